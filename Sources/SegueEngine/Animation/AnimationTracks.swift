@@ -1,0 +1,107 @@
+/// The engine's contiguous per-tick data: plain structs in flat arrays, indexed by slot, so the
+/// tick loop touches no objects and allocates nothing.
+
+/// Where a paused, re-timed or reversed animation picks its curve up again: at local fraction
+/// `fraction` the progress was `progress`, and the curve runs from there towards the end it faces.
+struct ProgressAnchor {
+    var fraction: Double
+    var progress: Double
+    var forward: Bool
+
+    /// The plain curve from the start: progress = curve(fraction) in both directions.
+    static let origin = ProgressAnchor(fraction: 0, progress: 0, forward: true)
+
+    /// The progress at local fraction `l` under `curve`, continuous through the anchor; on the far
+    /// side of the anchor (reached only by reversing) it blends linearly to the other end.
+    @inline(__always)
+    func progress(at l: Double, curve: TimingCurve) -> Double {
+        if forward {
+            if l >= fraction {
+                return fraction >= 1 ? 1 : progress + (1 - progress) * curve.value(at: (l - fraction) / (1 - fraction))
+            }
+            return fraction <= 0 ? 0 : progress * l / fraction
+        }
+        if l <= fraction {
+            return fraction <= 0 ? 0 : progress * curve.value(at: l / fraction)
+        }
+        return fraction >= 1 ? 1 : progress + (1 - progress) * (l - fraction) / (1 - fraction)
+    }
+}
+
+/// The clock of one property animator: how its elapsed fraction moves with engine time.
+struct AnimatorTimeline {
+    var isRunning = false
+    var isReversed = false
+    /// Elapsed fraction of the duration, 0…1 (1 is the end even when reversed).
+    var fraction = 0.0
+    /// Engine time at which `fraction` equalled `referenceFraction`; later times move it at `rate`.
+    var referenceTime = 0.0
+    var referenceFraction = 0.0
+    /// Fraction per second; infinite for a zero duration.
+    var rate = 1.0
+    var curve: TimingCurve = .linear
+    /// Paused and scrubbed with `scrubsLinearly`: show progress equal to the fraction.
+    var showsLinearProgress = false
+
+    /// The fraction at engine time `time`, clamped to [0, 1], and whether it reached the end it runs towards.
+    @inline(__always)
+    func fraction(at time: Double) -> (fraction: Double, reachedEnd: Bool) {
+        guard isRunning, time >= referenceTime else { return (fraction, false) }
+        let elapsed = time - referenceTime
+        let step = rate.isInfinite ? (elapsed >= 0 ? Double.infinity : 0) : rate * elapsed
+        if isReversed {
+            let f = referenceFraction - step
+            return f <= 0 ? (0, true) : (f, false)
+        }
+        let f = referenceFraction + step
+        return f >= 1 ? (1, true) : (f, false)
+    }
+}
+
+/// A block of animations inside one animator, active over the window [start, start + length] of
+/// the animator's fraction (`addAnimations(_:delayFactor:)` starts later windows).
+struct AnimationSegment {
+    /// The owning timeline's slot, or -1 when this slot is free.
+    var animator: Int
+    var windowStart: Double
+    var windowLength: Double
+    var anchor: ProgressAnchor
+    /// Eased progress written to every track of the segment on the last tick.
+    var progress: Double
+
+    /// The segment's own fraction for animator fraction `f`.
+    @inline(__always)
+    func localFraction(_ f: Double) -> Double {
+        if windowLength <= 0 { return f >= windowStart ? 1 : 0 }
+        return min(max((f - windowStart) / windowLength, 0), 1)
+    }
+}
+
+/// One animated number: a storage index blended from `from` to `to` by its segment's progress.
+struct ScalarTrack {
+    var storageIndex: Int
+    var segment: Int
+    var from: Double
+    var to: Double
+}
+
+/// One animated 4×4 transform, blended in decomposed form so rotations turn rather than shrink.
+struct TransformTrack {
+    var storageIndex: Int
+    var segment: Int
+    var from: Transform3DDecomposition
+    var to: Transform3DDecomposition
+    var fromMatrix: Transform3D
+    var toMatrix: Transform3D
+    /// Set when either end is singular: blend the sixteen entries instead.
+    var blendsEntries: Bool
+
+    /// The transform at `progress`, exactly the end matrices at 0 and 1.
+    @inline(__always)
+    func value(at progress: Double) -> Transform3D {
+        if progress == 0 { return fromMatrix }
+        if progress == 1 { return toMatrix }
+        if blendsEntries { return fromMatrix.blendingEntries(to: toMatrix, fraction: progress) }
+        return from.interpolated(to: to, fraction: progress).transform
+    }
+}

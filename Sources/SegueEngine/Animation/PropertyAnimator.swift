@@ -1,0 +1,330 @@
+/// Animates changes to views the way `UIViewPropertyAnimator` does: animation blocks set
+/// properties, the animator carries them there over its duration on the engine's timeline, and
+/// it can be started, paused, scrubbed, reversed, stopped, finished and re-timed.
+///
+/// States follow UIKit: inactive → active (running or paused) → inactive on completion, or
+/// active → stopped → inactive through `stopAnimation(false)` and `finishAnimation(at:)`. Calls
+/// UIKit forbids in a state throw `PropertyAnimatorError` instead of being ignored.
+public final class PropertyAnimator {
+    /// The engine whose timeline drives this animator.
+    public unowned let engine: AnimationEngine
+    /// Total duration in seconds (a spring curve's settling duration when the curve is a spring).
+    public let duration: Double
+    /// The curve the animations follow (replaced by `continueAnimation(withTimingParameters:…)`).
+    public private(set) var timingCurve: TimingCurve
+    /// The state, as `UIViewAnimatingState`.
+    public private(set) var state: AnimatingState = .inactive
+    /// Seconds between `startAnimation(afterDelay:)` and motion.
+    public private(set) var delay: Double = 0
+    /// Whether a paused animator scrubbed through `setFractionComplete` shows linear progress.
+    public var scrubsLinearly = true
+    /// Whether reaching the end pauses the animator instead of completing it.
+    public var pausesOnCompletion = false
+    /// Whether the animator may be paused, stopped or reversed once active.
+    public private(set) var isInterruptible = true
+
+    private var timelineSlot: Int?
+    private var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
+    private var completions: [(AnimatingPosition) -> Void] = []
+    /// Views with tracks in the engine, kept alive while their storage slots are animated.
+    private var animatedViews: [View] = []
+    private var reversedWhileInactive = false
+    private var inactiveFraction = 0.0
+
+    /// An animator of `duration` seconds on `curve` with optional first animations; a spring
+    /// curve replaces `duration` with its settling duration, as UIKit does for physical springs.
+    public init(engine: AnimationEngine, duration: Double, curve: TimingCurve = .default, animations: (() -> Void)? = nil) {
+        precondition(duration.isFinite && duration >= 0, "animator duration must be finite and non-negative")
+        self.engine = engine
+        self.duration = curve.intrinsicDuration ?? duration
+        self.timingCurve = curve
+        if let animations { pendingBlocks.append((animations, 0)) }
+    }
+
+    // MARK: Reading the state
+
+    /// Whether the animations are moving now (active and not paused).
+    public var isRunning: Bool {
+        guard let slot = timelineSlot else { return false }
+        return engine.timelines[slot].isRunning
+    }
+
+    /// Whether the animations run from end to start.
+    public var isReversed: Bool {
+        guard let slot = timelineSlot else { return reversedWhileInactive }
+        return engine.timelines[slot].isReversed
+    }
+
+    /// How far along the duration the animator is, 0…1.
+    public var fractionComplete: Double {
+        guard let slot = timelineSlot else { return inactiveFraction }
+        return engine.timelines[slot].fraction
+    }
+
+    // MARK: Building
+
+    /// Adds animations that run over the whole remaining duration.
+    public func addAnimations(_ animations: @escaping () -> Void) throws(PropertyAnimatorError) {
+        try addAnimations(animations, delayFactor: 0)
+    }
+
+    /// Adds animations that start after `delayFactor` (0…1) of the remaining duration and run
+    /// for the rest of it.
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) throws(PropertyAnimatorError) {
+        guard state != .stopped else {
+            throw refused("addAnimations(_:)", "finish it with finishAnimation(at:) first and use a new animator")
+        }
+        guard delayFactor.isFinite, (0...1).contains(delayFactor) else {
+            throw refused("addAnimations(_:delayFactor:) with delayFactor \(delayFactor)", "pass a delay factor between 0 and 1")
+        }
+        if let slot = timelineSlot {
+            let f = engine.timelines[slot].fraction
+            capture(animations, windowStart: f + delayFactor * (1 - f), slot: slot)
+            engine.render()
+        } else {
+            pendingBlocks.append((animations, delayFactor))
+        }
+    }
+
+    /// Adds a handler called exactly once, with the final position, when the animations end.
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// Sets whether the animator may be interrupted; only while inactive.
+    public func setInterruptible(_ interruptible: Bool) throws(PropertyAnimatorError) {
+        guard state == .inactive else { throw refused("setting isInterruptible", "set it before starting the animator") }
+        isInterruptible = interruptible
+    }
+
+    // MARK: Driving
+
+    /// Starts (or resumes) the animations now.
+    public func startAnimation() throws(PropertyAnimatorError) {
+        try startAnimation(afterDelay: 0)
+    }
+
+    /// Starts (or resumes) the animations after `delay` seconds of engine time.
+    public func startAnimation(afterDelay delay: Double) throws(PropertyAnimatorError) {
+        guard state != .stopped else {
+            throw refused("startAnimation()", "a stopped animator cannot restart; call finishAnimation(at:) and use a new animator")
+        }
+        guard delay.isFinite, delay >= 0 else {
+            throw refused("startAnimation(afterDelay: \(delay))", "pass a finite, non-negative delay")
+        }
+        let slot = activate()
+        self.delay = delay
+        var timeline = engine.timelines[slot]
+        guard !timeline.isRunning else { return }
+        if timeline.showsLinearProgress {
+            // Leave linear scrubbing without a jump: the curve resumes from what is on screen.
+            engine.reanchorSegments(ofAnimator: slot, forward: !timeline.isReversed)
+            timeline.showsLinearProgress = false
+        }
+        timeline.isRunning = true
+        timeline.referenceTime = engine.currentTime + delay
+        timeline.referenceFraction = timeline.fraction
+        engine.timelines[slot] = timeline
+    }
+
+    /// Pauses the animations where they are (an inactive animator becomes active and paused at 0).
+    public func pauseAnimation() throws(PropertyAnimatorError) {
+        guard state != .stopped else { throw refused("pauseAnimation()", "a stopped animator can only be finished with finishAnimation(at:)") }
+        guard state == .inactive || isInterruptible else {
+            throw refused("pauseAnimation()", "make the animator interruptible before starting it")
+        }
+        let slot = activate()
+        engine.timelines[slot].isRunning = false
+    }
+
+    /// Moves a paused (or inactive) animator to `fraction` (0…1) and shows it at once.
+    public func setFractionComplete(_ fraction: Double) throws(PropertyAnimatorError) {
+        guard fraction.isFinite else { throw refused("setFractionComplete(\(fraction))", "pass a finite fraction") }
+        guard state != .stopped else { throw refused("setFractionComplete(_:)", "a stopped animator can only be finished") }
+        guard !isRunning else { throw refused("setFractionComplete(_:)", "call pauseAnimation() first") }
+        let slot = activate()
+        engine.timelines[slot].fraction = min(max(fraction, 0), 1)
+        engine.timelines[slot].showsLinearProgress = scrubsLinearly
+        engine.render()
+    }
+
+    /// Reverses (or un-reverses) the direction; a running animator turns around where it is.
+    public func setReversed(_ reversed: Bool) throws(PropertyAnimatorError) {
+        guard state != .stopped else { throw refused("setting isReversed", "a stopped animator can only be finished") }
+        guard let slot = timelineSlot else {
+            reversedWhileInactive = reversed
+            return
+        }
+        guard isInterruptible else { throw refused("setting isReversed", "make the animator interruptible before starting it") }
+        var timeline = engine.timelines[slot]
+        guard timeline.isReversed != reversed else { return }
+        if !timeline.showsLinearProgress {
+            engine.reanchorSegments(ofAnimator: slot, forward: !reversed)
+            // The plain curve already runs both ways; keep it when it was not re-anchored before.
+            restoreOriginAnchorsIfUntouched(slot)
+        }
+        timeline.isReversed = reversed
+        timeline.referenceTime = max(engine.currentTime, timeline.referenceTime)
+        timeline.referenceFraction = timeline.fraction
+        engine.timelines[slot] = timeline
+    }
+
+    /// Stops the animations where they are: with `withoutFinishing` the animator becomes inactive
+    /// at once and no completion runs; otherwise it waits in the stopped state for `finishAnimation(at:)`.
+    public func stopAnimation(_ withoutFinishing: Bool) throws(PropertyAnimatorError) {
+        guard state == .active, let slot = timelineSlot else {
+            throw refused("stopAnimation(_:)", state == .inactive ? "there is nothing to stop" : "call finishAnimation(at:) instead")
+        }
+        guard isInterruptible else { throw refused("stopAnimation(_:)", "make the animator interruptible before starting it") }
+        engine.timelines[slot].isRunning = false
+        if withoutFinishing {
+            completions.removeAll()
+            deactivate(slot)
+        } else {
+            state = .stopped
+        }
+    }
+
+    /// Ends a stopped animator with its properties at `position` and runs the completions.
+    public func finishAnimation(at position: AnimatingPosition) throws(PropertyAnimatorError) {
+        guard state == .stopped, let slot = timelineSlot else {
+            throw refused("finishAnimation(at:)", state == .active ? "call stopAnimation(false) first" : "there is nothing to finish")
+        }
+        complete(slot, at: position)
+    }
+
+    /// Resumes with new timing: the rest of the animations follow `curve` (nil keeps the current
+    /// one) and take `durationFactor` × `duration` seconds (0 keeps the natural remaining time).
+    public func continueAnimation(withTimingParameters curve: TimingCurve?, durationFactor: Double) throws(PropertyAnimatorError) {
+        guard state == .active, let slot = timelineSlot else {
+            throw refused("continueAnimation(withTimingParameters:durationFactor:)", "start or pause the animator first")
+        }
+        guard durationFactor.isFinite, durationFactor >= 0 else {
+            throw refused("continueAnimation with durationFactor \(durationFactor)", "pass a finite, non-negative factor")
+        }
+        var timeline = engine.timelines[slot]
+        engine.reanchorSegments(ofAnimator: slot, forward: !timeline.isReversed)
+        if let curve { timeline.curve = curve }
+        timeline.showsLinearProgress = false
+        let remaining = timeline.isReversed ? timeline.fraction : 1 - timeline.fraction
+        if durationFactor > 0 {
+            timeline.rate = remaining / (durationFactor * duration)
+        }
+        timeline.isRunning = true
+        timeline.referenceTime = engine.currentTime
+        timeline.referenceFraction = timeline.fraction
+        engine.timelines[slot] = timeline
+    }
+
+    // MARK: Engine callbacks
+
+    /// Called by the engine on the tick the timeline reached the end it was running towards.
+    func timelineDidReachEnd() {
+        guard let slot = timelineSlot else { return }
+        if pausesOnCompletion {
+            return  // Stays active and paused at the end, as UIKit does; no completion yet.
+        }
+        complete(slot, at: engine.timelines[slot].isReversed ? .start : .end)
+    }
+
+    // MARK: Internals
+
+    private func refused(_ call: String, _ hint: String) -> PropertyAnimatorError {
+        PropertyAnimatorError(call: call, state: state, wasRunning: isRunning, hint: hint)
+    }
+
+    /// Makes the animator active (registering its timeline and running pending blocks) and returns its slot.
+    private func activate() -> Int {
+        if let slot = timelineSlot { return slot }
+        var timeline = AnimatorTimeline()
+        timeline.curve = timingCurve
+        timeline.rate = duration > 0 ? 1 / duration : .infinity
+        timeline.isReversed = reversedWhileInactive
+        timeline.fraction = reversedWhileInactive ? 1 : inactiveFraction
+        let slot = engine.addTimeline(owner: self, timeline)
+        timelineSlot = slot
+        state = .active
+        let blocks = pendingBlocks
+        pendingBlocks.removeAll()
+        for block in blocks { capture(block.animations, windowStart: block.delayFactor, slot: slot) }
+        engine.render()
+        return slot
+    }
+
+    /// Runs `animations` with change recording on, turns every change into tracks from the old to
+    /// the new value, and puts the old values back so the tracks start from them.
+    private func capture(_ animations: () -> Void, windowStart: Double, slot: Int) {
+        let recorder = PropertyChangeRecorder()
+        let outer = engine.tree.changeRecorder
+        engine.tree.changeRecorder = recorder
+        animations()
+        engine.tree.changeRecorder = outer
+        let segment = engine.addSegment(animator: slot, windowStart: min(windowStart, 1))
+        for change in recorder.changes {
+            let view = change.view
+            let newValues = engine.tree.values(slot: view.slot, change.property)
+            guard newValues != change.oldValues else { continue }
+            engine.tree.overwrite(slot: view.slot, change.property, change.oldValues)
+            // An enclosing block (nested animations) must see the change too.
+            outer?.willChange(view, change.property)
+            animatedViews.append(view)
+            let base = view.slot * AnimatableProperty.stride + change.property.offset
+            if change.property == .transform {
+                let from = Transform3D(flat: change.oldValues)
+                let to = Transform3D(flat: newValues)
+                let fromParts = Transform3DDecomposition(from)
+                let toParts = Transform3DDecomposition(to)
+                engine.addTransformTrack(TransformTrack(
+                    storageIndex: base, segment: segment,
+                    from: fromParts ?? Transform3DDecomposition(.identity)!, to: toParts ?? Transform3DDecomposition(.identity)!,
+                    fromMatrix: from, toMatrix: to, blendsEntries: fromParts == nil || toParts == nil))
+            } else {
+                for component in 0..<change.property.width where newValues[component] != change.oldValues[component] {
+                    engine.addScalarTrack(ScalarTrack(
+                        storageIndex: base + component, segment: segment,
+                        from: change.oldValues[component], to: newValues[component]))
+                }
+            }
+        }
+    }
+
+    private func restoreOriginAnchorsIfUntouched(_ slot: Int) {
+        for index in engine.segments.indices where engine.segments[index].animator == slot {
+            // Only a segment still on its plain curve (progress = curve(l)) may go back to the origin anchor.
+            let segment = engine.segments[index]
+            let local = segment.localFraction(engine.timelines[slot].fraction)
+            if segment.progress == ProgressAnchor.origin.progress(at: local, curve: engine.timelines[slot].curve) {
+                engine.segments[index].anchor = .origin
+            }
+        }
+    }
+
+    /// Puts every property at `position`, retires the timeline, and runs the completions once.
+    private func complete(_ slot: Int, at position: AnimatingPosition) {
+        switch position {
+        case .end: engine.setProgress(1, forAnimator: slot)
+        case .start: engine.setProgress(0, forAnimator: slot)
+        case .current: break
+        }
+        inactiveFraction = 0
+        deactivate(slot)
+        let handlers = completions
+        completions.removeAll()
+        for handler in handlers { handler(position) }
+    }
+
+    private func deactivate(_ slot: Int) {
+        engine.removeTimeline(slot)
+        timelineSlot = nil
+        animatedViews.removeAll()
+        state = .inactive
+        reversedWhileInactive = false
+    }
+}
+
+extension Transform3D {
+    /// A transform from sixteen entries row by row (the render tree's storage order).
+    init(flat values: [Double]) {
+        self.init(rows: [Array(values[0..<4]), Array(values[4..<8]), Array(values[8..<12]), Array(values[12..<16])])
+    }
+}

@@ -1,0 +1,80 @@
+/// The one store of every view's animatable properties: a contiguous array of `Double`s with one
+/// fixed-size block per view (layout in `AnimatableProperty`), so the engine's per-tick loop
+/// writes plain memory instead of walking objects.
+///
+/// Views are `View` objects that hold their block's slot; hierarchy and names live on the views.
+/// Reads give the presentation value, the one on screen now (a headless tree has no separate model).
+public final class RenderTree {
+    /// Every view's property block, `AnimatableProperty.stride` values per slot.
+    @usableFromInline var storage: ContiguousArray<Double> = []
+    private var freeSlots: [Int] = []
+    private var nextID = 1
+    /// While an animation block runs, collects the first value of every property it changes.
+    var changeRecorder: PropertyChangeRecorder?
+
+    /// An empty tree.
+    public init() {}
+
+    /// Number of view blocks in use.
+    public private(set) var liveViewCount = 0
+
+    func allocate() -> (slot: Int, id: ViewID) {
+        defer { nextID += 1 }
+        liveViewCount += 1
+        let block = Self.initialBlock
+        if let slot = freeSlots.popLast() {
+            let base = slot * AnimatableProperty.stride
+            for index in 0..<block.count { storage[base + index] = block[index] }
+            return (slot, ViewID(rawValue: nextID))
+        }
+        storage.append(contentsOf: block)
+        return (storage.count / AnimatableProperty.stride - 1, ViewID(rawValue: nextID))
+    }
+
+    func release(slot: Int) {
+        liveViewCount -= 1
+        freeSlots.append(slot)
+    }
+
+    /// A new view's values: everything zero but alpha 1 and an identity transform.
+    private static let initialBlock: [Double] = {
+        var block = [Double](repeating: 0, count: AnimatableProperty.stride)
+        block[AnimatableProperty.alpha.offset] = 1
+        for diagonal in 0..<4 { block[AnimatableProperty.transform.offset + diagonal * 5] = 1 }
+        return block
+    }()
+
+    @inline(__always)
+    func value(slot: Int, _ property: AnimatableProperty, _ component: Int = 0) -> Double {
+        storage[slot * AnimatableProperty.stride + property.offset + component]
+    }
+
+    func values(slot: Int, _ property: AnimatableProperty) -> [Double] {
+        let base = slot * AnimatableProperty.stride + property.offset
+        return Array(storage[base..<base + property.width])
+    }
+
+    /// Writes a property, first letting an active animation block record the old value.
+    func write(_ view: View, _ property: AnimatableProperty, _ newValues: [Double]) {
+        changeRecorder?.willChange(view, property)
+        let base = view.slot * AnimatableProperty.stride + property.offset
+        for (index, value) in newValues.enumerated() { storage[base + index] = value }
+    }
+
+    /// Writes a property without involving any animation block (used to restore and to finish).
+    func overwrite(slot: Int, _ property: AnimatableProperty, _ newValues: [Double]) {
+        let base = slot * AnimatableProperty.stride + property.offset
+        for (index, value) in newValues.enumerated() { storage[base + index] = value }
+    }
+
+    /// Captures `root` and all its descendants, depth first in z-order (back to front).
+    public func snapshot(of root: View) -> RenderTreeSnapshot {
+        var views: [ViewSnapshot] = []
+        func visit(_ view: View) {
+            views.append(ViewSnapshot(view))
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return RenderTreeSnapshot(views: views)
+    }
+}

@@ -1,0 +1,186 @@
+/// A rectangle in the render tree with UIKit's geometry (frame, bounds, center, transform about
+/// the centre), opacity, colour, corner radius, a hidden flag and an ordered list of subviews
+/// (back to front).
+///
+/// Property values live in the owning `RenderTree`'s contiguous storage; setting one inside an
+/// animation block (see `PropertyAnimator`) animates it instead of jumping.
+public final class View {
+    /// Stable identity, unique in the tree.
+    public let id: ViewID
+    /// A human-readable name, used in traces and pictures.
+    public var name: String
+    /// The tree whose storage holds this view's properties.
+    public unowned let tree: RenderTree
+    /// This view's block in the tree's storage.
+    let slot: Int
+
+    /// The view this one is a subview of, if any.
+    public private(set) weak var superview: View?
+    /// Subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// Whether the view (and so its subviews) is not drawn; not animatable, as in UIKit.
+    public var isHidden = false
+
+    /// A view called `name` with the given frame, living in `tree`.
+    public init(name: String, frame: Rect = .zero, in tree: RenderTree) {
+        (slot, id) = tree.allocate()
+        self.name = name
+        self.tree = tree
+        self.frame = frame
+    }
+
+    deinit {
+        tree.release(slot: slot)
+    }
+
+    // MARK: Geometry
+
+    /// The bounds' centre in the superview's coordinates.
+    public var center: Point {
+        get { Point(x: tree.value(slot: slot, .center, 0), y: tree.value(slot: slot, .center, 1)) }
+        set { tree.write(self, .center, [newValue.x, newValue.y]) }
+    }
+
+    /// The view's own coordinate space: origin (usually zero) and size.
+    public var bounds: Rect {
+        get {
+            Rect(
+                x: tree.value(slot: slot, .bounds, 0), y: tree.value(slot: slot, .bounds, 1),
+                width: tree.value(slot: slot, .bounds, 2), height: tree.value(slot: slot, .bounds, 3))
+        }
+        set { tree.write(self, .bounds, [newValue.minX, newValue.minY, newValue.width, newValue.height]) }
+    }
+
+    /// The rectangle the view covers in its superview: the bounds' size placed at the centre and,
+    /// when the transform is not the identity, the bounding box of the transformed bounds.
+    /// Setting it moves the centre and resizes the bounds, as UIKit does for an untransformed view.
+    public var frame: Rect {
+        get {
+            let size = bounds.size
+            let center = self.center
+            let transform = transform3D
+            if transform.isIdentity {
+                return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            }
+            let (w, h) = (size.width / 2, size.height / 2)
+            let corners = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: -w, y: h), Point(x: w, y: h)].map(transform.project)
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            let (minX, minY) = (xs.min()!, ys.min()!)
+            return Rect(x: center.x + minX, y: center.y + minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        }
+        set {
+            center = newValue.center
+            var bounds = self.bounds
+            bounds.size = newValue.size
+            self.bounds = bounds
+        }
+    }
+
+    /// Opacity from 0 (invisible) to 1.
+    public var alpha: Double {
+        get { tree.value(slot: slot, .alpha) }
+        set { tree.write(self, .alpha, [newValue]) }
+    }
+
+    /// Fill colour.
+    public var backgroundColor: Color {
+        get {
+            Color(
+                red: tree.value(slot: slot, .backgroundColor, 0), green: tree.value(slot: slot, .backgroundColor, 1),
+                blue: tree.value(slot: slot, .backgroundColor, 2), alpha: tree.value(slot: slot, .backgroundColor, 3))
+        }
+        set { tree.write(self, .backgroundColor, [newValue.red, newValue.green, newValue.blue, newValue.alpha]) }
+    }
+
+    /// Radius of the rounded corners.
+    public var cornerRadius: Double {
+        get { tree.value(slot: slot, .cornerRadius) }
+        set { tree.write(self, .cornerRadius, [newValue]) }
+    }
+
+    /// The full 3D transform about the centre (Core Animation's `layer.transform`).
+    public var transform3D: Transform3D {
+        get {
+            let v = tree.values(slot: slot, .transform)
+            return Transform3D(rows: [Array(v[0..<4]), Array(v[4..<8]), Array(v[8..<12]), Array(v[12..<16])])
+        }
+        set { tree.write(self, .transform, newValue.rows.flatMap { $0 }) }
+    }
+
+    /// The affine part of the transform (UIKit's `view.transform`); setting it replaces the 3D transform.
+    public var transform: AffineTransform {
+        get {
+            let m = transform3D
+            return AffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
+        }
+        set { transform3D = newValue.transform3D }
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the other subviews, first removing it from any other superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the back-to-front order (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself or an ancestor")
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    /// Inserts `view` just above `sibling`; if `sibling` is not a subview, adds `view` on top.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `sibling`; if `sibling` is not a subview, adds `view` at the back.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: index)
+    }
+
+    /// Moves `view` (a subview) to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        addSubview(view)
+    }
+
+    /// Moves `view` (a subview) to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Detaches the view from its superview; does nothing if it has none.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether `ancestor` is this view or contains it, however deep.
+    public func isDescendant(of ancestor: View) -> Bool {
+        var current: View? = self
+        while let view = current {
+            if view === ancestor { return true }
+            current = view.superview
+        }
+        return false
+    }
+
+    /// The first view named `name` in this subtree, depth first, including this view.
+    public func descendant(named name: String) -> View? {
+        if self.name == name { return self }
+        for subview in subviews {
+            if let found = subview.descendant(named: name) { return found }
+        }
+        return nil
+    }
+}
