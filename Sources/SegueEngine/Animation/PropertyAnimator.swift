@@ -7,7 +7,7 @@
 /// UIKit forbids in a state throw `PropertyAnimatorError` instead of being ignored.
 public final class PropertyAnimator {
     /// The engine whose timeline drives this animator.
-    public unowned let engine: AnimationEngine
+    public let engine: AnimationEngine
     /// Total duration in seconds (a spring curve's settling duration when the curve is a spring).
     public let duration: Double
     /// The curve the animations follow (replaced by `continueAnimation(withTimingParameters:…)`).

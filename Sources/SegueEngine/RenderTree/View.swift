@@ -10,7 +10,7 @@ public final class View {
     /// A human-readable name, used in traces and pictures.
     public var name: String
     /// The tree whose storage holds this view's properties.
-    public unowned let tree: RenderTree
+    public let tree: RenderTree
     /// This view's block in the tree's storage.
     let slot: Int
 
