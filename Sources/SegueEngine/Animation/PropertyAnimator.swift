@@ -204,7 +204,10 @@ public final class PropertyAnimator {
         }
         var timeline = engine.timelines[slot]
         engine.reanchorSegments(ofAnimator: slot, forward: !timeline.isReversed)
-        if let curve { timeline.curve = curve }
+        if let curve {
+            timeline.curve = curve
+            timingCurve = curve
+        }
         timeline.showsLinearProgress = false
         let remaining = timeline.isReversed ? timeline.fraction : 1 - timeline.fraction
         if durationFactor > 0 {
