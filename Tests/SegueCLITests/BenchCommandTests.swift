@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// `segue bench` end to end. Timings are printed, never asserted; the allocation count is a
+/// count, so it is asserted: the engine's tick path must not touch the heap.
+@Suite struct BenchCommandTests {
+    @Test func theTickPathAllocatesNothing() throws {
+        let result = try SegueExecutable.run([
+            "bench", "--properties", "500,2000", "--ticks", "30", "--bezier-evaluations", "1000", "--json",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let sizes = try #require(report["sizes"] as? [[String: Any]])
+        #expect(sizes.map { $0["properties"] as? Int } == [500, 2000])
+        for size in sizes {
+            let allocations = try #require(size["allocationsPerTick"] as? Double, "the allocation counter was not loaded")
+            #expect(allocations == 0)
+            #expect((size["nsPerPropertyPerTick"] as? Double ?? 0) > 0)
+        }
+        let bezier = try #require(report["bezier"] as? [String: Double])
+        #expect((bezier["maximumError"] ?? 1) <= 1e-6)
+    }
+
+    @Test func badSizesAreRefused() throws {
+        let result = try SegueExecutable.run(["bench", "--properties", "10,abc"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("'abc'"))
+    }
+}
