@@ -54,11 +54,36 @@ public final class RenderTree {
         return Array(storage[base..<base + property.width])
     }
 
-    /// Writes a property, first letting an active animation block record the old value.
-    func write(_ view: View, _ property: AnimatableProperty, _ newValues: [Double]) {
+    /// Writes a property of up to four values (`property.width` of `values` are used), first
+    /// letting an active animation block record the old value. Takes a SIMD value so that
+    /// setting a property never allocates.
+    func write(_ view: View, _ property: AnimatableProperty, _ values: SIMD4<Double>) {
         changeRecorder?.willChange(view, property)
         let base = view.slot * AnimatableProperty.stride + property.offset
-        for (index, value) in newValues.enumerated() { storage[base + index] = value }
+        for index in 0..<property.width { storage[base + index] = values[index] }
+    }
+
+    /// Writes the sixteen transform entries, first letting an active animation block record the old value.
+    func write(_ view: View, transform: Transform3D) {
+        changeRecorder?.willChange(view, .transform)
+        let base = view.slot * AnimatableProperty.stride + AnimatableProperty.transform.offset
+        storage.withUnsafeMutableBufferPointer { storage in
+            withUnsafeBytes(of: transform) { bytes in
+                for entry in 0..<16 { storage[base + entry] = bytes.load(fromByteOffset: entry * 8, as: Double.self) }
+            }
+        }
+    }
+
+    /// The sixteen transform entries of `slot`.
+    func transform(slot: Int) -> Transform3D {
+        var transform = Transform3D.identity
+        let base = slot * AnimatableProperty.stride + AnimatableProperty.transform.offset
+        storage.withUnsafeBufferPointer { storage in
+            withUnsafeMutableBytes(of: &transform) { bytes in
+                for entry in 0..<16 { bytes.storeBytes(of: storage[base + entry], toByteOffset: entry * 8, as: Double.self) }
+            }
+        }
+        return transform
     }
 
     /// Writes a property without involving any animation block (used to restore and to finish).

@@ -38,7 +38,7 @@ public final class View {
     /// The bounds' centre in the superview's coordinates.
     public var center: Point {
         get { Point(x: tree.value(slot: slot, .center, 0), y: tree.value(slot: slot, .center, 1)) }
-        set { tree.write(self, .center, [newValue.x, newValue.y]) }
+        set { tree.write(self, .center, SIMD4(newValue.x, newValue.y, 0, 0)) }
     }
 
     /// The view's own coordinate space: origin (usually zero) and size.
@@ -48,7 +48,7 @@ public final class View {
                 x: tree.value(slot: slot, .bounds, 0), y: tree.value(slot: slot, .bounds, 1),
                 width: tree.value(slot: slot, .bounds, 2), height: tree.value(slot: slot, .bounds, 3))
         }
-        set { tree.write(self, .bounds, [newValue.minX, newValue.minY, newValue.width, newValue.height]) }
+        set { tree.write(self, .bounds, SIMD4(newValue.minX, newValue.minY, newValue.width, newValue.height)) }
     }
 
     /// The rectangle the view covers in its superview: the bounds' size placed at the centre and,
@@ -80,7 +80,7 @@ public final class View {
     /// Opacity from 0 (invisible) to 1.
     public var alpha: Double {
         get { tree.value(slot: slot, .alpha) }
-        set { tree.write(self, .alpha, [newValue]) }
+        set { tree.write(self, .alpha, SIMD4(newValue, 0, 0, 0)) }
     }
 
     /// Fill colour.
@@ -90,22 +90,19 @@ public final class View {
                 red: tree.value(slot: slot, .backgroundColor, 0), green: tree.value(slot: slot, .backgroundColor, 1),
                 blue: tree.value(slot: slot, .backgroundColor, 2), alpha: tree.value(slot: slot, .backgroundColor, 3))
         }
-        set { tree.write(self, .backgroundColor, [newValue.red, newValue.green, newValue.blue, newValue.alpha]) }
+        set { tree.write(self, .backgroundColor, SIMD4(newValue.red, newValue.green, newValue.blue, newValue.alpha)) }
     }
 
     /// Radius of the rounded corners.
     public var cornerRadius: Double {
         get { tree.value(slot: slot, .cornerRadius) }
-        set { tree.write(self, .cornerRadius, [newValue]) }
+        set { tree.write(self, .cornerRadius, SIMD4(newValue, 0, 0, 0)) }
     }
 
     /// The full 3D transform about the centre (Core Animation's `layer.transform`).
     public var transform3D: Transform3D {
-        get {
-            let v = tree.values(slot: slot, .transform)
-            return Transform3D(rows: [Array(v[0..<4]), Array(v[4..<8]), Array(v[8..<12]), Array(v[12..<16])])
-        }
-        set { tree.write(self, .transform, newValue.rows.flatMap { $0 }) }
+        get { tree.transform(slot: slot) }
+        set { tree.write(self, transform: newValue) }
     }
 
     /// The affine part of the transform (UIKit's `view.transform`); setting it replaces the 3D transform.
