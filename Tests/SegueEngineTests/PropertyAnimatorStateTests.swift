@@ -203,3 +203,44 @@ import Testing
         #expect(log.positions == [.end])
     }
 }
+
+/// Completions that change other animators while the engine delivers a tick's completions.
+@Suite struct CompletionReentrancyTests {
+    @Test func aSlotFreedAndReusedDuringDeliveryDoesNotCompleteTheNewcomer() throws {
+        let scene = TestScene()
+        let other = View(name: "other", in: scene.engine.tree)
+        var newcomer: PropertyAnimator?
+        let newcomerLog = CompletionLog()
+        let victimLog = CompletionLog()
+        let victim = PropertyAnimator(engine: scene.engine, duration: 1) { other.alpha = 0 }
+        victim.addCompletion(victimLog.handler())
+        let first = PropertyAnimator(engine: scene.engine, duration: 1) { scene.box.alpha = 0 }
+        first.addCompletion { _ in
+            // Both end on this tick: stop the other one and start a new animator in its slot.
+            try? victim.stopAnimation(true)
+            let animator = PropertyAnimator(engine: scene.engine, duration: 5) { other.cornerRadius = 4 }
+            animator.addCompletion(newcomerLog.handler())
+            try? animator.startAnimation()
+            newcomer = animator
+        }
+        try first.startAnimation()
+        try victim.startAnimation()
+        scene.tick(to: 1)
+        #expect(victimLog.positions.isEmpty, "stopped without finishing")
+        #expect(newcomerLog.positions.isEmpty, "the newcomer has 5 s to go")
+        #expect(newcomer?.state == .active)
+    }
+
+    @Test func aViewCreatedInsideAnAnimationBlockAppearsWhereItIsPut() throws {
+        let scene = TestScene()
+        var created: View?
+        let animator = PropertyAnimator(engine: scene.engine, duration: 1) {
+            let view = View(name: "new", frame: Rect(x: 10, y: 10, width: 50, height: 50), in: scene.engine.tree)
+            scene.container.addSubview(view)
+            created = view
+        }
+        try animator.startAnimation()
+        #expect(created?.frame == Rect(x: 10, y: 10, width: 50, height: 50))
+        #expect(scene.engine.animatedValueCount == 0)
+    }
+}

@@ -78,11 +78,13 @@ public final class AnimationEngine {
         updateSegmentProgress()
         writeTracks()
         if !finishedThisTick.isEmpty {
-            // Completions may start or finish other animators; copy the indices out first only
-            // when there is something to deliver.
-            let finished = Array(finishedThisTick)
+            // Completions may stop, start or finish other animators and so free and reuse slots:
+            // pair each slot with its animator now, and deliver only while the pair still holds.
+            let finished = finishedThisTick.map { (slot: $0, animator: owners[$0]) }
             finishedThisTick.removeAll(keepingCapacity: true)
-            for slot in finished { owners[slot]?.timelineDidReachEnd() }
+            for (slot, animator) in finished where animator != nil && owners[slot] === animator {
+                animator?.timelineDidReachEnd()
+            }
         }
         for entry in tickObservers { entry.observer(self) }
     }

@@ -26,7 +26,11 @@ public final class View {
         (slot, id) = tree.allocate()
         self.name = name
         self.tree = tree
+        // A view created inside an animation block appears where it is put, not animated from zero.
+        let recorder = tree.changeRecorder
+        tree.changeRecorder = nil
         self.frame = frame
+        tree.changeRecorder = recorder
     }
 
     deinit {

@@ -59,7 +59,9 @@ public struct Spring: Hashable, Sendable {
     /// The value at `time` seconds after the start: 0 at the start, tending to 1.
     @inlinable
     public func value(at time: Double) -> Double {
-        1 + motion.displacement(at: max(time, 0))
+        // Exactly the start at (and before) time 0, whatever the rounding in the coefficients.
+        guard time > 0 else { return 0 }
+        return 1 + motion.displacement(at: time)
     }
 
     /// The rate of change of the value at `time`, in whole distances per second.
