@@ -20,6 +20,10 @@ let package = Package(
         /// Geometry, render tree, timing curves, springs, property animators, clocks, traces.
         .target(name: "SegueEngine"),
 
+        // MARK: Plugins
+        // Animator plugins (one dynamic-library target each, under Plugins/) arrive with the
+        // plugin host.
+
         // MARK: Tools
 
         /// A malloc/free interposer used only by `segue bench` to prove the tick path allocates nothing.

@@ -122,3 +122,13 @@ import Testing
         #expect(tree.snapshot(of: root).differences(from: before, tolerance: 1e-9).isEmpty)
     }
 }
+
+/// The render tree and the engine read and write transforms as sixteen packed doubles.
+@Test func transform3DIsSixteenPackedDoublesInRowOrder() {
+    #expect(MemoryLayout<Transform3D>.size == 16 * MemoryLayout<Double>.size)
+    var transform = Transform3D.identity
+    transform[2, 3] = -0.002
+    #expect(transform.m34 == -0.002)
+    transform.m41 = 7
+    #expect(transform[3, 0] == 7)
+}
