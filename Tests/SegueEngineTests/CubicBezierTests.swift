@@ -118,15 +118,19 @@ import Testing
         for curve in curves {
             var worst = 0.0
             var worstX = 0.0
+            var outside: [Double] = []
             for i in 0...1000 {
                 let x = Double(i) / 1000
                 let t = curve.solveParameter(forX: x)
                 let error = abs(curve.x(atParameter: t) - x)
                 if error > worst { (worst, worstX) = (error, x) }
+                // The root must be the one on the curve itself, not one of the cubic's roots beyond it.
+                if !(0...1).contains(t) { outside.append(x) }
             }
             #expect(
                 worst <= CubicBezier.solveEpsilon,
                 "curve \(curve.x1),\(curve.y1),\(curve.x2),\(curve.y2): error \(worst) at x=\(worstX)")
+            #expect(outside.isEmpty, "curve \(curve.x1),\(curve.y1),\(curve.x2),\(curve.y2): t outside [0, 1] at x in \(outside)")
         }
     }
 

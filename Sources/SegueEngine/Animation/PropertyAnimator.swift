@@ -35,6 +35,7 @@ public final class PropertyAnimator {
     /// curve replaces `duration` with its settling duration, as UIKit does for physical springs.
     public init(engine: AnimationEngine, duration: Double, curve: TimingCurve = .default, animations: (() -> Void)? = nil) {
         precondition(duration.isFinite && duration >= 0, "animator duration must be finite and non-negative")
+        precondition(curve.intrinsicDuration?.isFinite ?? true, "a spring without damping never settles; give it some damping")
         self.engine = engine
         self.duration = curve.intrinsicDuration ?? duration
         self.timingCurve = curve

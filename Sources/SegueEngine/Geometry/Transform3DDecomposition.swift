@@ -75,15 +75,34 @@ public struct Transform3DDecomposition: Equatable, Sendable {
         scale = (sx, sy, sz)
         skew = (xy, xz, yz)
 
-        var qx = 0.5 * max(1 + row0.x - row1.y - row2.z, 0).squareRoot()
-        var qy = 0.5 * max(1 - row0.x + row1.y - row2.z, 0).squareRoot()
-        var qz = 0.5 * max(1 - row0.x - row1.y + row2.z, 0).squareRoot()
-        let qw = 0.5 * max(1 + row0.x + row1.y + row2.z, 0).squareRoot()
-        // The signs follow from the off-diagonal pairs of the rotation matrix built in `transform`.
-        if row1.z < row2.y { qx = -qx }
-        if row2.x < row0.z { qy = -qy }
-        if row0.y < row1.x { qz = -qz }
-        quaternion = (qx, qy, qz, qw)
+        quaternion = Self.quaternion(fromRotationRows: row0, row1, row2)
+    }
+
+    /// The unit quaternion of a proper rotation matrix (rows in the layout `transform` builds),
+    /// by Shepperd's method: the square root is taken only of the largest of 4w², 4x², 4y², 4z²
+    /// and the other parts come from sums and differences of opposite entries, so half turns
+    /// (w ≈ 0) keep their signs and full precision.
+    static func quaternion(
+        fromRotationRows r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Double>
+    ) -> (Double, Double, Double, Double) {
+        let (m11, m12, m13) = (r0.x, r0.y, r0.z)
+        let (m21, m22, m23) = (r1.x, r1.y, r1.z)
+        let (m31, m32, m33) = (r2.x, r2.y, r2.z)
+        let trace = m11 + m22 + m33
+        if trace >= m11 && trace >= m22 && trace >= m33 {
+            let w = 0.5 * max(1 + trace, 0).squareRoot()
+            return ((m23 - m32) / (4 * w), (m31 - m13) / (4 * w), (m12 - m21) / (4 * w), w)
+        }
+        if m11 >= m22 && m11 >= m33 {
+            let x = 0.5 * max(1 + m11 - m22 - m33, 0).squareRoot()
+            return (x, (m12 + m21) / (4 * x), (m13 + m31) / (4 * x), (m23 - m32) / (4 * x))
+        }
+        if m22 >= m33 {
+            let y = 0.5 * max(1 - m11 + m22 - m33, 0).squareRoot()
+            return ((m12 + m21) / (4 * y), y, (m23 + m32) / (4 * y), (m31 - m13) / (4 * y))
+        }
+        let z = 0.5 * max(1 - m11 - m22 + m33, 0).squareRoot()
+        return ((m13 + m31) / (4 * z), (m23 + m32) / (4 * z), z, (m12 - m21) / (4 * z))
     }
 
     /// Blends perspective, translation, scale and skew linearly and the rotation along the

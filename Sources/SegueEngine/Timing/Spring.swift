@@ -154,7 +154,7 @@ struct SpringMotion: Sendable {
     ///
     /// The envelope gives a time `bound` past which motion is certainly settled; the last moment
     /// before `bound` at which |x| reaches `epsilon` is found by a backwards scan in 1 ms steps
-    /// and refined by bisection to 1 µs.
+    /// (at most a twentieth of a half period) and refined by bisection to 1 µs.
     func settlingTime(epsilon: Double) -> Double {
         var bound = 0.001
         while envelope(at: bound) >= epsilon || envelopeStillRising(at: bound) {
@@ -162,7 +162,12 @@ struct SpringMotion: Sendable {
             // No damping (or next to none): it never settles in any useful time.
             if bound > 1e6 { return .infinity }
         }
-        let step = 0.001
+        // The scan must not step over the last excursion above ε: for a stiff spring that
+        // excursion is a fraction of a half period, so the step is a twentieth of one.
+        var step = 0.001
+        if case let .underdamped(_, frequency, _, _) = regime {
+            step = min(step, Double.pi / frequency / 20)
+        }
         var t = bound
         while t > 0 && abs(displacement(at: t)) < epsilon { t -= step }
         if t <= 0 { return 0 }
