@@ -32,7 +32,7 @@ struct CurvePlot {
         let plotHeight = height - margin.top - margin.bottom
         func x(_ t: Double) -> Double { margin.left + (t - tRange.0) / (tRange.1 - tRange.0) * plotWidth }
         func y(_ v: Double) -> Double { margin.top + (1 - (v - vRange.0) / (vRange.1 - vRange.0)) * plotHeight }
-        func n(_ value: Double) -> String { String(format: value) }
+        func n(_ value: Double) -> String { Self.coordinate(value) }
 
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" font-family="sans-serif" font-size="12">
@@ -77,16 +77,14 @@ struct CurvePlot {
         return JSONText.number(rounded)
     }
 
+    /// A coordinate with two decimals, enough for a picture and short to read.
+    private static func coordinate(_ value: Double) -> String {
+        JSONText.number((value * 100).rounded() / 100)
+    }
+
     private func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
 
-extension String {
-    /// A coordinate with two decimals, enough for a picture and short to read.
-    init(format value: Double) {
-        let scaled = (value * 100).rounded() / 100
-        self = JSONText.number(scaled)
-    }
-}
