@@ -7,6 +7,7 @@ let package = Package(
     name: "Segue",
     products: [
         .library(name: "SegueEngine", targets: ["SegueEngine"]),
+        .library(name: "SegueKit", targets: ["SegueKit"]),
         .executable(name: "segue", targets: ["segue"]),
         // Preloaded (LD_PRELOAD) by `segue bench` to count heap allocations; never linked.
         .library(name: "SegueAllocationCounter", type: .dynamic, targets: ["SegueAllocationCounter"]),
@@ -19,6 +20,10 @@ let package = Package(
 
         /// Geometry, render tree, timing curves, springs, property animators, clocks, traces.
         .target(name: "SegueEngine"),
+
+        /// UIKit's custom transition architecture on the engine: view controllers, presentation,
+        /// transitioning delegate, context, coordinator, interaction, containers, segues.
+        .target(name: "SegueKit", dependencies: ["SegueEngine"]),
 
         // MARK: Plugins
         // Animator plugins (one dynamic-library target each, under Plugins/) arrive with the
@@ -43,6 +48,7 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine"]),
+        .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
     ],
     swiftLanguageModes: [.v6]

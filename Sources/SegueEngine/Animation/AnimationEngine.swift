@@ -24,6 +24,10 @@ public final class AnimationEngine {
     /// Timelines that reached their end during the current tick (capacity kept).
     private var finishedThisTick: ContiguousArray<Int> = []
     private var nextTickTasks: [() -> Void] = []
+    /// Tasks due at an engine time, in the order they were scheduled.
+    private var scheduledTasks: [(id: Int, time: Double, task: () -> Void)] = []
+    private var nextScheduledID = 0
+    private var activationObservers: [(id: Int, observer: (PropertyAnimator) -> Void)] = []
     private var tickObservers: [(id: Int, observer: (AnimationEngine) -> Void)] = []
     private var nextObserverID = 0
 
@@ -39,7 +43,7 @@ public final class AnimationEngine {
     }
 
     /// Whether work is queued for the next tick.
-    public var hasPendingTasks: Bool { !nextTickTasks.isEmpty }
+    public var hasPendingTasks: Bool { !nextTickTasks.isEmpty || !scheduledTasks.isEmpty }
 
     /// Number of animated scalar values plus animated transforms.
     public var animatedValueCount: Int { scalarTracks.count + transformTracks.count }
@@ -48,6 +52,40 @@ public final class AnimationEngine {
     /// of "on the next run-loop turn".
     public func performOnNextTick(_ task: @escaping () -> Void) {
         nextTickTasks.append(task)
+    }
+
+    /// Runs `task` at the start of the first tick at or after engine time `time` (a timer on the
+    /// engine's clock, so it fires identically under the virtual clock and in real time); returns
+    /// a token for `cancelScheduledTask`.
+    @discardableResult
+    public func schedule(at time: Double, _ task: @escaping () -> Void) -> Int {
+        nextScheduledID += 1
+        scheduledTasks.append((nextScheduledID, time, task))
+        return nextScheduledID
+    }
+
+    /// Forgets the task scheduled under `token` (no effect when it already ran).
+    public func cancelScheduledTask(_ token: Int) {
+        scheduledTasks.removeAll { $0.id == token }
+    }
+
+    /// Calls `observer` whenever a property animator becomes active (started, paused or scrubbed
+    /// for the first time), after its first call returns; returns a token for
+    /// `removeActivationObserver`. Transitions use this to find every animation they caused.
+    @discardableResult
+    public func addActivationObserver(_ observer: @escaping (PropertyAnimator) -> Void) -> Int {
+        nextObserverID += 1
+        activationObservers.append((nextObserverID, observer))
+        return nextObserverID
+    }
+
+    /// Stops calling the activation observer registered under `token`.
+    public func removeActivationObserver(_ token: Int) {
+        activationObservers.removeAll { $0.id == token }
+    }
+
+    func animatorDidActivate(_ animator: PropertyAnimator) {
+        for entry in activationObservers { entry.observer(animator) }
     }
 
     /// Calls `observer` after every tick, once the tree is written; returns a token for `removeTickObserver`.
@@ -69,6 +107,9 @@ public final class AnimationEngine {
         precondition(time.isFinite, "engine time must be finite")
         currentTime = max(time, currentTime)
         tickCount += 1
+        if !scheduledTasks.isEmpty {
+            runDueScheduledTasks()
+        }
         if !nextTickTasks.isEmpty {
             let tasks = nextTickTasks
             nextTickTasks.removeAll(keepingCapacity: true)
@@ -87,6 +128,15 @@ public final class AnimationEngine {
             }
         }
         for entry in tickObservers { entry.observer(self) }
+    }
+
+    private func runDueScheduledTasks() {
+        let now = currentTime
+        while let index = scheduledTasks.firstIndex(where: { $0.time <= now }) {
+            // A task may schedule or cancel others, so take one at a time.
+            let entry = scheduledTasks.remove(at: index)
+            entry.task()
+        }
     }
 
     // MARK: The tick path

@@ -113,9 +113,11 @@ public final class PropertyAnimator {
         guard delay.isFinite, delay >= 0 else {
             throw refused("startAnimation(afterDelay: \(delay))", "pass a finite, non-negative delay")
         }
+        let wasInactive = timelineSlot == nil
         let slot = activate()
         self.delay = delay
         var timeline = engine.timelines[slot]
+        defer { if wasInactive { engine.animatorDidActivate(self) } }
         guard !timeline.isRunning else { return }
         if timeline.showsLinearProgress {
             // Leave linear scrubbing without a jump: the curve resumes from what is on screen.
@@ -134,8 +136,10 @@ public final class PropertyAnimator {
         guard state == .inactive || isInterruptible else {
             throw refused("pauseAnimation()", "make the animator interruptible before starting it")
         }
+        let wasInactive = timelineSlot == nil
         let slot = activate()
         engine.timelines[slot].isRunning = false
+        if wasInactive { engine.animatorDidActivate(self) }
     }
 
     /// Moves a paused (or inactive) animator to `fraction` (0…1) and shows it at once.
@@ -143,10 +147,12 @@ public final class PropertyAnimator {
         guard fraction.isFinite else { throw refused("setFractionComplete(\(fraction))", "pass a finite fraction") }
         guard state != .stopped else { throw refused("setFractionComplete(_:)", "a stopped animator can only be finished") }
         guard !isRunning else { throw refused("setFractionComplete(_:)", "call pauseAnimation() first") }
+        let wasInactive = timelineSlot == nil
         let slot = activate()
         engine.timelines[slot].fraction = min(max(fraction, 0), 1)
         engine.timelines[slot].showsLinearProgress = scrubsLinearly
         engine.render()
+        if wasInactive { engine.animatorDidActivate(self) }
     }
 
     /// Reverses (or un-reverses) the direction; a running animator turns around where it is.

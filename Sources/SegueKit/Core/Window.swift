@@ -1,0 +1,69 @@
+import SegueEngine
+
+/// The top of a controller hierarchy (`UIWindow`): a root view of a given size holding the root
+/// controller's view, the presentations above it, and the log of every transition in it.
+public final class Window {
+    /// The engine the window's views live on.
+    public let engine: AnimationEngine
+    /// The window's own view, the root of everything it shows.
+    public let view: View
+    /// Every transition call and diagnostic in this window.
+    public let events: TransitionEventLog
+    /// The size class to report regardless of width; nil derives it from the width.
+    public var sizeClassOverride: SizeClass?
+    /// Transitions that never complete are completed by a watchdog this long after their
+    /// expected end, with a diagnostic.
+    public var watchdogGrace: Double = 2
+
+    /// The transition running in this window now, if any (one at a time, as in UIKit).
+    var activeTransition: AnyObject?
+
+    /// A window of `size` on `engine`; its view is named `name`.
+    public init(engine: AnimationEngine, size: Size, name: String = "window") {
+        self.engine = engine
+        self.view = View(name: name, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), in: engine.tree)
+        self.events = TransitionEventLog(engine: engine)
+    }
+
+    /// The window's size.
+    public var size: Size { view.bounds.size }
+
+    /// Widths below this are horizontally compact (phones in portrait, split-screen slivers).
+    public static let regularWidthThreshold = 600.0
+
+    /// Whether the window is horizontally compact or regular.
+    public var horizontalSizeClass: SizeClass {
+        sizeClassOverride ?? (size.width < Self.regularWidthThreshold ? .compact : .regular)
+    }
+
+    /// Whether a transition is running in this window.
+    public var isTransitioning: Bool { activeTransition != nil }
+
+    /// The controller whose view fills the window. Setting it installs its view at the window's
+    /// bounds and runs its appearance callbacks (not animated).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue {
+                old.beginAppearanceTransition(false, animated: false)
+                old.view.removeFromSuperview()
+                old.windowStorage = nil
+                old.endAppearanceTransition(animated: false)
+            }
+            if let root = rootViewController {
+                root.windowStorage = self
+                root.view.frame = view.bounds
+                root.beginAppearanceTransition(true, animated: false)
+                view.insertSubview(root.view, at: 0)
+                root.endAppearanceTransition(animated: false)
+            }
+        }
+    }
+
+    /// The controller on top: the last one presented above the root, or the root.
+    public var topViewController: ViewController? {
+        var top = rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return top
+    }
+}

@@ -1,0 +1,123 @@
+import SegueEngine
+
+/// A headless pan gesture recognizer (`UIPanGestureRecognizer`): it has no touches, only the
+/// states and translations a `PanGestureScript` feeds it, delivered to its action on the
+/// engine's clock.
+public final class PanGestureRecognizer {
+    /// The recognizer's state, as `UIGestureRecognizer.State` (ordered: ended and later mean over).
+    public enum State: Int, Comparable, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        public static func < (lhs: State, rhs: State) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The current state.
+    public private(set) var state = State.possible
+    /// The most touches it accepts (kept for fidelity with code 10-3; scripts use one).
+    public var maximumNumberOfTouches = 1
+    /// The view it is attached to.
+    public private(set) weak var view: View?
+    private let action: (PanGestureRecognizer) -> Void
+    private var translation = Point(x: 0, y: 0)
+    private var reference: Point?
+
+    /// A recognizer calling `action` on every state change and movement.
+    public init(action: @escaping (PanGestureRecognizer) -> Void) {
+        self.action = action
+    }
+
+    /// Attaches the recognizer to `view` (`addGestureRecognizer`).
+    public func attach(to view: View) {
+        self.view = view
+    }
+
+    /// Detaches the recognizer (`removeGestureRecognizer`); later script events are dropped.
+    public func detach() {
+        view = nil
+    }
+
+    /// The translation since the gesture began (or since the last `setTranslation`), in `view`'s
+    /// coordinates (a headless pan has one coordinate space).
+    public func translation(in view: View?) -> Point {
+        guard let reference else { return translation }
+        return Point(x: translation.x - reference.x, y: translation.y - reference.y)
+    }
+
+    /// Makes the current translation read as `translation` from now on.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        reference = Point(x: self.translation.x - translation.x, y: self.translation.y - translation.y)
+    }
+
+    /// Delivers one scripted event: moves to `state` with raw `translation` and calls the action.
+    func deliver(_ state: State, translation: Point) {
+        guard view != nil else { return }
+        self.state = state
+        self.translation = translation
+        action(self)
+    }
+}
+
+/// A scripted pan: timed translation samples (seconds after the gesture starts) and a release,
+/// played into a `PanGestureRecognizer` on the engine's clock so tests and the CLI drive
+/// interaction deterministically.
+public struct PanGestureScript: Equatable, Sendable {
+    /// One position of the finger: `time` seconds after the touch went down, `translation` from where it went down.
+    public struct Sample: Equatable, Sendable {
+        /// Seconds after the gesture began.
+        public var time: Double
+        /// Movement since the touch went down, in points.
+        public var translation: Point
+        /// A sample at `time` with `translation`.
+        public init(time: Double, translation: Point) {
+            self.time = time
+            self.translation = translation
+        }
+    }
+
+    /// The movement, in time order.
+    public var samples: [Sample]
+    /// When the finger lifts, seconds after the gesture began.
+    public var releaseTime: Double
+    /// Whether the system cancels the gesture at release instead of ending it.
+    public var endsCancelled: Bool
+
+    /// A script, validated: times finite, non-negative, increasing, and the release after the last sample.
+    public init(samples: [Sample], releaseTime: Double, endsCancelled: Bool = false) throws(TransitionError) {
+        var last = -Double.infinity
+        for sample in samples {
+            guard sample.time.isFinite, sample.time >= 0, sample.time > last, sample.translation.x.isFinite, sample.translation.y.isFinite else {
+                throw TransitionError("pan script sample at \(sample.time) s is out of order or not finite; give finite, increasing times from 0")
+            }
+            last = sample.time
+        }
+        guard releaseTime.isFinite, releaseTime >= max(last, 0) else {
+            throw TransitionError("pan script release at \(releaseTime) s comes before its last sample at \(last) s; release after the last movement")
+        }
+        self.samples = samples
+        self.releaseTime = releaseTime
+        self.endsCancelled = endsCancelled
+    }
+
+    /// A straight vertical drag to `distance` points over `duration` seconds in `steps` even
+    /// samples, released `holdAfter` seconds later.
+    public static func verticalDrag(to distance: Double, over duration: Double, steps: Int = 10, holdAfter: Double = 0) throws(TransitionError) -> PanGestureScript {
+        let count = max(steps, 1)
+        let samples = (1...count).map { step in
+            Sample(time: duration * Double(step) / Double(count), translation: Point(x: 0, y: distance * Double(step) / Double(count)))
+        }
+        return try PanGestureScript(samples: samples, releaseTime: duration + holdAfter)
+    }
+
+    /// Plays the script into `recognizer` on `engine`, starting now: `began` at once, `changed`
+    /// at each sample, `ended` (or `cancelled`) at the release.
+    public func play(into recognizer: PanGestureRecognizer, on engine: AnimationEngine) {
+        let start = engine.currentTime
+        recognizer.deliver(.began, translation: Point(x: 0, y: 0))
+        for sample in samples {
+            engine.schedule(at: start + sample.time) { recognizer.deliver(.changed, translation: sample.translation) }
+        }
+        let last = samples.last?.translation ?? Point(x: 0, y: 0)
+        engine.schedule(at: start + releaseTime) { [endsCancelled] in
+            recognizer.deliver(endsCancelled ? .cancelled : .ended, translation: last)
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import SegueEngine
+
+/// Drives a transition's animations by a percentage (`UIPercentDrivenInteractiveTransition`):
+/// it lets the animator build its animations, pauses every animation of the transition (the
+/// coordinator's alongside ones included) and scrubs them linearly with `update(_:)`; `finish()`
+/// runs them on from where they are at `completionSpeed` on `completionCurve` (or `timingCurve`),
+/// `cancel()` runs them back to the start, and `pause()` takes over again.
+///
+/// Use it as is or subclass it (call `super.startInteractiveTransition(_:)` first). Calls after
+/// the transition is over change nothing and leave a diagnostic.
+open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+    /// Speed of the finishing or cancelling animation relative to normal.
+    open var completionSpeed: Double = 1
+    /// Curve of the finishing or cancelling animation.
+    open var completionCurve: TimingCurve = .easeInOut
+    /// When set, the curve used to finish or cancel instead of `completionCurve`.
+    open var timingCurve: TimingCurve?
+    /// Whether the transition starts paused under interaction.
+    open var wantsInteractiveStart = true
+
+    /// The transition being driven, while it runs.
+    public private(set) var transitionContext: ContextTransitioning?
+    private var animations: TransitionAnimations?
+    private var isDriving = false
+
+    /// A percent-driven interaction controller.
+    public init() {}
+
+    /// The transition's duration in seconds (0 before it starts).
+    public var duration: Double {
+        (transitionContext as? TransitionContext)?.transitionDuration ?? 0
+    }
+
+    /// The last percentage given to `update(_:)`, 0…1.
+    public private(set) var percentComplete = 0.0
+
+    open func startInteractiveTransition(_ context: ContextTransitioning) {
+        guard let context = context as? TransitionContext else {
+            preconditionFailure("PercentDrivenInteractiveTransition drives transitions started by SegueKit; drive a hand-made context yourself")
+        }
+        transitionContext = context
+        percentComplete = 0
+        let animations = context.animations
+        self.animations = animations
+        isDriving = context.isInteractive
+        // Pause every animation as soon as it appears, for as long as interaction holds it.
+        animations.onCapture = { [weak self] member in self?.captured(member) }
+        let animator = context.animationController
+        if let interruptible = animator.interruptibleAnimator(using: context) {
+            context.events.record("animator.interruptibleAnimator(using:)")
+            animations.adopt(interruptible)
+            if interruptible.state == .inactive && !isDriving { try? interruptible.startAnimation() }
+        } else {
+            context.events.record("animator.animateTransition(using:)")
+            animator.animateTransition(using: context)
+        }
+        if isDriving { scrubAll(to: 0) }
+    }
+
+    /// Scrubs the transition to `percentComplete` (0…1) and reports it to the context.
+    open func update(_ percentComplete: Double) {
+        guard let context = liveContext("update(_:)") else { return }
+        guard isDriving else {
+            context.events.diagnose("interaction.update(_:) while the transition is not under interaction (after finish or cancel); ignored, call pause() first")
+            return
+        }
+        guard percentComplete.isFinite else {
+            context.events.diagnose("interaction.update(_:) got \(percentComplete); ignored (pass a finite fraction)")
+            return
+        }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+        context.updateInteractiveTransition(self.percentComplete)
+        scrubAll(to: self.percentComplete)
+    }
+
+    /// Lets the transition finish from where it is.
+    open func finish() {
+        guard let context = liveContext("finish()"), isDriving else {
+            transitionContext.map { ($0 as? TransitionContext)?.events.diagnose("interaction.finish() after the interaction had ended; ignored") }
+            return
+        }
+        isDriving = false
+        context.finishInteractiveTransition()
+        continueAll(reversed: false)
+    }
+
+    /// Runs the transition back to its start; the animator then completes with `false`.
+    open func cancel() {
+        guard let context = liveContext("cancel()"), isDriving else {
+            transitionContext.map { ($0 as? TransitionContext)?.events.diagnose("interaction.cancel() after the interaction had ended; ignored") }
+            return
+        }
+        isDriving = false
+        context.cancelInteractiveTransition()
+        continueAll(reversed: true)
+    }
+
+    /// Stops a finishing or cancelling transition where it is and puts it under interaction again.
+    open func pause() {
+        guard let context = liveContext("pause()"), !isDriving else { return }
+        for member in animations?.active ?? [] where member.animator.isRunning {
+            try? member.animator.pauseAnimation()
+        }
+        isDriving = true
+        percentComplete = progressOnTransitionClock()
+        context.pauseInteractiveTransition()
+        context.updateInteractiveTransition(percentComplete)
+        scrubAll(to: percentComplete)
+    }
+
+    // MARK: Driving the animations
+
+    /// The context while the transition runs; a diagnostic naming `call` when it is over.
+    private func liveContext(_ call: String) -> TransitionContext? {
+        guard let context = transitionContext as? TransitionContext else { return nil }
+        guard !context.isCompleted else {
+            context.events.diagnose("interaction.\(call) after the transition completed; ignored")
+            return nil
+        }
+        return context
+    }
+
+    private func captured(_ member: TransitionAnimations.Member) {
+        guard isDriving else { return }
+        scrub(member, to: percentComplete)
+    }
+
+    private func scrubAll(to percent: Double) {
+        for member in animations?.active ?? [] { scrub(member, to: percent) }
+    }
+
+    /// Shows `member` as it is `percent` of the way through the transition's duration, on the
+    /// transition's clock: an animation with a start offset or its own duration moves accordingly.
+    private func scrub(_ member: TransitionAnimations.Member, to percent: Double) {
+        let animator = member.animator
+        guard animator.state == .active else { return }
+        if animator.isRunning { try? animator.pauseAnimation() }
+        let transitionTime = percent * duration
+        let local = animator.duration > 0 ? (transitionTime - member.offset) / animator.duration : (transitionTime >= member.offset ? 1 : 0)
+        animator.scrubsLinearly = true
+        try? animator.setFractionComplete(min(max(local, 0), 1))
+    }
+
+    /// Where the transition is on its own clock, from the longest active animation.
+    private func progressOnTransitionClock() -> Double {
+        guard duration > 0 else { return percentComplete }
+        let times = (animations?.active ?? []).map { $0.offset + $0.animator.fractionComplete * $0.animator.duration }
+        return min(max((times.max() ?? percentComplete * duration) / duration, 0), 1)
+    }
+
+    private func continueAll(reversed: Bool) {
+        let curve = timingCurve ?? completionCurve
+        let speed = completionSpeed > 0 && completionSpeed.isFinite ? completionSpeed : 1
+        for member in animations?.active ?? [] {
+            let animator = member.animator
+            let remaining = reversed ? animator.fractionComplete : 1 - animator.fractionComplete
+            do {
+                if animator.isReversed != reversed { try animator.setReversed(reversed) }
+                // durationFactor × duration is the time left; 0 would mean "natural", so keep a sliver.
+                try animator.continueAnimation(withTimingParameters: curve, durationFactor: max(remaining / speed, 1e-9))
+            } catch {
+                transitionContext.map { ($0 as? TransitionContext)?.events.diagnose("interaction could not continue an animation: \(error)") }
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import SegueEngine
+
+/// The property animators a transition caused: every animator that becomes active on the engine
+/// between `begin()` and `end()`, with when it started relative to the transition.
+///
+/// Percent-driven interaction pauses and scrubs all of them (alongside animations included), as
+/// UIKit does by pausing the container layer's time.
+final class TransitionAnimations {
+    /// One captured animator and its start offset (seconds after the transition's animations began, delay included).
+    struct Member {
+        let animator: PropertyAnimator
+        let offset: Double
+    }
+
+    let engine: AnimationEngine
+    private(set) var members: [Member] = []
+    private var token: Int?
+    private var startTime = 0.0
+    /// Called for each newly captured animator (interaction uses it to pause latecomers).
+    var onCapture: ((Member) -> Void)?
+
+    init(engine: AnimationEngine) {
+        self.engine = engine
+    }
+
+    /// Starts capturing animators activated from now on.
+    func begin() {
+        guard token == nil else { return }
+        startTime = engine.currentTime
+        token = engine.addActivationObserver { [weak self] animator in
+            self?.capture(animator)
+        }
+    }
+
+    /// Stops capturing; the members stay listed.
+    func end() {
+        if let token { engine.removeActivationObserver(token) }
+        token = nil
+        onCapture = nil
+    }
+
+    /// Adds an animator that was already active when capture began (an interruptible animator).
+    func adopt(_ animator: PropertyAnimator) {
+        guard !members.contains(where: { $0.animator === animator }) else { return }
+        capture(animator)
+    }
+
+    /// Animators still active (not yet completed).
+    var active: [Member] { members.filter { $0.animator.state != .inactive } }
+
+    private func capture(_ animator: PropertyAnimator) {
+        let member = Member(animator: animator, offset: engine.currentTime - startTime + animator.delay)
+        members.append(member)
+        onCapture?(member)
+    }
+}
