@@ -42,6 +42,15 @@ public struct AffineTransform: Hashable, Sendable, Codable, Interpolatable {
     /// Whether this is exactly the identity.
     public var isIdentity: Bool { self == .identity }
 
+    /// The inverse transform (`CGAffineTransformInvert`); a singular transform is returned
+    /// unchanged, as Core Graphics does.
+    public func inverted() -> AffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return self }
+        let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
+        return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+
     /// `self` followed by `other`.
     public func concatenating(_ other: AffineTransform) -> AffineTransform {
         AffineTransform(

@@ -35,6 +35,17 @@ public struct Color: Hashable, Sendable, Codable, Interpolatable {
     }
 
     /// `#rrggbb` (alpha is not included); components are clamped to [0, 1] first.
+    /// A colour from `#RRGGBB` or `#RRGGBBAA` (the `#` optional); nil for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        let full = digits.count == 6 ? value << 8 | 0xFF : value
+        self.init(
+            red: Double(full >> 24 & 0xFF) / 255, green: Double(full >> 16 & 0xFF) / 255,
+            blue: Double(full >> 8 & 0xFF) / 255, alpha: Double(full & 0xFF) / 255)
+    }
+
     public var hexString: String {
         func byte(_ value: Double) -> String {
             let clamped = Int((min(max(value, 0), 1) * 255).rounded())

@@ -21,6 +21,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The transition being driven, while it runs.
     public private(set) var transitionContext: ContextTransitioning?
     private var animations: TransitionAnimations?
+    /// SegueKit's context behind the handed one.
+    private var baseContext: TransitionContext?
     private var isDriving = false
 
     /// A percent-driven interaction controller.
@@ -28,17 +30,19 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     /// The transition's duration in seconds (0 before it starts).
     public var duration: Double {
-        (transitionContext as? TransitionContext)?.transitionDuration ?? 0
+        baseContext?.transitionDuration ?? 0
     }
 
     /// The last percentage given to `update(_:)`, 0…1.
     public private(set) var percentComplete = 0.0
 
-    open func startInteractiveTransition(_ context: ContextTransitioning) {
-        guard let context = context as? TransitionContext else {
+    open func startInteractiveTransition(_ handed: ContextTransitioning) {
+        guard let context = (handed as? TransitionContext) ?? (handed as? ContainerTransitionContext)?.base else {
             preconditionFailure("PercentDrivenInteractiveTransition drives transitions started by SegueKit; drive a hand-made context yourself")
         }
-        transitionContext = context
+        // Keep the context as handed (a container's own, when it is one): subclasses read it.
+        transitionContext = handed
+        baseContext = context
         percentComplete = 0
         let animations = context.animations
         self.animations = animations
@@ -46,13 +50,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         // Pause every animation as soon as it appears, for as long as interaction holds it.
         animations.onCapture = { [weak self] member in self?.captured(member) }
         let animator = context.animationController
-        if let interruptible = animator.interruptibleAnimator(using: context) {
+        if let interruptible = animator.interruptibleAnimator(using: handed) {
             context.events.record("animator.interruptibleAnimator(using:)")
             animations.adopt(interruptible)
             if interruptible.state == .inactive && !isDriving { try? interruptible.startAnimation() }
         } else {
             context.events.record("animator.animateTransition(using:)")
-            animator.animateTransition(using: context)
+            animator.animateTransition(using: handed)
         }
         if isDriving { scrubAll(to: 0) }
     }
@@ -76,7 +80,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Lets the transition finish from where it is.
     open func finish() {
         guard let context = liveContext("finish()"), isDriving else {
-            transitionContext.map { ($0 as? TransitionContext)?.events.diagnose("interaction.finish() after the interaction had ended; ignored") }
+            baseContext.map { $0.events.diagnose("interaction.finish() after the interaction had ended; ignored") }
             return
         }
         isDriving = false
@@ -87,7 +91,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Runs the transition back to its start; the animator then completes with `false`.
     open func cancel() {
         guard let context = liveContext("cancel()"), isDriving else {
-            transitionContext.map { ($0 as? TransitionContext)?.events.diagnose("interaction.cancel() after the interaction had ended; ignored") }
+            baseContext.map { $0.events.diagnose("interaction.cancel() after the interaction had ended; ignored") }
             return
         }
         isDriving = false
@@ -112,7 +116,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     /// The context while the transition runs; a diagnostic naming `call` when it is over.
     private func liveContext(_ call: String) -> TransitionContext? {
-        guard let context = transitionContext as? TransitionContext else { return nil }
+        guard let context = baseContext else { return nil }
         guard !context.isCompleted else {
             context.events.diagnose("interaction.\(call) after the transition completed; ignored")
             return nil
@@ -159,7 +163,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
                 // durationFactor × duration is the time left; 0 would mean "natural", so keep a sliver.
                 try animator.continueAnimation(withTimingParameters: curve, durationFactor: max(remaining / speed, 1e-9))
             } catch {
-                transitionContext.map { ($0 as? TransitionContext)?.events.diagnose("interaction could not continue an animation: \(error)") }
+                baseContext.map { $0.events.diagnose("interaction could not continue an animation: \(error)") }
             }
         }
     }

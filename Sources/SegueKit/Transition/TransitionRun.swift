@@ -23,6 +23,10 @@ final class TransitionRun {
     /// Last: the caller's completion handler.
     var completion: (Bool) -> Void = { _ in }
 
+    /// The context handed to the animator and the interaction controller when it is not
+    /// `context` itself (a custom container's own context wrapping it).
+    var contextForCallbacks: ContextTransitioning?
+
     private var watchdog: Int?
 
     init(
@@ -55,10 +59,10 @@ final class TransitionRun {
         if let interaction {
             context.isInteractive = interaction.wantsInteractiveStart
             window.events.record("interaction.startInteractiveTransition(_:)", [("interactive", .bool(context.isInteractive))])
-            interaction.startInteractiveTransition(context)
+            interaction.startInteractiveTransition(contextForCallbacks ?? context)
         } else {
             if logsAnimator { window.events.record("animator.animateTransition(using:)") }
-            animator.animateTransition(using: context)
+            animator.animateTransition(using: contextForCallbacks ?? context)
         }
         guard !context.isCompleted else { return }
         coordinator.startAlongsideAnimations()
@@ -67,7 +71,7 @@ final class TransitionRun {
 
     /// The animator's duration, refused (replaced by 0, with a diagnostic) when not finite and non-negative.
     private func askDuration() -> Double {
-        let duration = animator.transitionDuration(using: context)
+        let duration = animator.transitionDuration(using: contextForCallbacks ?? context)
         if logsAnimator { window.events.record("animator.transitionDuration(using:)", [("duration", .number(duration.isFinite ? duration : -1))]) }
         guard duration.isFinite, duration >= 0 else {
             window.events.diagnose("\(animatorName).transitionDuration(using:) returned \(duration); refused, the transition runs with duration 0 (return a finite, non-negative number of seconds)")

@@ -1,0 +1,193 @@
+import Foundation
+import SegueEngine
+
+/// A scene file brought to life: a window on an engine with every controller of the
+/// description, its styles, transitioning delegates and segue templates in place.
+public final class Scene {
+    /// Makes the animator named in a scene for a presentation (`presenting`) or a dismissal.
+    public typealias AnimatorResolver = (_ name: String, _ presenting: Bool) -> AnimatedTransitioning?
+
+    /// The description it was built from.
+    public let description: SceneDescription
+    /// The window showing the root controller.
+    public let window: Window
+    /// Every controller by id.
+    public let controllers: [String: ViewController]
+
+    /// Reads and validates a scene file; errors name the file and the problem.
+    public static func load(contentsOf path: String) throws(TransitionError) -> SceneDescription {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TransitionError("cannot read scene file '\(path)'; check the path")
+        }
+        do {
+            return try JSONDecoder().decode(SceneDescription.self, from: data)
+        } catch {
+            throw TransitionError("scene file '\(path)' is not a valid scene: \(Self.describe(error)); see Scenes/README.md for the format")
+        }
+    }
+
+    /// Builds `description` on `engine`, resolving animator names with `animators`.
+    public init(_ description: SceneDescription, engine: AnimationEngine, animators: @escaping AnimatorResolver = Scene.builtInAnimators) throws(TransitionError) {
+        self.description = description
+        var byID: [String: SceneDescription.Controller] = [:]
+        for controller in description.controllers {
+            guard byID[controller.id] == nil else { throw TransitionError("scene declares controller '\(controller.id)' twice; give each controller a unique id") }
+            byID[controller.id] = controller
+        }
+        guard byID[description.root] != nil else {
+            throw TransitionError("scene root '\(description.root)' is not among its controllers; set root to one of \(byID.keys.sorted())")
+        }
+        guard description.window.width > 0, description.window.height > 0 else {
+            throw TransitionError("scene window must have a positive width and height")
+        }
+        var built: [String: ViewController] = [:]
+        func build(_ id: String, path: [String]) throws(TransitionError) -> ViewController {
+            if let existing = built[id] { return existing }
+            guard let spec = byID[id] else { throw TransitionError("scene refers to controller '\(id)', which it does not declare") }
+            guard !path.contains(id) else { throw TransitionError("scene controller '\(id)' contains itself; containers must form a tree") }
+            var children: [ViewController] = []
+            for child in spec.children ?? [] { children.append(try build(child, path: path + [id])) }
+            let title = spec.title ?? spec.id
+            let controller: ViewController
+            switch spec.kind ?? "plain" {
+            case "plain": controller = ViewController(engine: engine, title: title)
+            case "navigation":
+                guard let first = children.first else { throw TransitionError("navigation controller '\(id)' needs a child as its root") }
+                let navigation = NavigationController(rootViewController: first, title: title)
+                for child in children.dropFirst() { try navigation.pushViewController(child, animated: false) }
+                controller = navigation
+            case "tab":
+                guard !children.isEmpty else { throw TransitionError("tab bar controller '\(id)' needs at least one child") }
+                controller = TabBarController(viewControllers: children, title: title)
+            case "container":
+                guard !children.isEmpty else { throw TransitionError("container '\(id)' needs at least one child") }
+                controller = ContainerViewController(viewControllers: children, title: title)
+            case let other:
+                throw TransitionError("controller '\(id)' has unknown kind '\(other)'; use plain, navigation, tab or container")
+            }
+            try Self.apply(spec, to: controller, animators: animators)
+            built[id] = controller
+            return controller
+        }
+        for controller in description.controllers { _ = try build(controller.id, path: []) }
+        controllers = built
+        for segue in description.segues ?? [] { try Self.install(segue, in: built) }
+        window = Window(engine: engine, size: Size(width: description.window.width, height: description.window.height))
+        window.rootViewController = built[description.root]
+    }
+
+    /// Performs segue `identifier` (an unwind segue unwinds).
+    @discardableResult
+    public func performSegue(_ identifier: String) throws(TransitionError) -> StoryboardSegue? {
+        guard let segue = description.segues?.first(where: { $0.identifier == identifier }) else {
+            let known = (description.segues ?? []).map(\.identifier)
+            throw TransitionError("scene has no segue '\(identifier)'; its segues are \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+        }
+        guard let source = controllers[segue.source] else { throw TransitionError("segue '\(identifier)' starts from unknown controller '\(segue.source)'") }
+        if segue.kind == "unwind" {
+            return try source.unwind(action: segue.action ?? identifier, sender: nil)
+        }
+        return try source.performSegue(withIdentifier: identifier, sender: nil)
+    }
+
+    /// The animators a scene can name without plugins: `diagonal` and the four transition styles.
+    public static func builtInAnimators(_ name: String, _ presenting: Bool) -> AnimatedTransitioning? {
+        switch name {
+        case "diagonal": DiagonalAnimator(presenting: presenting)
+        default: ModalTransitionStyle(rawValue: name).map { BuiltInAnimators.animator(for: $0, presenting: presenting) }
+        }
+    }
+
+    private static func apply(_ spec: SceneDescription.Controller, to controller: ViewController, animators: @escaping AnimatorResolver) throws(TransitionError) {
+        if let color = spec.color {
+            guard let parsed = Color(hex: color) else { throw TransitionError("controller '\(spec.id)' has colour '\(color)'; write it as #RRGGBB or #RRGGBBAA") }
+            controller.view.backgroundColor = parsed
+        }
+        if let style = spec.presentationStyle {
+            guard let parsed = ModalPresentationStyle(rawValue: style) else {
+                throw TransitionError("controller '\(spec.id)' has presentation style '\(style)'; use one of \(ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            controller.modalPresentationStyle = parsed
+        }
+        if let style = spec.transitionStyle {
+            guard let parsed = ModalTransitionStyle(rawValue: style) else {
+                throw TransitionError("controller '\(spec.id)' has transition style '\(style)'; use one of \(ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            controller.modalTransitionStyle = parsed
+        }
+        controller.definesPresentationContext = spec.definesPresentationContext ?? false
+        if let size = spec.preferredContentSize { controller.preferredContentSize = Size(width: size.width, height: size.height) }
+        for action in spec.unwindActions ?? [] { controller.unwindActions[action] = { _ in } }
+        if spec.presentation != nil || spec.animator != nil {
+            if let presentation = spec.presentation, presentation != "dimming" {
+                throw TransitionError("controller '\(spec.id)' asks for presentation '\(presentation)'; the only built-in one is dimming")
+            }
+            var factory: ((Bool) -> AnimatedTransitioning?)?
+            if let name = spec.animator {
+                guard animators(name, true) != nil else { throw TransitionError("controller '\(spec.id)' names animator '\(name)', which is not available; list animators with `segue list`") }
+                factory = { presenting in animators(name, presenting) }
+            }
+            controller.transitioningDelegate = SceneTransitioningDelegate(animator: factory, dimming: spec.presentation == "dimming")
+            if spec.presentation == "dimming" { controller.modalPresentationStyle = .custom }
+        }
+    }
+
+    private static func install(_ segue: SceneDescription.Segue, in controllers: [String: ViewController]) throws(TransitionError) {
+        guard let source = controllers[segue.source] else {
+            throw TransitionError("segue '\(segue.identifier)' starts from unknown controller '\(segue.source)'")
+        }
+        if segue.kind == "unwind" {
+            guard segue.action != nil else { throw TransitionError("unwind segue '\(segue.identifier)' needs an action naming where to unwind to") }
+            return
+        }
+        guard let kind = SegueKind(rawValue: segue.kind), kind != .custom else {
+            throw TransitionError("segue '\(segue.identifier)' has kind '\(segue.kind)'; use show, showDetail, presentModally, popover or unwind")
+        }
+        guard let id = segue.destination, let destination = controllers[id] else {
+            throw TransitionError("segue '\(segue.identifier)' needs a destination among the scene's controllers")
+        }
+        source.segueTemplates[segue.identifier] = SegueTemplate(identifier: segue.identifier, kind: kind, anchorRect: segue.anchor?.rect) { destination }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing '\(key.stringValue)' at \(path(context.codingPath))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong type at \(path(context.codingPath))"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(path(context.codingPath))"
+        default:
+            return "\(error)"
+        }
+    }
+
+    private static func path(_ codingPath: [CodingKey]) -> String {
+        codingPath.isEmpty ? "the top level" : codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+}
+
+/// The transitioning delegate a scene gives a controller: the named animator both ways and,
+/// optionally, the dimming presentation controller.
+final class SceneTransitioningDelegate: TransitioningDelegate {
+    let animator: ((Bool) -> AnimatedTransitioning?)?
+    let dimming: Bool
+
+    init(animator: ((Bool) -> AnimatedTransitioning?)?, dimming: Bool) {
+        self.animator = animator
+        self.dimming = dimming
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
+        animator?(true)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+        animator?(false)
+    }
+
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
+        guard dimming, let presenting else { return nil }
+        return DimmingPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}
