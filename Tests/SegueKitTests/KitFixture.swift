@@ -3,12 +3,13 @@ import SegueKit
 
 /// A window with a root controller on a virtual clock: the set-up every SegueKit test starts from.
 final class KitFixture {
-    let engine = AnimationEngine()
+    let engine: AnimationEngine
     let clock: VirtualClock
     let window: Window
     let root: ViewController
 
-    init(size: Size = Size(width: 400, height: 800), root: ViewController? = nil) {
+    init(engine: AnimationEngine = AnimationEngine(), size: Size = Size(width: 400, height: 800), root: ViewController? = nil) {
+        self.engine = engine
         clock = VirtualClock(engine: engine)
         window = Window(engine: engine, size: size)
         self.root = root ?? ViewController(engine: engine, title: "First")

@@ -9,10 +9,8 @@ final class UnanimatedTransition: AnimatedTransitioning {
             if final != .zero { to.frame = final }
             if to.superview == nil { context.containerView.addSubview(to) }
         }
-        if let from = context.view(forKey: .from), let controller = context.viewController(forKey: .from),
-           context.finalFrame(for: controller) == .zero {
-            from.removeFromSuperview()
-        }
+        // The outgoing view is left in place: each transition kind's own clean-up removes it,
+        // knowing where it must return to.
         context.completeTransition(true)
     }
 }

@@ -47,6 +47,13 @@ open class ContainerViewController: ViewController {
         transition(to: viewControllers[0], interactive: false, completion: nil)
     }
 
+    /// Keeps the private container view and the shown child filling the container's view.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        privateContainerView.frame = view.bounds
+        if !isTransitioning, let selected = selectedViewController { selected.view.frame = privateContainerView.bounds }
+    }
+
     /// Selects child `index` (a button tap): transitions to it on the next tick.
     public func select(_ index: Int, completion: ((Bool) -> Void)? = nil) throws(TransitionError) {
         guard viewControllers.indices.contains(index) else {

@@ -55,6 +55,14 @@ open class NavigationController: ViewController {
         rootViewController.notifyDidMove(toParent: self)
     }
 
+    /// Keeps the top controller's view filling the navigation controller's view.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if let top = topViewController, top.view.superview === view, window?.isTransitioning != true {
+            top.view.frame = view.bounds
+        }
+    }
+
     /// The controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
 

@@ -61,6 +61,13 @@ open class TabBarController: ViewController {
         return Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - Self.tabBarHeight, 0))
     }
 
+    /// Keeps the bar at the bottom and the selected content above it.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutTabBar()
+        if selectedViewController.view.superview === view { selectedViewController.view.frame = contentFrame }
+    }
+
     private func layoutTabBar() {
         let bounds = view.bounds
         tabBar.frame = Rect(x: 0, y: max(bounds.height - Self.tabBarHeight, 0), width: bounds.width, height: min(Self.tabBarHeight, bounds.height))

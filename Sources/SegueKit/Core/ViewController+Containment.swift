@@ -28,6 +28,13 @@ extension ViewController {
         didMove(toParent: nil)
     }
 
+    /// Lays out this controller's views and then its children's, top down (after the root
+    /// view's frame changed).
+    func layoutViewHierarchy() {
+        viewDidLayoutSubviews()
+        for child in children where child.view.isDescendant(of: view) { child.layoutViewHierarchy() }
+    }
+
     /// Calls `willMove(toParent:)` and records it.
     func notifyWillMove(toParent parent: ViewController?) {
         events?.record("viewController.willMove(toParent:)", [("controller", .string(title)), ("parent", parent.map { .string($0.title) } ?? .null)])

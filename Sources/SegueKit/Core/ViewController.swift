@@ -118,6 +118,9 @@ open class ViewController {
     /// The controller was added to (or, with nil, removed from) a container.
     open func didMove(toParent parent: ViewController?) {}
 
+    /// The root view's size changed: place child views (containers override this; call super).
+    open func viewDidLayoutSubviews() {}
+
     /// The container is changing to `size`; animate alongside `coordinator`. Call super to pass
     /// the news on to children and to a presented controller.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {

@@ -64,12 +64,14 @@ final class ResizeAnimator: AnimatedTransitioning {
             let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
             window.view.frame = bounds
             controllers.first?.view.frame = bounds
+            controllers.first?.layoutViewHierarchy()
             for presented in controllers.dropFirst() {
                 guard let controller = presented.presentationController, let container = controller.containerView else { continue }
                 if !controller.presentationStyle.coversCurrentContext { container.frame = bounds }
                 controller.log("containerViewWillLayoutSubviews()")
                 controller.containerViewWillLayoutSubviews()
                 controller.presentedView?.frame = controller.frameOfPresentedViewInContainerView
+                presented.layoutViewHierarchy()
                 controller.log("containerViewDidLayoutSubviews()")
                 controller.containerViewDidLayoutSubviews()
             }

@@ -53,6 +53,7 @@ public final class Window {
             if let root = rootViewController {
                 root.windowStorage = self
                 root.view.frame = view.bounds
+                root.layoutViewHierarchy()
                 root.beginAppearanceTransition(true, animated: false)
                 view.insertSubview(root.view, at: 0)
                 root.endAppearanceTransition(animated: false)

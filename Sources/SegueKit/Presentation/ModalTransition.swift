@@ -35,6 +35,11 @@ enum ModalTransition {
         let resolved: AnimatedTransitioning = animated
             ? animator ?? BuiltInAnimators.animator(for: transitionStyle, presenting: true) : UnanimatedTransition()
 
+        // Size the presented content for where it will sit; animators then move it.
+        let presentedFinal = controller.frameOfPresentedViewInContainerView
+        presented.view.frame = presentedFinal
+        presented.layoutViewHierarchy()
+
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterFrame = presenter.frame(of: presenter.view, in: container)
         let context = TransitionContext(
@@ -51,7 +56,8 @@ enum ModalTransition {
             logsAnimator: animated, participants: [presenter, presented])
 
         let curls = resolved is PartialCurlAnimator
-        if curls { rememberPresenterPlace(of: controller) }
+        // Remember where the presenter's view lives before any animator moves it.
+        if curls || removesPresenter { rememberPresenterPlace(of: controller) }
         run.willBegin = {
             controller.log("presentationTransitionWillBegin()")
             controller.presentationTransitionWillBegin()
@@ -197,9 +203,8 @@ enum ModalTransition {
 
     // MARK: Shared steps
 
-    /// Takes the presenter's view out of the hierarchy, remembering where it was.
+    /// Takes the presenter's view out of the hierarchy (its place was remembered at the start).
     static func removePresenterView(of controller: PresentationController) {
-        rememberPresenterPlace(of: controller)
         controller.presentingViewController.view.removeFromSuperview()
     }
 

@@ -63,9 +63,14 @@ extension ViewController {
     private func unwind(to destination: ViewController, animated: Bool) throws(TransitionError) {
         var outermost = destination
         while let parent = outermost.parent { outermost = parent }
+        let navigation = destination.parent as? NavigationController
+        let needsPop = navigation.map { $0.topViewController !== destination } ?? false
         if outermost.presentedViewController != nil {
-            try outermost.dismiss(animated: animated)
-        } else if let navigation = destination.parent as? NavigationController, navigation.topViewController !== destination {
+            // Dismiss first, then pop what the destination's stack holds above it.
+            try outermost.dismiss(animated: animated) {
+                if needsPop { _ = try? navigation?.popToViewController(destination, animated: animated) }
+            }
+        } else if needsPop, let navigation {
             try navigation.popToViewController(destination, animated: animated)
         }
     }
