@@ -38,17 +38,17 @@ public final class FlipHorizontalAnimator: AnimatedTransitioning {
         let step = try! KeyframeCurve(keyTimes: [0, 0.5, 0.500001, 1], values: [0, 0, 1, 1])
 
         let engine = context.engine
-        var last: PropertyAnimator?
+        var animators: [PropertyAnimator] = []
         if let fromView {
             fromView.transform3D = perspective
-            engine.animate(withDuration: duration, curve: .keyframes(firstHalf), animations: { fromView.transform3D = edgeOnAway })
-            engine.animate(withDuration: duration, curve: .keyframes(step), animations: { fromView.alpha = 0 })
+            animators.append(engine.animate(withDuration: duration, curve: .keyframes(firstHalf), animations: { fromView.transform3D = edgeOnAway }))
+            animators.append(engine.animate(withDuration: duration, curve: .keyframes(step), animations: { fromView.alpha = 0 }))
         }
         if let toView {
             toView.transform3D = edgeOnToward
             toView.alpha = 0
-            engine.animate(withDuration: duration, curve: .keyframes(secondHalf), animations: { toView.transform3D = perspective })
-            last = engine.animate(withDuration: duration, curve: .keyframes(step), animations: { toView.alpha = 1 })
+            animators.append(engine.animate(withDuration: duration, curve: .keyframes(secondHalf), animations: { toView.transform3D = perspective }))
+            animators.append(engine.animate(withDuration: duration, curve: .keyframes(step), animations: { toView.alpha = 1 }))
         }
         let finish: (Bool) -> Void = { _ in
             let success = !context.transitionWasCancelled
@@ -64,8 +64,19 @@ public final class FlipHorizontalAnimator: AnimatedTransitioning {
             }
             context.completeTransition(success)
         }
-        if let last {
-            last.addCompletion { position in finish(position == .end) }
+        if !animators.isEmpty {
+            // Finish once every one of the flip's animators has ended. They all end on the same
+            // tick, but in engine-slot order: finishing from one of them (as this did from the
+            // last alpha animator) let a transform animator retiring later on that tick write
+            // its end value over the reset below, leaving the presenter's view (back in the
+            // window after a dismissal) with a stray perspective transform.
+            var remaining = animators.count
+            for animator in animators {
+                animator.addCompletion { position in
+                    remaining -= 1
+                    if remaining == 0 { finish(position == .end) }
+                }
+            }
         } else {
             // No incoming view to watch (a dismissal that keeps the presenter): time the flip alone.
             engine.animate(withDuration: duration, animations: {}, completion: finish)

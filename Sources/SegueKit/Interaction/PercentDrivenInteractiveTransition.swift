@@ -52,8 +52,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         let animator = context.animationController
         if let interruptible = animator.interruptibleAnimator(using: handed) {
             context.events.record("animator.interruptibleAnimator(using:)")
+            // Activate it first (paused at its start under interaction, running otherwise), then
+            // adopt it. Adopting it while still inactive left it out of every scrub, finish and
+            // cancel (they act on active animators only), so it never moved and the transition
+            // waited for the watchdog; starting it after adopting also captured it twice.
+            if interruptible.state == .inactive {
+                if isDriving { try? interruptible.pauseAnimation() } else { try? interruptible.startAnimation() }
+            }
             animations.adopt(interruptible)
-            if interruptible.state == .inactive && !isDriving { try? interruptible.startAnimation() }
         } else {
             context.events.record("animator.animateTransition(using:)")
             animator.animateTransition(using: handed)
@@ -102,14 +108,43 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Stops a finishing or cancelling transition where it is and puts it under interaction again.
     open func pause() {
         guard let context = liveContext("pause()"), !isDriving else { return }
-        for member in animations?.active ?? [] where member.animator.isRunning {
-            try? member.animator.pauseAnimation()
+        // Hold every animation where it shows now. A finishing or cancelling animation shows its
+        // completion curve, not its elapsed fraction; scrubbing (linear) to the fraction made
+        // the views jump on pause. So each one is scrubbed to the progress it shows, and the
+        // percentage is read from those.
+        for member in animations?.active ?? [] {
+            let animator = member.animator
+            let shown = shownProgress(of: animator)
+            if animator.isRunning { try? animator.pauseAnimation() }
+            animator.scrubsLinearly = true
+            try? animator.setFractionComplete(shown)
         }
+        continued.removeAll()
         isDriving = true
         percentComplete = progressOnTransitionClock()
         context.pauseInteractiveTransition()
         context.updateInteractiveTransition(percentComplete)
-        scrubAll(to: percentComplete)
+    }
+
+    /// Where each animation was handed back to a curve by `finish`/`cancel`: its fraction then
+    /// (scrubbed linearly, so also its progress), the curve, and the direction.
+    private var continued: [ObjectIdentifier: (fraction: Double, curve: TimingCurve, reversed: Bool)] = [:]
+
+    /// The progress `animator` shows now: its curve continued from where `finish`/`cancel`
+    /// handed it over (the engine's progress anchor), or its own curve from the start when it
+    /// runs on its own (a transition that did not start interactively).
+    private func shownProgress(of animator: PropertyAnimator) -> Double {
+        let l = animator.fractionComplete
+        guard let from = continued[ObjectIdentifier(animator)] else {
+            return animator.isRunning ? animator.timingCurve.value(at: l) : l
+        }
+        let f0 = from.fraction
+        if !from.reversed {
+            guard l >= f0 else { return l }
+            return f0 >= 1 ? 1 : f0 + (1 - f0) * from.curve.value(at: (l - f0) / (1 - f0))
+        }
+        guard l <= f0 else { return l }
+        return f0 <= 0 ? 0 : f0 * from.curve.value(at: l / f0)
     }
 
     // MARK: Driving the animations
@@ -158,6 +193,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         for member in animations?.active ?? [] {
             let animator = member.animator
             let remaining = reversed ? animator.fractionComplete : 1 - animator.fractionComplete
+            continued[ObjectIdentifier(animator)] = (animator.fractionComplete, curve, reversed)
             do {
                 if animator.isReversed != reversed { try animator.setReversed(reversed) }
                 // durationFactor × duration is the time left; 0 would mean "natural", so keep a sliver.

@@ -78,13 +78,14 @@ enum ModalTransition {
                 controller.presentedView?.removeFromSuperview()
                 returnPresenterView(of: controller)
                 container.removeFromSuperview()
-                presenter.presentedViewController = nil
-                presented.presentingStorage = nil
-                presented.presentationController = nil
             }
             controller.log("presentationTransitionDidEnd(_:)", [("completed", .bool(completed))])
             controller.presentationTransitionDidEnd(completed)
             finishAppearance(appearing: presented, disappearing: removesPresenter ? presenter : nil, completed: completed, animated: animated)
+            // Unlinked only after the appearance calls: until then the presented controller
+            // reaches the window (and its event log) through its presenter, so its swapped-back
+            // viewWillDisappear/viewDidDisappear are logged like every other call.
+            if !completed { unlink(controller) }
         }
         run.completion = { completed in
             events.record("present.completion", [("completed", .bool(completed))])
@@ -130,8 +131,11 @@ enum ModalTransition {
         guard let above = target.presentedViewController else { return }
         dismissAbove(above, in: window)
         above.beginAppearanceTransition(false, animated: false)
-        above.presentationController.map(restoreAfterDismissal)
+        let controller = above.presentationController
+        controller.map { restoreAfterDismissal($0, unlinking: false) }
         above.endAppearanceTransition(animated: false)
+        // Unlinked after viewDidDisappear so that call is logged in the window too.
+        controller.map(unlink)
         window.events.record("dismiss.unanimated", [("controller", .string(above.title))])
     }
 
@@ -185,7 +189,7 @@ enum ModalTransition {
         }
         run.didEnd = { completed in
             if completed {
-                restoreAfterDismissal(controller)
+                restoreAfterDismissal(controller, unlinking: false)
             } else if removesPresenter, !(resolved is PartialCurlAnimator), presenter.view.isDescendant(of: container) {
                 // The animator brought the presenter's view into the container; it leaves again.
                 presenter.view.removeFromSuperview()
@@ -193,6 +197,9 @@ enum ModalTransition {
             controller.log("dismissalTransitionDidEnd(_:)", [("completed", .bool(completed))])
             controller.dismissalTransitionDidEnd(completed)
             finishAppearance(appearing: removesPresenter ? presenter : nil, disappearing: presented, completed: completed, animated: animated)
+            // After the appearance calls, so the dismissed controller's viewDidDisappear still
+            // reaches the window's log through its presenter.
+            if completed { unlink(controller) }
         }
         run.completion = { completed in
             events.record("dismiss.completion", [("completed", .bool(completed))])
@@ -229,13 +236,19 @@ enum ModalTransition {
 
     /// Ends a presentation: the presented view and container leave, the presenter's view returns
     /// where it was, and the two controllers are unlinked.
-    static func restoreAfterDismissal(_ controller: PresentationController) {
-        let presenter = controller.presentingViewController
-        let presented = controller.presentedViewController
+    static func restoreAfterDismissal(_ controller: PresentationController, unlinking: Bool = true) {
         controller.presentedView?.removeFromSuperview()
         returnPresenterView(of: controller)
         controller.containerView?.removeFromSuperview()
-        presenter.presentedViewController = nil
+        if unlinking { unlink(controller) }
+    }
+
+    /// Unlinks the presenter and the presented controller of `controller`'s presentation.
+    static func unlink(_ controller: PresentationController) {
+        let presented = controller.presentedViewController
+        if controller.presentingViewController.presentedViewController === presented {
+            controller.presentingViewController.presentedViewController = nil
+        }
         presented.presentingStorage = nil
         presented.presentationController = nil
     }

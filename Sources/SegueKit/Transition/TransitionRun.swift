@@ -54,10 +54,16 @@ final class TransitionRun {
         for controller in participants { controller.ownCoordinator = coordinator }
         context.completionHandler = { [self] didComplete in finish(didComplete) }
         context.interactionChangeHandler = { [self] in interactionDidChange() }
-        willBegin()
+        // Capture starts before the hooks: an animation a presentation controller or an
+        // appearance callback starts directly belongs to the transition too (UIKit pauses the
+        // whole container's layer time).
         context.animations.begin()
+        // Interactive from before viewWillAppear/presentationTransitionWillBegin, as in UIKit:
+        // code there reads coordinator.isInteractive to decide how to join the transition.
+        if let interaction { context.isInteractive = interaction.wantsInteractiveStart }
+        willBegin()
+        let animatorsBefore = context.animations.members.count
         if let interaction {
-            context.isInteractive = interaction.wantsInteractiveStart
             window.events.record("interaction.startInteractiveTransition(_:)", [("interactive", .bool(context.isInteractive))])
             interaction.startInteractiveTransition(contextForCallbacks ?? context)
         } else {
@@ -65,6 +71,14 @@ final class TransitionRun {
             animator.animateTransition(using: contextForCallbacks ?? context)
         }
         guard !context.isCompleted else { return }
+        // Alongside animations share the transition's timing: UIKit runs them inside the
+        // animator's own animation block, so they follow its curve (a linear animator gets
+        // linear alongside animations), not a fixed ease-in-out.
+        // (The first animation the animator itself started; hooks may have started others before.)
+        let members = context.animations.members
+        if members.count > animatorsBefore {
+            coordinator.alongsideCurve = members[animatorsBefore].animator.timingCurve
+        }
         coordinator.startAlongsideAnimations()
         if !context.isInteractive { armWatchdog(after: context.transitionDuration) }
     }
