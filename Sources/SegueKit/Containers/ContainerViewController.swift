@@ -106,10 +106,7 @@ open class ContainerViewController: ViewController {
         let context = ContainerTransitionContext(
             from: fromController, to: toController, goingRight: toIndex > fromIndex, animator: resolved, events: events)
         let appears = isViewVisible
-        if appears {
-            fromController.beginAppearanceTransition(false, animated: true)
-            toController.beginAppearanceTransition(true, animated: true)
-        }
+        if appears { ModalTransition.beginAppearance(appearing: toController, disappearing: fromController, animated: true) }
         let run = TransitionRun(
             window: window ?? Window(engine: engine, size: view.bounds.size), context: context.base, animator: resolved,
             interaction: interaction, logsAnimator: true, participants: [self, fromController, toController])

@@ -217,10 +217,7 @@ open class NavigationController: ViewController {
         let appears = isViewVisible
         run.willBegin = { [self] in
             delegate?.navigationController(self, willShow: to, animated: animated)
-            if appears {
-                from.beginAppearanceTransition(false, animated: animated)
-                to.beginAppearanceTransition(true, animated: animated)
-            }
+            if appears { ModalTransition.beginAppearance(appearing: to, disappearing: from, animated: animated) }
         }
         run.didEnd = { [self] completed in
             let (shown, hidden) = completed ? (to, from) : (from, to)

@@ -123,10 +123,7 @@ open class TabBarController: ViewController {
         let run = TransitionRun(window: window, context: context, animator: resolved, interaction: interaction, logsAnimator: animated, participants: [self, from, to])
         let appears = isViewVisible
         run.willBegin = {
-            if appears {
-                from.beginAppearanceTransition(false, animated: animated)
-                to.beginAppearanceTransition(true, animated: animated)
-            }
+            if appears { ModalTransition.beginAppearance(appearing: to, disappearing: from, animated: animated) }
         }
         run.didEnd = { [self] completed in
             let (shown, hidden) = completed ? (to, from) : (from, to)

@@ -253,6 +253,12 @@ enum ModalTransition {
         presented.presentationController = nil
     }
 
+    /// Begins the appearance changes of a transition: the outgoing controller's `viewWillDisappear`, then the incoming one's `viewWillAppear`.
+    static func beginAppearance(appearing: ViewController?, disappearing: ViewController?, animated: Bool) {
+        disappearing?.beginAppearanceTransition(false, animated: animated)
+        appearing?.beginAppearanceTransition(true, animated: animated)
+    }
+
     /// Ends the appearance changes begun before the animations; a cancelled transition swaps them
     /// back (the appearing controller disappears again and vice versa), as UIKit does.
     static func finishAppearance(appearing: ViewController?, disappearing: ViewController?, completed: Bool, animated: Bool) {

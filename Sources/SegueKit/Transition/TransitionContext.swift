@@ -7,12 +7,19 @@ import SegueEngine
 /// Calls in the wrong state (a second `completeTransition`, `update` after `finish`, `finish`
 /// after `cancel`…) change nothing and leave a diagnostic in the window's event log.
 public final class TransitionContext: ContextTransitioning {
+    /// The view the transition happens in.
     public let containerView: View
+    /// The engine every animation of the transition runs on.
     public let engine: AnimationEngine
+    /// Whether the transition is animated.
     public let isAnimated: Bool
+    /// Whether an interaction controller drives the transition now.
     public internal(set) var isInteractive = false
+    /// Whether the interaction was cancelled.
     public internal(set) var transitionWasCancelled = false
+    /// The presentation style of the transition.
     public let presentationStyle: ModalPresentationStyle
+    /// A rotation the transition applies (identity here).
     public let targetTransform: AffineTransform
 
     /// Progress reported by the interaction, 0…1.
