@@ -161,6 +161,7 @@ public final class AnimationEngine {
                 for index in segments.indices where segments[index].animator >= 0 {
                     let timeline = timelines[segments[index].animator]
                     let local = segments[index].localFraction(timeline.fraction)
+                    segments[index].isBeforeWindow = local <= 0 && segments[index].windowStart > 0
                     segments[index].progress = timeline.showsLinearProgress
                         ? local : segments[index].anchor.progress(at: local, curve: timeline.curve)
                 }
@@ -172,13 +173,13 @@ public final class AnimationEngine {
         segments.withUnsafeBufferPointer { segments in
             tree.storage.withUnsafeMutableBufferPointer { storage in
                 scalarTracks.withUnsafeBufferPointer { tracks in
-                    for track in tracks {
+                    for track in tracks where !(track.defersBeforeWindow && segments[track.segment].isBeforeWindow) {
                         let p = segments[track.segment].progress
                         storage[track.storageIndex] = track.from * (1 - p) + track.to * p
                     }
                 }
                 transformTracks.withUnsafeBufferPointer { tracks in
-                    for track in tracks {
+                    for track in tracks where !(track.defersBeforeWindow && segments[track.segment].isBeforeWindow) {
                         var matrix = track.value(at: segments[track.segment].progress)
                         withUnsafeBytes(of: &matrix) { bytes in
                             for entry in 0..<16 {
@@ -212,15 +213,27 @@ public final class AnimationEngine {
         return timelines.count - 1
     }
 
-    func addSegment(animator: Int, windowStart: Double) -> Int {
+    func addSegment(animator: Int, windowStart: Double, windowLength: Double? = nil) -> Int {
         let segment = AnimationSegment(
-            animator: animator, windowStart: windowStart, windowLength: 1 - windowStart, anchor: .origin, progress: 0)
+            animator: animator, windowStart: windowStart, windowLength: windowLength ?? 1 - windowStart, anchor: .origin,
+            progress: 0, isBeforeWindow: windowStart > 0)
         if let slot = freeSegments.popLast() {
             segments[slot] = segment
             return slot
         }
         segments.append(segment)
         return segments.count - 1
+    }
+
+    /// Where the latest track of `animator` on storage index `storageIndex` ends, if any: a
+    /// later keyframe of the same property starts there rather than at the model value.
+    func latestScalarTarget(ofAnimator animator: Int, storageIndex: Int) -> Double? {
+        scalarTracks.last { $0.storageIndex == storageIndex && segments[$0.segment].animator == animator }?.to
+    }
+
+    /// As `latestScalarTarget`, for a transform.
+    func latestTransformTarget(ofAnimator animator: Int, storageIndex: Int) -> Transform3D? {
+        transformTracks.last { $0.storageIndex == storageIndex && segments[$0.segment].animator == animator }?.toMatrix
     }
 
     func addScalarTrack(_ track: ScalarTrack) {
@@ -235,6 +248,7 @@ public final class AnimationEngine {
     func setProgress(_ progress: Double, forAnimator animator: Int) {
         for index in segments.indices where segments[index].animator == animator {
             segments[index].progress = progress
+            segments[index].isBeforeWindow = progress == 0 && segments[index].windowStart > 0
         }
         writeTracks()
     }

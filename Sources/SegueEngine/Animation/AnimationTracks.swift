@@ -68,6 +68,9 @@ struct AnimationSegment {
     var anchor: ProgressAnchor
     /// Eased progress written to every track of the segment on the last tick.
     var progress: Double
+    /// Whether the animator's fraction has not reached this window yet (a later keyframe waiting
+    /// its turn, whose deferring tracks must leave the property to the earlier keyframe).
+    var isBeforeWindow = false
 
     /// The segment's own fraction for animator fraction `f`.
     @inline(__always)
@@ -83,6 +86,9 @@ struct ScalarTrack {
     var segment: Int
     var from: Double
     var to: Double
+    /// Set when an earlier segment of the same animator animates this number: before its window
+    /// the track writes nothing, so the earlier keyframe's value shows.
+    var defersBeforeWindow = false
 }
 
 /// One animated 4×4 transform, blended in decomposed form so rotations turn rather than shrink.
@@ -95,6 +101,8 @@ struct TransformTrack {
     var toMatrix: Transform3D
     /// Set when either end is singular: blend the sixteen entries instead.
     var blendsEntries: Bool
+    /// As `ScalarTrack.defersBeforeWindow`.
+    var defersBeforeWindow = false
 
     /// The transform at `progress`, exactly the end matrices at 0 and 1.
     @inline(__always)

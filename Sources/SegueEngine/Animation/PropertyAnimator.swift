@@ -24,7 +24,7 @@ public final class PropertyAnimator {
     public private(set) var isInterruptible = true
 
     private var timelineSlot: Int?
-    private var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
+    private var pendingBlocks: [(animations: () -> Void, windowStart: Double, windowLength: Double?)] = []
     private var completions: [(AnimatingPosition) -> Void] = []
     /// Views with tracks in the engine, kept alive while their storage slots are animated.
     private var animatedViews: [View] = []
@@ -39,7 +39,7 @@ public final class PropertyAnimator {
         self.engine = engine
         self.duration = curve.intrinsicDuration ?? duration
         self.timingCurve = curve
-        if let animations { pendingBlocks.append((animations, 0)) }
+        if let animations { pendingBlocks.append((animations, 0, nil)) }
     }
 
     // MARK: Reading the state
@@ -83,8 +83,27 @@ public final class PropertyAnimator {
             capture(animations, windowStart: f + delayFactor * (1 - f), slot: slot)
             engine.render()
         } else {
-            pendingBlocks.append((animations, delayFactor))
+            pendingBlocks.append((animations, delayFactor, nil))
         }
+    }
+
+    /// Adds a keyframe (`UIView.addKeyframe`): animations over [`relativeStart`, `relativeStart` +
+    /// `relativeDuration`] of the duration, before the animator starts. A property an earlier
+    /// block of this animator animates starts from that block's target, not from the model value.
+    public func addAnimations(
+        _ animations: @escaping () -> Void, relativeStart: Double, relativeDuration: Double
+    ) throws(PropertyAnimatorError) {
+        guard state == .inactive, timelineSlot == nil else {
+            throw refused("adding a keyframe to a started animator", "add every keyframe before starting the animator")
+        }
+        guard relativeStart.isFinite, relativeDuration.isFinite, relativeStart >= 0, relativeDuration >= 0,
+              relativeStart + relativeDuration <= 1 + 1e-12
+        else {
+            throw refused(
+                "a keyframe at \(relativeStart) lasting \(relativeDuration)",
+                "pass a relative start and duration in 0…1 whose sum is at most 1")
+        }
+        pendingBlocks.append((animations, relativeStart, relativeDuration))
     }
 
     /// Adds a handler called exactly once, with the final position, when the animations end.
@@ -256,46 +275,59 @@ public final class PropertyAnimator {
         state = .active
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
-        for block in blocks { capture(block.animations, windowStart: block.delayFactor, slot: slot) }
+        for block in blocks { capture(block.animations, windowStart: block.windowStart, windowLength: block.windowLength, slot: slot) }
         engine.render()
         return slot
     }
 
     /// Runs `animations` with change recording on, turns every change into tracks from the old to
     /// the new value, and puts the old values back so the tracks start from them.
-    private func capture(_ animations: () -> Void, windowStart: Double, slot: Int) {
+    private func capture(_ animations: () -> Void, windowStart: Double, windowLength: Double? = nil, slot: Int) {
         let recorder = PropertyChangeRecorder()
         let outer = engine.tree.changeRecorder
         engine.tree.changeRecorder = recorder
         animations()
         engine.tree.changeRecorder = outer
-        let segment = engine.addSegment(animator: slot, windowStart: min(windowStart, 1))
+        let segment = engine.addSegment(animator: slot, windowStart: min(windowStart, 1), windowLength: windowLength)
         for change in recorder.changes {
             let view = change.view
             let newValues = engine.tree.values(slot: view.slot, change.property)
-            guard newValues != change.oldValues else { continue }
-            engine.tree.overwrite(slot: view.slot, change.property, change.oldValues)
-            // An enclosing block (nested animations) must see the change too.
-            outer?.willChange(view, change.property)
-            animatedViews.append(view)
             let base = view.slot * AnimatableProperty.stride + change.property.offset
+            engine.tree.overwrite(slot: view.slot, change.property, change.oldValues)
             if change.property == .transform {
-                let from = Transform3D(flat: change.oldValues)
+                // A later keyframe of the same transform starts where the earlier one ends.
+                let earlier = engine.latestTransformTarget(ofAnimator: slot, storageIndex: base)
+                let from = earlier ?? Transform3D(flat: change.oldValues)
                 let to = Transform3D(flat: newValues)
+                guard from != to else { continue }
+                noteAnimated(view, change.property, outer: outer)
                 let fromParts = Transform3DDecomposition(from)
                 let toParts = Transform3DDecomposition(to)
                 engine.addTransformTrack(TransformTrack(
                     storageIndex: base, segment: segment,
                     from: fromParts ?? Transform3DDecomposition(.identity)!, to: toParts ?? Transform3DDecomposition(.identity)!,
-                    fromMatrix: from, toMatrix: to, blendsEntries: fromParts == nil || toParts == nil))
+                    fromMatrix: from, toMatrix: to, blendsEntries: fromParts == nil || toParts == nil,
+                    defersBeforeWindow: earlier != nil))
             } else {
-                for component in 0..<change.property.width where newValues[component] != change.oldValues[component] {
+                var animated = false
+                for component in 0..<change.property.width {
+                    let earlier = engine.latestScalarTarget(ofAnimator: slot, storageIndex: base + component)
+                    let from = earlier ?? change.oldValues[component]
+                    guard from != newValues[component] else { continue }
+                    animated = true
                     engine.addScalarTrack(ScalarTrack(
-                        storageIndex: base + component, segment: segment,
-                        from: change.oldValues[component], to: newValues[component]))
+                        storageIndex: base + component, segment: segment, from: from, to: newValues[component],
+                        defersBeforeWindow: earlier != nil))
                 }
+                if animated { noteAnimated(view, change.property, outer: outer) }
             }
         }
+    }
+
+    /// Remembers that `view` animates, and tells an enclosing block (nested animations) too.
+    private func noteAnimated(_ view: View, _ property: AnimatableProperty, outer: PropertyChangeRecorder?) {
+        outer?.willChange(view, property)
+        animatedViews.append(view)
     }
 
     private func restoreOriginAnchorsIfUntouched(_ slot: Int) {

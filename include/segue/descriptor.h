@@ -1,0 +1,53 @@
+/* segue/descriptor.h: what an animator is, before anything is created. */
+#ifndef SEGUE_DESCRIPTOR_H
+#define SEGUE_DESCRIPTOR_H
+
+#include <stdint.h>
+
+#include "parameters.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Capability flags. An animator animates only the operations it claims. Present covers the
+ * present-like operations (present, push, tab, container), dismiss the dismiss-like ones
+ * (dismiss, pop) and the backward direction of tab and container switches. */
+/* It can animate a presentation. */
+#define SEGUE_CAPABILITY_PRESENT (UINT64_C(1) << 0)
+/* It can animate a dismissal. */
+#define SEGUE_CAPABILITY_DISMISS (UINT64_C(1) << 1)
+/* Its animations can be scrubbed, finished and cancelled by an interaction controller: it
+ * animates only through the context and completes with !transition_was_cancelled. */
+#define SEGUE_CAPABILITY_INTERACTIVE (UINT64_C(1) << 2)
+/* It implements `interruptible_animation` (its animator vtable member is non-NULL). */
+#define SEGUE_CAPABILITY_INTERRUPTIBLE (UINT64_C(1) << 3)
+
+/* An animator's description. Plugin-owned and constant from `init` until the last `deinit`;
+ * every string NUL-terminated UTF-8. */
+typedef struct segue_animator_descriptor {
+    /* sizeof(segue_animator_descriptor_t) as the plugin was built. */
+    uint32_t size;
+    /* Reverse-DNS identifier, unique among all plugins: "org.example.zoom". */
+    const char *id;
+    /* Display name, non-empty: "Zoom". Also accepted by `segue run --animator`. */
+    const char *name;
+    /* Who made it. */
+    const char *vendor;
+    /* The animator's own semantic version: "1.2.0". The higher version wins when two plugins
+     * offer one id. */
+    const char *version;
+    /* One or two sentences. */
+    const char *description;
+    /* SEGUE_CAPABILITY_* flags. */
+    uint64_t capabilities;
+    /* `parameter_count` parameters (NULL when there are none). */
+    const segue_parameter_t *parameters;
+    uint32_t parameter_count;
+} segue_animator_descriptor_t;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
