@@ -3,19 +3,48 @@
 
 import PackageDescription
 
+/// Links a plugin so it exports its entry symbol and nothing else (`nm -D` shows only
+/// `segue_plugin_entry`), as CLAP and LV2 plugins do.
+let pluginLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Plugins/exports.map"]),
+]
+
+/// A bundled animator plugin written in Swift with the plugin SDK, at Plugins/`folder`.
+func swiftPlugin(_ folder: String) -> Target {
+    .target(
+        name: "\(folder)Plugin", dependencies: ["SeguePluginSDK", "SeguePluginSDKEntry"], path: "Plugins/\(folder)",
+        linkerSettings: pluginLinkerSettings)
+}
+
+/// The dynamic-library product of a bundled plugin: `libSeguePlugin<folder>.so`, the prefix the
+/// host looks for beside its own executable.
+func pluginProduct(_ folder: String) -> Product {
+    .library(name: "SeguePlugin\(folder)", type: .dynamic, targets: ["\(folder)Plugin"])
+}
+
+let swiftPlugins = ["Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom"]
+let cPlugins: [String] = []  // TEMP
+
 let package = Package(
     name: "Segue",
     products: [
         .library(name: "SegueEngine", targets: ["SegueEngine"]),
         .library(name: "SegueKit", targets: ["SegueKit"]),
+        .library(name: "SegueHost", targets: ["SegueHost"]),
         .executable(name: "segue", targets: ["segue"]),
         // Preloaded (LD_PRELOAD) by `segue bench` to count heap allocations; never linked.
         .library(name: "SegueAllocationCounter", type: .dynamic, targets: ["SegueAllocationCounter"]),
-    ],
+    ] + (swiftPlugins + cPlugins).map(pluginProduct),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
+        // MARK: The plugin ABI
+
+        /// The C headers plugins and the host share (include/segue/*.h); nothing else.
+        .target(name: "SegueABI", path: "include", exclude: ["README.md"], publicHeadersPath: "."),
+
         // MARK: Core
 
         /// Geometry, render tree, timing curves, springs, property animators, clocks, traces.
@@ -25,10 +54,31 @@ let package = Package(
         /// transitioning delegate, context, coordinator, interaction, containers, segues.
         .target(name: "SegueKit", dependencies: ["SegueEngine"]),
 
-        // MARK: Plugins
-        // Animator plugins (one dynamic-library target each, under Plugins/) arrive with the
-        // plugin host.
+        // MARK: Plugin host
 
+        /// libffi, through a one-line shim header (`#include <ffi.h>`).
+        .systemLibrary(name: "CFFI", path: "Sources/CFFI", providers: [.apt(["libffi-dev"])]),
+
+        /// Finds, loads and checks plugin libraries, and wraps their animators as SegueKit animators.
+        .target(
+            name: "SegueHost",
+            dependencies: [
+                "SegueKit", "SegueABI", "CFFI",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // MARK: Plugin SDK (compiled into each Swift plugin, never into the host)
+
+        /// The exported entry struct, forwarding to the SDK's Swift functions.
+        .target(name: "SeguePluginSDKEntry", dependencies: ["SegueABI"]),
+        /// Swift conveniences for writing an animator: a protocol, a context wrapper, export.
+        .target(name: "SeguePluginSDK", dependencies: ["SeguePluginSDKEntry", "SegueABI"]),
+
+        // MARK: Bundled plugins (Plugins/<Name>, one dynamic library each)
+
+        //TEMP .target(name: "CoverVerticalPlugin", dependencies: ["SegueABI"], path: "Plugins/CoverVertical", linkerSettings: pluginLinkerSettings),
+    ] + swiftPlugins.map(swiftPlugin) + [
         // MARK: Tools
 
         /// A malloc/free interposer used only by `segue bench` to prove the tick path allocates nothing.
@@ -40,8 +90,9 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueEngine",
+                "SegueEngine", "SegueKit", "SegueHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -49,6 +100,7 @@ let package = Package(
 
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
+        .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueKit", "SegueEngine"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
     ],
     swiftLanguageModes: [.v6]

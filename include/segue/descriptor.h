@@ -14,14 +14,14 @@ extern "C" {
  * present-like operations (present, push, tab, container), dismiss the dismiss-like ones
  * (dismiss, pop) and the backward direction of tab and container switches. */
 /* It can animate a presentation. */
-#define SEGUE_CAPABILITY_PRESENT (UINT64_C(1) << 0)
+#define SEGUE_CAPABILITY_PRESENT 0x1ULL
 /* It can animate a dismissal. */
-#define SEGUE_CAPABILITY_DISMISS (UINT64_C(1) << 1)
+#define SEGUE_CAPABILITY_DISMISS 0x2ULL
 /* Its animations can be scrubbed, finished and cancelled by an interaction controller: it
  * animates only through the context and completes with !transition_was_cancelled. */
-#define SEGUE_CAPABILITY_INTERACTIVE (UINT64_C(1) << 2)
+#define SEGUE_CAPABILITY_INTERACTIVE 0x4ULL
 /* It implements `interruptible_animation` (its animator vtable member is non-NULL). */
-#define SEGUE_CAPABILITY_INTERRUPTIBLE (UINT64_C(1) << 3)
+#define SEGUE_CAPABILITY_INTERRUPTIBLE 0x8ULL
 
 /* An animator's description. Plugin-owned and constant from `init` until the last `deinit`;
  * every string NUL-terminated UTF-8. */

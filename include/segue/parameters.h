@@ -13,13 +13,14 @@ extern "C" {
 
 struct segue_animator;
 
-/* A parameter's C type, which also fixes its accessors' C signatures:
- *   SEGUE_PARAMETER_DOUBLE: double get(const segue_animator_t *);
- *                           segue_status_t set(const segue_animator_t *, double);
- *   SEGUE_PARAMETER_INT64:  int64_t get(const segue_animator_t *);
- *                           segue_status_t set(const segue_animator_t *, int64_t);
- *   SEGUE_PARAMETER_BOOL:   bool get(const segue_animator_t *);
- *                           segue_status_t set(const segue_animator_t *, bool);
+/* A parameter's C type, which also fixes its accessors' C signatures (`index` is the
+ * parameter's position in its descriptor, so one accessor can serve several parameters):
+ *   SEGUE_PARAMETER_DOUBLE: double get(const segue_animator_t *, uint32_t index);
+ *                           segue_status_t set(const segue_animator_t *, uint32_t index, double);
+ *   SEGUE_PARAMETER_INT64:  int64_t get(const segue_animator_t *, uint32_t index);
+ *                           segue_status_t set(const segue_animator_t *, uint32_t index, int64_t);
+ *   SEGUE_PARAMETER_BOOL:   bool get(const segue_animator_t *, uint32_t index);
+ *                           segue_status_t set(const segue_animator_t *, uint32_t index, bool);
  * The host calls accessors through libffi with exactly these signatures. */
 typedef enum segue_parameter_type {
     SEGUE_PARAMETER_DOUBLE = 0,

@@ -1,0 +1,5 @@
+import SeguePluginSDK
+import SeguePluginSDKEntry
+
+@c @implementation
+public func segue_sdk_plugin() {}

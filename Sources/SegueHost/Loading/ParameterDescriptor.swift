@@ -1,0 +1,91 @@
+import SegueABI
+
+/// One typed, ranged parameter of a plugin animator, copied out of its descriptor. (Sendable:
+/// the accessor pointers point at constant code in a library that is never unloaded.)
+public struct ParameterDescriptor: Hashable, @unchecked Sendable {
+    /// The parameter's C type.
+    public enum Kind: Int32, Sendable, CustomStringConvertible {
+        /// `double`.
+        case double = 0
+        /// `int64_t`.
+        case int64 = 1
+        /// `bool`.
+        case bool = 2
+
+        /// The C type's name.
+        public var description: String {
+            switch self {
+            case .double: "double"
+            case .int64: "int64"
+            case .bool: "bool"
+            }
+        }
+    }
+
+    /// Command-line identifier.
+    public let id: String
+    /// Display name.
+    public let name: String
+    /// What it changes.
+    public let summary: String
+    /// Its C type.
+    public let kind: Kind
+    /// Its default value.
+    public let defaultValue: Double
+    /// The smallest value allowed.
+    public let minimum: Double
+    /// The largest value allowed.
+    public let maximum: Double
+    /// Its position in the descriptor (the index accessors receive).
+    public let index: UInt32
+    /// The getter and setter, whose C signatures `kind` fixes (called through libffi).
+    let getter: UnsafeRawPointer
+    let setter: UnsafeRawPointer
+
+    /// Parses `text` as this parameter's type and checks it against the range.
+    public func value(parsing text: String) throws(ParameterError) -> Double {
+        let value: Double
+        switch kind {
+        case .double:
+            guard let number = Double(text), number.isFinite else {
+                throw ParameterError("parameter \(id) takes a finite number, not \"\(text)\"; for example \(id)=\(format(defaultValue))")
+            }
+            value = number
+        case .int64:
+            guard let number = Int64(text) else {
+                throw ParameterError("parameter \(id) takes a whole number, not \"\(text)\"; for example \(id)=\(format(defaultValue))")
+            }
+            value = Double(number)
+        case .bool:
+            switch text.lowercased() {
+            case "true", "yes", "on", "1": value = 1
+            case "false", "no", "off", "0": value = 0
+            default: throw ParameterError("parameter \(id) takes true or false, not \"\(text)\"")
+            }
+        }
+        try check(value)
+        return value
+    }
+
+    /// Throws unless `value` lies in the declared range.
+    public func check(_ value: Double) throws(ParameterError) {
+        guard value.isFinite, value >= minimum, value <= maximum else {
+            throw ParameterError("parameter \(id) must lie between \(format(minimum)) and \(format(maximum)); \(format(value)) is out of range")
+        }
+    }
+
+    /// A number as the command line would write it (no ".0" on whole numbers).
+    public func format(_ value: Double) -> String {
+        if kind == .bool { return value != 0 ? "true" : "false" }
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+}
+
+/// A parameter value that cannot be used, in one sentence with a hint.
+public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The sentence.
+    public let description: String
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
+}

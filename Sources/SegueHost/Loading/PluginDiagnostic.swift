@@ -1,0 +1,41 @@
+/// One problem found while loading or running a plugin, in one sentence with what to do.
+public struct PluginDiagnostic: Equatable, Sendable, CustomStringConvertible {
+    /// What kind of problem it is (stable, for tests and tools).
+    public enum Kind: String, Sendable {
+        /// A plugin folder could not be read.
+        case unreadableFolder
+        /// The file is not a library `dlopen` can load.
+        case notALibrary
+        /// The library has no `segue_plugin_entry` symbol.
+        case missingEntry
+        /// The library was built against an incompatible ABI major version.
+        case incompatibleABI
+        /// The library's `init` answered false.
+        case initFailed
+        /// A descriptor field is missing or malformed.
+        case invalidDescriptor
+        /// Two libraries offer the same animator id; one was ignored.
+        case duplicateID
+        /// A plugin broke a rule while running (bad handle, second completion, bad duration…).
+        case runtime
+    }
+
+    /// What kind of problem it is.
+    public let kind: Kind
+    /// The library it concerns, when there is one.
+    public let file: String?
+    /// The sentence to show.
+    public let message: String
+
+    /// A diagnostic about `file`.
+    public init(_ kind: Kind, file: String?, _ message: String) {
+        self.kind = kind
+        self.file = file
+        self.message = message
+    }
+
+    /// "file: message", or the message alone.
+    public var description: String {
+        file.map { "\($0): \(message)" } ?? message
+    }
+}

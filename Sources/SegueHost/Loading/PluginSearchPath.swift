@@ -1,0 +1,85 @@
+import Foundation
+
+/// Where plugins are looked for, in order: each `--plugin-path`, each folder of
+/// `SEGUE_PLUGIN_PATH`, the user's and the system's plugin folders, and the folder of the running
+/// `segue` executable (so `swift run` finds the bundled plugins with no set-up).
+public struct PluginSearchPath: Sendable {
+    /// One folder to scan.
+    public struct Folder: Equatable, Sendable {
+        /// The folder's path.
+        public let path: String
+        /// Take only `libSeguePlugin*.so` here: the executable's folder is also where the build
+        /// puts every other library (test fixtures, the allocation counter), which are not plugins.
+        public let bundledPluginsOnly: Bool
+        /// Whether a missing folder deserves a diagnostic (only folders the user named).
+        public let isExplicit: Bool
+    }
+
+    /// The file-name prefix of the bundled plugins the build produces.
+    public static let bundledPluginPrefix = "libSeguePlugin"
+
+    /// The folders, in search order.
+    public let folders: [Folder]
+
+    /// A search path over exactly these folders.
+    public init(folders: [Folder]) {
+        self.folders = folders
+    }
+
+    /// The standard order: `pluginPaths`, then `SEGUE_PLUGIN_PATH` (colon-separated), then
+    /// `~/.local/lib/segue/plugins`, `/usr/local/lib/segue/plugins`, `/usr/lib/segue/plugins`,
+    /// then the folder holding `executablePath` (the running executable when nil).
+    public static func standard(
+        pluginPaths: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
+        executablePath: String? = nil, includeExecutableFolder: Bool = true
+    ) -> PluginSearchPath {
+        var folders = pluginPaths.map { Folder(path: $0, bundledPluginsOnly: false, isExplicit: true) }
+        if let variable = environment["SEGUE_PLUGIN_PATH"] {
+            folders += variable.split(separator: ":").map { Folder(path: String($0), bundledPluginsOnly: false, isExplicit: true) }
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            folders.append(Folder(path: home + "/.local/lib/segue/plugins", bundledPluginsOnly: false, isExplicit: false))
+        }
+        folders.append(Folder(path: "/usr/local/lib/segue/plugins", bundledPluginsOnly: false, isExplicit: false))
+        folders.append(Folder(path: "/usr/lib/segue/plugins", bundledPluginsOnly: false, isExplicit: false))
+        if includeExecutableFolder, let executable = executablePath ?? runningExecutablePath() {
+            let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
+            folders.append(Folder(path: folder, bundledPluginsOnly: true, isExplicit: false))
+        }
+        return PluginSearchPath(folders: folders)
+    }
+
+    /// The running executable's path, from `/proc/self/exe`.
+    public static func runningExecutablePath() -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    }
+
+    /// Every `*.so` file to try, in search order (sorted by name within a folder), each real
+    /// file once; `diagnostics` gets a line for each folder the user named that cannot be read.
+    public func libraries(diagnostics: inout [PluginDiagnostic]) -> [String] {
+        var seen = Set<String>()
+        var files: [String] = []
+        for folder in folders {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            } catch {
+                if folder.isExplicit {
+                    diagnostics.append(PluginDiagnostic(
+                        .unreadableFolder, file: folder.path,
+                        "the plugin folder cannot be read; check that it exists and is a readable directory"))
+                }
+                continue
+            }
+            for name in names.sorted() where name.hasSuffix(".so") {
+                if folder.bundledPluginsOnly && !name.hasPrefix(Self.bundledPluginPrefix) { continue }
+                let path = URL(fileURLWithPath: folder.path).appendingPathComponent(name).standardizedFileURL.path
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                if seen.insert(real).inserted { files.append(path) }
+            }
+        }
+        return files
+    }
+}

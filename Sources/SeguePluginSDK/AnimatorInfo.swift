@@ -1,0 +1,107 @@
+import SegueABI
+
+/// An animator's description, turned into a `segue_animator_descriptor_t` at `init`.
+public struct AnimatorInfo: Sendable {
+    /// Reverse-DNS identifier, unique among all plugins.
+    public var id: String
+    /// Display name.
+    public var name: String
+    /// Who made it.
+    public var vendor: String
+    /// The animator's semantic version, "major.minor.patch".
+    public var version: String
+    /// One or two sentences.
+    public var description: String
+    /// What it can animate.
+    public var capabilities: Capabilities
+    /// Its knobs, in order (a parameter's index is its position here).
+    public var parameters: [ParameterInfo]
+
+    /// A description; every string must be non-empty UTF-8 without NUL characters.
+    public init(
+        id: String, name: String, vendor: String, version: String, description: String,
+        capabilities: Capabilities, parameters: [ParameterInfo] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.vendor = vendor
+        self.version = version
+        self.description = description
+        self.capabilities = capabilities
+        self.parameters = parameters
+    }
+}
+
+/// The ABI's capability flags.
+public struct Capabilities: OptionSet, Sendable {
+    /// The raw `SEGUE_CAPABILITY_*` bits.
+    public let rawValue: UInt64
+    /// Flags from their raw bits.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// Animates presentations (and pushes, forward tab and container switches).
+    public static let present = Capabilities(rawValue: 1 << 0)
+    /// Animates dismissals (and pops).
+    public static let dismiss = Capabilities(rawValue: 1 << 1)
+    /// Can be scrubbed, finished and cancelled by an interaction controller.
+    public static let interactive = Capabilities(rawValue: 1 << 2)
+}
+
+/// One typed, ranged parameter.
+public struct ParameterInfo: Sendable {
+    /// The parameter's C type.
+    public enum Kind: Int32, Sendable {
+        /// `double`.
+        case double = 0
+        /// `int64_t`.
+        case integer = 1
+        /// `bool` (0 or 1).
+        case boolean = 2
+    }
+
+    /// Command-line identifier, `[a-z0-9_-]+`.
+    public var id: String
+    /// Display name.
+    public var name: String
+    /// What it changes, in one sentence.
+    public var description: String
+    /// Its C type.
+    public var kind: Kind
+    /// The value a new animator starts with.
+    public var defaultValue: Double
+    /// The smallest value allowed.
+    public var minimum: Double
+    /// The largest value allowed.
+    public var maximum: Double
+
+    /// A parameter; `minimum <= defaultValue <= maximum`.
+    public init(id: String, name: String, description: String, kind: Kind = .double, defaultValue: Double, range: ClosedRange<Double>) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.minimum = range.lowerBound
+        self.maximum = range.upperBound
+    }
+}
+
+/// The current values of one animator's parameters, shared between the SDK (which the host sets
+/// them through) and the animator (which reads them).
+public final class ParameterValues {
+    /// The declarations, in order.
+    public let parameters: [ParameterInfo]
+    /// The values, in declaration order.
+    public internal(set) var values: [Double]
+
+    init(_ parameters: [ParameterInfo]) {
+        self.parameters = parameters
+        self.values = parameters.map(\.defaultValue)
+    }
+
+    /// The value of parameter `id`; NaN for an undeclared id (a plugin bug that must not take
+    /// the host down: the host refuses the NaN it leads to with a diagnostic).
+    public subscript(_ id: String) -> Double {
+        guard let index = parameters.firstIndex(where: { $0.id == id }) else { return .nan }
+        return values[index]
+    }
+}

@@ -1,0 +1,99 @@
+import SegueABI
+
+/// One live animator: the Swift object, its parameter values, and the `segue_animator_t` vtable
+/// the host holds (whose `plugin_data` points back here, retained until `destroy`).
+final class AnimatorInstance {
+    let animator: any SegueAnimator
+    let values: ParameterValues
+    let raw: UnsafeMutablePointer<segue_animator_t>
+
+    private init(_ type: any SegueAnimator.Type) {
+        values = ParameterValues(type.info.parameters)
+        animator = type.init(parameters: values)
+        raw = .allocate(capacity: 1)
+    }
+
+    /// A new instance whose vtable owns it.
+    static func make(_ type: any SegueAnimator.Type) -> AnimatorInstance {
+        let instance = AnimatorInstance(type)
+        instance.raw.initialize(to: segue_animator_t(
+            size: UInt32(MemoryLayout<segue_animator_t>.size),
+            plugin_data: Unmanaged.passRetained(instance).toOpaque(),
+            transition_duration: { animator, context in
+                guard let instance = AnimatorInstance.from(animator) else { return .nan }
+                return instance.animator.transitionDuration(context.map(TransitionContext.init(raw:)))
+            },
+            animate_transition: { animator, context in
+                guard let instance = AnimatorInstance.from(animator), let context else { return }
+                instance.animator.animateTransition(TransitionContext(raw: context))
+            },
+            animation_ended: { animator, completed in
+                AnimatorInstance.from(animator)?.animator.animationEnded(completed)
+            },
+            interruptible_animation: nil,
+            destroy: { animator in
+                guard let animator, let data = animator.pointee.plugin_data else { return }
+                let instance = Unmanaged<AnimatorInstance>.fromOpaque(data).takeRetainedValue()
+                instance.raw.deinitialize(count: 1)
+                instance.raw.deallocate()
+            }))
+        return instance
+    }
+
+    /// The instance behind a vtable pointer the host passed back.
+    static func from(_ animator: UnsafePointer<segue_animator_t>?) -> AnimatorInstance? {
+        guard let data = animator?.pointee.plugin_data else { return nil }
+        return Unmanaged<AnimatorInstance>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// Stores `value` for parameter `index` after checking it against the declared range.
+    func set(_ value: Double, at index: UInt32) -> segue_status_t {
+        guard Int(index) < values.parameters.count else { return segue_status_t(SEGUE_ERROR_NOT_FOUND) }
+        let parameter = values.parameters[Int(index)]
+        guard value.isFinite, value >= parameter.minimum, value <= parameter.maximum else {
+            return segue_status_t(SEGUE_ERROR_OUT_OF_RANGE)
+        }
+        values.values[Int(index)] = value
+        return segue_status_t(SEGUE_OK)
+    }
+
+    /// The value of parameter `index`, NaN when there is none.
+    func get(at index: UInt32) -> Double {
+        Int(index) < values.values.count ? values.values[Int(index)] : .nan
+    }
+}
+
+/// The C accessors for each parameter type, with exactly the signatures parameters.h declares.
+enum ParameterAccessors {
+    typealias GetDouble = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32) -> Double
+    typealias SetDouble = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32, Double) -> segue_status_t
+    typealias GetInteger = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32) -> Int64
+    typealias SetInteger = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32, Int64) -> segue_status_t
+    typealias GetBoolean = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32) -> Bool
+    typealias SetBoolean = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32, Bool) -> segue_status_t
+
+    static let getDouble: GetDouble = { animator, index in AnimatorInstance.from(animator)?.get(at: index) ?? .nan }
+    static let setDouble: SetDouble = { animator, index, value in
+        AnimatorInstance.from(animator)?.set(value, at: index) ?? segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
+    }
+    static let getInteger: GetInteger = { animator, index in
+        let value = AnimatorInstance.from(animator)?.get(at: index) ?? 0
+        return value.isFinite ? Int64(value) : 0
+    }
+    static let setInteger: SetInteger = { animator, index, value in
+        AnimatorInstance.from(animator)?.set(Double(value), at: index) ?? segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
+    }
+    static let getBoolean: GetBoolean = { animator, index in (AnimatorInstance.from(animator)?.get(at: index) ?? 0) != 0 }
+    static let setBoolean: SetBoolean = { animator, index, value in
+        AnimatorInstance.from(animator)?.set(value ? 1 : 0, at: index) ?? segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
+    }
+
+    /// The getter and setter for `kind`, as the untyped pointers the descriptor carries.
+    static func `for`(_ kind: ParameterInfo.Kind) -> (get: UnsafeRawPointer, set: UnsafeRawPointer) {
+        switch kind {
+        case .double: return (unsafeBitCast(getDouble, to: UnsafeRawPointer.self), unsafeBitCast(setDouble, to: UnsafeRawPointer.self))
+        case .integer: return (unsafeBitCast(getInteger, to: UnsafeRawPointer.self), unsafeBitCast(setInteger, to: UnsafeRawPointer.self))
+        case .boolean: return (unsafeBitCast(getBoolean, to: UnsafeRawPointer.self), unsafeBitCast(setBoolean, to: UnsafeRawPointer.self))
+        }
+    }
+}

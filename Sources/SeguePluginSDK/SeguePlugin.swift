@@ -1,0 +1,115 @@
+import SegueABI
+import SeguePluginSDKEntry
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The plugin's registry: the animators it exports, their descriptors as C structs, and the
+/// `init` reference count. The host calls a plugin on its main thread only (the ABI's rule),
+/// so this state needs no lock.
+public enum SeguePlugin {
+    /// Exports `animators` from this plugin. Call it once, inside your `segue_sdk_plugin()`:
+    ///
+    ///     @c @implementation
+    ///     public func segue_sdk_plugin() { SeguePlugin.export(ZoomAnimator.self) }
+    public static func export(_ animators: any SegueAnimator.Type...) {
+        state.types = animators
+    }
+
+    /// The host that initialised the plugin, for logging; nil outside init…deinit.
+    public static var host: UnsafePointer<segue_host_t>? { state.host }
+
+    /// Logs `message` through the host at `level` (a `segue_log_level_t`).
+    public static func log(_ message: String, level: segue_log_level_t = SEGUE_LOG_INFO) {
+        guard let host = state.host, let log = host.pointee.log else { return }
+        log(host, Int32(level.rawValue), message)
+    }
+
+    struct State {
+        var initCount = 0
+        var host: UnsafePointer<segue_host_t>?
+        var types: [any SegueAnimator.Type] = []
+        var descriptors: [DescriptorStorage] = []
+    }
+
+    nonisolated(unsafe) static var state = State()
+}
+
+@c @implementation
+public func segue_sdk_init(_ host: UnsafePointer<segue_host_t>?) -> Bool {
+    SeguePlugin.state.initCount += 1
+    guard SeguePlugin.state.initCount == 1 else { return true }
+    SeguePlugin.state.host = host
+    segue_sdk_plugin()
+    SeguePlugin.state.descriptors = SeguePlugin.state.types.map { DescriptorStorage($0.info) }
+    return true
+}
+
+@c @implementation
+public func segue_sdk_deinit() {
+    guard SeguePlugin.state.initCount > 0 else { return }
+    SeguePlugin.state.initCount -= 1
+    guard SeguePlugin.state.initCount == 0 else { return }
+    SeguePlugin.state.descriptors.forEach { $0.free() }
+    SeguePlugin.state = SeguePlugin.State()
+}
+
+@c @implementation
+public func segue_sdk_animator_count() -> UInt32 {
+    UInt32(SeguePlugin.state.descriptors.count)
+}
+
+@c @implementation
+public func segue_sdk_animator_descriptor(_ index: UInt32) -> UnsafePointer<segue_animator_descriptor_t>? {
+    let descriptors = SeguePlugin.state.descriptors
+    guard Int(index) < descriptors.count else { return nil }
+    return UnsafePointer(descriptors[Int(index)].descriptor)
+}
+
+@c @implementation
+public func segue_sdk_create_animator(_ id: UnsafePointer<CChar>?) -> UnsafePointer<segue_animator_t>? {
+    guard let id else { return nil }
+    let wanted = String(cString: id)
+    guard let type = SeguePlugin.state.types.first(where: { $0.info.id == wanted }) else { return nil }
+    return UnsafePointer(AnimatorInstance.make(type).raw)
+}
+
+/// One animator's descriptor as C memory, alive from `init` to the last `deinit`.
+struct DescriptorStorage {
+    let descriptor: UnsafeMutablePointer<segue_animator_descriptor_t>
+    private let strings: [UnsafeMutablePointer<CChar>]
+    private let parameters: UnsafeMutableBufferPointer<segue_parameter_t>
+
+    init(_ info: AnimatorInfo) {
+        var strings: [UnsafeMutablePointer<CChar>] = []
+        func c(_ text: String) -> UnsafePointer<CChar> {
+            let copy = strdup(text)!
+            strings.append(copy)
+            return UnsafePointer(copy)
+        }
+        parameters = .allocate(capacity: max(info.parameters.count, 1))
+        for (index, parameter) in info.parameters.enumerated() {
+            let accessors = ParameterAccessors.for(parameter.kind)
+            parameters[index] = segue_parameter_t(
+                size: UInt32(MemoryLayout<segue_parameter_t>.size), id: c(parameter.id), name: c(parameter.name),
+                description: c(parameter.description), type: parameter.kind.rawValue, default_value: parameter.defaultValue,
+                min_value: parameter.minimum, max_value: parameter.maximum, get: accessors.get, set: accessors.set)
+        }
+        descriptor = .allocate(capacity: 1)
+        descriptor.initialize(to: segue_animator_descriptor_t(
+            size: UInt32(MemoryLayout<segue_animator_descriptor_t>.size), id: c(info.id), name: c(info.name),
+            vendor: c(info.vendor), version: c(info.version), description: c(info.description),
+            capabilities: info.capabilities.rawValue, parameters: UnsafePointer(parameters.baseAddress),
+            parameter_count: UInt32(info.parameters.count)))
+        self.strings = strings
+    }
+
+    func free() {
+        strings.forEach { Glibc.free($0) }
+        parameters.deallocate()
+        descriptor.deallocate()
+    }
+}

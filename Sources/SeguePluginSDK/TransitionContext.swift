@@ -1,0 +1,240 @@
+import SegueABI
+
+/// A view in the host's render tree, as an opaque handle the host validates.
+public struct ViewHandle: Hashable, Sendable {
+    /// The ABI handle.
+    public let raw: segue_view_t
+}
+
+/// A view controller taking part in the transition.
+public struct ControllerHandle: Hashable, Sendable {
+    /// The ABI handle.
+    public let raw: segue_controller_t
+}
+
+/// An animation created through the context.
+public struct AnimationHandle: Hashable, Sendable {
+    /// The ABI handle.
+    public let raw: segue_animation_t
+}
+
+/// Which end of the transition.
+public enum TransitionKey: Int32, Sendable {
+    /// The controller and view leaving.
+    case from = 0
+    /// The controller and view arriving.
+    case to = 1
+}
+
+/// What kind of transition runs.
+public enum Operation: Int32, Sendable {
+    /// A modal presentation.
+    case present = 0
+    /// A modal dismissal.
+    case dismiss = 1
+    /// A navigation push.
+    case push = 2
+    /// A navigation pop.
+    case pop = 3
+    /// A tab switch.
+    case tab = 4
+    /// A custom container switch.
+    case container = 5
+
+    /// Whether this brings the "to" controller in (present, push, tab, container) rather than
+    /// taking the "from" controller away (dismiss, pop).
+    public var bringsViewIn: Bool { self != .dismiss && self != .pop }
+}
+
+/// A failed host service call: the ABI status it answered.
+public struct ServiceError: Error, Sendable {
+    /// The `SEGUE_ERROR_*` code.
+    public let status: segue_status_t
+}
+
+/// The transition context the host hands an animator (UIViewControllerContextTransitioning),
+/// wrapping the ABI's service table. Valid only during the call it was passed to and the
+/// transition's animation completions.
+public struct TransitionContext {
+    /// The ABI context.
+    public let raw: UnsafePointer<segue_context_t>
+
+    /// Wraps an ABI context.
+    public init(raw: UnsafePointer<segue_context_t>) {
+        self.raw = raw
+    }
+
+    private var services: segue_context_t { raw.pointee }
+
+    private func check(_ status: segue_status_t) throws(ServiceError) {
+        guard status == segue_status_t(SEGUE_OK) else { throw ServiceError(status: status) }
+    }
+
+    // MARK: The transition
+
+    /// Which operation runs (present when the host answers something unknown).
+    public var operation: Operation { Operation(rawValue: services.operation(raw)) ?? .present }
+    /// Whether the transition animates.
+    public var isAnimated: Bool { services.is_animated(raw) }
+    /// Whether an interaction controller drives it now.
+    public var isInteractive: Bool { services.is_interactive(raw) }
+    /// Whether it was cancelled: complete with the negation.
+    public var transitionWasCancelled: Bool { services.transition_was_cancelled(raw) }
+
+    // MARK: Views and controllers
+
+    /// The view the transition happens in.
+    public func containerView() throws(ServiceError) -> ViewHandle {
+        var view: segue_view_t = 0
+        try check(services.container_view(raw, &view))
+        return ViewHandle(raw: view)
+    }
+
+    /// The view entering (`.to`) or leaving (`.from`), nil when that side has none to animate.
+    public func view(forKey key: TransitionKey) throws(ServiceError) -> ViewHandle? {
+        var view: segue_view_t = 0
+        try check(services.view_for_key(raw, key.rawValue, &view))
+        return view == 0 ? nil : ViewHandle(raw: view)
+    }
+
+    /// The controller on side `key`.
+    public func viewController(forKey key: TransitionKey) throws(ServiceError) -> ControllerHandle {
+        var controller: segue_controller_t = 0
+        try check(services.controller_for_key(raw, key.rawValue, &controller))
+        return ControllerHandle(raw: controller)
+    }
+
+    /// A controller's root view.
+    public func view(of controller: ControllerHandle) throws(ServiceError) -> ViewHandle {
+        var view: segue_view_t = 0
+        try check(services.controller_view(raw, controller.raw, &view))
+        return ViewHandle(raw: view)
+    }
+
+    /// Where the controller's view starts (zero when unknown).
+    public func initialFrame(for controller: ControllerHandle) throws(ServiceError) -> Rect {
+        var frame = Rect.zero
+        try check(services.initial_frame(raw, controller.raw, &frame))
+        return frame
+    }
+
+    /// Where the controller's view ends (zero when it leaves).
+    public func finalFrame(for controller: ControllerHandle) throws(ServiceError) -> Rect {
+        var frame = Rect.zero
+        try check(services.final_frame(raw, controller.raw, &frame))
+        return frame
+    }
+
+    // MARK: The view hierarchy
+
+    /// Adds `child` on top of `parent`'s subviews.
+    public func addSubview(_ child: ViewHandle, to parent: ViewHandle) throws(ServiceError) {
+        try check(services.add_subview(raw, parent.raw, child.raw))
+    }
+
+    /// Inserts `child` at `index` among `parent`'s subviews (0 is the back).
+    public func insertSubview(_ child: ViewHandle, in parent: ViewHandle, at index: Int32) throws(ServiceError) {
+        try check(services.insert_subview(raw, parent.raw, child.raw, index))
+    }
+
+    /// Removes `view` from its superview.
+    public func removeFromSuperview(_ view: ViewHandle) throws(ServiceError) {
+        try check(services.remove_from_superview(raw, view.raw))
+    }
+
+    /// A view's frame.
+    public func frame(of view: ViewHandle) throws(ServiceError) -> Rect {
+        var value = segue_property_value_t()
+        value.property = Int32(SEGUE_PROPERTY_FRAME.rawValue)
+        try check(services.get_property(raw, view.raw, &value))
+        return value.value.rect
+    }
+
+    /// Sets a property at once.
+    public func set(_ value: PropertyValue, on view: ViewHandle) throws(ServiceError) {
+        var raw = value.raw
+        try check(services.set_property(self.raw, view.raw, &raw))
+    }
+
+    // MARK: Animations
+
+    /// Animates `changes` (view, new value) over `duration` seconds after `delay` along
+    /// `timing`, calling `completion` once with where it stopped.
+    @discardableResult
+    public func animate(
+        duration: Double, delay: Double = 0, timing: Timing, _ changes: [(ViewHandle, PropertyValue)],
+        completion: ((AnimationPosition) -> Void)? = nil
+    ) throws(ServiceError) -> AnimationHandle {
+        let targets = changes.map { segue_property_target_t(view: $0.0.raw, target: $0.1.raw) }
+        let box = completion.map { Unmanaged.passRetained(CompletionBox($0)).toOpaque() }
+        var handle: segue_animation_t = 0
+        let status = targets.withUnsafeBufferPointer { targets in
+            var description = segue_animation_desc_t(
+                size: UInt32(MemoryLayout<segue_animation_desc_t>.size), duration: duration, delay: delay, timing: timing.raw,
+                targets: targets.baseAddress, target_count: UInt32(targets.count),
+                completion: box == nil ? nil : CompletionBox.trampoline, completion_data: box)
+            return services.animate(raw, &description, &handle)
+        }
+        if status != segue_status_t(SEGUE_OK), let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
+        try check(status)
+        return AnimationHandle(raw: handle)
+    }
+
+    /// Animates keyframes (start and duration as fractions of `duration`, with their changes)
+    /// laid out on one timeline, each eased by `timing`.
+    @discardableResult
+    public func animateKeyframes(
+        duration: Double, delay: Double = 0, timing: Timing = .linear,
+        _ keyframes: [(start: Double, duration: Double, changes: [(ViewHandle, PropertyValue)])],
+        completion: ((AnimationPosition) -> Void)? = nil
+    ) throws(ServiceError) -> AnimationHandle {
+        let targetLists = keyframes.map { $0.changes.map { segue_property_target_t(view: $0.0.raw, target: $0.1.raw) } }
+        // The target arrays must stay put while the host reads them: copy each into its own buffer.
+        let buffers = targetLists.map { list -> UnsafeMutableBufferPointer<segue_property_target_t> in
+            let buffer = UnsafeMutableBufferPointer<segue_property_target_t>.allocate(capacity: max(list.count, 1))
+            _ = buffer.initialize(from: list)
+            return buffer
+        }
+        defer { buffers.forEach { $0.deallocate() } }
+        let frames = zip(keyframes, buffers).map { keyframe, buffer in
+            segue_keyframe_t(
+                relative_start: keyframe.start, relative_duration: keyframe.duration,
+                targets: UnsafePointer(buffer.baseAddress), target_count: UInt32(keyframe.changes.count))
+        }
+        let box = completion.map { Unmanaged.passRetained(CompletionBox($0)).toOpaque() }
+        var handle: segue_animation_t = 0
+        let status = frames.withUnsafeBufferPointer { frames in
+            var description = segue_keyframe_animation_desc_t(
+                size: UInt32(MemoryLayout<segue_keyframe_animation_desc_t>.size), duration: duration, delay: delay,
+                timing: timing.raw, keyframes: frames.baseAddress, keyframe_count: UInt32(frames.count),
+                completion: box == nil ? nil : CompletionBox.trampoline, completion_data: box)
+            return services.animate_keyframes(raw, &description, &handle)
+        }
+        if status != segue_status_t(SEGUE_OK), let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
+        try check(status)
+        return AnimationHandle(raw: handle)
+    }
+
+    // MARK: Ending
+
+    /// Ends the transition; `didComplete` is false when it was cancelled.
+    public func completeTransition(_ didComplete: Bool) {
+        _ = services.complete_transition(raw, didComplete)
+    }
+}
+
+/// Carries a Swift completion through the ABI's `completion_data` pointer; the host calls the
+/// trampoline exactly once, which releases the box.
+final class CompletionBox {
+    let completion: (AnimationPosition) -> Void
+
+    init(_ completion: @escaping (AnimationPosition) -> Void) {
+        self.completion = completion
+    }
+
+    static let trampoline: segue_animation_completion_t = { data, _, _, position in
+        guard let data else { return }
+        let box = Unmanaged<CompletionBox>.fromOpaque(data).takeRetainedValue()
+        box.completion(AnimationPosition(rawValue: position) ?? .current)
+    }
+}

@@ -1,0 +1,167 @@
+import SegueABI
+
+/// A rectangle in points (the ABI's `segue_rect_t`).
+public typealias Rect = segue_rect_t
+/// A 2D affine transform (the ABI's `segue_affine_transform_t`).
+public typealias AffineTransform = segue_affine_transform_t
+/// A colour (the ABI's `segue_color_t`).
+public typealias Color = segue_color_t
+
+extension segue_rect_t {
+    /// The empty rectangle at the origin.
+    public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
+    /// Whether every field is zero (the context's "unknown" frame).
+    public var isZero: Bool { x == 0 && y == 0 && width == 0 && height == 0 }
+    /// The left edge.
+    public var minX: Double { x }
+    /// The right edge.
+    public var maxX: Double { x + width }
+    /// The top edge.
+    public var minY: Double { y }
+    /// The bottom edge.
+    public var maxY: Double { y + height }
+}
+
+extension segue_affine_transform_t {
+    /// The identity transform.
+    public static var identity: AffineTransform { AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    /// A translation.
+    public static func translation(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+    /// A scale about the view's centre.
+    public static func scale(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+    }
+}
+
+/// A 4×4 transform (CATransform3D), row-major with row vectors, as the ABI lays it out.
+public struct Transform3D: Sendable {
+    /// The sixteen entries, m11…m44.
+    public var m: [Double]
+
+    /// A transform from its sixteen entries.
+    public init(_ m: [Double]) {
+        precondition(m.count == 16, "a 3D transform has 16 entries")
+        self.m = m
+    }
+
+    /// The identity.
+    public static let identity = Transform3D([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+
+    /// Perspective seen from `distance` points away (m34 = -1/distance), as flips use.
+    public static func perspective(distance: Double) -> Transform3D {
+        var t = identity
+        t.m[11] = -1 / distance
+        return t
+    }
+
+    /// A rotation by `angle` radians about the y axis (CATransform3DMakeRotation(angle, 0, 1, 0)).
+    public static func rotationY(_ angle: Double) -> Transform3D {
+        let c = cosine(angle), s = sine(angle)
+        return Transform3D([c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1])
+    }
+
+    /// `self` followed by `other` (CATransform3DConcat(self, other)).
+    public func concatenating(_ other: Transform3D) -> Transform3D {
+        var out = [Double](repeating: 0, count: 16)
+        for row in 0..<4 {
+            for column in 0..<4 {
+                var sum = 0.0
+                for k in 0..<4 { sum += m[row * 4 + k] * other.m[k * 4 + column] }
+                out[row * 4 + column] = sum
+            }
+        }
+        return Transform3D(out)
+    }
+
+    var raw: segue_transform3d_t {
+        var value = segue_transform3d_t()
+        withUnsafeMutableBytes(of: &value.m) { bytes in
+            for index in 0..<16 { bytes.storeBytes(of: m[index], toByteOffset: index * 8, as: Double.self) }
+        }
+        return value
+    }
+}
+
+/// A view property and the value to give it.
+public enum PropertyValue: Sendable {
+    /// The frame, in the superview's coordinates.
+    case frame(Rect)
+    /// The bounds.
+    case bounds(Rect)
+    /// The opacity, 0…1.
+    case alpha(Double)
+    /// The 2D transform.
+    case transform(AffineTransform)
+    /// The 3D transform, perspective included.
+    case transform3D(Transform3D)
+    /// The background colour.
+    case backgroundColor(Color)
+    /// The corner radius.
+    case cornerRadius(Double)
+    /// Hidden or not (set only).
+    case hidden(Bool)
+
+    var raw: segue_property_value_t {
+        var value = segue_property_value_t()
+        switch self {
+        case .frame(let rect): value.property = Int32(SEGUE_PROPERTY_FRAME.rawValue); value.value.rect = rect
+        case .bounds(let rect): value.property = Int32(SEGUE_PROPERTY_BOUNDS.rawValue); value.value.rect = rect
+        case .alpha(let alpha): value.property = Int32(SEGUE_PROPERTY_ALPHA.rawValue); value.value.number = alpha
+        case .transform(let t): value.property = Int32(SEGUE_PROPERTY_TRANSFORM.rawValue); value.value.affine = t
+        case .transform3D(let t): value.property = Int32(SEGUE_PROPERTY_TRANSFORM_3D.rawValue); value.value.transform3d = t.raw
+        case .backgroundColor(let c): value.property = Int32(SEGUE_PROPERTY_BACKGROUND_COLOR.rawValue); value.value.color = c
+        case .cornerRadius(let r): value.property = Int32(SEGUE_PROPERTY_CORNER_RADIUS.rawValue); value.value.number = r
+        case .hidden(let flag): value.property = Int32(SEGUE_PROPERTY_HIDDEN.rawValue); value.value.flag = flag
+        }
+        return value
+    }
+}
+
+/// How an animation's progress follows time.
+public enum Timing: Sendable {
+    /// Progress equals elapsed fraction.
+    case linear
+    /// Core Animation's ease-in.
+    case easeIn
+    /// Core Animation's ease-out.
+    case easeOut
+    /// Core Animation's ease-in-ease-out.
+    case easeInOut
+    /// Core Animation's default curve.
+    case `default`
+    /// A cubic Bézier from (0,0) to (1,1).
+    case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// UIKit's spring tuned to settle within the duration.
+    case spring(dampingRatio: Double, initialVelocity: Double)
+    /// A physical spring; the animation lasts its settling time.
+    case physicalSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+
+    var raw: segue_timing_t {
+        func make(_ kind: segue_timing_kind_t, _ p: (Double, Double, Double, Double) = (0, 0, 0, 0)) -> segue_timing_t {
+            segue_timing_t(kind: Int32(kind.rawValue), parameters: p)
+        }
+        switch self {
+        case .linear: return make(SEGUE_TIMING_LINEAR)
+        case .easeIn: return make(SEGUE_TIMING_EASE_IN)
+        case .easeOut: return make(SEGUE_TIMING_EASE_OUT)
+        case .easeInOut: return make(SEGUE_TIMING_EASE_IN_OUT)
+        case .default: return make(SEGUE_TIMING_DEFAULT)
+        case .cubicBezier(let x1, let y1, let x2, let y2): return make(SEGUE_TIMING_CUBIC_BEZIER, (x1, y1, x2, y2))
+        case .spring(let ratio, let velocity): return make(SEGUE_TIMING_SPRING_DAMPING, (ratio, velocity, 0, 0))
+        case .physicalSpring(let mass, let stiffness, let damping, let velocity):
+            return make(SEGUE_TIMING_SPRING_PHYSICAL, (mass, stiffness, damping, velocity))
+        }
+    }
+}
+
+/// Where an animation stopped.
+public enum AnimationPosition: Int32, Sendable {
+    /// At its targets.
+    case end = 0
+    /// Back where it started (a cancelled interactive transition).
+    case start = 1
+    /// Part way.
+    case current = 2
+}
