@@ -23,7 +23,7 @@ func pluginProduct(_ folder: String) -> Product {
 }
 
 let swiftPlugins = ["Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom"]
-let cPlugins: [String] = []  // TEMP
+let cPlugins = ["CoverVertical"]
 
 let package = Package(
     name: "Segue",
@@ -77,7 +77,8 @@ let package = Package(
 
         // MARK: Bundled plugins (Plugins/<Name>, one dynamic library each)
 
-        //TEMP .target(name: "CoverVerticalPlugin", dependencies: ["SegueABI"], path: "Plugins/CoverVertical", linkerSettings: pluginLinkerSettings),
+        .target(name: "CoverVerticalPlugin", dependencies: ["SegueABI"], path: "Plugins/CoverVertical", publicHeadersPath: ".",
+                linkerSettings: pluginLinkerSettings),
     ] + swiftPlugins.map(swiftPlugin) + [
         // MARK: Tools
 

@@ -10,9 +10,8 @@
 extern "C" {
 #endif
 
-/* Capability flags. An animator animates only the operations it claims. Present covers the
- * present-like operations (present, push, tab, container), dismiss the dismiss-like ones
- * (dismiss, pop) and the backward direction of tab and container switches. */
+/* Capability flags. An animator animates only the operations it claims: present covers present,
+ * push, tab and container switches; dismiss covers dismiss and pop. */
 /* It can animate a presentation. */
 #define SEGUE_CAPABILITY_PRESENT 0x1ULL
 /* It can animate a dismissal. */

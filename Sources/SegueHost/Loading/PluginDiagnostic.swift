@@ -1,5 +1,5 @@
 /// One problem found while loading or running a plugin, in one sentence with what to do.
-public struct PluginDiagnostic: Equatable, Sendable, CustomStringConvertible {
+public struct PluginDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of problem it is (stable, for tests and tools).
     public enum Kind: String, Sendable {
         /// A plugin folder could not be read.

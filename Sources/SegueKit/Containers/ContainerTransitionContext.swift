@@ -30,6 +30,8 @@ public final class ContainerTransitionContext: ContextTransitioning {
 
     public var containerView: View { base.containerView }
     public var engine: AnimationEngine { base.engine }
+    /// The window's event log.
+    public var eventLog: TransitionEventLog? { base.events }
     public var isAnimated: Bool { base.isAnimated }
     public var isInteractive: Bool { base.isInteractive }
     public var transitionWasCancelled: Bool { base.transitionWasCancelled }

@@ -36,4 +36,12 @@ public protocol ContextTransitioning: AnyObject {
     func pauseInteractiveTransition()
     /// Ends the transition; call exactly once, with `!transitionWasCancelled` as a rule.
     func completeTransition(_ didComplete: Bool)
+    /// The window's event log, where hosts wrapping foreign animators (plugins) report what
+    /// those animators did wrong; nil for contexts outside a window.
+    var eventLog: TransitionEventLog? { get }
+}
+
+extension ContextTransitioning {
+    /// No event log by default.
+    public var eventLog: TransitionEventLog? { nil }
 }

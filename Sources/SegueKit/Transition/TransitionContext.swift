@@ -35,6 +35,8 @@ public final class TransitionContext: ContextTransitioning {
     private let finalFrames: [ObjectIdentifier: Rect]
 
     let events: TransitionEventLog
+    /// The window's event log.
+    public var eventLog: TransitionEventLog? { events }
     /// The animator running this transition (percent-driven interaction asks it to animate).
     let animationController: AnimatedTransitioning
     /// The interaction controller, when the transition is interactive.

@@ -1,0 +1,154 @@
+import SegueABI
+import SegueEngine
+import SegueKit
+
+/// A plugin's animator as a SegueKit `AnimatedTransitioning`: SegueKit cannot tell it from a
+/// native animator. It calls the plugin through the ABI vtable, hands it a checked transition
+/// context, and refuses what the plugin gets wrong (bad durations, bad handles, calls in the
+/// wrong state) with diagnostics instead of crashing.
+public final class PluginAnimator: AnimatedTransitioning {
+    /// The animator's descriptor.
+    public let descriptor: AnimatorDescriptor
+    /// The library it comes from.
+    public let file: String
+    /// The operation it animates (the plugin reads it from the context).
+    public let operation: PluginOperation
+    /// Problems the plugin caused while running, oldest first.
+    public private(set) var diagnostics: [PluginDiagnostic] = []
+    /// Told about each diagnostic as it happens.
+    public var diagnosticHandler: ((PluginDiagnostic) -> Void)?
+
+    private let raw: UnsafePointer<segue_animator_t>
+    private let registry: PluginRegistry
+    private var session: PluginTransitionSession?
+
+    init(
+        available: AvailableAnimator, operation: PluginOperation, parameters: [String: Double], registry: PluginRegistry
+    ) throws(PluginAnimatorError) {
+        let descriptor = available.descriptor
+        guard descriptor.capabilities.contains(operation.requiredCapability) else {
+            throw PluginAnimatorError(
+                "\(descriptor.id) cannot animate a \(operation.rawValue) (it claims \(descriptor.capabilities)); pick an animator that claims \(operation.requiredCapability)")
+        }
+        guard let raw = available.library.createAnimator(id: descriptor.id) else {
+            throw PluginAnimatorError("\(available.file) answered NULL when asked to create \(descriptor.id); the plugin's create_animator is broken")
+        }
+        let vtable = raw.pointee
+        let missing = [
+            ("transition_duration", vtable.transition_duration == nil), ("animate_transition", vtable.animate_transition == nil),
+            ("destroy", vtable.destroy == nil),
+        ].filter(\.1).map(\.0)
+        guard vtable.size >= UInt32(MemoryLayout<segue_animator_t>.size), missing.isEmpty else {
+            // Without destroy the instance leaks; that is the plugin's bug and cheaper than a crash.
+            vtable.destroy?(raw)
+            throw PluginAnimatorError(
+                "\(descriptor.id) made an animator with " + (missing.isEmpty ? "size \(vtable.size), smaller than the ABI's" : "NULL \(missing.joined(separator: ", "))")
+                    + "; fix the plugin's vtable")
+        }
+        if descriptor.capabilities.contains(.interruptible) != (vtable.interruptible_animation != nil) {
+            vtable.destroy?(raw)
+            throw PluginAnimatorError(
+                "\(descriptor.id)'s interruptible capability and its interruptible_animation member disagree; claim the flag exactly when the member is set")
+        }
+        self.descriptor = descriptor
+        self.file = available.file
+        self.operation = operation
+        self.raw = raw
+        self.registry = registry
+        for (id, value) in parameters.sorted(by: { $0.key < $1.key }) {
+            try setParameter(id, to: value)
+        }
+    }
+
+    deinit {
+        raw.pointee.destroy?(raw)
+    }
+
+    // MARK: Parameters
+
+    /// Sets parameter `id` through its C setter (called via libffi) after checking the range.
+    public func setParameter(_ id: String, to value: Double) throws(PluginAnimatorError) {
+        guard let parameter = descriptor.parameters.first(where: { $0.id == id }) else {
+            let known = descriptor.parameters.map(\.id)
+            throw PluginAnimatorError(
+                "\(descriptor.id) has no parameter \(id); " + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
+        }
+        do {
+            try parameter.check(value)
+        } catch {
+            throw PluginAnimatorError(error.description)
+        }
+        let status = registry.parameterCalls.set(parameter, to: value, on: raw)
+        guard status == segue_status_t(SEGUE_OK) else {
+            throw PluginAnimatorError("\(descriptor.id) refused \(id)=\(parameter.format(value)) with status \(status)")
+        }
+    }
+
+    /// Parameter `id`'s current value, read through its C getter (via libffi).
+    public func parameterValue(_ id: String) -> Double? {
+        guard let parameter = descriptor.parameters.first(where: { $0.id == id }) else { return nil }
+        return registry.parameterCalls.get(parameter, of: raw)
+    }
+
+    // MARK: AnimatedTransitioning
+
+    public func transitionDuration(using context: ContextTransitioning?) -> Double {
+        let answer = raw.pointee.transition_duration!(raw, context.map { UnsafePointer(self.session(for: $0).raw) })
+        guard answer.isFinite, answer >= 0 else {
+            report("transition_duration answered \(answer); durations must be finite and non-negative, so 0 is used")
+            return 0
+        }
+        return answer
+    }
+
+    public func animateTransition(using context: ContextTransitioning) {
+        let session = session(for: context)
+        session.state = .animating
+        raw.pointee.animate_transition!(raw, UnsafePointer(session.raw))
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) {
+        // Whoever completed it (the plugin or the watchdog), the context is over for the plugin.
+        session?.state = .ended
+        raw.pointee.animation_ended?(raw, transitionCompleted)
+        session = nil
+    }
+
+    public func interruptibleAnimator(using context: ContextTransitioning) -> PropertyAnimator? {
+        guard let hook = raw.pointee.interruptible_animation else { return nil }
+        let session = session(for: context)
+        var handle: segue_animation_t = 0
+        let status = hook(raw, UnsafePointer(session.raw), &handle)
+        guard status == segue_status_t(SEGUE_OK) else {
+            report("interruptible_animation answered status \(status); the transition runs without an interruptible animator")
+            return nil
+        }
+        do {
+            return try session.animation(handle)
+        } catch {
+            report("interruptible_animation answered \(error.reason)")
+            return nil
+        }
+    }
+
+    // MARK: Sessions and diagnostics
+
+    /// The session for `context`, starting a new one when the context is new (one transition
+    /// at a time per animator).
+    private func session(for context: ContextTransitioning) -> PluginTransitionSession {
+        if let session, session.context === context { return session }
+        session?.state = .ended
+        let made = PluginTransitionSession(context: context, operation: operation, owner: self)
+        session = made
+        registry.host.currentTime = { [engine = context.engine] in engine.currentTime }
+        return made
+    }
+
+    /// Records a runtime diagnostic about this plugin, in the transition's log too.
+    func report(_ message: String) {
+        let diagnostic = PluginDiagnostic(.runtime, file: file, "\(descriptor.id): \(message)")
+        diagnostics.append(diagnostic)
+        session?.context.eventLog?.diagnose(diagnostic.message)
+        diagnosticHandler?(diagnostic)
+    }
+}

@@ -1,0 +1,136 @@
+import SegueABI
+import SegueEngine
+import SegueKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The host side of one transition a plugin animator runs: the `segue_context_t` handed to the
+/// plugin, the handles it issued, and the state that decides which calls are allowed.
+final class PluginTransitionSession {
+    /// Where the transition is, for the ABI's state rules (context.h).
+    enum State: String {
+        /// Before `animate_transition`: queries, changes and animations are allowed.
+        case preparing
+        /// From `animate_transition` until `complete_transition`.
+        case animating
+        /// After `complete_transition`: every call is refused.
+        case ended
+    }
+
+    /// What a handle refers to (its top byte).
+    enum HandleKind: UInt64 {
+        case view = 1, controller = 2, animation = 3
+    }
+
+    let context: ContextTransitioning
+    let operation: PluginOperation
+    /// The animator running this transition; animation completions keep it (and so the plugin's
+    /// instance) alive until they have run.
+    unowned let owner: PluginAnimator
+    var state = State.preparing
+    /// The C struct handed to the plugin; its `host_data` points back here.
+    let raw: UnsafeMutablePointer<segue_context_t>
+    /// Distinguishes this transition's handles from every other's (24 bits, wrapping).
+    let serial: UInt64
+    /// The thread every call must come from.
+    let thread = pthread_self()
+
+    private var views: [View] = []
+    private var viewIndex: [ObjectIdentifier: Int] = [:]
+    private var controllers: [ViewController] = []
+    private var controllerIndex: [ObjectIdentifier: Int] = [:]
+    private(set) var animations: [PropertyAnimator] = []
+    private var names: [UnsafeMutablePointer<CChar>] = []
+
+    /// Every context pointer currently handed out, so a forged or stale pointer is refused
+    /// before anything reads through it. Touched on the host's main thread only.
+    nonisolated(unsafe) private static var live = Set<UnsafeRawPointer>()
+    nonisolated(unsafe) private static var nextSerial: UInt64 = 1
+
+    init(context: ContextTransitioning, operation: PluginOperation, owner: PluginAnimator) {
+        self.context = context
+        self.operation = operation
+        self.owner = owner
+        serial = Self.nextSerial & 0xFF_FFFF
+        Self.nextSerial &+= 1
+        raw = .allocate(capacity: 1)
+        raw.initialize(to: ContextServices.table)
+        raw.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
+        Self.live.insert(UnsafeRawPointer(raw))
+    }
+
+    deinit {
+        Self.live.remove(UnsafeRawPointer(raw))
+        raw.deinitialize(count: 1)
+        raw.deallocate()
+        names.forEach { free($0) }
+    }
+
+    /// The session behind a context pointer a plugin passed back, if it is one the host handed out.
+    static func from(_ pointer: UnsafePointer<segue_context_t>?) -> PluginTransitionSession? {
+        guard let pointer, live.contains(UnsafeRawPointer(pointer)), let data = pointer.pointee.host_data else { return nil }
+        return Unmanaged<PluginTransitionSession>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    // MARK: Handles
+
+    private func handle(_ kind: HandleKind, index: Int) -> UInt64 {
+        kind.rawValue << 56 | serial << 32 | UInt64(index + 1)
+    }
+
+    private func index(of handle: UInt64, _ kind: HandleKind, count: Int) throws(EngineConversions.Refusal) -> Int {
+        let index = Int(handle & 0xFFFF_FFFF) - 1
+        guard handle >> 56 == kind.rawValue, (handle >> 32) & 0xFF_FFFF == serial, index >= 0, index < count else {
+            throw EngineConversions.Refusal(
+                status: segue_status_t(SEGUE_ERROR_INVALID_HANDLE),
+                reason: "0x\(String(handle, radix: 16)) is not a \(kind) handle of this transition (stale, forged or of another kind)")
+        }
+        return index
+    }
+
+    /// The handle for `view`, issuing one on first sight.
+    func handle(for view: View) -> segue_view_t {
+        if let index = viewIndex[ObjectIdentifier(view)] { return handle(.view, index: index) }
+        views.append(view)
+        viewIndex[ObjectIdentifier(view)] = views.count - 1
+        return handle(.view, index: views.count - 1)
+    }
+
+    /// The handle for `controller`, issuing one on first sight.
+    func handle(for controller: ViewController) -> segue_controller_t {
+        if let index = controllerIndex[ObjectIdentifier(controller)] { return handle(.controller, index: index) }
+        controllers.append(controller)
+        controllerIndex[ObjectIdentifier(controller)] = controllers.count - 1
+        return handle(.controller, index: controllers.count - 1)
+    }
+
+    /// The handle for a new animation.
+    func register(_ animation: PropertyAnimator) -> segue_animation_t {
+        animations.append(animation)
+        return handle(.animation, index: animations.count - 1)
+    }
+
+    /// The view behind `handle`, or a refusal.
+    func view(_ handle: segue_view_t) throws(EngineConversions.Refusal) -> View {
+        views[try index(of: handle, .view, count: views.count)]
+    }
+
+    /// The controller behind `handle`, or a refusal.
+    func controller(_ handle: segue_controller_t) throws(EngineConversions.Refusal) -> ViewController {
+        controllers[try index(of: handle, .controller, count: controllers.count)]
+    }
+
+    /// The animation behind `handle`, or a refusal.
+    func animation(_ handle: segue_animation_t) throws(EngineConversions.Refusal) -> PropertyAnimator {
+        animations[try index(of: handle, .animation, count: animations.count)]
+    }
+
+    /// A C copy of `view`'s name that lives as long as the session.
+    func name(of view: View) -> UnsafePointer<CChar> {
+        let copy = strdup(view.name)!
+        names.append(copy)
+        return UnsafePointer(copy)
+    }
+}

@@ -1,0 +1,35 @@
+import SegueEngine
+import SegueKit
+
+/// What one scenario run recorded: every frame and event, and how the transition ended.
+public struct ScenarioRecording {
+    /// The operation that ran.
+    public let operation: PluginOperation
+    /// The frames and events, in order (the first frame before the transition, the last after
+    /// every completion handler).
+    public let recorder: TraceRecorder
+    /// The transition's calls, as SegueKit logged them.
+    public let events: [TransitionEvent]
+    /// Diagnostics raised during the transition.
+    public let diagnostics: [String]
+    /// The animator's answer to `transitionDuration(using: nil)`.
+    public let duration: Double
+    /// Whether the engine went idle before the time limit.
+    public let settled: Bool
+    /// Whether the operation's completion handler ran.
+    public let finished: Bool
+
+    /// The recorded frames.
+    public var frames: [TraceRecorder.Frame] { recorder.frames }
+
+    /// The flag the animator completed the transition with (nil: it never completed).
+    public var completed: Bool? {
+        guard let event = events.last(where: { $0.name == "context.completeTransition(_:)" }),
+              case .bool(let flag)? = event.field("completed")
+        else { return nil }
+        return flag
+    }
+
+    /// Whether the transition was cancelled (it completed with false).
+    public var cancelled: Bool { completed == false }
+}

@@ -1,0 +1,119 @@
+import SegueEngine
+import SegueKit
+
+/// The default scene `segue run` plays, and its recording: a window of `size` with two
+/// controllers, `First` and `Second` (root views of the same names), one operation between
+/// them animated by the given animator on a virtual clock at `framesPerSecond`, optionally
+/// driven by a scripted pan, recorded frame by frame.
+///
+/// present shows `Second` over `First`; dismiss first presents `Second` without animation, then
+/// dismisses it; push and pop do the same in a navigation controller; tab switches from the
+/// first tab to the second; container does the same in the objc.io container.
+public struct TransitionScenario {
+    /// The operation to run.
+    public var operation: PluginOperation
+    /// The window's size.
+    public var size: Size
+    /// Frames per second of the virtual clock.
+    public var framesPerSecond: Double
+    /// The pan that drives the transition interactively, if any.
+    public var gesture: PanGestureSpec?
+    /// Engine seconds after which a transition that has not settled counts as hung.
+    public var timeLimit: Double
+
+    /// A scenario; the defaults are `segue run`'s.
+    public init(
+        operation: PluginOperation = .present, size: Size = Size(width: 400, height: 800), framesPerSecond: Double = 60,
+        gesture: PanGestureSpec? = nil, timeLimit: Double = 120
+    ) {
+        self.operation = operation
+        self.size = size
+        self.framesPerSecond = framesPerSecond
+        self.gesture = gesture
+        self.timeLimit = timeLimit
+    }
+
+    /// The colours the two controllers' views are filled with, so pictures tell them apart.
+    public static let firstColor = Color(red: 0.23, green: 0.47, blue: 0.85)
+    /// The second controller's fill.
+    public static let secondColor = Color(red: 0.95, green: 0.55, blue: 0.2)
+
+    /// Runs the scenario with the animator `makeAnimator` returns for the operation.
+    public func run(animator makeAnimator: (PluginOperation) throws -> AnimatedTransitioning) throws -> ScenarioRecording {
+        guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+            throw TransitionError("the frame rate must be a positive number of frames per second, not \(framesPerSecond)")
+        }
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            throw TransitionError("the window size must be positive, not \(size.width)x\(size.height)")
+        }
+        let engine = AnimationEngine()
+        let clock = VirtualClock(engine: engine)
+        let window = Window(engine: engine, size: size)
+        let first = ViewController(engine: engine, title: "First")
+        let second = ViewController(engine: engine, title: "Second")
+        first.view.backgroundColor = Self.firstColor
+        second.view.backgroundColor = Self.secondColor
+        let delegate = ScenarioDelegate()
+        let animator = try makeAnimator(operation)
+
+        // Set the stage without animation, and let it settle before recording.
+        let start = try stage(operation, window: window, first: first, second: second, delegate: delegate)
+        clock.runUntilIdle(framesPerSecond: framesPerSecond, limit: timeLimit)
+        window.events.removeAll()
+
+        delegate.animator = animator
+        if let gesture {
+            delegate.interaction = PanReleaseInteraction(script: try gesture.script(containerHeight: size.height))
+        }
+        let recorder = TraceRecorder(root: window.view)
+        window.events.recorder = recorder
+        recorder.captureFrame(at: engine.currentTime)
+        var finished = false
+        try start { finished = true }
+        recorder.attach(to: engine)
+        let settled = clock.runUntilIdle(framesPerSecond: framesPerSecond, limit: timeLimit)
+        recorder.detach()
+        // The last frame is the tree after every completion handler ran.
+        recorder.captureFrame(at: engine.currentTime)
+        window.events.recorder = nil
+        return ScenarioRecording(
+            operation: operation, recorder: recorder, events: window.events.events, diagnostics: window.events.diagnostics,
+            duration: animator.transitionDuration(using: nil), settled: settled, finished: finished)
+    }
+
+    /// Builds the hierarchy for `operation` and answers the call that starts the transition.
+    private func stage(
+        _ operation: PluginOperation, window: Window, first: ViewController, second: ViewController, delegate: ScenarioDelegate
+    ) throws -> (@escaping () -> Void) throws -> Void {
+        switch operation {
+        case .present, .dismiss:
+            window.rootViewController = first
+            second.transitioningDelegate = delegate
+            second.modalPresentationStyle = .fullScreen
+            if operation == .present {
+                return { done in try first.present(second, animated: true, completion: done) }
+            }
+            try first.present(second, animated: false)
+            return { done in try second.dismiss(animated: true, completion: done) }
+        case .push, .pop:
+            let navigation = NavigationController(rootViewController: first)
+            navigation.delegate = delegate
+            window.rootViewController = navigation
+            if operation == .push {
+                return { done in try navigation.pushViewController(second, animated: true, completion: done) }
+            }
+            try navigation.pushViewController(second, animated: false)
+            return { done in _ = try navigation.popViewController(animated: true, completion: done) }
+        case .tab:
+            let tabs = TabBarController(viewControllers: [first, second])
+            tabs.delegate = delegate
+            window.rootViewController = tabs
+            return { done in try tabs.selectTab(at: 1, completion: done) }
+        case .container:
+            let container = ContainerViewController(viewControllers: [first, second])
+            container.delegate = delegate
+            window.rootViewController = container
+            return { done in try container.select(1) { _ in done() } }
+        }
+    }
+}
