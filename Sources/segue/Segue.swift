@@ -1,7 +1,6 @@
 import ArgumentParser
 
-/// The `segue` command line: preview timing curves now; list, run and validate animator
-/// plugins as the plugin host lands.
+/// The `segue` command line: list and run animator plugins, preview timing curves, benchmark.
 @main
 struct Segue: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,10 +8,12 @@ struct Segue: ParsableCommand {
         abstract: "UIKit's custom view-controller transitions, headless, with animators as plugins.",
         discussion: """
             Examples:
+              segue list
+              segue run --animator diagonal --operation dismiss --json
               segue curve ease-in-out --samples 5
               segue curve 'spring(damping-ratio=0.5,response=0.4)' --render spring.svg
               swift run -c release segue bench
             """,
-        subcommands: [CurveCommand.self, BenchCommand.self]
+        subcommands: [ListCommand.self, RunCommand.self, CurveCommand.self, BenchCommand.self]
     )
 }

@@ -1,5 +1,0 @@
-import SeguePluginSDK
-import SeguePluginSDKEntry
-
-@c @implementation
-public func segue_sdk_plugin() {}

@@ -1,0 +1,71 @@
+import SeguePluginSDK
+import SeguePluginSDKEntry
+
+/// objc.io's default container transition as a plugin: the views slide by the container's width
+/// plus a 16-point gap on a spring (damping 0.75, initial velocity 0.5, one second), the old one
+/// fading out and the new one fading in. The direction comes from the context's frames: the new
+/// view travels from its initial towards its final frame. Frame for frame the same as SegueKit's
+/// `ContainerSlideAnimator`.
+final class SlideAnimator: SegueAnimator {
+    static let info = AnimatorInfo(
+        id: "org.segue.slide", name: "Slide", vendor: "Segue", version: "1.0.0",
+        description: "The views slide sideways with a 16-point gap on a spring, fading as they go (objc.io's container default).",
+        capabilities: [.present, .dismiss, .interactive],
+        parameters: [
+            ParameterInfo(id: "duration", name: "Duration", description: "Seconds the spring takes to settle.", defaultValue: 1, range: 0...5),
+            ParameterInfo(id: "padding", name: "Padding", description: "Gap in points between the two views while they slide.", defaultValue: 16, range: 0...200),
+        ])
+
+    /// The spring's damping ratio, from the article.
+    static let damping = 0.75
+    /// The spring's initial velocity, from the article.
+    static let initialVelocity = 0.5
+
+    private let parameters: ParameterValues
+
+    init(parameters: ParameterValues) {
+        self.parameters = parameters
+    }
+
+    func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
+
+    func animateTransition(_ context: TransitionContext) {
+        do {
+            try run(context)
+        } catch {
+            SeguePlugin.log("slide: a context service failed (status \(error.status)); completing at once", level: SEGUE_LOG_WARNING)
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+
+    private func run(_ context: TransitionContext) throws(ServiceError) {
+        let toController = try context.viewController(forKey: .to)
+        let fromController = try context.viewController(forKey: .from)
+        let container = try context.containerView()
+        let toView = try context.view(of: toController)
+        let fromView = try context.view(of: fromController)
+        // Sliding in from the left when the new view's frames move right, else from the right.
+        let goingRight = try context.initialFrame(for: toController).minX < context.finalFrame(for: toController).minX
+        let travel = (try context.frame(of: container)).width + parameters["padding"]
+        let offset = goingRight ? travel : -travel
+
+        try context.addSubview(toView, to: container)
+        try context.set(.alpha(0), on: toView)
+        try context.set(.transform(.translation(x: -offset, y: 0)), on: toView)
+        try context.animate(
+            duration: transitionDuration(context), timing: .spring(dampingRatio: Self.damping, initialVelocity: Self.initialVelocity),
+            [
+                (fromView, .transform(.translation(x: offset, y: 0))), (fromView, .alpha(0)),
+                (toView, .transform(.identity)), (toView, .alpha(1)),
+            ]
+        ) { _ in
+            try? context.set(.transform(.identity), on: fromView)
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}
+
+@c @implementation
+public func segue_sdk_plugin() {
+    SeguePlugin.export(SlideAnimator.self)
+}

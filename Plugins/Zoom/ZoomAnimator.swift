@@ -1,0 +1,80 @@
+import SeguePluginSDK
+import SeguePluginSDKEntry
+
+/// A spring zoom as a plugin: the arriving view grows from a small, transparent copy of itself
+/// at its final frame and overshoots by `bounce` before settling; on dismissal the leaving view
+/// shrinks and fades away over the view it uncovers (no bounce on the way out).
+final class ZoomAnimator: SegueAnimator {
+    static let info = AnimatorInfo(
+        id: "org.segue.zoom", name: "Zoom", vendor: "Segue", version: "1.0.0",
+        description: "The arriving view zooms up from small on a bouncy spring; dismissal shrinks it away.",
+        capabilities: [.present, .dismiss, .interactive],
+        parameters: [
+            ParameterInfo(id: "duration", name: "Duration", description: "Seconds the zoom takes to settle.", defaultValue: 0.6, range: 0...5),
+            ParameterInfo(id: "bounce", name: "Bounce", description: "How far the spring overshoots: 0 settles without overshoot, 0.9 bounces a lot.", defaultValue: 0.3, range: 0...0.9),
+            ParameterInfo(id: "scale", name: "Start scale", description: "The size the view zooms from, as a fraction of its own.", defaultValue: 0.2, range: 0.01...1),
+        ])
+
+    private let parameters: ParameterValues
+
+    init(parameters: ParameterValues) {
+        self.parameters = parameters
+    }
+
+    func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
+
+    func animateTransition(_ context: TransitionContext) {
+        do {
+            try run(context)
+        } catch {
+            SeguePlugin.log("zoom: a context service failed (status \(error.status)); completing at once", level: SEGUE_LOG_WARNING)
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+
+    private func run(_ context: TransitionContext) throws(ServiceError) {
+        let container = try context.containerView()
+        let small = AffineTransform.scale(x: parameters["scale"], y: parameters["scale"])
+        if context.operation.bringsViewIn {
+            guard let toView = try context.view(forKey: .to) else { return context.completeTransition(!context.transitionWasCancelled) }
+            try context.set(.frame(try context.finalFrame(for: try context.viewController(forKey: .to))), on: toView)
+            try context.addSubview(toView, to: container)
+            try context.set(.transform(small), on: toView)
+            try context.set(.alpha(0), on: toView)
+            // SwiftUI's bounce: a damping ratio of 1 - bounce, tuned to settle within the duration.
+            try context.animate(
+                duration: transitionDuration(context), timing: .spring(dampingRatio: 1 - parameters["bounce"], initialVelocity: 0),
+                [(toView, .transform(.identity)), (toView, .alpha(1))]
+            ) { _ in
+                let success = !context.transitionWasCancelled
+                if !success {
+                    try? context.removeFromSuperview(toView)
+                    try? context.set(.transform(.identity), on: toView)
+                    try? context.set(.alpha(1), on: toView)
+                }
+                context.completeTransition(success)
+            }
+        } else {
+            guard let fromView = try context.view(forKey: .from) else { return context.completeTransition(!context.transitionWasCancelled) }
+            if let toView = try context.view(forKey: .to) {
+                let final = try context.finalFrame(for: try context.viewController(forKey: .to))
+                if !final.isZero { try context.set(.frame(final), on: toView) }
+                try context.insertSubview(toView, in: container, at: 0)
+            }
+            try context.animate(duration: transitionDuration(context), timing: .easeIn, [(fromView, .transform(small)), (fromView, .alpha(0))]) { _ in
+                let success = !context.transitionWasCancelled
+                if success {
+                    try? context.removeFromSuperview(fromView)
+                    try? context.set(.transform(.identity), on: fromView)
+                    try? context.set(.alpha(1), on: fromView)
+                }
+                context.completeTransition(success)
+            }
+        }
+    }
+}
+
+@c @implementation
+public func segue_sdk_plugin() {
+    SeguePlugin.export(ZoomAnimator.self)
+}

@@ -1,0 +1,184 @@
+import ArgumentParser
+import Foundation
+import SegueEngine
+import SegueHost
+import SegueKit
+
+/// `segue run`: plays one transition of the default scene with a plugin animator, headless on
+/// the virtual clock, and reports or traces it.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run one transition with a plugin animator and print a summary, a JSON report or a trace.",
+        discussion: """
+            The default scene is a \(Int(TransitionScenario().size.width))x\(Int(TransitionScenario().size.height)) window with \
+            two controllers, First and Second, whose root views are named First and Second. present
+            shows Second over First (in a container view named container); dismiss first presents
+            Second without animation, then dismisses it; push and pop do the same in a navigation
+            controller; tab switches to the second tab; container switches the objc.io container to
+            its second child.
+
+            --interactive takes a pan script, pan:FRACTION@SECONDS,...,release: finger positions
+            as fractions of the container's height (dragging down) at times after the gesture
+            began, then release (or release@SECONDS; cancel makes the system cancel the gesture).
+            UIKit's rule decides the release: the transition finishes if the drag is past half the
+            container's height or still moving down faster than half a container height per
+            second; otherwise, or if the gesture was cancelled, it cancels.
+
+            --trace writes JSON Lines: {"t":…,"event":"…",…} for every SegueKit call and
+            {"t":…,"frame":N,"views":[…]} for every frame, the first before the transition
+            begins and the last after every completion handler ran.
+
+            Examples:
+              segue run --animator diagonal
+              segue run --animator org.segue.zoom --operation dismiss --param bounce=0.5 --json
+              segue run --animator slide --operation push --interactive pan:0@0,0.3@0.2,0.6@0.4,release --trace -
+            """)
+
+    @OptionGroup var plugins: PluginOptions
+
+    @Option(name: .long, help: "The animator, by id or name (case-insensitive); `segue list` shows them.")
+    var animator: String
+
+    @Option(name: .long, help: "present, dismiss, push, pop, tab or container.")
+    var operation: OperationArgument = .present
+
+    @Option(name: .long, help: ArgumentHelp("Drive the transition with a scripted pan (see below).", valueName: "GESTURE"))
+    var interactive: String?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("Set an animator parameter (repeatable).", valueName: "NAME=VALUE"))
+    var parameters: [String] = []
+
+    @Option(name: .long, help: "Frames per second of the virtual clock.")
+    var fps: Double = 60
+
+    @Option(name: .long, help: ArgumentHelp("The window's size in points.", valueName: "WxH"))
+    var size: String = "400x800"
+
+    @Option(name: .long, help: ArgumentHelp("Write the trace as JSON Lines to FILE, or to standard output with -.", valueName: "FILE"))
+    var trace: String?
+
+    @Flag(name: .long, help: "Print the summary as JSON.")
+    var json = false
+
+    /// `--operation`'s values.
+    enum OperationArgument: String, ExpressibleByArgument, CaseIterable {
+        case present, dismiss, push, pop, tab, container
+        var operation: PluginOperation { PluginOperation(rawValue: rawValue)! }
+    }
+
+    func run() throws {
+        do {
+            try execute()
+        } catch let failure as CommandFailure {
+            throw failure.report()
+        }
+    }
+
+    private func execute() throws {
+        if trace == "-" && json {
+            throw CommandFailure("--trace - and --json both want standard output; write the trace to a file instead")
+        }
+        let windowSize = try Self.parseSize(size)
+        guard fps.isFinite, fps > 0, fps <= 10_000 else {
+            throw CommandFailure("--fps \(fps) is not a usable frame rate; give a number of frames per second between 1 and 10000")
+        }
+        var gesture: PanGestureSpec?
+        if let interactive {
+            do { gesture = try PanGestureSpec(parsing: interactive) } catch { throw CommandFailure("--interactive: \(error.description)") }
+        }
+
+        let registry = plugins.loadRegistry()
+        guard let available = registry.animator(named: animator) else {
+            let closest = registry.closestMatches(to: animator)
+            throw CommandFailure(
+                "no animator named '\(animator)'"
+                    + (closest.isEmpty ? "; no plugins were found, so build them with `swift build` or pass --plugin-path DIR"
+                        : "; closest: \(closest.joined(separator: ", ")) (run `segue list` for all)"))
+        }
+        let descriptor = available.descriptor
+        if gesture != nil && !descriptor.capabilities.contains(.interactive) {
+            throw CommandFailure("\(descriptor.id) is not interactive (it claims \(descriptor.capabilities)); drop --interactive or pick an interactive animator")
+        }
+        let values = try parseParameters(for: descriptor)
+
+        let scenario = TransitionScenario(operation: operation.operation, size: windowSize, framesPerSecond: fps, gesture: gesture)
+        var made: PluginAnimator?
+        let recording: ScenarioRecording
+        do {
+            recording = try scenario.run { operation throws in
+                let animator = try registry.makeAnimator(available, operation: operation, parameters: values)
+                animator.diagnosticHandler = { StandardError.write("segue: warning: \($0)\n") }
+                made = animator
+                return animator
+            }
+        } catch let error as PluginAnimatorError {
+            throw CommandFailure(error.description)
+        } catch let error as TransitionError {
+            throw CommandFailure(error.description)
+        }
+        let pluginDiagnostics = Set(made?.diagnostics.map(\.message) ?? [])
+        for message in recording.diagnostics where !pluginDiagnostics.contains(message) {
+            StandardError.write("segue: warning: \(message)\n")
+        }
+
+        if let trace {
+            let lines = recording.recorder.jsonLines()
+            if trace == "-" { FileHandle.standardOutput.write(Data(lines.utf8)) } else { try AtomicFileWriter.write(lines, to: trace) }
+        }
+        if json {
+            print(try summaryJSON(recording, descriptor: descriptor, size: windowSize))
+        } else if trace != "-" {
+            let outcome = recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
+            print("\(descriptor.id) \(operation.rawValue): \(format(recording.duration)) s, \(recording.frames.count) frames at \(format(fps)) fps, \(outcome)")
+        }
+        guard recording.settled, recording.finished || recording.cancelled else {
+            throw CommandFailure(
+                "the \(operation.rawValue) transition did not finish within \(Int(scenario.timeLimit)) s of engine time; the animator probably never completes it")
+        }
+    }
+
+    private func parseParameters(for descriptor: AnimatorDescriptor) throws -> [String: Double] {
+        var values: [String: Double] = [:]
+        for item in parameters {
+            guard let equals = item.firstIndex(of: "="), equals != item.startIndex else {
+                throw CommandFailure("--param '\(item)' is not NAME=VALUE; for example --param duration=0.8")
+            }
+            let name = String(item[..<equals]), text = String(item[item.index(after: equals)...])
+            guard let parameter = descriptor.parameters.first(where: { $0.id == name }) else {
+                let known = descriptor.parameters.map(\.id)
+                throw CommandFailure(
+                    "\(descriptor.id) has no parameter '\(name)'; " + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
+            }
+            do { values[name] = try parameter.value(parsing: text) } catch { throw CommandFailure(error.description) }
+        }
+        return values
+    }
+
+    private func summaryJSON(_ recording: ScenarioRecording, descriptor: AnimatorDescriptor, size: Size) throws -> String {
+        let object: [String: Any] = [
+            "animator": descriptor.id, "name": descriptor.name, "operation": operation.rawValue,
+            "duration": recording.duration, "frames": recording.frames.count,
+            "completed": recording.completed == true, "cancelled": recording.cancelled,
+            "interactive": interactive != nil, "fps": fps, "size": [size.width, size.height],
+            "endTime": recording.frames.last?.time ?? 0, "diagnostics": recording.diagnostics,
+        ]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// Parses "WxH" into a size, or fails naming the text.
+    static func parseSize(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000
+        else {
+            throw CommandFailure("--size '\(text)' is not WIDTHxHEIGHT in points; for example --size 400x800")
+        }
+        return Size(width: width, height: height)
+    }
+}
