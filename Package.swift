@@ -25,6 +25,17 @@ func pluginProduct(_ folder: String) -> Product {
 let swiftPlugins = ["Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom"]
 let cPlugins = ["CoverVertical"]
 
+/// Deliberately broken test plugins (Fixtures/<Name>), built as `libSegueFixture<Name>.so` so the
+/// host's discovery beside the executable (which takes only `libSeguePlugin*.so`) skips them.
+let fixtures = ["WrongMajor", "EmptyName", "DuplicateOld", "DuplicateNew", "Misbehaving"]
+
+/// A test fixture's C target.
+func fixture(_ folder: String) -> Target {
+    .target(
+        name: "\(folder)Fixture", dependencies: ["SegueFixtureSupport"], path: "Fixtures/\(folder)", publicHeadersPath: ".",
+        linkerSettings: pluginLinkerSettings)
+}
+
 let package = Package(
     name: "Segue",
     products: [
@@ -34,7 +45,8 @@ let package = Package(
         .executable(name: "segue", targets: ["segue"]),
         // Preloaded (LD_PRELOAD) by `segue bench` to count heap allocations; never linked.
         .library(name: "SegueAllocationCounter", type: .dynamic, targets: ["SegueAllocationCounter"]),
-    ] + (swiftPlugins + cPlugins).map(pluginProduct),
+    ] + (swiftPlugins + cPlugins).map(pluginProduct)
+        + fixtures.map { .library(name: "SegueFixture\($0)", type: .dynamic, targets: ["\($0)Fixture"]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -80,6 +92,11 @@ let package = Package(
         .target(name: "CoverVerticalPlugin", dependencies: ["SegueABI"], path: "Plugins/CoverVertical", publicHeadersPath: ".",
                 linkerSettings: pluginLinkerSettings),
     ] + swiftPlugins.map(swiftPlugin) + [
+        // MARK: Test fixtures (Fixtures/<Name>, one dynamic library each)
+
+        /// The boilerplate the fixtures share.
+        .target(name: "SegueFixtureSupport", dependencies: ["SegueABI"], path: "Fixtures/Support", publicHeadersPath: "."),
+    ] + fixtures.map(fixture) + [
         // MARK: Tools
 
         /// A malloc/free interposer used only by `segue bench` to prove the tick path allocates nothing.
@@ -101,7 +118,7 @@ let package = Package(
 
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
-        .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueKit", "SegueEngine"]),
+        .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueKit", "SegueEngine", "SegueABI"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,40 @@
+/* fixture.h: the entry boilerplate every test fixture shares (reference-counted init, the
+ * factory over a static descriptor array). Test code only; plugins should not copy it. */
+#ifndef SEGUE_FIXTURE_H
+#define SEGUE_FIXTURE_H
+
+#include <segue/segue.h>
+#include <stddef.h>
+
+/* A descriptor with no parameters. */
+#define FIXTURE_DESCRIPTOR(ID, NAME, VERSION, CAPABILITIES) \
+    { sizeof(segue_animator_descriptor_t), ID, NAME, "Segue tests", VERSION, "A test fixture.", CAPABILITIES, NULL, 0 }
+
+/* Defines the exported entry for ABI major MAJOR over DESCRIPTORS (COUNT of them), creating
+ * animators with CREATE. Also defines `fixture_host`, the host from the first init. */
+#define FIXTURE_ENTRY(MAJOR, DESCRIPTORS, COUNT, CREATE)                                                   \
+    static uint32_t fixture_init_count;                                                                   \
+    static const segue_host_t *fixture_host;                                                              \
+    static bool fixture_init(const segue_host_t *host) {                                                  \
+        if (fixture_init_count++ == 0) fixture_host = host;                                               \
+        return true;                                                                                      \
+    }                                                                                                     \
+    static void fixture_deinit(void) {                                                                    \
+        if (fixture_init_count > 0) fixture_init_count--;                                                 \
+    }                                                                                                     \
+    static uint32_t fixture_count(void) { return fixture_init_count ? (COUNT) : 0; }                      \
+    static const segue_animator_descriptor_t *fixture_descriptor(uint32_t index) {                        \
+        return fixture_init_count && index < (COUNT) ? &(DESCRIPTORS)[index] : NULL;                      \
+    }                                                                                                     \
+    extern const segue_plugin_entry_t segue_plugin_entry;                                                 \
+    const segue_plugin_entry_t segue_plugin_entry = {                                                     \
+        {MAJOR, SEGUE_ABI_VERSION_MINOR, SEGUE_ABI_VERSION_PATCH}, fixture_init, fixture_deinit,           \
+        fixture_count, fixture_descriptor, CREATE, NULL};
+
+/* A factory that makes nothing, for fixtures that are only ever listed. */
+static inline const segue_animator_t *fixture_create_nothing(const char *id) {
+    (void)id;
+    return NULL;
+}
+
+#endif
