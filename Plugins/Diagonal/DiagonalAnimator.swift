@@ -55,6 +55,8 @@ final class DiagonalAnimator: SegueAnimator {
             var size = Rect.zero
             if let moving = fromView ?? toView { size = try context.frame(of: moving) }
             fromFinal = Rect(x: containerFrame.width, y: containerFrame.height, width: size.width, height: size.height)
+            // The uncovered view sits where it will end (10-2 uses its initial frame, which a pop leaves zero).
+            if !toFinal.isZero { toStart = toFinal }
         }
         if let toView {
             // The arriving view goes on top when presenting, beneath the leaving one when dismissing.

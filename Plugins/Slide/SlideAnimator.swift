@@ -49,6 +49,9 @@ final class SlideAnimator: SegueAnimator {
         let travel = (try context.frame(of: container)).width + parameters["padding"]
         let offset = goingRight ? travel : -travel
 
+        // objc.io's container lays its children out first; navigation and modal containers do not.
+        let toFinal = try context.finalFrame(for: toController)
+        if !toFinal.isZero { try context.set(.frame(toFinal), on: toView) }
         try context.addSubview(toView, to: container)
         try context.set(.alpha(0), on: toView)
         try context.set(.transform(.translation(x: -offset, y: 0)), on: toView)

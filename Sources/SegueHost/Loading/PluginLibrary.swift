@@ -32,6 +32,10 @@ public final class PluginLibrary {
     /// Loads `path` with `RTLD_NOW | RTLD_LOCAL`, finds the entry, checks the ABI version and
     /// calls `init`; each failure is one diagnostic.
     static func load(_ path: String, host: PluginHostServices) -> Result<PluginLibrary, PluginDiagnostic> {
+        if let problem = ELFPreflight.problem(with: path) {
+            return .failure(PluginDiagnostic(
+                .notALibrary, file: path, "not a loadable library (\(problem)); remove it from the plugin folder or rebuild it as a shared library"))
+        }
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             return .failure(PluginDiagnostic(

@@ -13,6 +13,13 @@ public struct PluginSearchPath: Sendable {
         public let bundledPluginsOnly: Bool
         /// Whether a missing folder deserves a diagnostic (only folders the user named).
         public let isExplicit: Bool
+
+        /// A folder to scan; by default every `*.so` in it, and a diagnostic if it is missing.
+        public init(path: String, bundledPluginsOnly: Bool = false, isExplicit: Bool = true) {
+            self.path = path
+            self.bundledPluginsOnly = bundledPluginsOnly
+            self.isExplicit = isExplicit
+        }
     }
 
     /// The file-name prefix of the bundled plugins the build produces.

@@ -41,6 +41,8 @@ public final class DiagonalAnimator: AnimatedTransitioning {
             // End off screen at the lower-right corner, keeping the dismissed view's size.
             let size = fromView?.frame.size ?? toView?.frame.size ?? .zero
             fromFinal = Rect(x: containerFrame.width, y: containerFrame.height, width: size.width, height: size.height)
+            // The uncovered view sits where it will end (10-2 uses its initial frame, which a pop leaves zero).
+            if toFinal != .zero { toStart = toFinal }
         }
         // Always add the "to" view to the container, and set its start frame. 10-2 adds it on
         // top even when dismissing, which would hide the leaving view; it goes beneath instead.
