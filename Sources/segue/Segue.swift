@@ -1,4 +1,5 @@
 import ArgumentParser
+import Logging
 
 /// The `segue` command line: list and run animator plugins, preview timing curves, benchmark.
 @main
@@ -16,4 +17,11 @@ struct Segue: ParsableCommand {
             """,
         subcommands: [ListCommand.self, RunCommand.self, CurveCommand.self, BenchCommand.self]
     )
+
+    /// Sends log messages (plugins' included) to standard error, keeping standard output for
+    /// results, then runs the command.
+    static func main() {
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        main(nil)
+    }
 }

@@ -23,19 +23,19 @@ enum ContextServices {
             return segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
         }
         guard pthread_equal(session.thread, pthread_self()) != 0 else {
-            session.owner.report("\(name) was called from another thread; plugins must call the host on the thread that called them")
+            session.owner.report("\(name) was called from another thread; plugins must call the host on the thread that called them", in: session)
             return segue_status_t(SEGUE_ERROR_WRONG_STATE)
         }
         guard states.contains(session.state) else {
             let hint = session.state == .ended ? "the transition already completed; make no calls after complete_transition" : "wait for animate_transition"
-            session.owner.report("\(name) was called while the transition was \(session.state.rawValue); refused (\(hint))")
+            session.owner.report("\(name) was called while the transition was \(session.state.rawValue); refused (\(hint))", in: session)
             return segue_status_t(SEGUE_ERROR_WRONG_STATE)
         }
         do {
             try body(session)
             return ok
         } catch {
-            session.owner.report("\(name) refused: \(error.reason)")
+            session.owner.report("\(name) refused: \(error.reason)", in: session)
             return error.status
         }
     }

@@ -6,7 +6,7 @@ import SegueKit
 /// native animator. It calls the plugin through the ABI vtable, hands it a checked transition
 /// context, and refuses what the plugin gets wrong (bad durations, bad handles, calls in the
 /// wrong state) with diagnostics instead of crashing.
-public final class PluginAnimator: AnimatedTransitioning {
+public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertible {
     /// The animator's descriptor.
     public let descriptor: AnimatorDescriptor
     /// The library it comes from.
@@ -63,6 +63,9 @@ public final class PluginAnimator: AnimatedTransitioning {
     deinit {
         raw.pointee.destroy?(raw)
     }
+
+    /// "plugin animator <id>", as diagnostics name it.
+    public var description: String { "plugin animator \(descriptor.id)" }
 
     // MARK: Parameters
 
@@ -144,11 +147,12 @@ public final class PluginAnimator: AnimatedTransitioning {
         return made
     }
 
-    /// Records a runtime diagnostic about this plugin, in the transition's log too.
-    func report(_ message: String) {
+    /// Records a runtime diagnostic about this plugin, in the log of the transition it concerns
+    /// (`session`, which may have ended already, or the current one).
+    func report(_ message: String, in session: PluginTransitionSession? = nil) {
         let diagnostic = PluginDiagnostic(.runtime, file: file, "\(descriptor.id): \(message)")
         diagnostics.append(diagnostic)
-        session?.context.eventLog?.diagnose(diagnostic.message)
+        (session ?? self.session)?.context.eventLog?.diagnose(diagnostic.message)
         diagnosticHandler?(diagnostic)
     }
 }

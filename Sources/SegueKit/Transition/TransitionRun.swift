@@ -45,7 +45,10 @@ final class TransitionRun {
     }
 
     /// The animator's type name, for diagnostics.
-    var animatorName: String { String(describing: type(of: animator)) }
+    var animatorName: String {
+        // Wrappers of foreign animators (plugins) describe themselves better than their type does.
+        (animator as? CustomStringConvertible)?.description ?? String(describing: type(of: animator))
+    }
 
     /// Runs the transition up to its animations; the rest follows `completeTransition(_:)`.
     func start() {
