@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// `segue list` and `segue run` end to end, on the bundled plugins the build put beside the
+/// executable (found with no set-up, as `swift run` users find them).
+@Suite struct PluginCommandTests {
+    /// The environment with no SEGUE_PLUGIN_PATH and an empty HOME, so only the bundled plugins count.
+    private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
+
+    @Test func listJSONNamesEveryBundledPluginWithItsFile() throws {
+        let result = try SegueExecutable.run(["list", "--json"], environment: isolated)
+        #expect(result.status == 0)
+        let array = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let ids = array.compactMap { $0["id"] as? String }
+        #expect(Set(ids) == ["org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip", "org.segue.slide", "org.segue.zoom"])
+        for object in array {
+            let file = try #require(object["file"] as? String)
+            #expect(file.hasPrefix("/") && file.hasSuffix(".so") && FileManager.default.fileExists(atPath: file))
+            #expect(object["name"] is String && object["version"] is String)
+            #expect((object["capabilities"] as? [String])?.contains("present") == true)
+            #expect(object["parameters"] is [[String: Any]])
+        }
+        let zoom = try #require(array.first { $0["id"] as? String == "org.segue.zoom" })
+        let bounce = try #require((zoom["parameters"] as? [[String: Any]])?.first { $0["id"] as? String == "bounce" })
+        #expect(bounce["default"] as? Double == 0.3 && bounce["min"] as? Double == 0 && bounce["max"] as? Double == 0.9)
+        #expect(result.standardError.isEmpty, "the bundled plugins load without diagnostics: \(result.standardError)")
+    }
+
+    @Test func runJSONSummarisesTheTransition() throws {
+        let result = try SegueExecutable.run(["run", "--animator", "Diagonal", "--operation", "dismiss", "--json"], environment: isolated)
+        #expect(result.status == 0, "\(result.standardError)")
+        let summary = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(summary["animator"] as? String == "org.segue.diagonal")
+        #expect(summary["operation"] as? String == "dismiss")
+        #expect(summary["duration"] as? Double == 0.5)
+        #expect(summary["completed"] as? Bool == true && summary["cancelled"] as? Bool == false)
+        #expect((summary["frames"] as? Int ?? 0) > 25)
+    }
+
+    @Test func interactiveCancelIsReportedAndParametersApply() throws {
+        let result = try SegueExecutable.run(
+            ["run", "--animator", "org.segue.zoom", "--param", "duration=0.8", "--param", "bounce=0.5",
+             "--interactive", "pan:0@0,0.1@0.2,0.12@0.5,release", "--json"], environment: isolated)
+        #expect(result.status == 0, "\(result.standardError)")
+        let summary = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(summary["duration"] as? Double == 0.8)
+        #expect(summary["cancelled"] as? Bool == true)
+    }
+
+    @Test func traceIsJSONLinesWithTheTreeBeforeAndAfter() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let trace = folder.appendingPathComponent("trace.jsonl").path
+        let result = try SegueExecutable.run(["run", "--animator", "cover-vertical", "--fps", "30", "--size", "300x600", "--trace", trace], environment: isolated)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+        let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let frames = objects.filter { $0["frame"] != nil }
+        let events = objects.compactMap { $0["event"] as? String }
+        #expect(events.contains("animator.animateTransition(using:)") && events.contains("context.completeTransition(_:)"))
+        let first = try #require(frames.first?["views"] as? [[String: Any]])
+        let last = try #require(frames.last?["views"] as? [[String: Any]])
+        #expect(!first.contains { $0["name"] as? String == "Second" }, "the first frame is the tree before the transition")
+        let second = try #require(last.first { $0["name"] as? String == "Second" })
+        #expect(second["frame"] as? [Double] == [0, 0, 300, 600])
+        #expect(second["superview"] as? String == "container")
+        let times = frames.compactMap { $0["t"] as? Double }
+        #expect(times == times.sorted())
+        #expect(abs(times[2] - times[1] - 1.0 / 30) < 1e-9, "frames come at the requested rate")
+    }
+
+    @Test func unknownAnimatorNamesTheClosestMatches() throws {
+        let result = try SegueExecutable.run(["run", "--animator", "diagnal"], environment: isolated)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("no animator named 'diagnal'"))
+        #expect(result.standardError.contains("closest: org.segue.diagonal"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func badParametersAndGesturesAreOneSentenceErrors() throws {
+        let outOfRange = try SegueExecutable.run(["run", "--animator", "zoom", "--param", "bounce=2"], environment: isolated)
+        #expect(outOfRange.status != 0)
+        #expect(outOfRange.standardError.contains("bounce must lie between 0 and 0.9"))
+        let unknown = try SegueExecutable.run(["run", "--animator", "zoom", "--param", "wobble=1"], environment: isolated)
+        #expect(unknown.standardError.contains("has no parameter 'wobble'; it takes duration, bounce, scale"))
+        let gesture = try SegueExecutable.run(["run", "--animator", "zoom", "--interactive", "swipe"], environment: isolated)
+        #expect(gesture.status != 0 && gesture.standardError.contains("must start with pan:"))
+        let size = try SegueExecutable.run(["run", "--animator", "zoom", "--size", "big"], environment: isolated)
+        #expect(size.status != 0 && size.standardError.contains("--size 'big' is not WIDTHxHEIGHT"))
+    }
+
+    @Test func aPluginInSeguePluginPathIsFoundByName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let executable = try #require(SegueExecutable.path)
+        let fixture = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("libSegueFixtureMisbehaving.so")
+        try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("misbehaving.so"))
+        let result = try SegueExecutable.run(["list", "--json"], environment: ["SEGUE_PLUGIN_PATH": folder.path, "HOME": "/nonexistent-segue-home"])
+        let array = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let parameters = try #require(array.first { $0["id"] as? String == "org.segue.fixture.parameters" })
+        #expect(parameters["file"] as? String == folder.appendingPathComponent("misbehaving.so").path)
+    }
+}
