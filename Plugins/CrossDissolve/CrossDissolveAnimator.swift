@@ -21,13 +21,8 @@ final class CrossDissolveAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
 
-    func animateTransition(_ context: TransitionContext) {
-        do {
-            if context.operation.bringsViewIn { try fadeIn(context) } else { try fadeOut(context) }
-        } catch {
-            SeguePlugin.log("cross-dissolve: a context service failed (status \(error.status)); completing at once", level: SEGUE_LOG_WARNING)
-            context.completeTransition(!context.transitionWasCancelled)
-        }
+    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+        if context.operation.bringsViewIn { try fadeIn(context) } else { try fadeOut(context) }
     }
 
     private func fadeIn(_ context: TransitionContext) throws(ServiceError) {

@@ -21,16 +21,7 @@ final class DiagonalAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
 
-    func animateTransition(_ context: TransitionContext) {
-        do {
-            try run(context)
-        } catch {
-            SeguePlugin.log("diagonal: a context service failed (status \(error.status)); completing at once", level: SEGUE_LOG_WARNING)
-            context.completeTransition(!context.transitionWasCancelled)
-        }
-    }
-
-    private func run(_ context: TransitionContext) throws(ServiceError) {
+    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let presenting = context.operation.bringsViewIn
         let container = try context.containerView()
         let containerFrame = try context.frame(of: container)

@@ -22,16 +22,7 @@ final class FlipAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
 
-    func animateTransition(_ context: TransitionContext) {
-        do {
-            try run(context)
-        } catch {
-            SeguePlugin.log("flip: a context service failed (status \(error.status)); completing at once", level: SEGUE_LOG_WARNING)
-            context.completeTransition(!context.transitionWasCancelled)
-        }
-    }
-
-    private func run(_ context: TransitionContext) throws(ServiceError) {
+    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let presenting = context.operation.bringsViewIn
         let container = try context.containerView()
         let fromView = try context.view(forKey: .from)

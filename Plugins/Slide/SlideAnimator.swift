@@ -29,16 +29,7 @@ final class SlideAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
 
-    func animateTransition(_ context: TransitionContext) {
-        do {
-            try run(context)
-        } catch {
-            SeguePlugin.log("slide: a context service failed (status \(error.status)); completing at once", level: SEGUE_LOG_WARNING)
-            context.completeTransition(!context.transitionWasCancelled)
-        }
-    }
-
-    private func run(_ context: TransitionContext) throws(ServiceError) {
+    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let toController = try context.viewController(forKey: .to)
         let fromController = try context.viewController(forKey: .from)
         let container = try context.containerView()

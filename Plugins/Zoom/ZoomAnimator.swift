@@ -23,16 +23,7 @@ final class ZoomAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
 
-    func animateTransition(_ context: TransitionContext) {
-        do {
-            try run(context)
-        } catch {
-            SeguePlugin.log("zoom: a context service failed (status \(error.status)); completing at once", level: SEGUE_LOG_WARNING)
-            context.completeTransition(!context.transitionWasCancelled)
-        }
-    }
-
-    private func run(_ context: TransitionContext) throws(ServiceError) {
+    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let container = try context.containerView()
         let small = AffineTransform.scale(x: parameters["scale"], y: parameters["scale"])
         if context.operation.bringsViewIn {

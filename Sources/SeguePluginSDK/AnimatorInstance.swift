@@ -25,7 +25,14 @@ final class AnimatorInstance {
             },
             animate_transition: { animator, context in
                 guard let instance = AnimatorInstance.from(animator), let context else { return }
-                instance.animator.animateTransition(TransitionContext(raw: context))
+                let wrapped = TransitionContext(raw: context)
+                do throws(ServiceError) {
+                    try instance.animator.animateTransition(wrapped)
+                } catch {
+                    let id = Swift.type(of: instance.animator).info.id
+                    SeguePlugin.log("\(id): a context service refused a call (status \(error.status)); completing the transition at once", level: SEGUE_LOG_WARNING)
+                    wrapped.completeTransition(!wrapped.transitionWasCancelled)
+                }
             },
             animation_ended: { animator, completed in
                 AnimatorInstance.from(animator)?.animator.animationEnded(completed)

@@ -8,8 +8,10 @@ public protocol SegueAnimator: AnyObject {
     init(parameters: ParameterValues)
     /// Seconds the transition takes; `context` is nil when the host asks outside a transition.
     func transitionDuration(_ context: TransitionContext?) -> Double
-    /// Runs the transition; must call `context.completeTransition(_:)` exactly once.
-    func animateTransition(_ context: TransitionContext)
+    /// Runs the transition; must call `context.completeTransition(_:)` exactly once. When a
+    /// context service refuses a call and this throws, the SDK logs it and completes the
+    /// transition at once, so a plugin never leaves the host waiting for its watchdog.
+    func animateTransition(_ context: TransitionContext) throws(ServiceError)
     /// Told once the transition has ended.
     func animationEnded(_ completed: Bool)
 }
