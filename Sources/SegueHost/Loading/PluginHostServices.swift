@@ -1,6 +1,10 @@
 import Logging
 import SegueABI
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The `segue_host_t` the host hands every plugin at `init`: logging (to swift-log, attributed to
 /// the plugin), engine time, and extension lookup. One per registry, alive as long as the process
 /// (libraries are never unloaded, so plugins may keep the pointer).
@@ -55,7 +59,3 @@ public final class PluginHostServices {
         return Unmanaged<PluginHostServices>.fromOpaque(data).takeUnretainedValue()
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif

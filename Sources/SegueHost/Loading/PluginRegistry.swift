@@ -69,7 +69,8 @@ public final class PluginRegistry {
             "animator \(id) \(ignored.descriptor.version) was ignored because \(kept.file) also offers \(id) (\(kept.descriptor.version)) and \(reason); remove one of the two files")
     }
 
-    /// The animator whose id or name is `name`, ignoring case.
+    /// The animator whose id or name is `name`, ignoring case (then, as a shorthand, whose id's
+    /// last label is: `zoom` for `org.segue.zoom`).
     public func animator(named name: String) -> AvailableAnimator? {
         let wanted = name.lowercased()
         return animators.first { $0.descriptor.id.lowercased() == wanted }
