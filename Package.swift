@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "SegueEngine", targets: ["SegueEngine"]),
         .library(name: "SegueKit", targets: ["SegueKit"]),
         .library(name: "SegueHost", targets: ["SegueHost"]),
+        .library(name: "SegueRender", targets: ["SegueRender"]),
         .executable(name: "segue", targets: ["segue"]),
         // Preloaded (LD_PRELOAD) by `segue bench` to count heap allocations; never linked.
         .library(name: "SegueAllocationCounter", type: .dynamic, targets: ["SegueAllocationCounter"]),
@@ -65,6 +66,9 @@ let package = Package(
         /// UIKit's custom transition architecture on the engine: view controllers, presentation,
         /// transitioning delegate, context, coordinator, interaction, containers, segues.
         .target(name: "SegueKit", dependencies: ["SegueEngine"]),
+
+        /// SVG pictures of a recorded transition: an animated SVG and a filmstrip.
+        .target(name: "SegueRender", dependencies: ["SegueEngine"]),
 
         // MARK: Plugin host
 
@@ -108,7 +112,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueEngine", "SegueKit", "SegueHost",
+                "SegueEngine", "SegueKit", "SegueHost", "SegueRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -118,6 +122,7 @@ let package = Package(
 
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine"]),
         .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueKit", "SegueEngine", "SegueABI"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
     ],

@@ -3,6 +3,7 @@ import Foundation
 import SegueEngine
 import SegueHost
 import SegueKit
+import SegueRender
 
 /// `segue run`: plays one transition of the default scene with a plugin animator, headless on
 /// the virtual clock, and reports or traces it.
@@ -25,6 +26,9 @@ struct RunCommand: ParsableCommand {
             container's height or still moving down faster than half a container height per
             second; otherwise, or if the gesture was cancelled, it cancels.
 
+            --render and --filmstrip draw the same recorded frames as --trace: views as their
+            outlines (3D transforms projected) with their colours and opacity, the window outlined.
+
             --trace writes JSON Lines: {"t":…,"event":"…",…} for every SegueKit call and
             {"t":…,"frame":N,"views":[…]} for every frame, the first before the transition
             begins and the last after every completion handler ran.
@@ -33,6 +37,7 @@ struct RunCommand: ParsableCommand {
               segue run --animator diagonal
               segue run --animator org.segue.zoom --operation dismiss --param bounce=0.5 --json
               segue run --animator slide --operation push --interactive pan:0@0,0.3@0.2,0.6@0.4,release --trace -
+              segue run --animator flip --render flip.svg --filmstrip flip-strip.svg --frames 6
             """)
 
     @OptionGroup var plugins: PluginOptions
@@ -58,6 +63,15 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the trace as JSON Lines to FILE, or to standard output with -.", valueName: "FILE"))
     var trace: String?
 
+    @Option(name: .long, help: ArgumentHelp("Write an animated SVG that plays the transition at its real duration.", valueName: "FILE.svg"))
+    var render: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write a filmstrip SVG of evenly spaced frames with their times.", valueName: "FILE.svg"))
+    var filmstrip: String?
+
+    @Option(name: .long, help: "How many frames the filmstrip shows.")
+    var frames: Int = 8
+
     @Flag(name: .long, help: "Print the summary as JSON.")
     var json = false
 
@@ -78,6 +92,9 @@ struct RunCommand: ParsableCommand {
     private func execute() throws {
         if trace == "-" && json {
             throw CommandFailure("--trace - and --json both want standard output; write the trace to a file instead")
+        }
+        guard (1...100).contains(frames) else {
+            throw CommandFailure("--frames \(frames) is out of range; a filmstrip shows between 1 and 100 frames")
         }
         let windowSize = try Self.parseSize(size)
         guard fps.isFinite, fps > 0, fps <= 10_000 else {
@@ -122,6 +139,9 @@ struct RunCommand: ParsableCommand {
             StandardError.write("segue: warning: \(message)\n")
         }
 
+        let picture = TransitionPicture(frames: recording.frames, title: "\(descriptor.id) \(operation.rawValue)")
+        if let render { try AtomicFileWriter.write(picture.animatedSVG(), to: render) }
+        if let filmstrip { try AtomicFileWriter.write(picture.filmstripSVG(count: frames), to: filmstrip) }
         if let trace {
             let lines = recording.recorder.jsonLines()
             if trace == "-" { FileHandle.standardOutput.write(Data(lines.utf8)) } else { try AtomicFileWriter.write(lines, to: trace) }

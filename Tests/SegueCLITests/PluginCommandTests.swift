@@ -101,3 +101,34 @@ import Testing
         #expect(parameters["file"] as? String == folder.appendingPathComponent("misbehaving.so").path)
     }
 }
+
+/// `segue run --render` and `--filmstrip`: pictures drawn from the frames the trace records.
+@Suite struct PictureCommandTests {
+    @Test func filmstripAndAnimationUseTheTraceFrames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (trace, strip, render) = (folder.appendingPathComponent("t.jsonl").path, folder.appendingPathComponent("s.svg").path, folder.appendingPathComponent("r.svg").path)
+        let result = try SegueExecutable.run(
+            ["run", "--animator", "flip", "--trace", trace, "--filmstrip", strip, "--frames", "4", "--render", render],
+            environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let frameTimes = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").compactMap { line -> Double? in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return object?["frame"] != nil ? object?["t"] as? Double : nil
+        }
+        let stripText = try String(contentsOfFile: strip, encoding: .utf8)
+        let panelTimes = stripText.components(separatedBy: "data-time=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+        #expect(panelTimes.count == 4)
+        #expect(panelTimes.first == frameTimes.first && abs(panelTimes.last! - frameTimes.last!) < 1e-6)
+        for time in panelTimes { #expect(frameTimes.contains { abs($0 - time) < 1e-6 }, "panel at \(time) is a trace frame") }
+        let renderText = try String(contentsOfFile: render, encoding: .utf8)
+        #expect(renderText.hasPrefix("<svg") && renderText.contains("<animate attributeName=\"points\""))
+    }
+
+    @Test func aBadPicturePathWritesNothingAndSaysWhere() throws {
+        let result = try SegueExecutable.run(
+            ["run", "--animator", "zoom", "--render", "/nonexistent-folder/z.svg"], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("cannot write '/nonexistent-folder/z.svg'"))
+    }
+}

@@ -145,7 +145,7 @@ extension HostTests {
             var status: segue_status_t = -1
             withUnsafePointer(to: &fadeOut) { out in
                 withUnsafePointer(to: &fadeIn) { back in
-                    var keyframes = [
+                    let keyframes = [
                         segue_keyframe_t(relative_start: 0, relative_duration: 0.5, targets: out, target_count: 1),
                         segue_keyframe_t(relative_start: 0.5, relative_duration: 0.5, targets: back, target_count: 1),
                     ]

@@ -1,0 +1,66 @@
+import SegueEngine
+
+extension TransitionPicture {
+    /// The recorded frames nearest to `count` evenly spaced times from the first frame to the
+    /// last (both ends included), in time order.
+    public func evenlySpacedFrames(count: Int) -> [TraceRecorder.Frame] {
+        guard let first = frames.first, let last = frames.last, count > 0 else { return [] }
+        if count == 1 { return [last] }
+        return (0..<count).map { index in
+            let target = first.time + (last.time - first.time) * Double(index) / Double(count - 1)
+            // The nearest frame; of two equally near, the later one.
+            return frames.min { a, b in
+                let (da, db) = (abs(a.time - target), abs(b.time - target))
+                return da != db ? da < db : a.time > b.time
+            }!
+        }
+    }
+
+    /// `count` evenly spaced frames side by side, each scaled to `panelWidth` points wide with
+    /// its time below.
+    public func filmstripSVG(count: Int, panelWidth: Double = 180) -> String {
+        let steps = cornerSteps()
+        let chosen = evenlySpacedFrames(count: count)
+        let scale = size.width > 0 ? panelWidth / size.width : 1
+        let panelHeight = size.height * scale
+        let gap = 12.0
+        let width = margin * 2 + Double(chosen.count) * panelWidth + Double(max(chosen.count - 1, 0)) * gap
+        let height = margin * 2 + panelHeight + 48
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(SVGText.number(width))" height="\(SVGText.number(height))" \
+            viewBox="0 0 \(SVGText.number(width)) \(SVGText.number(height))">
+            <title>\(SVGText.escape(title))</title>
+            <rect width="100%" height="100%" fill="#ffffff"/>
+            <defs><clipPath id="root-clip"><rect x="0" y="0" width="\(SVGText.number(size.width))" height="\(SVGText.number(size.height))"/></clipPath></defs>
+            <g font-family="sans-serif">
+
+            """
+        let start = frames.first?.time ?? 0
+        for (index, frame) in chosen.enumerated() {
+            let x = margin + Double(index) * (panelWidth + gap)
+            svg += "<g class=\"panel\" data-frame=\"\(frame.index)\" data-time=\"\(SVGText.number(frame.time, digits: 6))\" "
+                + "transform=\"translate(\(SVGText.number(x)),\(SVGText.number(margin)))\">\n"
+            // The root view clips what it holds, as a window does.
+            svg += "<g transform=\"scale(\(SVGText.number(scale, digits: 6)))\" clip-path=\"url(#root-clip)\">\n"
+            svg += "<rect class=\"root-outline\" x=\"0\" y=\"0\" width=\"\(SVGText.number(size.width))\" height=\"\(SVGText.number(size.height))\" "
+                + "fill=\"#f4f4f4\" stroke=\"#888888\" stroke-width=\"\(SVGText.number(1 / scale))\"/>\n"
+            for shape in FrameGeometry.shapes(of: frame, cornerSteps: steps) where shape.isVisible && shape.opacity > 0 {
+                guard shape.color.alpha > 0 || shape.name == "container" else { continue }
+                svg += "<polygon class=\"view\" data-name=\"\(SVGText.escape(shape.name))\" \(Self.fill(shape)) "
+                    + (shape.color.alpha > 0 ? "" : "stroke=\"#aaaaaa\" stroke-dasharray=\"8 6\" ")
+                    + "opacity=\"\(SVGText.number(shape.opacity, digits: 3))\" points=\"\(SVGText.points(shape.outline))\"/>\n"
+                if Self.isLabelled(shape) {
+                    svg += "<text class=\"label\" x=\"\(SVGText.number(shape.center.x))\" y=\"\(SVGText.number(shape.center.y))\" "
+                        + "text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"40\" fill=\"#ffffff\" "
+                        + "opacity=\"\(SVGText.number(shape.opacity, digits: 3))\">\(SVGText.escape(shape.name))</text>\n"
+                }
+            }
+            svg += "</g>\n"
+            svg += "<text x=\"\(SVGText.number(panelWidth / 2))\" y=\"\(SVGText.number(panelHeight + 22))\" text-anchor=\"middle\" "
+                + "font-size=\"14\" fill=\"#333333\">\(SVGText.number(frame.time - start, digits: 3)) s</text>\n</g>\n"
+        }
+        svg += "<text x=\"\(SVGText.number(margin))\" y=\"\(SVGText.number(height - 10))\" font-size=\"13\" fill=\"#555555\">"
+            + "\(SVGText.escape(title))</text>\n</g>\n</svg>\n"
+        return svg
+    }
+}
