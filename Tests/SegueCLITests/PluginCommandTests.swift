@@ -132,3 +132,30 @@ import Testing
         #expect(result.standardError.contains("cannot write '/nonexistent-folder/z.svg'"))
     }
 }
+
+/// `segue inspect` on the bundled plugins and on a broken fixture.
+@Suite struct InspectCommandTests {
+    private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
+
+    @Test(arguments: ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical"])
+    func bundledPluginsExportOnlyTheEntry(name: String) throws {
+        let result = try SegueExecutable.run(["inspect", name, "--json"], environment: isolated)
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(object["exportedSymbols"] as? [String] == ["segue_plugin_entry"])
+        #expect(object["abiVersion"] as? String == object["hostABIVersion"] as? String)
+        let animators = try #require(object["animators"] as? [[String: Any]])
+        #expect(animators.count == 1)
+        #expect((animators[0]["parameters"] as? [[String: Any]])?.allSatisfy { $0["type"] as? String == "double" } == true)
+    }
+
+    @Test func aLibraryWithExtraSymbolsAndNoEntryIsFlagged() throws {
+        let executable = try #require(SegueExecutable.path)
+        let counter = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("libSegueAllocationCounter.so").path
+        let result = try SegueExecutable.run(["inspect", counter, "--json"], environment: isolated)
+        #expect(result.status != 0)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect((object["extraSymbols"] as? [String])?.contains("malloc") == true)
+        #expect(object["loaded"] as? Bool == false)
+    }
+}

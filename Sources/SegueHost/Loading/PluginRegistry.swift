@@ -15,10 +15,21 @@ public final class PluginRegistry {
     let parameterCalls = FFIParameterCalls()
 
     /// Loads every plugin on `searchPath`.
-    public init(searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices()) {
-        self.host = host
+    public convenience init(searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices()) {
         var diagnostics: [PluginDiagnostic] = []
-        for file in searchPath.libraries(diagnostics: &diagnostics) {
+        let files = searchPath.libraries(diagnostics: &diagnostics)
+        self.init(libraries: files, host: host, diagnostics: diagnostics)
+    }
+
+    /// Loads exactly the library files `libraries`, in order (`segue inspect FILE.so`).
+    public convenience init(libraries: [String], host: PluginHostServices = PluginHostServices()) {
+        self.init(libraries: libraries, host: host, diagnostics: [])
+    }
+
+    private init(libraries files: [String], host: PluginHostServices, diagnostics earlier: [PluginDiagnostic]) {
+        self.host = host
+        var diagnostics = earlier
+        for file in files {
             switch PluginLibrary.load(file, host: host) {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             case .success(let library):
