@@ -47,8 +47,8 @@ public struct TransitionPicture {
         return order
     }
 
-    /// Whether a view gets a name label: it has a visible fill.
-    static func isLabelled(_ shape: ViewShape) -> Bool { shape.color.alpha > 0 }
+    /// Whether a view gets a name label: an opaque fill (content, not a dimming or tint layer).
+    static func isLabelled(_ shape: ViewShape) -> Bool { shape.color.alpha >= 1 }
 
     /// The fill attributes of `shape`.
     static func fill(_ shape: ViewShape) -> String {

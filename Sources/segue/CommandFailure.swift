@@ -16,7 +16,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 
     /// Prints the message and returns the exit code to throw.
     func report() -> ExitCode {
-        StandardError.write("segue: \(message)\n")
+        StandardError.write(TerminalStyle.error("segue:") + " \(message)\n")
         return ExitCode(2)
     }
 }
@@ -26,5 +26,10 @@ enum StandardError {
     /// Writes `text` as is.
     static func write(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Writes "segue: warning: `message`" on a line, the prefix coloured on a terminal.
+    static func warning(_ message: String) {
+        write(TerminalStyle.warning("segue: warning:") + " \(message)\n")
     }
 }

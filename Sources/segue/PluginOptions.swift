@@ -15,7 +15,7 @@ struct PluginOptions: ParsableArguments {
     func loadRegistry() -> PluginRegistry {
         let registry = PluginRegistry(searchPath: .standard(pluginPaths: pluginPaths))
         for diagnostic in registry.diagnostics {
-            StandardError.write("segue: warning: \(diagnostic)\n")
+            StandardError.warning("\(diagnostic)")
         }
         return registry
     }

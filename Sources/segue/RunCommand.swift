@@ -43,10 +43,22 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var plugins: PluginOptions
 
     @Option(name: .long, help: "The animator, by id or name (case-insensitive); `segue list` shows them.")
-    var animator: String
+    var animator: String?
 
-    @Option(name: .long, help: "present, dismiss, push, pop, tab or container.")
+    @Option(name: .long, help: "present, dismiss, push, pop, tab, container, or resize (the window's own size change).")
     var operation: OperationArgument = .present
+
+    @Option(name: .long, help: ArgumentHelp("Present Second with this modalPresentationStyle (present and dismiss).", valueName: "STYLE"))
+    var style: StyleArgument?
+
+    @Option(name: .long, help: ArgumentHelp("Use a presentation controller: dimming (the seeds' dimming sheet).", valueName: "KIND"))
+    var presentation: PresentationArgument?
+
+    @Option(name: .long, help: ArgumentHelp("Run a scene file instead of the default scene (see Scenes/README.md).", valueName: "FILE.json"))
+    var scene: String?
+
+    @Option(name: .long, help: ArgumentHelp("The scene's segue to perform (its first segue by default).", valueName: "ID"))
+    var segue: String?
 
     @Option(name: .long, help: ArgumentHelp("Drive the transition with a scripted pan (see below).", valueName: "GESTURE"))
     var interactive: String?
@@ -77,8 +89,20 @@ struct RunCommand: ParsableCommand {
 
     /// `--operation`'s values.
     enum OperationArgument: String, ExpressibleByArgument, CaseIterable {
-        case present, dismiss, push, pop, tab, container
-        var operation: PluginOperation { PluginOperation(rawValue: rawValue)! }
+        case present, dismiss, push, pop, tab, container, resize
+        /// The plugin operation, nil for resize (which has no animator).
+        var operation: PluginOperation? { PluginOperation(rawValue: rawValue) }
+    }
+
+    /// `--style`'s values: UIKit's modal presentation styles.
+    enum StyleArgument: String, ExpressibleByArgument, CaseIterable {
+        case fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover
+        var style: ModalPresentationStyle { ModalPresentationStyle(rawValue: rawValue)! }
+    }
+
+    /// `--presentation`'s values.
+    enum PresentationArgument: String, ExpressibleByArgument, CaseIterable {
+        case dimming
     }
 
     func run() throws {
@@ -106,40 +130,65 @@ struct RunCommand: ParsableCommand {
         }
 
         let registry = plugins.loadRegistry()
-        guard let available = registry.animator(named: animator) else {
-            let closest = registry.closestMatches(to: animator)
-            throw CommandFailure(
-                "no animator named '\(animator)'"
-                    + (closest.isEmpty ? "; no plugins were found, so build them with `swift build` or pass --plugin-path DIR"
-                        : "; closest: \(closest.joined(separator: ", ")) (run `segue list` for all)"))
-        }
-        let descriptor = available.descriptor
-        if gesture != nil && !descriptor.capabilities.contains(.interactive) {
-            throw CommandFailure("\(descriptor.id) is not interactive (it claims \(descriptor.capabilities)); drop --interactive or pick an interactive animator")
-        }
-        let values = try parseParameters(for: descriptor)
-
-        let scenario = TransitionScenario(operation: operation.operation, size: windowSize, framesPerSecond: fps, gesture: gesture)
-        var made: PluginAnimator?
+        var madeAnimators: [PluginAnimator] = []
         let recording: ScenarioRecording
+        let subject: String
         do {
-            recording = try scenario.run { operation throws in
-                let animator = try registry.makeAnimator(available, operation: operation, parameters: values)
-                animator.diagnosticHandler = { StandardError.write("segue: warning: \($0)\n") }
-                made = animator
-                return animator
+            if let scene {
+                try refuseDefaultSceneOptions(with: "--scene")
+                let description = try Scene.load(contentsOf: scene)
+                var sceneScenario = SceneScenario(description, framesPerSecond: fps)
+                sceneScenario.timeLimit = 120
+                recording = try sceneScenario.run(segue: segue) { name, presenting in
+                    // A plugin of that name first, then SegueKit's built-in names.
+                    if let available = registry.animator(named: name),
+                       let made = try? registry.makeAnimator(available, operation: presenting ? .present : .dismiss) {
+                        made.diagnosticHandler = { StandardError.warning("\($0)") }
+                        madeAnimators.append(made)
+                        return made
+                    }
+                    return Scene.builtInAnimators(name, presenting)
+                }
+                subject = URL(fileURLWithPath: scene).lastPathComponent
+            } else if operation == .resize {
+                try refuseDefaultSceneOptions(with: "--operation resize", allowsAnimator: false)
+                let scenario = TransitionScenario(size: windowSize, framesPerSecond: fps)
+                recording = try scenario.runResize(to: Size(width: windowSize.height, height: windowSize.width))
+                subject = "window"
+            } else {
+                guard segue == nil else { throw CommandFailure("--segue needs --scene FILE.json; the default scene has no segues") }
+                let available = try resolveAnimator(in: registry)
+                let descriptor = available.descriptor
+                if gesture != nil && !descriptor.capabilities.contains(.interactive) {
+                    throw CommandFailure("\(descriptor.id) is not interactive (it claims \(descriptor.capabilities)); drop --interactive or pick an interactive animator")
+                }
+                let modal = operation == .present || operation == .dismiss
+                if (style != nil || presentation != nil) && !modal {
+                    throw CommandFailure("--style and --presentation apply to present and dismiss; drop them for --operation \(operation.rawValue)")
+                }
+                let values = try parseParameters(for: descriptor)
+                var scenario = TransitionScenario(operation: operation.operation!, size: windowSize, framesPerSecond: fps, gesture: gesture)
+                scenario.presentationStyle = style?.style ?? .fullScreen
+                scenario.usesDimmingPresentation = presentation == .dimming
+                recording = try scenario.run { operation throws in
+                    let made = try registry.makeAnimator(available, operation: operation, parameters: values)
+                    made.diagnosticHandler = { StandardError.warning("\($0)") }
+                    madeAnimators.append(made)
+                    return made
+                }
+                subject = descriptor.id
             }
         } catch let error as PluginAnimatorError {
             throw CommandFailure(error.description)
         } catch let error as TransitionError {
             throw CommandFailure(error.description)
         }
-        let pluginDiagnostics = Set(made?.diagnostics.map(\.message) ?? [])
+        let pluginDiagnostics = Set(madeAnimators.flatMap(\.diagnostics).map(\.message))
         for message in recording.diagnostics where !pluginDiagnostics.contains(message) {
-            StandardError.write("segue: warning: \(message)\n")
+            StandardError.warning("\(message)")
         }
 
-        let picture = TransitionPicture(frames: recording.frames, title: "\(descriptor.id) \(operation.rawValue)")
+        let picture = TransitionPicture(frames: recording.frames, title: "\(subject) \(recording.title)")
         if let render { try AtomicFileWriter.write(picture.animatedSVG(), to: render) }
         if let filmstrip { try AtomicFileWriter.write(picture.filmstripSVG(count: frames), to: filmstrip) }
         if let trace {
@@ -147,14 +196,42 @@ struct RunCommand: ParsableCommand {
             if trace == "-" { FileHandle.standardOutput.write(Data(lines.utf8)) } else { try AtomicFileWriter.write(lines, to: trace) }
         }
         if json {
-            print(try summaryJSON(recording, descriptor: descriptor, size: windowSize))
+            print(try summaryJSON(recording, subject: subject, size: windowSize))
         } else if trace != "-" {
             let outcome = recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
-            print("\(descriptor.id) \(operation.rawValue): \(format(recording.duration)) s, \(recording.frames.count) frames at \(format(fps)) fps, \(outcome)")
+            print("\(subject) \(recording.title): \(format(recording.duration)) s, \(recording.frames.count) frames at \(format(fps)) fps, \(outcome)")
         }
         guard recording.settled, recording.finished || recording.cancelled else {
             throw CommandFailure(
-                "the \(operation.rawValue) transition did not finish within \(Int(scenario.timeLimit)) s of engine time; the animator probably never completes it")
+                "the \(recording.title) transition did not settle within 120 s of engine time; the animator probably never completes it")
+        }
+    }
+
+    /// The animator `--animator` names, or a failure naming the closest ones.
+    private func resolveAnimator(in registry: PluginRegistry) throws -> AvailableAnimator {
+        guard let animator else {
+            throw CommandFailure("--animator NAME is required for the default scene; run `segue list` to see the animators")
+        }
+        guard let available = registry.animator(named: animator) else {
+            let closest = registry.closestMatches(to: animator)
+            throw CommandFailure(
+                "no animator named '\(animator)'"
+                    + (closest.isEmpty ? "; no plugins were found, so build them with `swift build` or pass --plugin-path DIR"
+                        : "; closest: \(closest.joined(separator: ", ")) (run `segue list` for all)"))
+        }
+        return available
+    }
+
+    /// Fails when options that only shape the default scene are combined with `mode`.
+    private func refuseDefaultSceneOptions(with mode: String, allowsAnimator: Bool = false) throws {
+        let given = [
+            ("--animator", animator != nil && !allowsAnimator), ("--style", style != nil), ("--presentation", presentation != nil),
+            ("--interactive", interactive != nil), ("--param", !parameters.isEmpty),
+            ("--operation", mode == "--scene" && operation != .present),
+        ].filter(\.1).map(\.0)
+        guard given.isEmpty else {
+            throw CommandFailure("\(given.joined(separator: " and ")) cannot be combined with \(mode); " + (mode == "--scene"
+                ? "a scene file names its own animators and styles" : "a resize animates the window itself"))
         }
     }
 
@@ -175,14 +252,15 @@ struct RunCommand: ParsableCommand {
         return values
     }
 
-    private func summaryJSON(_ recording: ScenarioRecording, descriptor: AnimatorDescriptor, size: Size) throws -> String {
-        let object: [String: Any] = [
-            "animator": descriptor.id, "name": descriptor.name, "operation": operation.rawValue,
+    private func summaryJSON(_ recording: ScenarioRecording, subject: String, size: Size) throws -> String {
+        var object: [String: Any] = [
+            "animator": subject, "operation": scene == nil ? operation.rawValue : recording.title,
             "duration": recording.duration, "frames": recording.frames.count,
             "completed": recording.completed == true, "cancelled": recording.cancelled,
             "interactive": interactive != nil, "fps": fps, "size": [size.width, size.height],
             "endTime": recording.frames.last?.time ?? 0, "diagnostics": recording.diagnostics,
         ]
+        if let scene { object["scene"] = scene }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self)
     }

@@ -159,3 +159,58 @@ import Testing
         #expect(object["loaded"] as? Bool == false)
     }
 }
+
+/// `segue run` beyond the default modal scene: scene files, styles, the dimming presentation
+/// controller, the window resize, and plain (uncoloured) errors off a terminal.
+@Suite struct SceneAndStyleCommandTests {
+    private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
+
+    /// The repository's Scenes folder, found from this file's path.
+    private func scenePath(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenes").appendingPathComponent(name).path
+    }
+
+    private func summary(_ arguments: [String]) throws -> [String: Any] {
+        let result = try SegueExecutable.run(arguments + ["--json"], environment: isolated)
+        #expect(result.status == 0, "\(arguments): \(result.standardError)")
+        return try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    }
+
+    @Test func sceneSeguesRunAndAreRecorded() throws {
+        let open = try summary(["run", "--scene", scenePath("modal-diagonal.json"), "--segue", "open"])
+        #expect(open["operation"] as? String == "segue open")
+        #expect(open["completed"] as? Bool == true)
+        #expect((open["frames"] as? Int ?? 0) > 20)
+        let navigation = try summary(["run", "--scene", scenePath("navigation.json")])
+        #expect(navigation["completed"] as? Bool == true)
+        let missing = try SegueExecutable.run(["run", "--scene", scenePath("modal-diagonal.json"), "--segue", "nope"], environment: isolated)
+        #expect(missing.status != 0 && missing.standardError.contains("has no segue 'nope'; it has open, sheet, close"))
+        let mixed = try SegueExecutable.run(["run", "--scene", scenePath("modal-diagonal.json"), "--animator", "zoom"], environment: isolated)
+        #expect(mixed.status != 0 && mixed.standardError.contains("cannot be combined with --scene"))
+    }
+
+    @Test func stylesDimmingAndResize() throws {
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString).jsonl").path
+        _ = try summary(["run", "--animator", "cross-dissolve", "--presentation", "dimming", "--size", "800x600", "--trace", trace])
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+        let last = try #require(JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any])
+        let views = try #require(last["views"] as? [[String: Any]])
+        #expect(views.contains { ($0["name"] as? String)?.contains("dimming") == true }, "the dimming view is in the tree")
+        let second = try #require(views.first { $0["name"] as? String == "Second" })
+        #expect(second["frame"] as? [Double] == [400, 0, 400, 600], "the seeds' dimming sheet covers the right half")
+        let sheet = try summary(["run", "--animator", "zoom", "--style", "formSheet", "--size", "1024x768"])
+        #expect(sheet["completed"] as? Bool == true)
+        let resize = try summary(["run", "--operation", "resize"])
+        #expect(resize["operation"] as? String == "resize" && resize["completed"] as? Bool == true)
+        let wrong = try SegueExecutable.run(["run", "--animator", "zoom", "--operation", "push", "--style", "pageSheet"], environment: isolated)
+        #expect(wrong.status != 0 && wrong.standardError.contains("apply to present and dismiss"))
+    }
+
+    @Test func errorsOffATerminalHaveNoColourCodes() throws {
+        let result = try SegueExecutable.run(["run", "--animator", "nothing-like-it"], environment: isolated)
+        #expect(result.status != 0)
+        #expect(!result.standardError.contains("\u{1B}["))
+        #expect(result.standardError.hasPrefix("segue: no animator named"))
+    }
+}

@@ -10,6 +10,13 @@ final class ScenarioDelegate: TransitioningDelegate, NavigationControllerDelegat
     var animator: AnimatedTransitioning?
     /// The interaction controller, when the transition is interactive.
     var interaction: InteractiveTransitioning?
+    /// Whether custom presentations use the seeds' dimming presentation controller.
+    var usesDimmingPresentation = false
+
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
+        guard usesDimmingPresentation else { return nil }
+        return DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source)
+    }
 
     func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
         animator

@@ -3,8 +3,8 @@ import SegueKit
 
 /// What one scenario run recorded: every frame and event, and how the transition ended.
 public struct ScenarioRecording {
-    /// The operation that ran.
-    public let operation: PluginOperation
+    /// What ran, e.g. "present" or "segue open" (for titles and summaries).
+    public let title: String
     /// The frames and events, in order (the first frame before the transition, the last after
     /// every completion handler).
     public let recorder: TraceRecorder

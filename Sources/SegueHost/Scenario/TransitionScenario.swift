@@ -20,6 +20,11 @@ public struct TransitionScenario {
     public var gesture: PanGestureSpec?
     /// Engine seconds after which a transition that has not settled counts as hung.
     public var timeLimit: Double
+    /// How `Second` is presented (present and dismiss only).
+    public var presentationStyle: ModalPresentationStyle = .fullScreen
+    /// Whether `Second` is presented by the seeds' dimming presentation controller (a custom
+    /// presentation; present and dismiss only).
+    public var usesDimmingPresentation = false
 
     /// A scenario; the defaults are `segue run`'s.
     public init(
@@ -40,56 +45,97 @@ public struct TransitionScenario {
 
     /// Runs the scenario with the animator `makeAnimator` returns for the operation.
     public func run(animator makeAnimator: (PluginOperation) throws -> AnimatedTransitioning) throws -> ScenarioRecording {
-        guard framesPerSecond.isFinite, framesPerSecond > 0 else {
-            throw TransitionError("the frame rate must be a positive number of frames per second, not \(framesPerSecond)")
-        }
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
-            throw TransitionError("the window size must be positive, not \(size.width)x\(size.height)")
-        }
-        let engine = AnimationEngine()
-        let clock = VirtualClock(engine: engine)
-        let window = Window(engine: engine, size: size)
-        let first = ViewController(engine: engine, title: "First")
-        let second = ViewController(engine: engine, title: "Second")
-        first.view.backgroundColor = Self.firstColor
-        second.view.backgroundColor = Self.secondColor
+        let stage = try Stage(size: size, framesPerSecond: framesPerSecond)
         let delegate = ScenarioDelegate()
         let animator = try makeAnimator(operation)
-
-        // Set the stage without animation, and let it settle before recording.
-        let start = try stage(operation, window: window, first: first, second: second, delegate: delegate)
-        clock.runUntilIdle(framesPerSecond: framesPerSecond, limit: timeLimit)
-        window.events.removeAll()
-
+        let start = try build(operation, stage: stage, delegate: delegate)
         delegate.animator = animator
         if let gesture {
             delegate.interaction = PanReleaseInteraction(script: try gesture.script(containerHeight: size.height))
         }
-        let recorder = TraceRecorder(root: window.view)
-        window.events.recorder = recorder
-        recorder.captureFrame(at: engine.currentTime)
-        var finished = false
-        try start { finished = true }
-        recorder.attach(to: engine)
-        let settled = clock.runUntilIdle(framesPerSecond: framesPerSecond, limit: timeLimit)
-        recorder.detach()
-        // The last frame is the tree after every completion handler ran.
-        recorder.captureFrame(at: engine.currentTime)
-        window.events.recorder = nil
-        return ScenarioRecording(
-            operation: operation, recorder: recorder, events: window.events.events, diagnostics: window.events.diagnostics,
-            duration: animator.transitionDuration(using: nil), settled: settled, finished: finished)
+        return try stage.record(title: operation.rawValue, timeLimit: timeLimit, duration: animator.transitionDuration(using: nil), start)
+    }
+
+    /// Resizes the window to `newSize` as a coordinated transition of `duration` seconds, with an
+    /// alongside animation: `First`'s view fades to 0.6 and back as the layout changes.
+    public func runResize(to newSize: Size, duration: Double = 0.3) throws -> ScenarioRecording {
+        let stage = try Stage(size: size, framesPerSecond: framesPerSecond)
+        let first = ResizeAwareController(engine: stage.engine, title: "First")
+        first.view.backgroundColor = Self.firstColor
+        stage.window.rootViewController = first
+        return try stage.record(title: "resize", timeLimit: timeLimit, duration: duration) { done in
+            try stage.window.transition(to: newSize, duration: duration, completion: done)
+        }
+    }
+
+    /// A window, an engine and a clock, and how a transition on them is recorded.
+    struct Stage {
+        let engine: AnimationEngine
+        let clock: VirtualClock
+        let window: Window
+        let framesPerSecond: Double
+
+        /// A fresh engine and a window of `size` on it.
+        init(size: Size, framesPerSecond: Double) throws {
+            guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+                throw TransitionError("the window size must be positive, not \(size.width)x\(size.height)")
+            }
+            let engine = AnimationEngine()
+            try self.init(engine: engine, window: Window(engine: engine, size: size), framesPerSecond: framesPerSecond)
+        }
+
+        /// An existing window (a scene's) on `engine`.
+        init(engine: AnimationEngine, window: Window, framesPerSecond: Double) throws {
+            guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+                throw TransitionError("the frame rate must be a positive number of frames per second, not \(framesPerSecond)")
+            }
+            self.engine = engine
+            clock = VirtualClock(engine: engine)
+            self.window = window
+            self.framesPerSecond = framesPerSecond
+        }
+
+        /// Settles what was set up, then records from the frame before `start` until the engine
+        /// is idle again (or `timeLimit` passes), ending with the tree after every completion.
+        /// `duration` is the animator's; nil takes the recorded span.
+        func record(
+            title: String, timeLimit: Double, duration: Double?, _ start: (@escaping () -> Void) throws -> Void
+        ) throws -> ScenarioRecording {
+            clock.runUntilIdle(framesPerSecond: framesPerSecond, limit: timeLimit)
+            window.events.removeAll()
+            let recorder = TraceRecorder(root: window.view)
+            window.events.recorder = recorder
+            recorder.captureFrame(at: engine.currentTime)
+            var finished = false
+            try start { finished = true }
+            recorder.attach(to: engine)
+            let settled = clock.runUntilIdle(framesPerSecond: framesPerSecond, limit: timeLimit)
+            recorder.detach()
+            // The last frame is the tree after every completion handler ran.
+            recorder.captureFrame(at: engine.currentTime)
+            window.events.recorder = nil
+            return ScenarioRecording(
+                title: title, recorder: recorder, events: window.events.events, diagnostics: window.events.diagnostics,
+                duration: duration ?? (recorder.frames.last?.time ?? 0) - (recorder.frames.first?.time ?? 0),
+                settled: settled, finished: finished)
+        }
     }
 
     /// Builds the hierarchy for `operation` and answers the call that starts the transition.
-    private func stage(
-        _ operation: PluginOperation, window: Window, first: ViewController, second: ViewController, delegate: ScenarioDelegate
+    private func build(
+        _ operation: PluginOperation, stage: Stage, delegate: ScenarioDelegate
     ) throws -> (@escaping () -> Void) throws -> Void {
+        let window = stage.window
+        let first = ViewController(engine: stage.engine, title: "First")
+        let second = ViewController(engine: stage.engine, title: "Second")
+        first.view.backgroundColor = Self.firstColor
+        second.view.backgroundColor = Self.secondColor
         switch operation {
         case .present, .dismiss:
             window.rootViewController = first
             second.transitioningDelegate = delegate
-            second.modalPresentationStyle = .fullScreen
+            second.modalPresentationStyle = usesDimmingPresentation ? .custom : presentationStyle
+            delegate.usesDimmingPresentation = usesDimmingPresentation
             if operation == .present {
                 return { done in try first.present(second, animated: true, completion: done) }
             }
