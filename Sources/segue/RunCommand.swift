@@ -84,6 +84,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "How many frames the filmstrip shows.")
     var frames: Int = 8
 
+    @Flag(name: .long, help: "Play on the real-time driver at display rate, with a live progress line on a terminal.")
+    var realtime = false
+
     @Flag(name: .long, help: "Print the summary as JSON.")
     var json = false
 
@@ -116,6 +119,12 @@ struct RunCommand: ParsableCommand {
     private func execute() throws {
         if trace == "-" && json {
             throw CommandFailure("--trace - and --json both want standard output; write the trace to a file instead")
+        }
+        if realtime && !RealTimeDriver.supportedRates.contains(fps) {
+            throw CommandFailure("--realtime plays at a display rate; give --fps one of \(RealTimeDriver.supportedRates.map { format($0) }.joined(separator: ", "))")
+        }
+        if realtime && scene != nil {
+            throw CommandFailure("--realtime plays the default scene and resizes; drop it for --scene")
         }
         guard (1...100).contains(frames) else {
             throw CommandFailure("--frames \(frames) is out of range; a filmstrip shows between 1 and 100 frames")
@@ -152,7 +161,8 @@ struct RunCommand: ParsableCommand {
                 subject = URL(fileURLWithPath: scene).lastPathComponent
             } else if operation == .resize {
                 try refuseDefaultSceneOptions(with: "--operation resize", allowsAnimator: false)
-                let scenario = TransitionScenario(size: windowSize, framesPerSecond: fps)
+                var scenario = TransitionScenario(size: windowSize, framesPerSecond: fps)
+                scenario.playback = playback(for: "resize") { 0.3 }
                 recording = try scenario.runResize(to: Size(width: windowSize.height, height: windowSize.width))
                 subject = "window"
             } else {
@@ -170,6 +180,7 @@ struct RunCommand: ParsableCommand {
                 var scenario = TransitionScenario(operation: operation.operation!, size: windowSize, framesPerSecond: fps, gesture: gesture)
                 scenario.presentationStyle = style?.style ?? .fullScreen
                 scenario.usesDimmingPresentation = presentation == .dimming
+                scenario.playback = playback(for: descriptor.id) { madeAnimators.first?.transitionDuration(using: nil) }
                 recording = try scenario.run { operation throws in
                     let made = try registry.makeAnimator(available, operation: operation, parameters: values)
                     made.diagnosticHandler = { StandardError.warning("\($0)") }
@@ -183,6 +194,7 @@ struct RunCommand: ParsableCommand {
         } catch let error as TransitionError {
             throw CommandFailure(error.description)
         }
+        if realtime && isatty(STDERR_FILENO) != 0 { StandardError.write("\n") }
         let pluginDiagnostics = Set(madeAnimators.flatMap(\.diagnostics).map(\.message))
         for message in recording.diagnostics where !pluginDiagnostics.contains(message) {
             StandardError.warning("\(message)")
@@ -204,6 +216,20 @@ struct RunCommand: ParsableCommand {
         guard recording.settled, recording.finished || recording.cancelled else {
             throw CommandFailure(
                 "the \(recording.title) transition did not settle within 120 s of engine time; the animator probably never completes it")
+        }
+    }
+
+    /// The virtual clock, or with `--realtime` the real-time driver drawing a live progress
+    /// line (`subject`, elapsed/total, frame rate, late frames) on standard error when it is a
+    /// terminal, and nothing when it is not.
+    private func playback(for subject: String, duration: @escaping () -> Double?) -> Playback {
+        guard realtime else { return .virtualClock }
+        let live = isatty(STDERR_FILENO) != 0
+        return .realTime { statistics in
+            guard live else { return }
+            let total = duration().map { "/\(String(format: "%.2f", $0))" } ?? ""
+            StandardError.write(
+                "\r\(subject)  \(String(format: "%.2f", statistics.elapsed))\(total) s  \(String(format: "%.1f", statistics.framesPerSecond)) fps  late \(statistics.lateFrames)  dropped \(statistics.droppedFrames)\u{1B}[K")
         }
     }
 

@@ -214,3 +214,20 @@ import Testing
         #expect(result.standardError.hasPrefix("segue: no animator named"))
     }
 }
+
+/// `segue run --realtime`: the real-time driver, silent off a terminal.
+@Suite struct RealtimeCommandTests {
+    @Test func realtimePlaybackTakesRealTimeAndPrintsNothingLiveOffATerminal() throws {
+        let start = Date()
+        let result = try SegueExecutable.run(
+            ["run", "--animator", "cross-dissolve", "--realtime", "--json"], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "no progress line when standard error is not a terminal")
+        let summary = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(summary["completed"] as? Bool == true)
+        #expect(elapsed >= 0.35, "a 0.35 s transition played in real time cannot finish sooner (took \(elapsed) s)")
+        let badRate = try SegueExecutable.run(["run", "--animator", "zoom", "--realtime", "--fps", "50"], environment: ["SEGUE_PLUGIN_PATH": ""])
+        #expect(badRate.status != 0 && badRate.standardError.contains("give --fps one of 30, 60, 90, 120, 240"))
+    }
+}

@@ -25,6 +25,8 @@ public struct TransitionScenario {
     /// Whether `Second` is presented by the seeds' dimming presentation controller (a custom
     /// presentation; present and dismiss only).
     public var usesDimmingPresentation = false
+    /// How the transition is clocked once it starts (the set-up always settles on the virtual clock).
+    public var playback = Playback.virtualClock
 
     /// A scenario; the defaults are `segue run`'s.
     public init(
@@ -53,7 +55,8 @@ public struct TransitionScenario {
         if let gesture {
             delegate.interaction = PanReleaseInteraction(script: try gesture.script(containerHeight: size.height))
         }
-        return try stage.record(title: operation.rawValue, timeLimit: timeLimit, duration: animator.transitionDuration(using: nil), start)
+        return try stage.record(
+            title: operation.rawValue, timeLimit: timeLimit, duration: animator.transitionDuration(using: nil), playback: playback, start)
     }
 
     /// Resizes the window to `newSize` as a coordinated transition of `duration` seconds, with an
@@ -63,7 +66,7 @@ public struct TransitionScenario {
         let first = ResizeAwareController(engine: stage.engine, title: "First")
         first.view.backgroundColor = Self.firstColor
         stage.window.rootViewController = first
-        return try stage.record(title: "resize", timeLimit: timeLimit, duration: duration) { done in
+        return try stage.record(title: "resize", timeLimit: timeLimit, duration: duration, playback: playback) { done in
             try stage.window.transition(to: newSize, duration: duration, completion: done)
         }
     }
@@ -99,7 +102,8 @@ public struct TransitionScenario {
         /// is idle again (or `timeLimit` passes), ending with the tree after every completion.
         /// `duration` is the animator's; nil takes the recorded span.
         func record(
-            title: String, timeLimit: Double, duration: Double?, _ start: (@escaping () -> Void) throws -> Void
+            title: String, timeLimit: Double, duration: Double?, playback: Playback = .virtualClock,
+            _ start: (@escaping () -> Void) throws -> Void
         ) throws -> ScenarioRecording {
             clock.runUntilIdle(framesPerSecond: framesPerSecond, limit: timeLimit)
             window.events.removeAll()
@@ -109,7 +113,7 @@ public struct TransitionScenario {
             var finished = false
             try start { finished = true }
             recorder.attach(to: engine)
-            let settled = clock.runUntilIdle(framesPerSecond: framesPerSecond, limit: timeLimit)
+            let settled = playback.runUntilIdle(clock, framesPerSecond: framesPerSecond, limit: timeLimit)
             recorder.detach()
             // The last frame is the tree after every completion handler ran.
             recorder.captureFrame(at: engine.currentTime)
