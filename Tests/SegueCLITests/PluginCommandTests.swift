@@ -231,3 +231,17 @@ import Testing
         #expect(badRate.status != 0 && badRate.standardError.contains("give --fps one of 30, 60, 90, 120, 240"))
     }
 }
+
+/// `segue gallery`: every bundled animator, both ways, on one page.
+@Suite struct GalleryCommandTests {
+    @Test func galleryHasEveryBundledAnimatorBothWays() throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("segue-gallery-\(UUID().uuidString).html").path
+        let result = try SegueExecutable.run(["gallery", page], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 12)
+        for id in ["cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom"] {
+            #expect(html.contains("org.segue.\(id) · present") && html.contains("org.segue.\(id) · dismiss"))
+        }
+    }
+}

@@ -105,3 +105,36 @@ struct TransitionPictureTests {
         }
     }
 }
+
+@Suite("The gallery page")
+struct GalleryPageTests {
+    @Test("the page is well-formed, has a picture, a play button and a slider per clip, and carries exactly the recorded frames")
+    func galleryPage() throws {
+        let recorder = recording()
+        let clips = [
+            GalleryPage.Clip(title: "One", subtitle: "first clip", frames: recorder.frames),
+            GalleryPage.Clip(title: "Two", subtitle: "second clip", frames: Array(recorder.frames.prefix(5))),
+        ]
+        let html = GalleryPage(heading: "Test gallery", clips: clips).html()
+        let document = try parse(html)
+        let cards = try document.nodes(forXPath: "//section") as! [XMLElement]
+        #expect(cards.count == 2)
+        for card in cards {
+            #expect(try card.nodes(forXPath: ".//polygon").count == 3)
+            #expect(try card.nodes(forXPath: ".//button").count == 1)
+            #expect(try card.nodes(forXPath: ".//input[@type='range']").count == 1)
+        }
+        // The script's data: one time per distinct recorded frame, relative to the first.
+        let script = try #require(try document.nodes(forXPath: "//script").first?.stringValue)
+        let start = try #require(script.range(of: "const clips=")).upperBound
+        let end = try #require(script.range(of: "];\n", range: start..<script.endIndex)).lowerBound
+        let data = try #require(JSONSerialization.jsonObject(with: Data(script[start...end].utf8)) as? [[String: Any]])
+        let picture = TransitionPicture(frames: recorder.frames, title: "")
+        let times = try #require(data[0]["times"] as? [Double])
+        #expect(times.count == picture.frames.count)
+        for (time, frame) in zip(times, picture.frames) { #expect(abs(time - (frame.time - picture.frames[0].time)) < 1e-6) }
+        let views = try #require(data[0]["views"] as? [[String: Any]])
+        #expect(views.allSatisfy { ($0["points"] as? [String])?.count == times.count })
+        #expect(GalleryPage.pictureOrigin(ofClip: 5) == Point(x: 16 + 240 + 16 + 12, y: 72 + 560 + 16 + 64))
+    }
+}
