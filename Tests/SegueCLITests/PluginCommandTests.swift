@@ -245,3 +245,21 @@ import Testing
         }
     }
 }
+
+/// Shell completion scripts and help text.
+@Suite struct PolishCommandTests {
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScripts(shell: String) throws {
+        let result = try SegueExecutable.run(["--generate-completion-script", shell])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("segue"))
+        #expect(result.standardOutput.contains("gallery") && result.standardOutput.contains("inspect"))
+    }
+
+    @Test(arguments: ["list", "run", "inspect", "gallery", "curve", "bench"])
+    func everyCommandsHelpHasAnExample(command: String) throws {
+        let result = try SegueExecutable.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("segue \(command)"), "an example invocation in the help")
+    }
+}
