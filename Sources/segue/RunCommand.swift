@@ -146,9 +146,7 @@ struct RunCommand: ParsableCommand {
             if let scene {
                 try refuseDefaultSceneOptions(with: "--scene")
                 let description = try Scene.load(contentsOf: scene)
-                var sceneScenario = SceneScenario(description, framesPerSecond: fps)
-                sceneScenario.timeLimit = 120
-                recording = try sceneScenario.run(segue: segue) { name, presenting in
+                recording = try SceneScenario(description, framesPerSecond: fps).run(segue: segue) { name, presenting in
                     // A plugin of that name first, then SegueKit's built-in names.
                     if let available = registry.animator(named: name),
                        let made = try? registry.makeAnimator(available, operation: presenting ? .present : .dismiss) {
