@@ -27,13 +27,18 @@ let cPlugins = ["CoverVertical"]
 
 /// Deliberately broken test plugins (Fixtures/<Name>), built as `libSegueFixture<Name>.so` so the
 /// host's discovery beside the executable (which takes only `libSeguePlugin*.so`) skips them.
-let fixtures = ["WrongMajor", "EmptyName", "DuplicateOld", "DuplicateNew", "Misbehaving"]
+let fixtures = [
+    "WrongMajor", "EmptyName", "DuplicateOld", "DuplicateNew", "Misbehaving",
+    // One defect each, for `segue validate` (Fixtures/Support/broken_animator.h).
+    "WellBehaved", "NeverCompletes", "CompletesTwice", "CrashesInAnimate", "NaNDuration", "LeavesViewBehind", "IgnoresCancel",
+    "SlowInit", "ForgedHandle", "DuplicateIDs", "ExtraSymbols",
+]
 
-/// A test fixture's C target.
+/// A test fixture's C target; ExtraSymbols alone is linked without the version script.
 func fixture(_ folder: String) -> Target {
     .target(
         name: "\(folder)Fixture", dependencies: ["SegueFixtureSupport"], path: "Fixtures/\(folder)", publicHeadersPath: ".",
-        linkerSettings: pluginLinkerSettings)
+        linkerSettings: folder == "ExtraSymbols" ? [] : pluginLinkerSettings)
 }
 
 let package = Package(

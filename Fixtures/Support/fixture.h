@@ -5,6 +5,15 @@
 
 #include <segue/segue.h>
 #include <stddef.h>
+#include <time.h>
+
+/* Waits FIXTURE_INIT_DELAY_NS nanoseconds in init when the fixture defines it (a slow plugin). */
+static inline void fixture_init_delay(void) {
+#ifdef FIXTURE_INIT_DELAY_NS
+    struct timespec pause = {0, FIXTURE_INIT_DELAY_NS};
+    nanosleep(&pause, NULL);
+#endif
+}
 
 /* A descriptor with no parameters. */
 #define FIXTURE_DESCRIPTOR(ID, NAME, VERSION, CAPABILITIES) \
@@ -16,6 +25,7 @@
     static uint32_t fixture_init_count;                                                                   \
     static const segue_host_t *fixture_host;                                                              \
     static bool fixture_init(const segue_host_t *host) {                                                  \
+        fixture_init_delay();                                                                             \
         if (fixture_init_count++ == 0) fixture_host = host;                                               \
         return true;                                                                                      \
     }                                                                                                     \
