@@ -89,6 +89,9 @@ let package = Package(
             ]
         ),
 
+        /// The plugin ABI compliance suite behind `segue validate`.
+        .target(name: "SegueConformance", dependencies: ["SegueHost", "SegueKit", "SegueEngine", "SegueABI", "CFFI"]),
+
         // MARK: Plugin SDK (compiled into each Swift plugin, never into the host)
 
         /// The exported entry struct, forwarding to the SDK's Swift functions.
@@ -117,7 +120,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueEngine", "SegueKit", "SegueHost", "SegueRender",
+                "SegueEngine", "SegueKit", "SegueHost", "SegueRender", "SegueConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -31,29 +31,31 @@ final class SlideAnimator: SegueAnimator {
 
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let toController = try context.viewController(forKey: .to)
-        let fromController = try context.viewController(forKey: .from)
         let container = try context.containerView()
-        let toView = try context.view(of: toController)
-        let fromView = try context.view(of: fromController)
+        // Only the views the context hands over move: a presenter that stays (over full screen,
+        // sheets) keeps its view, and a dismissal uncovers a view that never left.
+        let toView = try context.view(forKey: .to)
+        let fromView = try context.view(forKey: .from)
         // Sliding in from the left when the new view's frames move right, else from the right.
         let goingRight = try context.initialFrame(for: toController).minX < context.finalFrame(for: toController).minX
         let travel = (try context.frame(of: container)).width + parameters["padding"]
         let offset = goingRight ? travel : -travel
 
         // objc.io's container lays its children out first; navigation and modal containers do not.
-        let toFinal = try context.finalFrame(for: toController)
-        if !toFinal.isZero { try context.set(.frame(toFinal), on: toView) }
-        try context.addSubview(toView, to: container)
-        try context.set(.alpha(0), on: toView)
-        try context.set(.transform(.translation(x: -offset, y: 0)), on: toView)
+        if let toView {
+            let toFinal = try context.finalFrame(for: toController)
+            if !toFinal.isZero { try context.set(.frame(toFinal), on: toView) }
+            try context.addSubview(toView, to: container)
+            try context.set(.alpha(0), on: toView)
+            try context.set(.transform(.translation(x: -offset, y: 0)), on: toView)
+        }
+        var changes: [(ViewHandle, PropertyValue)] = []
+        if let fromView { changes += [(fromView, .transform(.translation(x: offset, y: 0))), (fromView, .alpha(0))] }
+        if let toView { changes += [(toView, .transform(.identity)), (toView, .alpha(1))] }
         try context.animate(
-            duration: transitionDuration(context), timing: .spring(dampingRatio: Self.damping, initialVelocity: Self.initialVelocity),
-            [
-                (fromView, .transform(.translation(x: offset, y: 0))), (fromView, .alpha(0)),
-                (toView, .transform(.identity)), (toView, .alpha(1)),
-            ]
+            duration: transitionDuration(context), timing: .spring(dampingRatio: Self.damping, initialVelocity: Self.initialVelocity), changes
         ) { _ in
-            try? context.set(.transform(.identity), on: fromView)
+            if let fromView { try? context.set(.transform(.identity), on: fromView) }
             context.completeTransition(!context.transitionWasCancelled)
         }
     }

@@ -15,7 +15,7 @@ struct Segue: ParsableCommand {
               segue curve 'spring(damping-ratio=0.5,response=0.4)' --render spring.svg
               swift run -c release segue bench
             """,
-        subcommands: [ListCommand.self, RunCommand.self, InspectCommand.self, GalleryCommand.self, CurveCommand.self, BenchCommand.self]
+        subcommands: [ListCommand.self, RunCommand.self, InspectCommand.self, GalleryCommand.self, ValidateCommand.self, ValidateJobCommand.self, CurveCommand.self, BenchCommand.self]
     )
 
     /// Sends log messages (plugins' included) to standard error, keeping standard output for

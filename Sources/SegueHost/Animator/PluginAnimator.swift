@@ -18,7 +18,7 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
     /// Told about each diagnostic as it happens.
     public var diagnosticHandler: ((PluginDiagnostic) -> Void)?
 
-    private let raw: UnsafePointer<segue_animator_t>
+    package let raw: UnsafePointer<segue_animator_t>
     private let registry: PluginRegistry
     private var session: PluginTransitionSession?
 

@@ -4,7 +4,7 @@ import SegueABI
 /// Calls plugin parameter accessors through libffi. Their C signatures are known only at run
 /// time (the descriptor's `type` fixes them), so each signature gets one prepared `ffi_cif`,
 /// made on first use and reused for every later call.
-final class FFIParameterCalls {
+package final class FFIParameterCalls {
     /// One prepared call interface and the argument-type array it points into.
     private final class CallInterface {
         let cif = UnsafeMutablePointer<ffi_cif>.allocate(capacity: 1)
@@ -23,7 +23,7 @@ final class FFIParameterCalls {
     private var setters: [ParameterDescriptor.Kind: CallInterface] = [:]
 
     /// How many call interfaces have been prepared (each signature once).
-    var preparedInterfaceCount: Int { getters.count + setters.count }
+    package var preparedInterfaceCount: Int { getters.count + setters.count }
 
     private static func type(of kind: ParameterDescriptor.Kind) -> UnsafeMutablePointer<ffi_type> {
         switch kind {
@@ -52,7 +52,7 @@ final class FFIParameterCalls {
     }
 
     /// `parameter`'s current value on `animator`, widened to a double.
-    func get(_ parameter: ParameterDescriptor, of animator: UnsafePointer<segue_animator_t>) -> Double {
+    package func get(_ parameter: ParameterDescriptor, of animator: UnsafePointer<segue_animator_t>) -> Double {
         var animatorArgument: UnsafeRawPointer? = UnsafeRawPointer(animator)
         var index = parameter.index
         // libffi widens integral results narrower than a register to ffi_arg; 16 bytes hold any result.
@@ -75,11 +75,12 @@ final class FFIParameterCalls {
     }
 
     /// Sets `parameter` on `animator` to `value` (already range-checked), answering the plugin's status.
-    func set(_ parameter: ParameterDescriptor, to value: Double, on animator: UnsafePointer<segue_animator_t>) -> segue_status_t {
+    package func set(_ parameter: ParameterDescriptor, to value: Double, on animator: UnsafePointer<segue_animator_t>) -> segue_status_t {
         var animatorArgument: UnsafeRawPointer? = UnsafeRawPointer(animator)
         var index = parameter.index
         var doubleValue = value
-        var integerValue = Int64(value)
+        // Only int64 parameters read this; a NaN or huge double must not trap converting it.
+        var integerValue = value.isFinite ? Int64(min(max(value, -9.0e18), 9.0e18)) : 0
         var boolValue: UInt8 = value != 0 ? 1 : 0
         var result = (UInt64(0), UInt64(0))
         withUnsafeMutablePointer(to: &animatorArgument) { animatorPointer in

@@ -39,8 +39,8 @@ public struct ParameterDescriptor: Hashable, @unchecked Sendable {
     /// Its position in the descriptor (the index accessors receive).
     public let index: UInt32
     /// The getter and setter, whose C signatures `kind` fixes (called through libffi).
-    let getter: UnsafeRawPointer
-    let setter: UnsafeRawPointer
+    package let getter: UnsafeRawPointer
+    package let setter: UnsafeRawPointer
 
     /// Parses `text` as this parameter's type and checks it against the range.
     public func value(parsing text: String) throws(ParameterError) -> Double {

@@ -12,7 +12,7 @@ public final class PluginRegistry {
     /// The libraries that loaded, in order.
     public private(set) var libraries: [PluginLibrary] = []
     /// Parameter accessor calls (one prepared libffi interface per C signature).
-    let parameterCalls = FFIParameterCalls()
+    package let parameterCalls = FFIParameterCalls()
 
     /// Loads every plugin on `searchPath`.
     public convenience init(searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices()) {

@@ -2,7 +2,8 @@ import SegueEngine
 
 /// Drives a transition's animations by a percentage (`UIPercentDrivenInteractiveTransition`):
 /// it lets the animator build its animations, pauses every animation of the transition (the
-/// coordinator's alongside ones included) and scrubs them linearly with `update(_:)`; `finish()`
+/// coordinator's alongside ones included) and scrubs them linearly in time with `update(_:)` (at
+/// p the tree is the plain run's at p × duration); `finish()`
 /// runs them on from where they are at `completionSpeed` on `completionCurve` (or `timingCurve`),
 /// `cancel()` runs them back to the start, and `pause()` takes over again.
 ///
@@ -176,7 +177,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         if animator.isRunning { try? animator.pauseAnimation() }
         let transitionTime = percent * duration
         let local = animator.duration > 0 ? (transitionTime - member.offset) / animator.duration : (transitionTime >= member.offset ? 1 : 0)
-        animator.scrubsLinearly = true
+        // Scrubbing is linear in time, as UIKit's percent-driven transition sets a time offset:
+        // at p the tree shows what the plain run shows at p × duration, curve and all.
+        animator.scrubsLinearly = false
         try? animator.setFractionComplete(min(max(local, 0), 1))
     }
 

@@ -1,0 +1,111 @@
+import SegueEngine
+import SegueHost
+import SegueKit
+
+/// The default scene (`First` presenting `Second`) for validation probes that need to stop a
+/// transition at exact times, scrub it, or look at the tree in between.
+final class ProbeScene {
+    let engine = AnimationEngine()
+    let clock: VirtualClock
+    let window: Window
+    let first: ViewController
+    let second: ViewController
+    private let delegate = ProbeDelegate()
+    /// How many times the caller's present or dismiss completion ran.
+    private(set) var completions = 0
+
+    /// A window of `size` showing `First`; `Second` will be presented with `style`.
+    init(size: Size = Size(width: 400, height: 800), style: ModalPresentationStyle = .fullScreen) {
+        clock = VirtualClock(engine: engine)
+        window = Window(engine: engine, size: size)
+        first = ViewController(engine: engine, title: "First")
+        second = ViewController(engine: engine, title: "Second")
+        first.view.backgroundColor = TransitionScenario.firstColor
+        second.view.backgroundColor = TransitionScenario.secondColor
+        second.modalPresentationStyle = style
+        second.transitioningDelegate = delegate
+        window.rootViewController = first
+    }
+
+    /// Presents `Second` with `animator`, interactively when `interaction` is given; the
+    /// transition starts on the next tick.
+    func present(with animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil) throws {
+        delegate.animator = animator
+        delegate.interaction = interaction
+        try first.present(second, animated: animator != nil) { [unowned self] in completions += 1 }
+    }
+
+    /// Dismisses `Second` with `animator`, interactively when `interaction` is given.
+    func dismiss(with animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil) throws {
+        delegate.animator = animator
+        delegate.interaction = interaction
+        try second.dismiss(animated: animator != nil) { [unowned self] in completions += 1 }
+    }
+
+    /// Ticks at `fps` until idle (or 30 s); true when it went idle.
+    @discardableResult
+    func settle(fps: Double = 60) -> Bool { clock.runUntilIdle(framesPerSecond: fps, limit: 30) }
+
+    /// The whole window's views as comparable values.
+    func looks() -> [ViewLook] {
+        let views = window.view.tree.snapshot(of: window.view).views
+        let names = Dictionary(views.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        return views.map { ViewLook($0, superview: $0.superview.flatMap { names[$0] }) }
+    }
+
+    /// The transition calls logged so far, by name.
+    var eventNames: [String] { window.events.names }
+}
+
+/// Vends the probe's animator and interaction controller.
+private final class ProbeDelegate: TransitioningDelegate {
+    var animator: AnimatedTransitioning?
+    var interaction: InteractiveTransitioning?
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? { animator }
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
+    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+}
+
+/// One view as validation compares it: by name and place, not by engine id.
+struct ViewLook: Equatable, CustomStringConvertible {
+    let name: String
+    let superview: String?
+    let frame: Rect
+    let alpha: Double
+    let transform: Transform3D
+    let isHidden: Bool
+
+    init(_ view: ViewSnapshot, superview: String?) {
+        name = view.name
+        self.superview = superview
+        frame = view.frame
+        alpha = view.alpha
+        transform = view.transform3D
+        isHidden = view.isHidden
+    }
+
+    /// Whether the two agree to within `tolerance` in every number.
+    func matches(_ other: ViewLook, tolerance: Double = 1e-6) -> Bool {
+        let a = [frame.minX, frame.minY, frame.width, frame.height, alpha] + transform.rows.flatMap { $0 }
+        let b = [other.frame.minX, other.frame.minY, other.frame.width, other.frame.height, other.alpha] + other.transform.rows.flatMap { $0 }
+        return name == other.name && superview == other.superview && isHidden == other.isHidden
+            && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    var description: String {
+        "\(name) in \(superview ?? "nothing") at (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height)) alpha \(alpha)"
+    }
+}
+
+/// The first difference between two trees, or nil when they match.
+func firstDifference(_ expected: [ViewLook], _ actual: [ViewLook], tolerance: Double = 1e-6) -> String? {
+    for look in expected where !actual.contains(where: { look.matches($0, tolerance: tolerance) }) {
+        let same = actual.first { $0.name == look.name }
+        return "expected \(look), found " + (same.map { "\($0)" } ?? "no view named \(look.name)")
+    }
+    for look in actual where !expected.contains(where: { $0.name == look.name }) {
+        return "found \(look), which should not be there"
+    }
+    return nil
+}

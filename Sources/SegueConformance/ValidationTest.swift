@@ -1,0 +1,58 @@
+/// One check of the catalogue: a stable id, the strictness level from which it runs, and a
+/// one-line description.
+public struct ValidationTest: Sendable {
+    /// What a test runs against.
+    public enum Scope: String, Sendable, Codable {
+        /// The library file as a whole.
+        case library
+        /// One animator of the library.
+        case animator
+    }
+
+    /// Stable id, `group.name`.
+    public let id: String
+    /// Runs at this strictness and above (1 = essentials, 10 = everything).
+    public let level: Int
+    /// What it checks, in one line.
+    public let summary: String
+    /// Library or animator.
+    public let scope: Scope
+    /// The check itself, run in the process that loads the plugin.
+    let body: @Sendable (ValidationSubject) throws -> ValidationOutcome
+}
+
+/// What a test is run against.
+public struct ValidationSubject: Sendable {
+    /// The library file.
+    public let file: String
+    /// The animator id, for per-animator tests.
+    public let animator: String?
+    /// The seed every random choice comes from (`--seed`).
+    public let seed: UInt64
+
+    /// A subject.
+    public init(file: String, animator: String?, seed: UInt64) {
+        self.file = file
+        self.animator = animator
+        self.seed = seed
+    }
+}
+
+/// A failed precondition inside a test, turned into its outcome by the runner.
+struct ValidationStop: Error {
+    let outcome: ValidationOutcome
+    init(_ status: ValidationStatus, _ message: String) { outcome = ValidationOutcome(status, message) }
+}
+
+/// A seeded SplitMix64 generator, so fuzzed values are reproducible with `--seed`.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
