@@ -55,8 +55,13 @@ final class SlideAnimator: SegueAnimator {
         try context.animate(
             duration: transitionDuration(context), timing: .spring(dampingRatio: Self.damping, initialVelocity: Self.initialVelocity), changes
         ) { _ in
-            if let fromView { try? context.set(.transform(.identity), on: fromView) }
-            context.completeTransition(!context.transitionWasCancelled)
+            let success = !context.transitionWasCancelled
+            if let fromView {
+                try? context.set(.transform(.identity), on: fromView)
+                // A modal dismissal's view leaves with the animation (containers remove theirs themselves).
+                if success && context.operation == .dismiss { try? context.removeFromSuperview(fromView) }
+            }
+            context.completeTransition(success)
         }
     }
 }

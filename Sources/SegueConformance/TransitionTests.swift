@@ -32,9 +32,14 @@ enum TransitionTests {
         }
         for (style, size) in styles {
             let expected = try endState(style: style, size: size, dismissing: dismissing, animator: nil)
-            let actual = try endState(style: style, size: size, dismissing: dismissing, animator: try subject.makeAnimator(operation))
+            let witness = CompletionWitness(try subject.makeAnimator(operation))
+            let actual = try endState(style: style, size: size, dismissing: dismissing, animator: witness)
             if let difference = firstDifference(expected, actual) {
                 return ValidationOutcome(.failed, "after \(operation.rawValue) with style \(style.rawValue): \(difference)")
+            }
+            if let view = witness.leftBehind.first {
+                return ValidationOutcome(
+                    .failed, "after \(operation.rawValue) with style \(style.rawValue): expected \(view) out of the container when the animator completed; it left it there (remove the from-view before complete_transition(true))")
             }
         }
         return .passed
