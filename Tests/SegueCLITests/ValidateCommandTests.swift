@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `segue validate` end to end: every broken fixture is caught by the right test with the right
+/// status, the bundled plugins pass cleanly, and the reports are complete and well-formed.
+@Suite struct ValidateCommandTests {
+    private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
+
+    /// A fixture library beside the executable.
+    private func fixture(_ name: String) throws -> String {
+        let executable = try #require(SegueExecutable.path)
+        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("libSegueFixture\(name).so").path
+    }
+
+    /// The validator's JSON report for `arguments`, and its exit status.
+    private func report(_ arguments: [String]) throws -> (status: Int32, results: [[String: Any]], summary: [String: Int]) {
+        let result = try SegueExecutable.run(["validate", "--json"] + arguments, environment: isolated)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result.standardError)")
+        return (result.status, try #require(object["results"] as? [[String: Any]]), try #require(object["summary"] as? [String: Int]))
+    }
+
+    /// Each fixture, the test that must catch it, and the status it must report.
+    static let expectations: [(fixture: String, test: String, status: String)] = [
+        ("NeverCompletes", "lifecycle.completes-once", "failed"),
+        ("CompletesTwice", "lifecycle.no-calls-after-completion", "failed"),
+        ("CrashesInAnimate", "lifecycle.completes-once", "crashed"),
+        ("NaNDuration", "lifecycle.duration", "failed"),
+        ("LeavesViewBehind", "transitions.dismiss-end-state", "failed"),
+        ("IgnoresCancel", "interaction.cancel-restores", "failed"),
+        ("SlowInit", "library.scan-time", "warning"),
+        ("ForgedHandle", "lifecycle.no-refused-calls", "failed"),
+        ("DuplicateIDs", "descriptor.unique-ids", "failed"),
+        ("ExtraSymbols", "library.exports-only-entry", "failed"),
+        ("WrongMajor", "library.abi-compatible", "failed"),
+    ]
+
+    @Test(arguments: 0..<11)
+    func eachFixtureIsCaughtByTheRightTest(index: Int) throws {
+        let expected = Self.expectations[index]
+        let (status, results, _) = try report([try fixture(expected.fixture), "--include", "^\(expected.test.replacingOccurrences(of: ".", with: "\\."))$"])
+        let result = try #require(results.first { $0["test"] as? String == expected.test }, "\(expected.fixture): \(results)")
+        #expect(result["status"] as? String == expected.status, "\(expected.fixture): \(result)")
+        #expect(!(result["message"] as? String ?? "").isEmpty, "a failure says what was expected and what happened")
+        #expect(status == (expected.status == "warning" ? 0 : 1), "\(expected.fixture): exit status")
+    }
+
+    @Test func theWellBehavedFixtureAndEveryBundledPluginPassAtFullStrictness() throws {
+        let (status, results, summary) = try report(["--all", "--strictness", "10", "-j", "2", try fixture("WellBehaved")])
+        #expect(status == 0)
+        #expect(results.count == 7 * 24)
+        #expect((summary["failed"] ?? 0) + (summary["crashed"] ?? 0) + (summary["timeout"] ?? 0) + (summary["warning"] ?? 0) == 0, "\(results.filter { $0["status"] as? String != "passed" && $0["status"] as? String != "skipped" })")
+    }
+
+    @Test func aCrashingPluginWithTwoJobsStillGivesACompleteReportAndAJUnitFile() throws {
+        let junit = FileManager.default.temporaryDirectory.appendingPathComponent("segue-junit-\(UUID().uuidString).xml").path
+        let (status, results, summary) = try report([try fixture("CrashesInAnimate"), "-j", "2", "--junit", junit])
+        #expect(status == 1)
+        #expect(results.count == 24, "every test of the catalogue reported")
+        let crashed = results.filter { $0["status"] as? String == "crashed" }
+        #expect(crashed.count >= 5)
+        #expect(crashed.allSatisfy { ($0["message"] as? String)?.contains("SIGSEGV") == true })
+        let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
+        let suites = try document.nodes(forXPath: "/testsuites") as! [XMLElement]
+        let root = try #require(suites.first)
+        func count(_ name: String) -> Int { Int(root.attributes?.first { $0.name == name }?.stringValue ?? "") ?? -1 }
+        #expect(count("tests") == results.count)
+        #expect(count("errors") == (summary["crashed"] ?? 0) + (summary["timeout"] ?? 0))
+        #expect(count("failures") == summary["failed"] ?? 0)
+        #expect(try document.nodes(forXPath: "//testcase").count == results.count)
+        #expect(try document.nodes(forXPath: "//testcase/error").count == crashed.count)
+    }
+
+    @Test func aTestPastItsTimeLimitIsReportedAsTimeout() throws {
+        let (status, results, _) = try report([try fixture("SlowInit"), "--include", "^library\\.scan-time$", "--timeout", "0.05"])
+        #expect(status == 1)
+        #expect(results.first?["status"] as? String == "timeout")
+    }
+
+    @Test func theCatalogueListsStableIdsWithLevels() throws {
+        let result = try SegueExecutable.run(["validate", "--list-tests", "--json"])
+        #expect(result.status == 0)
+        let tests = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        #expect(tests.count >= 20)
+        #expect(tests.allSatisfy { ($0["level"] as? Int).map { (1...10).contains($0) } == true && !(($0["description"] as? String) ?? "").isEmpty })
+        let ids = tests.compactMap { $0["id"] as? String }
+        #expect(Set(ids).count == ids.count)
+        let strict1 = try SegueExecutable.run(["validate", "--list-tests", "--strictness", "1"])
+        #expect(strict1.standardOutput.split(separator: "\n").count < tests.count)
+    }
+
+    @Test func seededRunsAreReproducibleAndBadOptionsAreOneSentence() throws {
+        let plugin = try fixture("IgnoresCancel")
+        let a = try report([plugin, "--include", "^interaction\\.cancel", "--seed", "42"]).results.first?["message"] as? String
+        let b = try report([plugin, "--include", "^interaction\\.cancel", "--seed", "42"]).results.first?["message"] as? String
+        #expect(a != nil && a == b)
+        let bad = try SegueExecutable.run(["validate", plugin, "--strictness", "11"])
+        #expect(bad.status != 0 && bad.standardError.contains("--strictness 11 is out of range"))
+        let none = try SegueExecutable.run(["validate"])
+        #expect(none.status != 0 && none.standardError.contains("nothing to validate"))
+    }
+}
