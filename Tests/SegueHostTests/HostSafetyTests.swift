@@ -21,6 +21,21 @@ extension HostTests {
 
         private var messages: [String] { registry.host.messages.map(\.text) }
 
+        /// A host session for the parameters animator over a window showing `First`, as if a
+        /// transition were being prepared, for calling context services directly.
+        private func makeSession() throws -> (PluginAnimator, Window, PluginTransitionSession) {
+            let available = try #require(registry.animator(named: "org.segue.fixture.parameters"))
+            let animator = try registry.makeAnimator(available, operation: .present)
+            let engine = AnimationEngine()
+            let window = Window(engine: engine, size: Size(width: 400, height: 800))
+            let first = ViewController(engine: engine, title: "First")
+            window.rootViewController = first
+            let context = TransitionContext(
+                containerView: window.view, engine: engine, events: window.events, from: first, to: first, fromView: nil, toView: first.view,
+                frames: [], isAnimated: true, presentationStyle: .fullScreen, animationController: animator)
+            return (animator, window, PluginTransitionSession(context: context, operation: .present, owner: animator))
+        }
+
         @Test("a NaN duration is refused with a diagnostic and the transition still ends")
         func nanDuration() throws {
             let recording = try run("org.segue.fixture.nan-duration")
@@ -56,16 +71,7 @@ extension HostTests {
 
         @Test("context services refuse forged contexts, bad arguments and calls after completion")
         func serviceRefusals() throws {
-            let available = try #require(registry.animator(named: "org.segue.fixture.parameters"))
-            let animator = try registry.makeAnimator(available, operation: .present)
-            let engine = AnimationEngine()
-            let window = Window(engine: engine, size: Size(width: 400, height: 800))
-            let first = ViewController(engine: engine, title: "First")
-            window.rootViewController = first
-            let context = TransitionContext(
-                containerView: window.view, engine: engine, events: window.events, from: first, to: first, fromView: nil, toView: first.view,
-                frames: [], isAnimated: true, presentationStyle: .fullScreen, animationController: animator)
-            let session = PluginTransitionSession(context: context, operation: .present, owner: animator)
+            let (animator, _, session) = try makeSession()
             let raw = UnsafePointer(session.raw)
             let services = session.raw.pointee
 
@@ -119,17 +125,8 @@ extension HostTests {
 
         @Test("keyframes through the ABI: later keyframes start where earlier ones end, and bad windows are refused")
         func keyframesThroughTheABI() throws {
-            let available = try #require(registry.animator(named: "org.segue.fixture.parameters"))
-            let animator = try registry.makeAnimator(available, operation: .present)
-            let engine = AnimationEngine()
-            let clock = VirtualClock(engine: engine)
-            let window = Window(engine: engine, size: Size(width: 400, height: 800))
-            let first = ViewController(engine: engine, title: "First")
-            window.rootViewController = first
-            let context = TransitionContext(
-                containerView: window.view, engine: engine, events: window.events, from: first, to: first, fromView: nil, toView: first.view,
-                frames: [], isAnimated: true, presentationStyle: .fullScreen, animationController: animator)
-            let session = PluginTransitionSession(context: context, operation: .present, owner: animator)
+            let (_, window, session) = try makeSession()
+            let clock = VirtualClock(engine: window.engine)
             let raw = UnsafePointer(session.raw)
             let services = session.raw.pointee
             var view: segue_view_t = 0
