@@ -60,6 +60,7 @@ final class CrossDissolveAnimator: SegueAnimator {
     }
 }
 
+/// Registers this plugin's animator with the SDK (called once, from the first `init`).
 @c @implementation
 public func segue_sdk_plugin() {
     SeguePlugin.export(CrossDissolveAnimator.self)

@@ -69,6 +69,7 @@ final class FlipAnimator: SegueAnimator {
     }
 }
 
+/// Registers this plugin's animator with the SDK (called once, from the first `init`).
 @c @implementation
 public func segue_sdk_plugin() {
     SeguePlugin.export(FlipAnimator.self)

@@ -66,6 +66,7 @@ final class SlideAnimator: SegueAnimator {
     }
 }
 
+/// Registers this plugin's animator with the SDK (called once, from the first `init`).
 @c @implementation
 public func segue_sdk_plugin() {
     SeguePlugin.export(SlideAnimator.self)

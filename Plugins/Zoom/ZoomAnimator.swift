@@ -65,6 +65,7 @@ final class ZoomAnimator: SegueAnimator {
     }
 }
 
+/// Registers this plugin's animator with the SDK (called once, from the first `init`).
 @c @implementation
 public func segue_sdk_plugin() {
     SeguePlugin.export(ZoomAnimator.self)

@@ -47,11 +47,7 @@ final class ProbeScene {
     func settle(fps: Double = 60) -> Bool { clock.runUntilIdle(framesPerSecond: fps, limit: 30) }
 
     /// The whole window's views as comparable values.
-    func looks() -> [ViewLook] {
-        let views = window.view.tree.snapshot(of: window.view).views
-        let names = Dictionary(views.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-        return views.map { ViewLook($0, superview: $0.superview.flatMap { names[$0] }) }
-    }
+    func looks() -> [ViewLook] { ViewLook.looks(of: window.view.tree.snapshot(of: window.view).views) }
 
     /// The transition calls logged so far, by name.
     var eventNames: [String] { window.events.names }
@@ -83,6 +79,12 @@ struct ViewLook: Equatable, CustomStringConvertible {
         alpha = view.alpha
         transform = view.transform3D
         isHidden = view.isHidden
+    }
+
+    /// Snapshots (one tree, depth first) as looks, each naming its superview.
+    static func looks(of views: [ViewSnapshot]) -> [ViewLook] {
+        let names = Dictionary(views.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        return views.map { ViewLook($0, superview: $0.superview.flatMap { names[$0] }) }
     }
 
     /// Whether the two agree to within `tolerance` in every number.

@@ -13,11 +13,7 @@ enum RobustnessTests {
     }
 
     /// A frame's views as comparable values.
-    static func looks(_ frame: TraceRecorder.Frame?) -> [ViewLook] {
-        let views = frame?.views ?? []
-        let names = Dictionary(views.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-        return views.map { ViewLook($0, superview: $0.superview.flatMap { names[$0] }) }
-    }
+    static func looks(_ frame: TraceRecorder.Frame?) -> [ViewLook] { ViewLook.looks(of: frame?.views ?? []) }
 
     static let ok = segue_status_t(SEGUE_OK)
 

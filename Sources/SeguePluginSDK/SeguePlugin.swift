@@ -38,6 +38,7 @@ public enum SeguePlugin {
     nonisolated(unsafe) static var state = State()
 }
 
+/// The entry's `init`: counts calls and, on the first, registers the plugin's animators.
 @c @implementation
 public func segue_sdk_init(_ host: UnsafePointer<segue_host_t>?) -> Bool {
     SeguePlugin.state.initCount += 1
@@ -48,6 +49,7 @@ public func segue_sdk_init(_ host: UnsafePointer<segue_host_t>?) -> Bool {
     return true
 }
 
+/// The entry's `deinit`: the last balancing call frees the descriptors.
 @c @implementation
 public func segue_sdk_deinit() {
     guard SeguePlugin.state.initCount > 0 else { return }
@@ -57,11 +59,13 @@ public func segue_sdk_deinit() {
     SeguePlugin.state = SeguePlugin.State()
 }
 
+/// The entry's `animator_count`: 0 before `init`.
 @c @implementation
 public func segue_sdk_animator_count() -> UInt32 {
     UInt32(SeguePlugin.state.descriptors.count)
 }
 
+/// The entry's `animator_descriptor`: NULL past the last animator.
 @c @implementation
 public func segue_sdk_animator_descriptor(_ index: UInt32) -> UnsafePointer<segue_animator_descriptor_t>? {
     let descriptors = SeguePlugin.state.descriptors
@@ -69,6 +73,7 @@ public func segue_sdk_animator_descriptor(_ index: UInt32) -> UnsafePointer<segu
     return UnsafePointer(descriptors[Int(index)].descriptor)
 }
 
+/// The entry's `create_animator`: NULL for an unknown id.
 @c @implementation
 public func segue_sdk_create_animator(_ id: UnsafePointer<CChar>?) -> UnsafePointer<segue_animator_t>? {
     guard let id else { return nil }

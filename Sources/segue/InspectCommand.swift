@@ -43,12 +43,7 @@ struct InspectCommand: ParsableCommand {
             }
             file = URL(fileURLWithPath: target).standardizedFileURL.path
         } else {
-            let registry = plugins.loadRegistry()
-            guard let animator = registry.animator(named: target) else {
-                let closest = registry.closestMatches(to: target)
-                throw CommandFailure("no animator named '\(target)'" + (closest.isEmpty ? "; pass a .so path instead" : "; closest: \(closest.joined(separator: ", "))"))
-            }
-            file = animator.file
+            file = try plugins.animator(named: target, in: plugins.loadRegistry()).file
         }
         let symbols: [String]
         do { symbols = try ELFSymbols.exported(from: file) } catch { throw CommandFailure("\(error.description); check that it is a shared library for this machine") }

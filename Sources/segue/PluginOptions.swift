@@ -19,4 +19,16 @@ struct PluginOptions: ParsableArguments {
         }
         return registry
     }
+
+    /// The animator called `name` in `registry`, or a failure naming the closest ids.
+    func animator(named name: String, in registry: PluginRegistry) throws -> AvailableAnimator {
+        guard let available = registry.animator(named: name) else {
+            let closest = registry.closestMatches(to: name)
+            throw CommandFailure(
+                "no animator named '\(name)'"
+                    + (closest.isEmpty ? "; no plugins were found, so build them with `swift build` or pass --plugin-path DIR"
+                        : "; closest: \(closest.joined(separator: ", ")) (run `segue list` for all)"))
+        }
+        return available
+    }
 }

@@ -236,14 +236,7 @@ struct RunCommand: ParsableCommand {
         guard let animator else {
             throw CommandFailure("--animator NAME is required for the default scene; run `segue list` to see the animators")
         }
-        guard let available = registry.animator(named: animator) else {
-            let closest = registry.closestMatches(to: animator)
-            throw CommandFailure(
-                "no animator named '\(animator)'"
-                    + (closest.isEmpty ? "; no plugins were found, so build them with `swift build` or pass --plugin-path DIR"
-                        : "; closest: \(closest.joined(separator: ", ")) (run `segue list` for all)"))
-        }
-        return available
+        return try plugins.animator(named: animator, in: registry)
     }
 
     /// Fails when options that only shape the default scene are combined with `mode`.

@@ -11,11 +11,6 @@ public final class PanReleaseInteraction: SwipeInteractionController {
     /// Downward speed, in container heights per second, at or beyond which a release finishes.
     public static let flickSpeed = 0.5
 
-    /// An interaction replaying `script`.
-    public override init(script: PanGestureScript) {
-        super.init(script: script)
-    }
-
     public override func handleSwipeUpdate(_ recognizer: PanGestureRecognizer) {
         guard recognizer.state == .ended || recognizer.state == .cancelled || recognizer.state == .failed else {
             return super.handleSwipeUpdate(recognizer)
