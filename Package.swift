@@ -12,7 +12,7 @@ let pluginLinkerSettings: [LinkerSetting] = [
 /// A bundled animator plugin written in Swift with the plugin SDK, at Plugins/`folder`.
 func swiftPlugin(_ folder: String) -> Target {
     .target(
-        name: "\(folder)Plugin", dependencies: ["SeguePluginSDK", "SeguePluginSDKEntry"], path: "Plugins/\(folder)",
+        name: "\(folder)Plugin", dependencies: ["SeguePluginSDK"], path: "Plugins/\(folder)",
         linkerSettings: pluginLinkerSettings)
 }
 
@@ -48,6 +48,8 @@ let package = Package(
         .library(name: "SegueKit", targets: ["SegueKit"]),
         .library(name: "SegueHost", targets: ["SegueHost"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
+        /// What an animator plugin written in Swift depends on: `import SeguePluginSDK` alone.
+        .library(name: "SeguePluginSDK", targets: ["SeguePluginSDK"]),
         .executable(name: "segue", targets: ["segue"]),
         // Preloaded (LD_PRELOAD) by `segue bench` to count heap allocations; never linked.
         .library(name: "SegueAllocationCounter", type: .dynamic, targets: ["SegueAllocationCounter"]),
@@ -56,6 +58,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // `swift package generate-documentation` for the DocC catalogues; a build never links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: The plugin ABI

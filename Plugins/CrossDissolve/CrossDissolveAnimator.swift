@@ -1,5 +1,4 @@
 import SeguePluginSDK
-import SeguePluginSDKEntry
 
 /// UIKit's cross-dissolve as a plugin: the arriving view fades in at its final frame over the
 /// other one; a leaving view fades out over the view it uncovers. Frame for frame the same as

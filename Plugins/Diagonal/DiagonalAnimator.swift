@@ -1,5 +1,4 @@
 import SeguePluginSDK
-import SeguePluginSDKEntry
 
 /// The seeds' code 10-2 as a plugin: the presented view enters from the container's lower-right
 /// corner and leaves the same way; after a cancelled presentation or a finished dismissal the

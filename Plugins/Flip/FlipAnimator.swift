@@ -1,5 +1,4 @@
 import SeguePluginSDK
-import SeguePluginSDKEntry
 
 /// A 3D horizontal flip as a plugin, built from one keyframe animation: the leaving view turns
 /// away about the vertical axis (with perspective) until edge-on at half time, the two swap

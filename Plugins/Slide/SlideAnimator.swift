@@ -1,5 +1,4 @@
 import SeguePluginSDK
-import SeguePluginSDKEntry
 
 /// objc.io's default container transition as a plugin: the views slide by the container's width
 /// plus a 16-point gap on a spring (damping 0.75, initial velocity 0.5, one second), the old one

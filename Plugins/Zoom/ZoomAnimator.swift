@@ -1,5 +1,4 @@
 import SeguePluginSDK
-import SeguePluginSDKEntry
 
 /// A spring zoom as a plugin: the arriving view grows from a small, transparent copy of itself
 /// at its final frame and overshoots by `bounce` before settling; on dismissal the leaving view

@@ -101,9 +101,10 @@ public struct ValidationRunner: Sendable {
     /// up and stall a chatty child), killing it after `timeout` seconds.
     func launch(_ arguments: [String]) -> (ChildStatus, String) {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("segue-validate-\(UUID().uuidString).out")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outputURL) }
-        guard let output = try? FileHandle(forWritingTo: outputURL) else { return (.exited(-1), "cannot create a temporary file") }
+        guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
+              let output = try? FileHandle(forWritingTo: outputURL)
+        else { return (.exited(-1), "cannot create a temporary file") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

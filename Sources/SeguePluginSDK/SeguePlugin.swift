@@ -1,5 +1,5 @@
 import SegueABI
-import SeguePluginSDKEntry
+@_exported import SeguePluginSDKEntry
 
 #if canImport(Glibc)
 import Glibc

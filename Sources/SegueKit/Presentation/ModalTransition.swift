@@ -103,7 +103,7 @@ enum ModalTransition {
         let requested = presented.modalPresentationStyle
         var controller: PresentationController
         if requested == .custom {
-            if let delegate {
+            if delegate != nil {
                 window.events.record("delegate.presentationController(forPresented:presenting:source:)", [
                     ("presented", .string(presented.title)), ("presenting", .string(presenter.title)), ("source", .string(source.title)),
                 ])
