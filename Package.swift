@@ -25,22 +25,6 @@ func pluginProduct(_ folder: String) -> Product {
 let swiftPlugins = ["Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom"]
 let cPlugins = ["CoverVertical"]
 
-/// Deliberately broken test plugins (Fixtures/<Name>), built as `libSegueFixture<Name>.so` so the
-/// host's discovery beside the executable (which takes only `libSeguePlugin*.so`) skips them.
-let fixtures = [
-    "WrongMajor", "EmptyName", "DuplicateOld", "DuplicateNew", "Misbehaving",
-    // One defect each, for `segue validate` (Fixtures/Support/broken_animator.h).
-    "WellBehaved", "NeverCompletes", "CompletesTwice", "CrashesInAnimate", "NaNDuration", "LeavesViewBehind", "IgnoresCancel",
-    "SlowInit", "ForgedHandle", "DuplicateIDs", "ExtraSymbols",
-]
-
-/// A test fixture's C target; ExtraSymbols alone is linked without the version script.
-func fixture(_ folder: String) -> Target {
-    .target(
-        name: "\(folder)Fixture", dependencies: ["SegueFixtureSupport"], path: "Fixtures/\(folder)", publicHeadersPath: ".",
-        linkerSettings: folder == "ExtraSymbols" ? [] : pluginLinkerSettings)
-}
-
 let package = Package(
     name: "Segue",
     products: [
@@ -53,8 +37,7 @@ let package = Package(
         .executable(name: "segue", targets: ["segue"]),
         // Preloaded (LD_PRELOAD) by `segue bench` to count heap allocations; never linked.
         .library(name: "SegueAllocationCounter", type: .dynamic, targets: ["SegueAllocationCounter"]),
-    ] + (swiftPlugins + cPlugins).map(pluginProduct)
-        + fixtures.map { .library(name: "SegueFixture\($0)", type: .dynamic, targets: ["\($0)Fixture"]) },
+    ] + (swiftPlugins + cPlugins).map(pluginProduct),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -93,8 +76,12 @@ let package = Package(
             ]
         ),
 
+        /// What only the command line needs, kept out of the host an embedder links: the default
+        /// scene, scene-file playback, scripted pan gestures, playback on a clock, recordings.
+        .target(name: "SegueScenario", dependencies: ["SegueHost", "SegueKit", "SegueEngine"]),
+
         /// The plugin ABI compliance suite behind `segue validate`.
-        .target(name: "SegueConformance", dependencies: ["SegueHost", "SegueKit", "SegueEngine", "SegueABI", "CFFI"]),
+        .target(name: "SegueConformance", dependencies: ["SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "CFFI"]),
 
         // MARK: Plugin SDK (compiled into each Swift plugin, never into the host)
 
@@ -108,11 +95,6 @@ let package = Package(
         .target(name: "CoverVerticalPlugin", dependencies: ["SegueABI"], path: "Plugins/CoverVertical", publicHeadersPath: ".",
                 linkerSettings: pluginLinkerSettings),
     ] + swiftPlugins.map(swiftPlugin) + [
-        // MARK: Test fixtures (Fixtures/<Name>, one dynamic library each)
-
-        /// The boilerplate the fixtures share.
-        .target(name: "SegueFixtureSupport", dependencies: ["SegueABI"], path: "Fixtures/Support", publicHeadersPath: "."),
-    ] + fixtures.map(fixture) + [
         // MARK: Tools
 
         /// A malloc/free interposer used only by `segue bench` to prove the tick path allocates nothing.
@@ -124,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueEngine", "SegueKit", "SegueHost", "SegueRender", "SegueConformance",
+                "SegueEngine", "SegueKit", "SegueHost", "SegueScenario", "SegueRender", "SegueConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -135,8 +117,11 @@ let package = Package(
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine"]),
-        .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueKit", "SegueEngine", "SegueABI"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["segue"]),
+        // The deliberately broken plugins in Fixtures/ are not products (a package depending on
+        // Segue must not see them): this support target compiles them with cc when a test needs one.
+        .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
+        .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "SegueTestSupport"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

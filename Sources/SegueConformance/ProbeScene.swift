@@ -1,5 +1,6 @@
 import SegueEngine
 import SegueHost
+import SegueScenario
 import SegueKit
 
 /// The default scene (`First` presenting `Second`) for validation probes that need to stop a

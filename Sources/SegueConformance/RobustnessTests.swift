@@ -1,6 +1,7 @@
 import SegueABI
 import SegueEngine
 import SegueHost
+import SegueScenario
 import SegueKit
 
 /// Tests that push an animator past the happy path: frame rates, repeatability, fuzzed and

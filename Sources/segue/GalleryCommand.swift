@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueHost
+import SegueScenario
 import SegueRender
 
 /// `segue gallery`: every discovered animator, presenting and dismissing, on one HTML page.

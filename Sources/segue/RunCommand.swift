@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SegueEngine
 import SegueHost
+import SegueScenario
 import SegueKit
 import SegueRender
 

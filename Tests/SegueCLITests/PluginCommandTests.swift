@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// `segue list` and `segue run` end to end, on the bundled plugins the build put beside the
@@ -92,8 +93,7 @@ import Testing
     @Test func aPluginInSeguePluginPathIsFoundByName() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let executable = try #require(SegueExecutable.path)
-        let fixture = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("libSegueFixtureMisbehaving.so")
+        let fixture = URL(fileURLWithPath: try FixtureLibraries.path("Misbehaving"))
         try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("misbehaving.so"))
         let result = try SegueExecutable.run(["list", "--json"], environment: ["SEGUE_PLUGIN_PATH": folder.path, "HOME": "/nonexistent-segue-home"])
         let array = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])

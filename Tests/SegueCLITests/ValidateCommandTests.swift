@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import SegueTestSupport
 import Testing
 
 /// `segue validate` end to end: every broken fixture is caught by the right test with the right
@@ -9,10 +10,9 @@ import Testing
 @Suite struct ValidateCommandTests {
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
-    /// A fixture library beside the executable.
+    /// A fixture library, compiled from `Fixtures/` on first use.
     private func fixture(_ name: String) throws -> String {
-        let executable = try #require(SegueExecutable.path)
-        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("libSegueFixture\(name).so").path
+        try FixtureLibraries.path(name)
     }
 
     /// The validator's JSON report for `arguments`, and its exit status.

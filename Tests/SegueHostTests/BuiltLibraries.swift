@@ -1,7 +1,8 @@
 import Foundation
 import SegueHost
+import SegueTestSupport
 
-/// Finds the `.so` files `swift build` made, for tests: the folder holding the bundled plugins,
+/// Finds the `.so` files `swift build` made (and the fixtures tests compile), for tests: the folder holding the bundled plugins,
 /// found by walking up from the test bundle (`CommandLine.arguments[0]`), or
 /// `SEGUE_BUILD_DIRECTORY` when set.
 enum BuiltLibraries {
@@ -21,8 +22,13 @@ enum BuiltLibraries {
     /// The bundled plugins' file names.
     static let bundledPlugins = ["CoverVertical", "CrossDissolve", "Diagonal", "Flip", "Slide", "Zoom"].map { "libSeguePlugin\($0).so" }
 
-    /// The path of built library `name`.
+    /// The path of built library `name`; test fixtures (`libSegueFixture<Name>.so`) are compiled
+    /// from `Fixtures/` on first use.
     static func path(_ name: String) throws -> String {
+        let fixturePrefix = "libSegueFixture"
+        if name.hasPrefix(fixturePrefix), name.hasSuffix(".so") {
+            return try FixtureLibraries.path(String(name.dropFirst(fixturePrefix.count).dropLast(3)))
+        }
         guard let directory else { throw LocatorError("the built plugins were not found beside the tests; set SEGUE_BUILD_DIRECTORY") }
         return directory + "/" + name
     }

@@ -1,6 +1,7 @@
 import Foundation
 import SegueABI
 import SegueEngine
+import SegueScenario
 @testable import SegueHost
 @testable import SegueKit
 import Testing

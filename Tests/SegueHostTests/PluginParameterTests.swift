@@ -1,6 +1,7 @@
 import Foundation
 @testable import SegueHost
 import SegueKit
+import SegueScenario
 import Testing
 
 extension HostTests {

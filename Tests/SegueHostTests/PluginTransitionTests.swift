@@ -1,6 +1,7 @@
 import Foundation
 import SegueEngine
 import SegueHost
+import SegueScenario
 import SegueKit
 import Testing
 

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueHost
 import SegueKit
 
 /// The default scene `segue run` plays, and its recording: a window of `size` with two

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The deliberately broken test plugins in `Fixtures/`, compiled on first use with the system C
+/// compiler into a folder of this test process.
+///
+/// They are not SwiftPM products, so a package that depends on Segue never sees them; building
+/// them here is also the documented C build line (`cc -shared -fPIC -Iinclude
+/// -Wl,--version-script=…`) exercised on every test run.
+public enum FixtureLibraries {
+    /// The repository's root, found from this source file's path.
+    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every fixture's folder name under `Fixtures/`.
+    public static let names: [String] = {
+        let folder = repositoryRoot.appendingPathComponent("Fixtures")
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return entries.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/\($0).c").path) }.sorted()
+    }()
+
+    /// The fixture that is linked without the version script, so it exports extra symbols.
+    static let unrestrictedExports: Set<String> = ["ExtraSymbols"]
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var built: [String: String] = [:]
+    private static let outputFolder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fixtures-\(getpid())")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    /// The path of `libSegueFixture<name>.so`, compiling it first if this process has not yet.
+    public static func path(_ name: String) throws -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let path = built[name] { return path }
+        let source = repositoryRoot.appendingPathComponent("Fixtures/\(name)/\(name).c")
+        guard FileManager.default.fileExists(atPath: source.path) else { throw FixtureError("no fixture named '\(name)' in Fixtures/") }
+        let output = outputFolder.appendingPathComponent("libSegueFixture\(name).so").path
+        var arguments = [
+            "-std=c11", "-shared", "-fPIC", "-O1",
+            "-I", repositoryRoot.appendingPathComponent("include").path,
+            "-I", repositoryRoot.appendingPathComponent("Fixtures/Support").path,
+            "-o", output, source.path,
+        ]
+        if !unrestrictedExports.contains(name) {
+            arguments.append("-Wl,--version-script=" + repositoryRoot.appendingPathComponent("Plugins/exports.map").path)
+        }
+        try compile(arguments)
+        built[name] = output
+        return output
+    }
+
+    /// Runs the C compiler (`$CC`, else `cc`) with `arguments`, throwing its diagnostics on failure.
+    private static func compile(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [ProcessInfo.processInfo.environment["CC"] ?? "cc"] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw FixtureError("compiling a fixture failed: \(text)") }
+    }
+
+    /// A failure to find or build a fixture.
+    public struct FixtureError: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
