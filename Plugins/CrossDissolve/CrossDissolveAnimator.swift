@@ -4,13 +4,14 @@ import SeguePluginSDK
 /// other one; a leaving view fades out over the view it uncovers. Frame for frame the same as
 /// SegueKit's `CrossDissolveAnimator`.
 final class CrossDissolveAnimator: SegueAnimator {
+    /// The `duration` parameter.
+    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the fade takes.", defaultValue: 0.35, range: 0...5)
+
     static let info = AnimatorInfo(
         id: "org.segue.cross-dissolve", name: "Cross Dissolve", vendor: "Segue", version: "1.0.0",
         description: "The arriving view fades in over the other one; on dismissal the leaving view fades out.",
         capabilities: [.present, .dismiss, .interactive],
-        parameters: [
-            ParameterInfo(id: "duration", name: "Duration", description: "Seconds the fade takes.", defaultValue: 0.35, range: 0...5),
-        ])
+        parameters: [duration])
 
     private let parameters: ParameterValues
 
@@ -18,7 +19,7 @@ final class CrossDissolveAnimator: SegueAnimator {
         self.parameters = parameters
     }
 
-    func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
+    func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         if context.operation.bringsViewIn { try fadeIn(context) } else { try fadeOut(context) }

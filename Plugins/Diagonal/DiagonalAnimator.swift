@@ -4,13 +4,14 @@ import SeguePluginSDK
 /// corner and leaves the same way; after a cancelled presentation or a finished dismissal the
 /// moving view is removed. Frame for frame the same as SegueKit's native `DiagonalAnimator`.
 final class DiagonalAnimator: SegueAnimator {
+    /// The `duration` parameter.
+    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the move takes.", defaultValue: 0.5, range: 0...5)
+
     static let info = AnimatorInfo(
         id: "org.segue.diagonal", name: "Diagonal", vendor: "Segue", version: "1.0.0",
         description: "The presented view slides in from the lower-right corner and out the same way (seeds, code 10-2).",
         capabilities: [.present, .dismiss, .interactive],
-        parameters: [
-            ParameterInfo(id: "duration", name: "Duration", description: "Seconds the move takes.", defaultValue: 0.5, range: 0...5),
-        ])
+        parameters: [duration])
 
     private let parameters: ParameterValues
 
@@ -18,7 +19,7 @@ final class DiagonalAnimator: SegueAnimator {
         self.parameters = parameters
     }
 
-    func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
+    func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let presenting = context.operation.bringsViewIn

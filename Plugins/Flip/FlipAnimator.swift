@@ -4,14 +4,16 @@ import SeguePluginSDK
 /// away about the vertical axis (with perspective) until edge-on at half time, the two swap
 /// visibility there, and the arriving view turns in from edge-on. Dismissals flip the other way.
 final class FlipAnimator: SegueAnimator {
+    /// The `duration` parameter.
+    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the whole flip takes.", defaultValue: 0.6, range: 0...5)
+    /// The `perspective` parameter.
+    static let perspective = ParameterInfo(id: "perspective", name: "Perspective", description: "Distance of the eye from the view plane, in points.", defaultValue: 1000, range: 100...10000)
+
     static let info = AnimatorInfo(
         id: "org.segue.flip", name: "Flip", vendor: "Segue", version: "1.0.0",
         description: "The views flip about the vertical axis in 3D with perspective, swapping at half time.",
         capabilities: [.present, .dismiss, .interactive],
-        parameters: [
-            ParameterInfo(id: "duration", name: "Duration", description: "Seconds the whole flip takes.", defaultValue: 0.6, range: 0...5),
-            ParameterInfo(id: "perspective", name: "Perspective", description: "Distance of the eye from the view plane, in points.", defaultValue: 1000, range: 100...10000),
-        ])
+        parameters: [duration, perspective])
 
     private let parameters: ParameterValues
 
@@ -19,7 +21,7 @@ final class FlipAnimator: SegueAnimator {
         self.parameters = parameters
     }
 
-    func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
+    func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let presenting = context.operation.bringsViewIn
@@ -33,7 +35,7 @@ final class FlipAnimator: SegueAnimator {
         }
         // Presenting turns the right edge away; dismissing turns back the other way.
         let direction = presenting ? 1.0 : -1.0
-        let perspective = Transform3D.perspective(distance: parameters["perspective"])
+        let perspective = Transform3D.perspective(distance: parameters[Self.perspective])
         let edgeOnAway = Transform3D.rotationY(direction * .pi / 2).concatenating(perspective)
         let edgeOnToward = Transform3D.rotationY(-direction * .pi / 2).concatenating(perspective)
 

@@ -6,14 +6,16 @@ import SeguePluginSDK
 /// view travels from its initial towards its final frame. Frame for frame the same as SegueKit's
 /// `ContainerSlideAnimator`.
 final class SlideAnimator: SegueAnimator {
+    /// The `duration` parameter.
+    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the spring takes to settle.", defaultValue: 1, range: 0...5)
+    /// The `padding` parameter.
+    static let padding = ParameterInfo(id: "padding", name: "Padding", description: "Gap in points between the two views while they slide.", defaultValue: 16, range: 0...200)
+
     static let info = AnimatorInfo(
         id: "org.segue.slide", name: "Slide", vendor: "Segue", version: "1.0.0",
         description: "The views slide sideways with a 16-point gap on a spring, fading as they go (objc.io's container default).",
         capabilities: [.present, .dismiss, .interactive],
-        parameters: [
-            ParameterInfo(id: "duration", name: "Duration", description: "Seconds the spring takes to settle.", defaultValue: 1, range: 0...5),
-            ParameterInfo(id: "padding", name: "Padding", description: "Gap in points between the two views while they slide.", defaultValue: 16, range: 0...200),
-        ])
+        parameters: [duration, padding])
 
     /// The spring's damping ratio, from the article.
     static let damping = 0.75
@@ -26,7 +28,7 @@ final class SlideAnimator: SegueAnimator {
         self.parameters = parameters
     }
 
-    func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
+    func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let toController = try context.viewController(forKey: .to)
@@ -37,7 +39,7 @@ final class SlideAnimator: SegueAnimator {
         let fromView = try context.view(forKey: .from)
         // Sliding in from the left when the new view's frames move right, else from the right.
         let goingRight = try context.initialFrame(for: toController).minX < context.finalFrame(for: toController).minX
-        let travel = (try context.frame(of: container)).width + parameters["padding"]
+        let travel = (try context.frame(of: container)).width + parameters[Self.padding]
         let offset = goingRight ? travel : -travel
 
         // objc.io's container lays its children out first; navigation and modal containers do not.

@@ -4,15 +4,18 @@ import SeguePluginSDK
 /// at its final frame and overshoots by `bounce` before settling; on dismissal the leaving view
 /// shrinks and fades away over the view it uncovers (no bounce on the way out).
 final class ZoomAnimator: SegueAnimator {
+    /// The `duration` parameter.
+    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the zoom takes to settle.", defaultValue: 0.6, range: 0...5)
+    /// The `bounce` parameter.
+    static let bounce = ParameterInfo(id: "bounce", name: "Bounce", description: "How far the spring overshoots: 0 settles without overshoot, 0.9 bounces a lot.", defaultValue: 0.3, range: 0...0.9)
+    /// The `scale` parameter.
+    static let scale = ParameterInfo(id: "scale", name: "Start scale", description: "The size the view zooms from, as a fraction of its own.", defaultValue: 0.2, range: 0.01...1)
+
     static let info = AnimatorInfo(
         id: "org.segue.zoom", name: "Zoom", vendor: "Segue", version: "1.0.0",
         description: "The arriving view zooms up from small on a bouncy spring; dismissal shrinks it away.",
         capabilities: [.present, .dismiss, .interactive],
-        parameters: [
-            ParameterInfo(id: "duration", name: "Duration", description: "Seconds the zoom takes to settle.", defaultValue: 0.6, range: 0...5),
-            ParameterInfo(id: "bounce", name: "Bounce", description: "How far the spring overshoots: 0 settles without overshoot, 0.9 bounces a lot.", defaultValue: 0.3, range: 0...0.9),
-            ParameterInfo(id: "scale", name: "Start scale", description: "The size the view zooms from, as a fraction of its own.", defaultValue: 0.2, range: 0.01...1),
-        ])
+        parameters: [duration, bounce, scale])
 
     private let parameters: ParameterValues
 
@@ -20,11 +23,11 @@ final class ZoomAnimator: SegueAnimator {
         self.parameters = parameters
     }
 
-    func transitionDuration(_ context: TransitionContext?) -> Double { parameters["duration"] }
+    func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let container = try context.containerView()
-        let small = AffineTransform.scale(x: parameters["scale"], y: parameters["scale"])
+        let small = AffineTransform.scale(x: parameters[Self.scale], y: parameters[Self.scale])
         if context.operation.bringsViewIn {
             guard let toView = try context.view(forKey: .to) else { return context.completeTransition(!context.transitionWasCancelled) }
             try context.set(.frame(try context.finalFrame(for: try context.viewController(forKey: .to))), on: toView)
@@ -33,7 +36,7 @@ final class ZoomAnimator: SegueAnimator {
             try context.set(.alpha(0), on: toView)
             // SwiftUI's bounce: a damping ratio of 1 - bounce, tuned to settle within the duration.
             try context.animate(
-                duration: transitionDuration(context), timing: .spring(dampingRatio: 1 - parameters["bounce"], initialVelocity: 0),
+                duration: transitionDuration(context), timing: .spring(dampingRatio: 1 - parameters[Self.bounce], initialVelocity: 0),
                 [(toView, .transform(.identity)), (toView, .alpha(1))]
             ) { _ in
                 let success = !context.transitionWasCancelled

@@ -38,17 +38,20 @@ public struct ValidationReport: Sendable {
         return "\(results.count) tests: " + (parts.isEmpty ? "none run" : parts.joined(separator: ", "))
     }
 
-    /// `{"results": [...], "summary": {...}, "passed": Bool}`.
-    public func json() throws -> String {
-        struct Document: Encodable {
-            let results: [ValidationResult]
-            let summary: [String: Int]
-            let passed: Bool
-        }
+    /// The report as a JSON document: `{"results": [...], "summary": {...}, "passed": Bool}`.
+    public struct Document: Codable, Sendable {
+        /// Every result, in job order.
+        public let results: [ValidationResult]
+        /// How many results have each status, every status named.
+        public let summary: [String: Int]
+        /// Whether nothing failed, crashed or timed out.
+        public let passed: Bool
+    }
+
+    /// The report as its JSON document, for the caller's encoder.
+    public var document: Document {
         let summary = Dictionary(uniqueKeysWithValues: ValidationStatus.allCases.map { ($0.rawValue, counts[$0] ?? 0) })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(Document(results: results, summary: summary, passed: !hasFailures)), as: UTF8.self)
+        return Document(results: results, summary: summary, passed: !hasFailures)
     }
 
     /// JUnit XML: one test suite per library file, one test case per result; failed is a

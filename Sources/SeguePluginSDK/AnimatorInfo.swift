@@ -98,10 +98,38 @@ public final class ParameterValues {
         self.values = parameters.map(\.defaultValue)
     }
 
-    /// The value of parameter `id`; NaN for an undeclared id (a plugin bug that must not take
-    /// the host down: the host refuses the NaN it leads to with a diagnostic).
-    public subscript(_ id: String) -> Double {
-        guard let index = parameters.firstIndex(where: { $0.id == id }) else { return .nan }
+    /// The current value of `parameter`, one of the animator's own declarations
+    /// (`parameters[Self.duration]`), so a mistyped name is a compile-time error.
+    ///
+    /// A declaration missing from `AnimatorInfo.parameters` answers its default value and logs an
+    /// error through the host: a plugin bug, but never a NaN handed on to the host.
+    public subscript(_ parameter: ParameterInfo) -> Double {
+        guard let index = parameters.firstIndex(where: { $0.id == parameter.id }) else {
+            SeguePlugin.log("parameter '\(parameter.id)' is read but not declared in AnimatorInfo.parameters; using its default", level: SEGUE_LOG_ERROR)
+            return parameter.defaultValue
+        }
         return values[index]
+    }
+
+    /// The current value of the parameter whose id is `id`, for ids only known at run time.
+    ///
+    /// - Throws: `ParameterLookupError` naming the id and the declared ones when there is none.
+    public func value(of id: String) throws(ParameterLookupError) -> Double {
+        guard let index = parameters.firstIndex(where: { $0.id == id }) else {
+            throw ParameterLookupError(id: id, declared: parameters.map(\.id))
+        }
+        return values[index]
+    }
+}
+
+/// A parameter looked up by an id the animator does not declare.
+public struct ParameterLookupError: Error, Sendable, CustomStringConvertible {
+    /// The id asked for.
+    public let id: String
+    /// The ids the animator declares.
+    public let declared: [String]
+
+    public var description: String {
+        "no parameter '\(id)'; " + (declared.isEmpty ? "the animator declares none" : "the animator declares \(declared.joined(separator: ", "))")
     }
 }

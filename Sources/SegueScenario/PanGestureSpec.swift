@@ -13,6 +13,14 @@ public struct PanGestureSpec: Equatable, Sendable {
     /// Whether the system cancels the gesture instead of it ending.
     public let endsCancelled: Bool
 
+    /// Times a script may name, in seconds after the gesture began: a scripted drag longer than a
+    /// minute exceeds the scenario's time limit, so it could only end as "never completed".
+    public static let timeRange: ClosedRange<Double> = 0...60
+    /// Finger positions, as fractions of the container's height (up to ten heights either way).
+    public static let fractionRange: ClosedRange<Double> = -10...10
+    /// The most positions a script may list.
+    public static let maximumSamples = 1_000
+
     /// Parses the command-line form; throws one sentence naming the bad part.
     public init(parsing text: String) throws(TransitionError) {
         guard text.hasPrefix("pan:") else {
@@ -28,7 +36,9 @@ public struct PanGestureSpec: Equatable, Sendable {
                 guard isLast else { throw TransitionError("gesture \"\(text)\": \(item) must come last") }
                 cancelled = item.hasPrefix("cancel")
                 if let at = item.split(separator: "@").dropFirst().first {
-                    guard let time = Double(at), time.isFinite else { throw TransitionError("gesture \"\(text)\": \(item) needs a time in seconds") }
+                    guard let time = Double(at), Self.timeRange.contains(time) else {
+                        throw TransitionError("gesture \"\(text)\": \(item) needs a time from 0 to 60 seconds")
+                    }
                     release = time
                 }
                 release = release ?? samples.last?.0 ?? 0
@@ -37,6 +47,12 @@ public struct PanGestureSpec: Equatable, Sendable {
             let parts = item.split(separator: "@", omittingEmptySubsequences: false)
             guard parts.count == 2, let fraction = Double(parts[0]), let time = Double(parts[1]), fraction.isFinite, time.isFinite else {
                 throw TransitionError("gesture \"\(text)\": \"\(item)\" is not FRACTION@SECONDS such as 0.3@0.2")
+            }
+            guard Self.timeRange.contains(time), Self.fractionRange.contains(fraction) else {
+                throw TransitionError("gesture \"\(text)\": \"\(item)\" is out of range; times go from 0 to 60 seconds and fractions from -10 to 10")
+            }
+            guard samples.count < Self.maximumSamples else {
+                throw TransitionError("gesture \"\(text.prefix(40))…\" lists more than \(Self.maximumSamples) positions; give fewer")
             }
             samples.append((time, fraction))
         }

@@ -1,27 +1,81 @@
 import ArgumentParser
+import Foundation
 import Logging
+import SegueHost
 
-/// The `segue` command line: list and run animator plugins, preview timing curves, benchmark.
+/// The `segue` command line: list, inspect, run and validate animator plugins, make new ones,
+/// preview timing curves, benchmark.
 @main
 struct Segue: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "UIKit's custom view-controller transitions, headless, with animators as plugins.",
         discussion: """
+            \(ExitStatus.helpText)
+
             Examples:
               segue list
               segue run --animator diagonal --operation dismiss --json
+              segue plugin new Fade --lang c
+              segue validate ./libFade.so --strictness 10
               segue curve ease-in-out --samples 5
               segue curve 'spring(damping-ratio=0.5,response=0.4)' --render spring.svg
-              swift run -c release segue bench
             """,
-        subcommands: [ListCommand.self, RunCommand.self, InspectCommand.self, GalleryCommand.self, ValidateCommand.self, ValidateJobCommand.self, CurveCommand.self, BenchCommand.self]
+        version: ToolVersion.description,
+        subcommands: [
+            ListCommand.self, RunCommand.self, InspectCommand.self, GalleryCommand.self, ValidateCommand.self,
+            ValidateJobCommand.self, PluginCommand.self, CurveCommand.self, BenchCommand.self,
+        ]
     )
 
-    /// Sends log messages (plugins' included) to standard error, keeping standard output for
-    /// results, then runs the command.
+    /// Parses the command line, applies its log level and runs the command; every error ends the
+    /// process the same way (`report(_:)`).
     static func main() {
-        LoggingSystem.bootstrap(StreamLogHandler.standardError)
-        main(nil)
+        LoggingSystem.bootstrap { ConsoleLogHandler(label: $0) }
+        do {
+            var command = try parseAsRoot()
+            (command as? LoggingCommand)?.logging.apply()
+            try command.run()
+        } catch {
+            report(error)
+        }
     }
+
+    /// Prints `error` in the tool's one style and exits with its status: help and version on
+    /// standard output with 0, everything else as "segue: error: …" on standard error.
+    static func report(_ error: Error) -> Never {
+        switch error {
+        case let failure as CommandFailure:
+            StandardError.write(TerminalStyle.error("segue: error:") + " \(failure.message)\n")
+            Foundation.exit(failure.status.rawValue)
+        case let code as ExitCode:
+            Foundation.exit(code.rawValue)
+        default:
+            let code = exitCode(for: error)
+            var text = fullMessage(for: error)
+            if code == .success {
+                print(text)
+                Foundation.exit(0)
+            }
+            let prefix = "Error: "
+            if text.hasPrefix(prefix) { text = TerminalStyle.error("segue: error:") + " " + text.dropFirst(prefix.count) }
+            StandardError.write(text.hasSuffix("\n") ? text : text + "\n")
+            Foundation.exit(code.rawValue)
+        }
+    }
+}
+
+/// A command whose `--log-level` and `-v` apply before it runs.
+protocol LoggingCommand: ParsableCommand {
+    /// The command's logging options.
+    var logging: LoggingOptions { get }
+}
+
+/// The tool's version, and the plugin ABI version it hosts.
+enum ToolVersion {
+    /// The `segue` tool's semantic version: the host's.
+    static let tool = PluginHostServices.hostVersion
+
+    /// What `segue --version` prints.
+    static var description: String { "segue \(tool) (plugin ABI \(PluginLibrary.hostABIVersion))" }
 }

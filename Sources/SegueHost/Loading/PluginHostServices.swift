@@ -18,8 +18,11 @@ public final class PluginHostServices {
 
     /// The C struct plugins receive.
     public let raw: UnsafeMutablePointer<segue_host_t>
+    /// The host's version, which plugins read from `segue_host_t.version` and `segue --version` prints.
+    public static let hostVersion = "0.5.0"
+
     private let name = strdup("segue")!
-    private let version = strdup("0.4.0")!
+    private let version = strdup(PluginHostServices.hostVersion)!
 
     /// Host services logging through `logger`.
     public init(logger: Logger = Logger(label: "segue.plugin")) {

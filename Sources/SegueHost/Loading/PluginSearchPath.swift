@@ -1,8 +1,10 @@
 import Foundation
 
 /// Where plugins are looked for, in order: each `--plugin-path`, each folder of
-/// `SEGUE_PLUGIN_PATH`, the user's and the system's plugin folders, and the folder of the running
-/// `segue` executable (so `swift run` finds the bundled plugins with no set-up).
+/// `SEGUE_PLUGIN_PATH`, the user's and the system's plugin folders, the plugin folder of the
+/// prefix the running `segue` is installed in (`<prefix>/lib/segue/plugins` beside
+/// `<prefix>/bin/segue`), and the folder of the running executable (so `swift run` finds the
+/// bundled plugins with no set-up).
 public struct PluginSearchPath: Sendable {
     /// One folder to scan.
     public struct Folder: Equatable, Sendable {
@@ -35,7 +37,8 @@ public struct PluginSearchPath: Sendable {
 
     /// The standard order: `pluginPaths`, then `SEGUE_PLUGIN_PATH` (colon-separated), then
     /// `~/.local/lib/segue/plugins`, `/usr/local/lib/segue/plugins`, `/usr/lib/segue/plugins`,
-    /// then the folder holding `executablePath` (the running executable when nil).
+    /// then the installed plugin folder beside `executablePath` (`../lib/segue/plugins`), then the
+    /// folder holding `executablePath` (the running executable when nil).
     public static func standard(
         pluginPaths: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
         executablePath: String? = nil, includeExecutableFolder: Bool = true
@@ -50,10 +53,25 @@ public struct PluginSearchPath: Sendable {
         folders.append(Folder(path: "/usr/local/lib/segue/plugins", bundledPluginsOnly: false, isExplicit: false))
         folders.append(Folder(path: "/usr/lib/segue/plugins", bundledPluginsOnly: false, isExplicit: false))
         if includeExecutableFolder, let executable = executablePath ?? runningExecutablePath() {
+            if let installed = installedPluginFolder(executablePath: executable) {
+                folders.append(Folder(path: installed, bundledPluginsOnly: false, isExplicit: false))
+            }
             let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
             folders.append(Folder(path: folder, bundledPluginsOnly: true, isExplicit: false))
         }
         return PluginSearchPath(folders: folders)
+    }
+
+    /// The plugin folder of the prefix `executablePath` (the running executable when nil) is
+    /// installed in: `<prefix>/lib/segue/plugins` for `<prefix>/bin/segue`, when that folder exists.
+    public static func installedPluginFolder(executablePath: String? = nil) -> String? {
+        guard let executable = executablePath ?? runningExecutablePath() else { return nil }
+        let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        let folder = binary.deletingLastPathComponent()
+        guard folder.lastPathComponent == "bin" else { return nil }
+        let plugins = folder.deletingLastPathComponent().appendingPathComponent("lib/segue/plugins").standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: plugins, isDirectory: &isDirectory) && isDirectory.boolValue ? plugins : nil
     }
 
     /// The running executable's path, from `/proc/self/exe`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SegueHost
 
 /// The options every command that loads plugins shares.
@@ -7,7 +8,8 @@ struct PluginOptions: ParsableArguments {
         name: .customLong("plugin-path"),
         help: ArgumentHelp(
             "A folder to look for plugin .so files in, before SEGUE_PLUGIN_PATH and the standard folders (repeatable).",
-            valueName: "DIR"))
+            valueName: "DIR"),
+        completion: .directory)
     var pluginPaths: [String] = []
 
     /// Loads every plugin on the standard search path with these folders first, printing each
@@ -25,10 +27,20 @@ struct PluginOptions: ParsableArguments {
         guard let available = registry.animator(named: name) else {
             let closest = registry.closestMatches(to: name)
             throw CommandFailure(
-                "no animator named '\(name)'"
-                    + (closest.isEmpty ? "; no plugins were found, so build them with `swift build` or pass --plugin-path DIR"
+                "no animator named '\(PrintableText.escaped(name))'"
+                    + (closest.isEmpty ? "; no plugins were found, so \(Self.noPluginsHint)"
                         : "; closest: \(closest.joined(separator: ", ")) (run `segue list` for all)"))
         }
         return available
+    }
+
+    /// What to do when no plugin was found, worded for how this `segue` was made: from a source
+    /// checkout (build the bundled plugins) or installed (put plugins in the plugin folder).
+    static var noPluginsHint: String {
+        if let checkout = SourceCheckout.containingRunningExecutable() {
+            return "build the bundled plugins with `swift build` in \(checkout.path), or pass --plugin-path DIR"
+        }
+        let installed = PluginSearchPath.installedPluginFolder().map { "\($0) or " } ?? ""
+        return "put plugin .so files in \(installed)~/.local/lib/segue/plugins, or pass --plugin-path DIR"
     }
 }

@@ -4,16 +4,16 @@ import SegueConformance
 import SegueHost
 
 /// `segue validate`: the plugin ABI compliance suite.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: LoggingCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check plugin libraries against the ABI and against what a good transition animator does.",
         discussion: """
-            Every test runs in its own child process (the segue executable re-run with a hidden
-            subcommand), so a plugin that crashes is reported as crashed with its signal, one that
-            hangs as timeout, and the validator carries on. Results are passed, failed, crashed,
-            timeout, skipped or warning; the exit status is 0 only when nothing failed, crashed or
-            timed out. --strictness N runs the tests of level N and below (1: essentials, 10: all).
+            Every test runs in its own child process (the segue executable re-run with a hidden subcommand), so a \
+            plugin that crashes is reported as crashed with its signal, one that hangs as timeout, and the validator \
+            carries on. Results are passed, failed, crashed, timeout, skipped or warning; the exit status is 0 only \
+            when nothing failed, crashed or timed out, and 1 when something did. --strictness N runs the tests of \
+            level N and below (1: essentials, 10: all).
 
             Examples:
               segue validate ./libMyPlugin.so
@@ -23,8 +23,9 @@ struct ValidateCommand: ParsableCommand {
             """)
 
     @OptionGroup var plugins: PluginOptions
+    @OptionGroup var logging: LoggingOptions
 
-    @Argument(help: ArgumentHelp("Plugin libraries to validate.", valueName: "PLUGIN.so"))
+    @Argument(help: ArgumentHelp("Plugin libraries to validate.", valueName: "PLUGIN.so"), completion: .file(extensions: ["so"]))
     var files: [String] = []
 
     @Flag(name: .long, help: "Validate every plugin library on the search path.")
@@ -36,19 +37,22 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "List the tests (id, level, scope, description) instead of running them.")
     var listTests = false
 
-    @Option(name: .long, help: ArgumentHelp("Run only tests whose id matches this regular expression.", valueName: "REGEX"))
-    var include: String?
+    @Option(name: .long, help: ArgumentHelp("Run only tests whose id matches this regular expression.", valueName: "REGEX"),
+            transform: TestPattern.init(parsing:))
+    var include: TestPattern?
 
-    @Option(name: .long, help: ArgumentHelp("Skip tests whose id matches this regular expression.", valueName: "REGEX"))
-    var exclude: String?
+    @Option(name: .long, help: ArgumentHelp("Skip tests whose id matches this regular expression.", valueName: "REGEX"),
+            transform: TestPattern.init(parsing:))
+    var exclude: TestPattern?
 
-    @Option(name: .long, help: "Run tests up to this level, 1…10.")
+    @Option(name: .long, parsing: .unconditional, help: "Run tests up to this level, 1…10.")
     var strictness = 10
 
-    @Option(name: .short, help: "Run this many tests at once.")
+    @Option(name: .short, parsing: .unconditional, help: "Run this many tests at once, 1…64.")
     var j = 1
 
-    @Option(name: .long, help: "Seconds each test may take before it is killed as timeout.")
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds each test may take before it is killed as timeout, 0.01…3600.", valueName: "SECONDS"),
+            transform: { try InvalidValue.number($0, in: 0.01...3600, unit: "seconds") })
     var timeout: Double = 60
 
     @Flag(name: .long, help: "Run tests inside this process (for debugging; a crashing plugin ends the run).")
@@ -60,31 +64,25 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report here.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report here.", valueName: "FILE.xml"), completion: .file(extensions: ["xml"]))
     var junit: String?
 
-    func run() throws {
-        do {
-            try execute()
-        } catch let failure as CommandFailure {
-            throw failure.report()
-        }
+    func validate() throws {
+        guard (1...10).contains(strictness) else { throw ValidationError("--strictness \(strictness) is out of range; give a level from 1 to 10") }
+        guard (1...64).contains(j) else { throw ValidationError("-j \(j) is out of range; run from 1 to 64 tests at once") }
     }
 
-    private func execute() throws {
-        guard (1...10).contains(strictness) else { throw CommandFailure("--strictness \(strictness) is out of range; give a level from 1 to 10") }
-        guard (1...64).contains(j) else { throw CommandFailure("-j \(j) is out of range; run between 1 and 64 tests at once") }
-        guard timeout.isFinite, timeout > 0 else { throw CommandFailure("--timeout \(timeout) must be a positive number of seconds") }
-        let selection = ValidationSelection(strictness: strictness, include: include, exclude: exclude, animator: animator)
-        let tests: [ValidationTest]
-        do { tests = try selection.tests() } catch { throw CommandFailure("--include or --exclude is not a valid regular expression (\(error.localizedDescription)); check the pattern") }
+    func run() throws {
+        let selection = ValidationSelection(strictness: strictness, include: include?.pattern, exclude: exclude?.pattern, animator: animator)
+        let tests = try selection.tests()
         if listTests {
             try printCatalogue(tests)
             return
         }
+        if let junit { try AtomicFileWriter.checkWritable([("--junit", junit)]) }
         var targets = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        for file in targets where !FileManager.default.fileExists(atPath: file) {
-            throw CommandFailure("'\(file)' does not exist; give the path of a plugin .so")
+        for file in targets {
+            if let problem = FileProblem.whyUnreadable(file) { throw CommandFailure("\(problem); give the path of a plugin .so") }
         }
         if all {
             var diagnostics: [PluginDiagnostic] = []
@@ -112,20 +110,26 @@ struct ValidateCommand: ParsableCommand {
         }
         if live { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         let report = ValidationReport(results: results)
-        if let junit { try AtomicFileWriter.write(report.junit(), to: junit) }
+        if let junit { try AtomicFileWriter.write(report.junit(), to: junit, what: "JUnit report") }
         if json {
-            print(try report.json())
+            try JSONOutput.print(report.document)
         } else {
             print(report.text(colour: Self.colour), terminator: "")
         }
-        if report.hasFailures { throw ExitCode(1) }
+        if report.hasFailures { throw ExitStatus.jobFailed.exitCode }
+    }
+
+    /// One catalogue entry as `--list-tests --json` prints it.
+    private struct CatalogueEntry: Encodable {
+        let id: String
+        let level: Int
+        let scope: String
+        let description: String
     }
 
     private func printCatalogue(_ tests: [ValidationTest]) throws {
         if json {
-            let objects = tests.map { ["id": $0.id, "level": $0.level, "scope": $0.scope.rawValue, "description": $0.summary] as [String: Any] }
-            let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
+            try JSONOutput.print(tests.map { CatalogueEntry(id: $0.id, level: $0.level, scope: $0.scope.rawValue, description: $0.summary) })
         } else {
             for test in tests { print("\(test.id)  level \(test.level), \(test.scope.rawValue): \(test.summary)") }
         }

@@ -5,14 +5,14 @@ import SegueScenario
 import SegueRender
 
 /// `segue gallery`: every discovered animator, presenting and dismissing, on one HTML page.
-struct GalleryCommand: ParsableCommand {
+struct GalleryCommand: LoggingCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Write one self-contained HTML page playing every discovered animator, presenting and dismissing.",
         discussion: """
-            Each transition is recorded on the virtual clock and drawn from its recorded frames,
-            with a play button and a scrub slider; open the page with #t=0.5 to scrub every clip
-            half way. Scripts/check-gallery.sh checks the page in headless Chromium.
+            Each transition is recorded on the virtual clock and drawn from its recorded frames, with a play button \
+            and a scrub slider; open the page with #t=0.5 to scrub every clip half way. Scripts/check-gallery.sh \
+            checks the page in headless Chromium.
 
             Examples:
               segue gallery gallery.html
@@ -20,34 +20,31 @@ struct GalleryCommand: ParsableCommand {
             """)
 
     @OptionGroup var plugins: PluginOptions
+    @OptionGroup var logging: LoggingOptions
 
-    @Argument(help: ArgumentHelp("Where to write the page.", valueName: "OUT.html"))
+    @Argument(help: ArgumentHelp("Where to write the page.", valueName: "OUT.html"), completion: .file(extensions: ["html"]))
     var output: String
 
-    @Option(name: .long, help: "Frames per second of the recordings.")
-    var fps: Double = 60
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Frames per second of the recordings, 1 to 1000.", valueName: "FPS"),
+            transform: FrameRate.init(parsing:))
+    var fps = FrameRate(60)
 
-    func run() throws {
-        do {
-            try execute()
-        } catch let failure as CommandFailure {
-            throw failure.report()
-        }
+    func validate() throws {
+        // Twelve clips at more than 1000 fps make a page too large for a browser to play.
+        guard fps.value <= 1000 else { throw ValidationError("--fps \(fps) is too high for a gallery; give from 1 to 1000 frames per second") }
     }
 
-    private func execute() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else {
-            throw CommandFailure("--fps \(fps) is not usable for a gallery; give a number of frames per second between 1 and 1000")
-        }
+    func run() throws {
+        try AtomicFileWriter.checkWritable([("OUT.html", output)])
         let registry = plugins.loadRegistry()
         guard !registry.animators.isEmpty else {
-            throw CommandFailure("no animator plugins were found, so the gallery would be empty; build them with `swift build` or pass --plugin-path DIR")
+            throw CommandFailure("no animator plugins were found, so the gallery would be empty; \(PluginOptions.noPluginsHint)")
         }
         var clips: [GalleryPage.Clip] = []
         for available in registry.animators.sorted(by: { $0.descriptor.id < $1.descriptor.id }) {
             for operation in [PluginOperation.present, .dismiss] where available.descriptor.capabilities.contains(operation.requiredCapability) {
                 do {
-                    let recording = try TransitionScenario(operation: operation, framesPerSecond: fps).run { operation in
+                    let recording = try TransitionScenario(operation: operation, framesPerSecond: fps.value).run { operation in
                         try registry.makeAnimator(available, operation: operation)
                     }
                     for message in recording.diagnostics { StandardError.warning("\(available.descriptor.id) \(operation.rawValue): \(message)") }
@@ -59,7 +56,6 @@ struct GalleryCommand: ParsableCommand {
             }
         }
         let page = GalleryPage(heading: "Segue animators (\(registry.animators.count))", clips: clips)
-        try AtomicFileWriter.write(page.html(), to: output)
-        print("wrote \(output): \(clips.count) transitions from \(registry.animators.count) animators")
+        try AtomicFileWriter.write(page.html(), to: output, what: "\(clips.count) transitions from \(registry.animators.count) animators")
     }
 }

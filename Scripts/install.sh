@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Installs segue, its bundled plugins, the plugin headers, the export list and a pkg-config file
+# into a prefix, and records every file it wrote in PREFIX/share/segue/install-manifest.txt;
+# --uninstall removes exactly the files that manifest lists.
+#
+#   Scripts/install.sh                      # into /usr/local (or $PREFIX)
+#   Scripts/install.sh --prefix ~/.local    # into a folder of your own
+#   Scripts/install.sh --prefix ~/.local --uninstall
+#
+# Layout: bin/segue, lib/segue/plugins/*.so, include/segue/*.h, share/segue/exports.map,
+# lib/pkgconfig/segue-plugin.pc. An installed segue finds PREFIX/lib/segue/plugins from its own
+# location, so no environment variable is needed.
+set -euo pipefail
+
+usage() {
+  sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+  echo "Options: --prefix DIR (default \$PREFIX or /usr/local), --configuration release|debug (default release), --uninstall"
+}
+
+fail() {
+  echo "install.sh: error: $*" >&2
+  exit 64
+}
+
+prefix="${PREFIX:-/usr/local}"
+configuration=release
+action=install
+while (($#)); do
+  case "$1" in
+    --prefix) [[ $# -ge 2 ]] || fail "--prefix needs a folder, for example --prefix ~/.local"; prefix="$2"; shift 2 ;;
+    --prefix=*) prefix="${1#--prefix=}"; shift ;;
+    --configuration) [[ $# -ge 2 ]] || fail "--configuration needs release or debug"; configuration="$2"; shift 2 ;;
+    --uninstall) action=uninstall; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) fail "unknown argument '$1'; run Scripts/install.sh --help" ;;
+  esac
+done
+[[ "$configuration" == release || "$configuration" == debug ]] || fail "--configuration '$configuration' is not release or debug"
+[[ -n "$prefix" ]] || fail "the prefix is empty; give --prefix DIR"
+prefix="$(cd "$(dirname "$prefix")" 2>/dev/null && pwd)/$(basename "$prefix")" \
+  || fail "the folder holding the prefix '$prefix' does not exist; create it first"
+manifest="$prefix/share/segue/install-manifest.txt"
+
+if [[ "$action" == uninstall ]]; then
+  [[ -f "$manifest" ]] || fail "no Segue install manifest at '$manifest'; nothing was installed into '$prefix' by this script"
+  while IFS= read -r file; do
+    [[ -n "$file" ]] && rm -f -- "$prefix/$file"
+  done < "$manifest"
+  rm -f -- "$manifest"
+  for folder in lib/segue/plugins lib/segue include/segue share/segue lib/pkgconfig; do
+    rmdir -- "$prefix/$folder" 2>/dev/null || true
+  done
+  echo "Uninstalled Segue from $prefix"
+  exit 0
+fi
+
+cd "$(dirname "$0")/.."
+mkdir -p -- "$prefix" 2>/dev/null || fail "cannot create the prefix '$prefix'; choose a folder you can write, e.g. --prefix ~/.local"
+[[ -w "$prefix" ]] || fail "cannot write into '$prefix' (permission denied); use sudo or --prefix ~/.local"
+
+swift build -c "$configuration"
+bin="$(swift build -c "$configuration" --show-bin-path)"
+version="$("$bin/segue" --version | awk '{print $2}')"
+
+# Everything is staged first, so a failure part way leaves the prefix as it was.
+staging="$(mktemp -d "$prefix/.segue-install.XXXXXX")"
+files="$(mktemp)"
+trap 'rm -rf -- "$staging" "$files"' EXIT
+install -D -m 755 "$bin/segue" "$staging/bin/segue"
+for plugin in "$bin"/libSeguePlugin*.so; do
+  install -D -m 644 "$plugin" "$staging/lib/segue/plugins/$(basename "$plugin")"
+done
+for header in include/segue/*.h; do
+  install -D -m 644 "$header" "$staging/include/segue/$(basename "$header")"
+done
+install -D -m 644 Plugins/exports.map "$staging/share/segue/exports.map"
+mkdir -p "$staging/lib/pkgconfig"
+cat > "$staging/lib/pkgconfig/segue-plugin.pc" <<PC
+prefix=$prefix
+includedir=\${prefix}/include
+datadir=\${prefix}/share/segue
+plugindir=\${prefix}/lib/segue/plugins
+
+Name: segue-plugin
+Description: Headers and the export-list linker flag for Segue animator plugins
+Version: $version
+Cflags: -I\${includedir}
+Libs: -Wl,--version-script=\${datadir}/exports.map
+PC
+
+(cd "$staging" && find . -type f | sed 's|^\./||' | sort) > "$files"
+while IFS= read -r file; do
+  install -D -m "$(stat -c %a "$staging/$file")" "$staging/$file" "$prefix/$file"
+done < "$files"
+mkdir -p "$prefix/share/segue"
+{ cat "$files"; echo "share/segue/install-manifest.txt"; } > "$manifest"
+echo "Installed segue $version into $prefix ($(wc -l < "$manifest") files, listed in $manifest)"
+echo "Try: $prefix/bin/segue list    C plugins: pkg-config --cflags --libs segue-plugin (PKG_CONFIG_PATH=$prefix/lib/pkgconfig)"

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import SegueHost
+
+/// `segue list`: every animator found on the plugin search path.
+struct ListCommand: LoggingCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List every animator plugin found (id, name, version, vendor, capabilities, parameters, file).",
+        discussion: """
+            Plugins are looked for in each --plugin-path DIR, each folder of SEGUE_PLUGIN_PATH (colon-separated), \
+            ~/.local/lib/segue/plugins, /usr/local/lib/segue/plugins, /usr/lib/segue/plugins, the lib/segue/plugins \
+            folder of the prefix segue is installed in, and the folder holding the segue executable (where a build \
+            puts the bundled plugins). Problems with a file are printed on standard error; the other files still load.
+
+            Examples:
+              segue list
+              segue list --json --plugin-path ./build/plugins
+            """)
+
+    @OptionGroup var plugins: PluginOptions
+    @OptionGroup var logging: LoggingOptions
+
+    @Flag(name: .long, help: "Print a JSON array instead of text.")
+    var json = false
+
+    func run() throws {
+        let registry = plugins.loadRegistry()
+        if json {
+            try JSONOutput.print(registry.animators.map(AnimatorSummary.init))
+            return
+        }
+        if registry.animators.isEmpty {
+            print("No animator plugins found; \(PluginOptions.noPluginsHint).")
+            return
+        }
+        for animator in registry.animators {
+            let d = animator.descriptor
+            print(PrintableText.escaped("\(d.id)  \(d.name) \(d.version)  by \(d.vendor.isEmpty ? "unknown vendor" : d.vendor)"))
+            print("    capabilities: \(d.capabilities)")
+            for p in d.parameters {
+                print(PrintableText.escaped("    --param \(p.id)=\(p.format(p.defaultValue))  (\(p.kind), \(p.format(p.minimum))…\(p.format(p.maximum))) \(p.summary)"))
+            }
+            print(PrintableText.escaped("    file: \(animator.file)"))
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import ArgumentParser
+import Foundation
+import SegueHost
+
+/// `segue plugin new`: writes a small, complete plugin project to start from.
+struct PluginNewCommand: LoggingCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Write a new animator plugin project (one fade animator with a duration parameter) in Swift or C.",
+        discussion: """
+            The project builds with one command and passes `segue validate --strictness 10` as written. A C project is \
+            one source file and a Makefile that finds the headers through pkg-config when Segue is installed (segue-plugin.pc) \
+            or in the Segue checkout this segue was built from. A Swift project is a package that depends on Segue's \
+            SeguePluginSDK product, by path (the checkout this segue was built from, or --segue) or by URL.
+
+            NAME is the animator's name and the library's (libNAME.so): a letter, then letters and digits, at most 64. \
+            The output folder must not exist yet; nothing is ever overwritten.
+
+            Examples:
+              segue plugin new Fade --lang c
+              segue plugin new Fade --lang swift --id com.example.fade --output ~/src/fade
+              segue plugin new Fade --lang swift --segue https://github.com/example/segue.git
+            """)
+
+    @OptionGroup var logging: LoggingOptions
+
+    @Argument(help: "The animator's name, e.g. Fade.")
+    var name: String
+
+    @Option(name: .long, help: "The language: swift or c.")
+    var lang: Language
+
+    @Option(name: .long, help: ArgumentHelp("The folder to create (./NAME by default); it must not exist.", valueName: "DIR"), completion: .directory)
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("The animator's reverse-DNS id (org.example.NAME by default).", valueName: "ID"))
+    var id: String?
+
+    @Option(name: .long, help: ArgumentHelp("Swift only: the Segue package to depend on, a folder or a git URL (the checkout this segue was built from by default).", valueName: "PATH|URL"),
+            completion: .directory)
+    var segue: String?
+
+    /// The plugin languages.
+    enum Language: String, ExpressibleByArgument, CaseIterable {
+        case swift, c
+    }
+
+    /// Whether `name` is an ASCII letter then letters and digits, at most 64: it becomes a Swift
+    /// type, a C file, a SwiftPM target and a library name.
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 64 else { return false }
+        let letters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let digits = CharacterSet(charactersIn: "0123456789")
+        return letters.contains(first) && name.unicodeScalars.allSatisfy { letters.contains($0) || digits.contains($0) }
+    }
+
+    func validate() throws {
+        guard Self.isValidName(name) else {
+            throw ValidationError("'\(PrintableText.escaped(name))' is not a valid plugin name; use a letter, then letters and digits (at most 64), e.g. Fade")
+        }
+        if let id, !AnimatorDescriptor.isReverseDNS(id) {
+            throw ValidationError("'\(PrintableText.escaped(id))' is not a reverse-DNS id; use lower-case labels joined by dots, e.g. com.example.fade")
+        }
+        if segue != nil && lang == .c {
+            throw ValidationError("--segue applies to Swift projects; a C project finds the headers through pkg-config or the checkout")
+        }
+    }
+
+    func run() throws {
+        let folder = output ?? name
+        let files = try projectFiles()
+        try PluginProjectWriter.write(files, to: folder)
+        let shown = folder.contains(" ") ? "'\(folder)'" : folder
+        print("Created \(lang == .c ? "a C" : "a Swift") plugin project in \(shown) (\(files.map(\.path).joined(separator: ", "))).")
+        print("Build, list and validate it:")
+        switch lang {
+        case .c:
+            print("  make -C \(shown)")
+            print("  segue list --plugin-path \(shown)")
+            print("  segue validate \(shown)/lib\(name).so --strictness 10")
+        case .swift:
+            print("  swift build --package-path \(shown)")
+            print("  segue list --plugin-path \(shown)/.build/debug")
+            print("  segue validate \(shown)/.build/debug/lib\(name).so --strictness 10")
+        }
+    }
+
+    /// The animator's id: `--id`, or org.example.<name in lower case>.
+    private var animatorID: String { id ?? "org.example.\(name.lowercased())" }
+
+    /// The project's files for the chosen language, placeholders filled in.
+    private func projectFiles() throws -> [PluginProjectWriter.File] {
+        let checkout = SourceCheckout.containingRunningExecutable()
+        let lower = name.lowercased()
+        func fill(_ template: String, _ extra: [String: String] = [:]) -> String {
+            var text = template.replacingOccurrences(of: "__NAME__", with: name)
+                .replacingOccurrences(of: "__LOWER__", with: lower).replacingOccurrences(of: "__ID__", with: animatorID)
+            for (key, value) in extra { text = text.replacingOccurrences(of: key, with: value) }
+            return text
+        }
+        switch lang {
+        case .c:
+            return [
+                .init(path: "\(lower).c", contents: fill(CPluginTemplate.source)),
+                .init(path: "Makefile", contents: fill(CPluginTemplate.makefile, headerLocations(checkout: checkout))),
+            ]
+        case .swift:
+            let dependency = try swiftDependency(checkout: checkout)
+            return [
+                .init(path: "Package.swift", contents: fill(SwiftPluginTemplate.manifest, ["__DEPENDENCY__": dependency.declaration, "__PACKAGE__": dependency.identity])),
+                .init(path: "Sources/\(name)Animator.swift", contents: fill(SwiftPluginTemplate.animator)),
+                .init(path: "exports.map", contents: SwiftPluginTemplate.exportList),
+            ]
+        }
+    }
+
+    /// Where the C headers and the export list are: in the checkout this segue was built in, or
+    /// in the prefix it is installed in (`<prefix>/include`, `<prefix>/share/segue/exports.map`).
+    private func headerLocations(checkout: SourceCheckout?) -> [String: String] {
+        if let checkout {
+            return ["__INCLUDE__": checkout.url.appendingPathComponent("include").path,
+                    "__EXPORTS__": checkout.url.appendingPathComponent("Plugins/exports.map").path]
+        }
+        let executable = URL(fileURLWithPath: PluginSearchPath.runningExecutablePath() ?? "/usr/local/bin/segue").resolvingSymlinksInPath()
+        let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
+        return ["__INCLUDE__": prefix.appendingPathComponent("include").path,
+                "__EXPORTS__": prefix.appendingPathComponent("share/segue/exports.map").path]
+    }
+
+    /// The `.package(…)` line for Segue and the package identity SwiftPM derives from it.
+    private func swiftDependency(checkout: SourceCheckout?) throws -> (declaration: String, identity: String) {
+        let location = segue ?? checkout?.path
+        guard let location else {
+            throw CommandFailure("this segue is not inside a Segue checkout, so a Swift project does not know where Segue is; pass --segue PATH or --segue URL")
+        }
+        let identity = URL(fileURLWithPath: location).deletingPathExtension().lastPathComponent.lowercased()
+        if location.contains("://") || location.hasPrefix("git@") {
+            return (".package(url: \"\(location)\", from: \"\(ToolVersion.tool)\")", identity)
+        }
+        let absolute = URL(fileURLWithPath: location).standardizedFileURL
+        guard SourceCheckout.isSegueRoot(absolute) else {
+            throw CommandFailure("--segue '\(location)' is not a Segue checkout (no Package.swift declaring Segue with include/segue); give the folder you cloned Segue into")
+        }
+        return (".package(path: \"\(absolute.path)\")", absolute.lastPathComponent.lowercased())
+    }
+}

@@ -1,0 +1,296 @@
+import ArgumentParser
+import Foundation
+import SegueEngine
+import SegueHost
+import SegueKit
+import SegueRender
+import SegueScenario
+
+/// `segue run`: plays one transition of the default scene with a plugin animator, headless on
+/// the virtual clock, and reports or traces it.
+struct RunCommand: LoggingCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run one transition with a plugin animator and print a summary, a JSON report or a trace.",
+        discussion: """
+            The default scene is a 400x800 window with two controllers, First and Second, whose root views are named \
+            First and Second. present shows Second over First (in a container view named container); dismiss first \
+            presents Second without animation, then dismisses it; push and pop do the same in a navigation controller; \
+            tab switches to the second tab; container switches the objc.io container to its second child.
+
+            --interactive takes a pan script, pan:FRACTION@SECONDS,...,release: finger positions as fractions of the \
+            container's height (dragging down, -10 to 10) at times after the gesture began (0 to 60 s), then release \
+            (or release@SECONDS; cancel makes the system cancel the gesture). UIKit's rule decides the release: the \
+            transition finishes if the drag is past half the container's height or still moving down faster than half \
+            a container height per second; otherwise, or if the gesture was cancelled, it cancels.
+
+            --render and --filmstrip draw the same recorded frames as --trace: views as their outlines (3D transforms \
+            projected) with their colours and opacity, the window outlined. Every output path is checked before \
+            anything is written, and each file written is named on standard error.
+
+            --trace writes JSON Lines: {"t":…,"event":"…",…} for every SegueKit call and {"t":…,"frame":N,"views":[…]} \
+            for every frame, the first before the transition begins and the last after every completion handler ran.
+
+            A transition that never completes ends with status 1.
+
+            Examples:
+              segue run --animator diagonal
+              segue run --animator org.segue.zoom --operation dismiss --param bounce=0.5 --json
+              segue run --animator slide --operation push --interactive pan:0@0,0.3@0.2,0.6@0.4,release --trace -
+              segue run --animator flip --render flip.svg --filmstrip flip-strip.svg --frames 6
+              segue run --scene Scenes/navigation.json --segue info
+            """)
+
+    @OptionGroup var plugins: PluginOptions
+    @OptionGroup var logging: LoggingOptions
+
+    @Option(name: .long, help: "The animator, by id or name (case-insensitive); `segue list` shows them.")
+    var animator: String?
+
+    @Option(name: .long, help: "present, dismiss, push, pop, tab, container, or resize (the window's own size change).")
+    var operation: OperationArgument = .present
+
+    @Option(name: .long, help: ArgumentHelp("Present Second with this modalPresentationStyle (present and dismiss).", valueName: "STYLE"))
+    var style: StyleArgument?
+
+    @Option(name: .long, help: ArgumentHelp("Use a presentation controller: dimming (the seeds' dimming sheet).", valueName: "KIND"))
+    var presentation: PresentationArgument?
+
+    @Option(name: .long, help: ArgumentHelp("Run a scene file instead of the default scene (see Scenes/README.md).", valueName: "FILE.json"),
+            completion: .file(extensions: ["json"]))
+    var scene: String?
+
+    @Option(name: .long, help: ArgumentHelp("The scene's segue to perform (its first segue by default).", valueName: "ID"))
+    var segue: String?
+
+    @Option(name: .long, help: ArgumentHelp("Drive the transition with a scripted pan (see below).", valueName: "GESTURE"),
+            transform: { text in
+                do { return try PanGestureSpec(parsing: text) } catch { throw InvalidValue("\(error)") }
+            })
+    var interactive: PanGestureSpec?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("Set an animator parameter (repeatable).", valueName: "NAME=VALUE"),
+            transform: ParameterAssignment.init(parsing:))
+    var parameters: [ParameterAssignment] = []
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Frames per second of the virtual clock, 1 to 10000.", valueName: "FPS"),
+            transform: FrameRate.init(parsing:))
+    var fps = FrameRate(60)
+
+    @Option(name: .long, help: ArgumentHelp("The window's size in points, each side 1 to 100000.", valueName: "WxH"),
+            transform: WindowSize.init(parsing:))
+    var size = try! WindowSize(parsing: "400x800")
+
+    @Option(name: .long, help: ArgumentHelp("Write the trace as JSON Lines to FILE, or to standard output with -.", valueName: "FILE"),
+            completion: .file(extensions: ["jsonl"]))
+    var trace: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write an animated SVG that plays the transition at its real duration.", valueName: "FILE.svg"),
+            completion: .file(extensions: ["svg"]))
+    var render: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write a filmstrip SVG of evenly spaced frames with their times.", valueName: "FILE.svg"),
+            completion: .file(extensions: ["svg"]))
+    var filmstrip: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "How many frames the filmstrip shows, 1 to 100.")
+    var frames: Int = 8
+
+    @Flag(name: .long, help: "Play on the real-time driver at display rate, with a live progress line on a terminal.")
+    var realtime = false
+
+    @Flag(name: .long, help: "Print the summary as JSON.")
+    var json = false
+
+    /// `--operation`'s values.
+    enum OperationArgument: String, ExpressibleByArgument, CaseIterable {
+        case present, dismiss, push, pop, tab, container, resize
+        /// The plugin operation, nil for resize (which has no animator).
+        var operation: PluginOperation? { PluginOperation(rawValue: rawValue) }
+    }
+
+    /// `--style`'s values: UIKit's modal presentation styles.
+    enum StyleArgument: String, ExpressibleByArgument, CaseIterable {
+        case fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover
+        var style: ModalPresentationStyle { ModalPresentationStyle(rawValue: rawValue)! }
+    }
+
+    /// `--presentation`'s values.
+    enum PresentationArgument: String, ExpressibleByArgument, CaseIterable {
+        case dimming
+    }
+
+    /// Refuses options that do not fit together, before anything is loaded or run.
+    func validate() throws {
+        if trace == "-" && json {
+            throw ValidationError("--trace - and --json both want standard output; write the trace to a file instead")
+        }
+        guard (1...100).contains(frames) else {
+            throw ValidationError("--frames \(frames) is out of range; a filmstrip shows from 1 to 100 frames")
+        }
+        if realtime && !RealTimeDriver.supportedRates.contains(fps.value) {
+            throw ValidationError("--realtime plays at a display rate; give --fps one of \(RealTimeDriver.supportedRates.map { FrameRate($0).description }.joined(separator: ", "))")
+        }
+        if scene != nil {
+            try refuseDefaultSceneOptions(with: "--scene")
+            if realtime { throw ValidationError("--realtime plays the default scene and resizes; drop it for --scene") }
+        } else if operation == .resize {
+            try refuseDefaultSceneOptions(with: "--operation resize")
+        } else {
+            if segue != nil { throw ValidationError("--segue needs --scene FILE.json; the default scene has no segues") }
+            if animator == nil { throw ValidationError("--animator NAME is required for the default scene; run `segue list` to see the animators") }
+            if (style != nil || presentation != nil) && operation != .present && operation != .dismiss {
+                throw ValidationError("--style and --presentation apply to present and dismiss; drop them for --operation \(operation.rawValue)")
+            }
+        }
+    }
+
+    func run() throws {
+        try AtomicFileWriter.checkWritable(
+            [("--render", render), ("--filmstrip", filmstrip), ("--trace", trace == "-" ? nil : trace)]
+                .compactMap { option, path in path.map { (option, $0) } })
+        let registry = plugins.loadRegistry()
+        let made = MadeAnimators()
+        let (recording, subject) = try play(registry: registry, made: made)
+        if realtime && isatty(STDERR_FILENO) != 0 { StandardError.write("\n") }
+        let pluginDiagnostics = Set(made.all.flatMap(\.diagnostics).map(\.message))
+        for message in recording.diagnostics where !pluginDiagnostics.contains(message) {
+            StandardError.warning("\(message)")
+        }
+        try writeOutputs(recording, subject: subject)
+        report(recording, subject: subject)
+        guard recording.settled, recording.finished || recording.cancelled else {
+            throw CommandFailure(
+                "the \(recording.title) transition did not settle within 120 s of engine time; the animator probably never completes it",
+                status: .jobFailed)
+        }
+    }
+
+    /// Records the transition the options describe: a scene's segue, a resize, or an operation
+    /// of the default scene with the named plugin.
+    private func play(registry: PluginRegistry, made: MadeAnimators) throws -> (ScenarioRecording, String) {
+        do {
+            if let scene { return (try playScene(scene, registry: registry, made: made), URL(fileURLWithPath: scene).lastPathComponent) }
+            if operation == .resize {
+                var scenario = TransitionScenario(size: size.size, framesPerSecond: fps.value)
+                scenario.playback = playback(for: "resize") { 0.3 }
+                return (try scenario.runResize(to: Size(width: size.size.height, height: size.size.width)), "window")
+            }
+            return try playDefaultScene(registry: registry, made: made)
+        } catch let error as PluginAnimatorError {
+            throw CommandFailure(error.description)
+        } catch let error as TransitionError {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    private func playScene(_ path: String, registry: PluginRegistry, made: MadeAnimators) throws -> ScenarioRecording {
+        if let problem = FileProblem.whyUnreadable(path) { throw CommandFailure("--scene: \(problem); give a scene .json file") }
+        let description = try Scene.load(contentsOf: path)
+        return try SceneScenario(description, framesPerSecond: fps.value).run(segue: segue) { name, presenting in
+            // A plugin of that name first, then SegueKit's built-in names.
+            if let available = registry.animator(named: name),
+               let animator = try? registry.makeAnimator(available, operation: presenting ? .present : .dismiss) {
+                animator.diagnosticHandler = { StandardError.warning("\($0)") }
+                made.all.append(animator)
+                return animator
+            }
+            return Scene.builtInAnimators(name, presenting)
+        }
+    }
+
+    private func playDefaultScene(registry: PluginRegistry, made: MadeAnimators) throws -> (ScenarioRecording, String) {
+        let available = try plugins.animator(named: animator ?? "", in: registry)
+        let descriptor = available.descriptor
+        if interactive != nil && !descriptor.capabilities.contains(.interactive) {
+            throw CommandFailure("\(descriptor.id) is not interactive (it claims \(descriptor.capabilities)); drop --interactive or pick an interactive animator")
+        }
+        let values = try parameterValues(for: descriptor)
+        var scenario = TransitionScenario(operation: operation.operation!, size: size.size, framesPerSecond: fps.value, gesture: interactive)
+        scenario.presentationStyle = style?.style ?? .fullScreen
+        scenario.usesDimmingPresentation = presentation == .dimming
+        scenario.playback = playback(for: descriptor.id) { made.all.first?.transitionDuration(using: nil) }
+        let recording = try scenario.run { operation throws in
+            let animator = try registry.makeAnimator(available, operation: operation, parameters: values)
+            animator.diagnosticHandler = { StandardError.warning("\($0)") }
+            made.all.append(animator)
+            return animator
+        }
+        return (recording, descriptor.id)
+    }
+
+    /// Writes the pictures and the trace the options ask for (their paths were checked first).
+    private func writeOutputs(_ recording: ScenarioRecording, subject: String) throws {
+        let picture = TransitionPicture(frames: recording.frames, title: "\(subject) \(recording.title)")
+        if let render { try AtomicFileWriter.write(picture.animatedSVG(), to: render, what: "animated SVG") }
+        if let filmstrip { try AtomicFileWriter.write(picture.filmstripSVG(count: frames), to: filmstrip, what: "filmstrip of \(frames) frames") }
+        if let trace {
+            let lines = recording.recorder.jsonLines()
+            if trace == "-" { FileHandle.standardOutput.write(Data(lines.utf8)) } else { try AtomicFileWriter.write(lines, to: trace, what: "trace") }
+        }
+    }
+
+    /// Prints the summary (text or JSON) unless the trace has standard output; the text ends
+    /// with a suggestion of what to try next.
+    private func report(_ recording: ScenarioRecording, subject: String) {
+        if json {
+            try? JSONOutput.print(RunSummary(
+                recording, subject: subject, operation: scene == nil ? operation.rawValue : recording.title,
+                interactive: interactive != nil, fps: fps.value, size: size.size, scene: scene))
+        } else if trace != "-" {
+            let outcome = recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
+            print("\(subject) \(recording.title): \(InvalidValue.format(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
+            if render == nil && filmstrip == nil && recording.finished {
+                let name = animator ?? "diagonal"
+                print("Next: draw it with `segue run --animator \(name) --render \(name).svg`, or see every animator with `segue gallery gallery.html`.")
+            }
+        }
+    }
+
+    /// The virtual clock, or with `--realtime` the real-time driver drawing a live progress
+    /// line (`subject`, elapsed/total, frame rate, late frames) on standard error when it is a
+    /// terminal, and nothing when it is not.
+    private func playback(for subject: String, duration: @escaping () -> Double?) -> Playback {
+        guard realtime else { return .virtualClock }
+        let live = isatty(STDERR_FILENO) != 0
+        return .realTime { statistics in
+            guard live else { return }
+            let total = duration().map { "/\(String(format: "%.2f", $0))" } ?? ""
+            StandardError.write(
+                "\r\(subject)  \(String(format: "%.2f", statistics.elapsed))\(total) s  \(String(format: "%.1f", statistics.framesPerSecond)) fps  late \(statistics.lateFrames)  dropped \(statistics.droppedFrames)\u{1B}[K")
+        }
+    }
+
+    /// Fails when options that only shape the default scene are combined with `mode`.
+    private func refuseDefaultSceneOptions(with mode: String) throws {
+        let given = [
+            ("--animator", animator != nil), ("--style", style != nil), ("--presentation", presentation != nil),
+            ("--interactive", interactive != nil), ("--param", !parameters.isEmpty),
+            ("--operation", mode == "--scene" && operation != .present),
+        ].filter(\.1).map(\.0)
+        guard given.isEmpty else {
+            throw ValidationError("\(given.joined(separator: " and ")) cannot be combined with \(mode); " + (mode == "--scene"
+                ? "a scene file names its own animators and styles" : "a resize animates the window itself"))
+        }
+    }
+
+    /// Each `--param` checked against the animator's declared parameters, type and range.
+    private func parameterValues(for descriptor: AnimatorDescriptor) throws -> [String: Double] {
+        var values: [String: Double] = [:]
+        for assignment in parameters {
+            guard let parameter = descriptor.parameters.first(where: { $0.id == assignment.name }) else {
+                let known = descriptor.parameters.map(\.id)
+                throw CommandFailure(
+                    "\(descriptor.id) has no parameter '\(assignment.name)'; " + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
+            }
+            do { values[assignment.name] = try parameter.value(parsing: assignment.text) } catch { throw CommandFailure(error.description) }
+        }
+        return values
+    }
+}
+
+/// The plugin animators a run made, shared with the closures that make them and the live
+/// progress line that asks the first one its duration.
+private final class MadeAnimators {
+    var all: [PluginAnimator] = []
+}

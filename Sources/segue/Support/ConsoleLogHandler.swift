@@ -1,0 +1,52 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// The swift-log handler `segue` installs: every message (the host's own and the plugins') goes
+/// to standard error as `segue: LEVEL: text`, at or above the level `--log-level` chose.
+///
+/// The level lives in one shared place rather than in each logger, because loggers are made
+/// before the command line is parsed.
+struct ConsoleLogHandler: LogHandler {
+    /// The level every handler answers, set once the command line is parsed.
+    static let sharedLevel = Mutex<Logger.Level>(.info)
+
+    /// What this logger reports, for messages attributed to a plugin.
+    let label: String
+
+    var metadata: Logger.Metadata = [:]
+
+    var logLevel: Logger.Level {
+        get { Self.sharedLevel.withLock { $0 } }
+        set { Self.sharedLevel.withLock { $0 = newValue } }
+    }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        let source = label == "segue.plugin" ? "plugin: " : ""
+        let line = TerminalStyle.prefix(for: event.level) + " " + source + PrintableText.escaped("\(event.message)") + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}
+
+/// Text from outside the tool (plugins, files) made safe to print on a terminal.
+enum PrintableText {
+    /// `text` with control characters other than newline and tab shown as `\u{…}`, so a plugin
+    /// cannot clear the screen, retitle the window or forge lines with escape sequences.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let isControl = scalar.properties.generalCategory == .control
+            if isControl && scalar != "\n" && scalar != "\t" {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// File-system failures as the plain words a person reads ("is a folder", "permission denied",
+/// "no such folder"), never Foundation's domain and code.
+enum FileProblem {
+    /// Why writing `path` would fail, or nil when it looks writable: checked before anything is
+    /// written, so a command with several outputs writes all or none.
+    static func whyUnwritable(_ path: String) -> String? {
+        if path.isEmpty { return "the path is empty" }
+        if path.hasSuffix("/") || isFolder(path) { return "'\(path)' is a folder; give a file name inside it" }
+        let folder = parentFolder(of: path)
+        guard FileManager.default.fileExists(atPath: folder) else {
+            return "the folder '\(folder)' does not exist; create it or choose another path"
+        }
+        guard isFolder(folder) else { return "'\(folder)' is not a folder; choose another path" }
+        if access(folder, W_OK) != 0 { return "cannot create files in '\(folder)': \(reason(errno)); choose another folder" }
+        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
+            return "cannot replace '\(path)': \(reason(errno)); choose another path"
+        }
+        return nil
+    }
+
+    /// Why reading `path` as a file fails, or nil when it is a readable file.
+    static func whyUnreadable(_ path: String) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return "'\(path)' does not exist" }
+        if isFolder(path) { return "'\(path)' is a folder, not a file" }
+        if access(path, R_OK) != 0 { return "'\(path)' cannot be read: \(reason(errno))" }
+        return nil
+    }
+
+    /// The cause of `error` (thrown by a Foundation file call) in a few plain words.
+    static func cause(of error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return reason(Int32(underlying.code))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return reason(Int32(nsError.code)) }
+        switch CocoaError.Code(rawValue: nsError.code) {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
+        case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+        case .fileWriteOutOfSpace: return "the disk is full"
+        case .fileWriteVolumeReadOnly: return "the file system is read-only"
+        case .fileWriteFileExists: return "a file is already there"
+        default: return "the system refused it"
+        }
+    }
+
+    /// `strerror` in lower case, without a trailing period.
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// The folder `path` would be written into ("." for a bare file name).
+    static func parentFolder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
