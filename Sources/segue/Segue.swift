@@ -52,14 +52,14 @@ struct Segue: ParsableCommand {
             Foundation.exit(code.rawValue)
         default:
             let code = exitCode(for: error)
-            var text = fullMessage(for: error)
             if code == .success {
-                print(text)
+                print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            let prefix = "Error: "
-            if text.hasPrefix(prefix) { text = TerminalStyle.error("segue: error:") + " " + text.dropFirst(prefix.count) }
-            StandardError.write(text.hasSuffix("\n") ? text : text + "\n")
+            // One line like every other error: argument-parser's sentence, then where help is.
+            let full = fullMessage(for: error)
+            let help = full.range(of: "See '[^']*'", options: .regularExpression).map { " (see \(full[$0].dropFirst(4)))" } ?? ""
+            StandardError.write(TerminalStyle.error("segue: error:") + " \(message(for: error))\(help)\n")
             Foundation.exit(code.rawValue)
         }
     }

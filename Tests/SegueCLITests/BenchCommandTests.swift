@@ -23,7 +23,7 @@ import Testing
 
     @Test func badSizesAreRefused() throws {
         let result = try SegueExecutable.run(["bench", "--properties", "10,abc"])
-        #expect(result.status == 2)
-        #expect(result.standardError.contains("'abc'"))
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("'10,abc' is invalid for '--properties"))
     }
 }

@@ -74,11 +74,11 @@ import Testing
         ("spring(mass=1,response=0.5)", "forms"),
         ("spring(duration=0.5,bounce=1)", "bounce"),
     ])
-    func badSpecsExitWithStatus2NameThePartAndWriteNoFile(spec: String, named part: String) throws {
+    func badSpecsExitWithUsageStatusNameThePartAndWriteNoFile(spec: String, named part: String) throws {
         let folder = try SegueExecutable.temporaryDirectory()
         let file = folder.appendingPathComponent("plot.svg")
         let result = try SegueExecutable.run(["curve", spec, "--render", file.path])
-        #expect(result.status == 2)
+        #expect(result.status == 64)
         #expect(result.standardOutput.isEmpty)
         let message = result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(message.contains(part))
@@ -88,16 +88,16 @@ import Testing
 
     @Test func badSampleOptionsAreRefused() throws {
         let samples = try SegueExecutable.run(["curve", "linear", "--samples", "1"])
-        #expect(samples.status == 2)
+        #expect(samples.status == 64)
         #expect(samples.standardError.contains("--samples"))
         let at = try SegueExecutable.run(["curve", "linear", "--at", "0.1,x"])
-        #expect(at.status == 2)
+        #expect(at.status == 64)
         #expect(at.standardError.contains("'x'"))
     }
 
     @Test func anUnwritableRenderPathFailsWithoutPrintingSamples() throws {
         let result = try SegueExecutable.run(["curve", "linear", "--render", "/nonexistent-folder/plot.svg"])
-        #expect(result.status == 2)
+        #expect(result.status == 64)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains("/nonexistent-folder"))
     }
