@@ -26,6 +26,9 @@ final class AnimatorInstance {
             animate_transition: { animator, context in
                 guard let instance = AnimatorInstance.from(animator), let context else { return }
                 let wrapped = TransitionContext(raw: context)
+                // At debug level (`segue -v`), which animator ran which operation: the first thing
+                // to know when a plugin misbehaves.
+                SeguePlugin.log("\(Swift.type(of: instance.animator).info.id): animating \(wrapped.operation)", level: SEGUE_LOG_DEBUG)
                 do throws(ServiceError) {
                     try instance.animator.animateTransition(wrapped)
                 } catch {

@@ -27,8 +27,8 @@ enum SegueExecutable {
         return nil
     }()
 
-    /// Runs `segue` with `arguments` and waits for it.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `segue` with `arguments` (in `workingDirectory` when given) and waits for it.
+    static func run(_ arguments: [String], environment: [String: String] = [:], workingDirectory: URL? = nil) throws -> Result {
         guard let path else {
             throw NSError(domain: "SegueExecutable", code: 1, userInfo: [
                 NSLocalizedDescriptionKey: "the segue executable was not found beside the tests; set SEGUE_EXECUTABLE",
@@ -37,6 +37,7 @@ enum SegueExecutable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let output = Pipe()
         let error = Pipe()

@@ -1,0 +1,77 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+/// `segue plugin new`: the projects it writes build and validate unedited, and bad names, ids and
+/// existing folders are refused before anything is written. (The Swift project is built against
+/// a fresh clone by Scripts/check-newcomer.sh, which CI runs; building a package inside the test
+/// run would double its time.)
+@Suite struct PluginNewTests {
+    private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
+
+    @Test func aNewCPluginBuildsWithItsMakefileAndPassesValidationAtFullStrictness() throws {
+        let folder = try SegueExecutable.temporaryDirectory()
+        let made = try SegueExecutable.run(["plugin", "new", "Fade", "--lang", "c"], environment: isolated, workingDirectory: folder)
+        #expect(made.status == 0, "\(made.standardError)")
+        #expect(made.standardOutput.contains("make -C Fade") && made.standardOutput.contains("segue validate Fade/libFade.so --strictness 10"))
+        let source = try String(contentsOf: folder.appendingPathComponent("Fade/fade.c"), encoding: .utf8)
+        #expect(source.split(separator: "\n", omittingEmptySubsequences: false).count < 120, "a small template")
+
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        make.arguments = ["make", "-s", "-C", folder.appendingPathComponent("Fade").path]
+        make.environment = ProcessInfo.processInfo.environment.merging(["PKG_CONFIG_PATH": "/nonexistent"]) { $1 }
+        try make.run()
+        make.waitUntilExit()
+        #expect(make.terminationStatus == 0)
+
+        let library = folder.appendingPathComponent("Fade/libFade.so").path
+        let listed = try SegueExecutable.run(["list", "--plugin-path", folder.appendingPathComponent("Fade").path], environment: isolated)
+        #expect(listed.standardOutput.contains("org.example.fade  Fade 1.0.0"))
+        let validated = try SegueExecutable.run(["validate", library, "--strictness", "10", "-j", "2"], environment: isolated)
+        #expect(validated.status == 0, "\(validated.standardOutput)")
+        #expect(validated.standardOutput.contains("24 tests: 24 passed"))
+    }
+
+    @Test func aNewSwiftPluginDependsOnTheSDKProductAndExportsOnlyTheEntry() throws {
+        let folder = try SegueExecutable.temporaryDirectory()
+        let made = try SegueExecutable.run(
+            ["plugin", "new", "Glide", "--lang", "swift", "--id", "com.example.glide"], environment: isolated, workingDirectory: folder)
+        #expect(made.status == 0, "\(made.standardError)")
+        let root = FixtureLibraries.repositoryRoot.standardizedFileURL
+        let manifest = try String(contentsOf: folder.appendingPathComponent("Glide/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(path: \"\(root.path)\")"))
+        #expect(manifest.contains(".product(name: \"SeguePluginSDK\", package: \"\(root.lastPathComponent.lowercased())\")"))
+        #expect(manifest.contains(".library(name: \"Glide\", type: .dynamic"))
+        let animator = try String(contentsOf: folder.appendingPathComponent("Glide/Sources/GlideAnimator.swift"), encoding: .utf8)
+        #expect(animator.hasPrefix("import SeguePluginSDK\n\n") && animator.contains("id: \"com.example.glide\""))
+        let exports = try String(contentsOf: folder.appendingPathComponent("Glide/exports.map"), encoding: .utf8)
+        #expect(exports.contains("global: segue_plugin_entry;") && exports.contains("local: *;"))
+    }
+
+    @Test(arguments: [
+        (["plugin", "new", "bad-name", "--lang", "c"], "'bad-name' is not a valid plugin name"),
+        (["plugin", "new", "Fade", "--lang", "c", "--id", "Fade"], "'Fade' is not a reverse-DNS id"),
+        (["plugin", "new", "Fade", "--lang", "rust"], "'rust' is invalid for '--lang <lang>'"),
+        (["plugin", "new", "Fade", "--lang", "c", "--segue", "/tmp"], "--segue applies to Swift projects"),
+        (["plugin", "new", "Fade", "--lang", "swift", "--segue", "/tmp"], "--segue '/tmp' is not a Segue checkout"),
+    ])
+    func badNamesAndIdsAreRefusedBeforeAnythingIsWritten(arguments: [String], message: String) throws {
+        let folder = try SegueExecutable.temporaryDirectory()
+        let result = try SegueExecutable.run(arguments, environment: isolated, workingDirectory: folder)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing written")
+    }
+
+    @Test func anExistingFolderIsNeverOverwritten() throws {
+        let folder = try SegueExecutable.temporaryDirectory()
+        let existing = folder.appendingPathComponent("Fade")
+        try FileManager.default.createDirectory(at: existing, withIntermediateDirectories: true)
+        try Data("keep me\n".utf8).write(to: existing.appendingPathComponent("notes.txt"))
+        let result = try SegueExecutable.run(["plugin", "new", "Fade", "--lang", "c"], environment: isolated, workingDirectory: folder)
+        #expect(result.status == 64 && result.standardError.contains("'Fade' already exists"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: existing.path) == ["notes.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Fade"], "no staging folder left behind")
+    }
+}
