@@ -124,20 +124,20 @@ import Testing
         expectRefused("spring(response=0.3,damping-ratio=nan)", mentioning: "damping-ratio", "finite")
     }
 
-    // Out-of-range spring parameters are refused, naming the parameter.
+    // Out-of-range spring parameters are refused, naming the parameter, the value and the range.
     @Test func springRangeErrors() {
-        expectRefused("spring(mass=0)", mentioning: "mass", "greater than 0")
-        expectRefused("spring(mass=-1)", mentioning: "mass")
-        expectRefused("spring(stiffness=-5)", mentioning: "stiffness", "greater than 0")
+        expectRefused("spring(mass=0)", mentioning: "mass", "between 0.001 and 1000", "got 0")
+        expectRefused("spring(mass=-1)", mentioning: "mass", "got -1")
+        expectRefused("spring(stiffness=-5)", mentioning: "stiffness", "between 0.0001 and 100000000", "got -5")
         expectRefused("spring(stiffness=0)", mentioning: "stiffness")
-        expectRefused("spring(damping=-0.1)", mentioning: "damping", "negative")
-        expectRefused("spring(damping-ratio=-0.5,response=1)", mentioning: "damping-ratio", "negative")
-        expectRefused("spring(damping-ratio=0.5,response=0)", mentioning: "response", "greater than 0")
+        expectRefused("spring(damping=-0.1)", mentioning: "damping", "between 0 and 10000000", "got -0.1")
+        expectRefused("spring(damping-ratio=-0.5,response=1)", mentioning: "damping-ratio", "between 0 and 100")
+        expectRefused("spring(damping-ratio=0.5,response=0)", mentioning: "response", "between 0.001 and 600")
         expectRefused("spring(damping-ratio=0.5)", mentioning: "response")
         expectRefused("spring(response=0.5)", mentioning: "damping-ratio")
         expectRefused("spring(bounce=0.2)", mentioning: "duration")
-        expectRefused("spring(duration=0,bounce=0.2)", mentioning: "duration", "greater than 0")
-        expectRefused("spring(duration=0.5,bounce=1)", mentioning: "bounce", "between -1 and 1")
+        expectRefused("spring(duration=0,bounce=0.2)", mentioning: "duration", "between 0.001 and 600")
+        expectRefused("spring(duration=0.5,bounce=1)", mentioning: "bounce", "between -0.99 and 0.99")
         expectRefused("spring(duration=0.5,bounce=-1)", mentioning: "bounce")
         expectRefused("spring(duration=0.5,bounce=1.5)", mentioning: "bounce")
     }

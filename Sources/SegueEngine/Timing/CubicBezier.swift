@@ -18,8 +18,12 @@ public struct CubicBezier: Hashable, Sendable {
     /// The largest error in x the solver accepts.
     public static let solveEpsilon = 1e-6
 
-    /// A curve with the given control points; callers check `x1`, `x2` ∈ [0, 1] (see `validated`).
+    /// A curve with the given control points, clamped into `xRange` and `yRange` (NaN counts as
+    /// 0) so the solver's monotonic x holds and no value overflows; use
+    /// `validated(x1:y1:x2:y2:)` to refuse untrusted points instead.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        let (x1, x2) = (Self.x1Range.clamp(x1), Self.x2Range.clamp(x2))
+        let (y1, y2) = (Self.y1Range.clamp(y1), Self.y2Range.clamp(y2))
         (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx

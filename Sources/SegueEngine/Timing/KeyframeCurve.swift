@@ -11,10 +11,23 @@ public struct KeyframeCurve: Hashable, Sendable {
     /// The easing of each segment between consecutive keys (one fewer than the keys).
     public let segmentCurves: [CubicBezier]
 
+    /// The most keys a curve holds: `value(at:)` scans them, and a thousand is already a
+    /// sample every millisecond of a one-second animation.
+    public static let maximumKeyCount = 1000
+
+    /// Key values, in units of the whole change: overshoot is fine, ten times the change is not
+    /// (the same bound as a Bézier's y).
+    public static let valueRange = ParameterRange(
+        "keyframe value", -10...10, hint: "values are in units of the whole change, so 0 is the start and 1 the target")
+
     /// A keyframe curve, or an error naming what is wrong with its keys.
     public init(keyTimes: [Double], values: [Double], segmentCurves: [CubicBezier]? = nil) throws(TimingCurveError) {
         guard keyTimes.count >= 2, keyTimes.count == values.count else {
             throw TimingCurveError("keyframes need at least two key times and exactly one value per key time")
+        }
+        guard keyTimes.count <= Self.maximumKeyCount else {
+            throw TimingCurveError(
+                "keyframes allow at most \(Self.maximumKeyCount) keys, got \(keyTimes.count); sample the motion more coarsely")
         }
         guard keyTimes.first == 0, keyTimes.last == 1 else {
             throw TimingCurveError("keyframe times must start at 0 and end at 1")
@@ -24,6 +37,9 @@ public struct KeyframeCurve: Hashable, Sendable {
         }
         guard (keyTimes + values).allSatisfy(\.isFinite) else {
             throw TimingCurveError("keyframe times and values must be finite numbers")
+        }
+        for (index, value) in values.enumerated() where !Self.valueRange.range.contains(value) {
+            throw TimingCurveError("key \(index): " + Self.valueRange.refusal(of: value))
         }
         // The animated property must end on its target (the model value), as a timing curve does.
         guard values.first == 0, values.last == 1 else {

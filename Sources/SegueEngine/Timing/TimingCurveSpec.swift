@@ -2,6 +2,10 @@
 /// `linear`, `ease-in`, `ease-out`, `ease-in-out`, `default`, `cubic-bezier(x1,y1,x2,y2)`,
 /// `spring(mass=M,stiffness=K,damping=C,velocity=V)`, `spring(damping-ratio=Z,response=R)` or
 /// `spring(duration=D,bounce=B)`.
+///
+/// Every number must be finite and inside its parameter's range (`Spring.massRange` and its
+/// siblings, `CubicBezier.x1Range` and its siblings); a refusal names the field, the value and
+/// the range.
 public enum TimingCurveSpec {
     /// Parses `text`, or throws an error naming the offending part and what would be accepted.
     public static func parse(_ text: String) throws(TimingCurveError) -> TimingCurve {
@@ -50,11 +54,7 @@ public enum TimingCurveSpec {
         for (name, argument) in zip(names, arguments) {
             values.append(try number(argument, naming: "cubic-bezier \(name)"))
         }
-        for index in [0, 2] where !(0...1).contains(values[index]) {
-            throw TimingCurveError(
-                "cubic-bezier \(names[index]) = \(arguments[index]) must be between 0 and 1, since x is elapsed time")
-        }
-        return CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
+        return try CubicBezier.validated(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
     }
 
     /// The three ways to give a spring; a spec must use fields of one form only.
@@ -86,32 +86,23 @@ public enum TimingCurveSpec {
                 "spring fields \(keys) mix different forms; use mass/stiffness/damping, damping-ratio/response, or duration/bounce")
         }
         let velocity = fields["velocity"] ?? 0
+        // The ranges, and the refusal of a damped spring that would not settle within the hour,
+        // live with Spring so that code and plugins get the same answers as the command line.
         switch form[0] {
         case "mass":
-            let mass = fields["mass"] ?? 1
-            let stiffness = fields["stiffness"] ?? 100
-            let damping = fields["damping"] ?? 10
-            guard mass > 0 else { throw TimingCurveError("spring mass must be greater than 0, got \(mass)") }
-            guard stiffness > 0 else { throw TimingCurveError("spring stiffness must be greater than 0, got \(stiffness)") }
-            guard damping >= 0 else { throw TimingCurveError("spring damping must not be negative, got \(damping)") }
-            return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            return try Spring.validated(
+                mass: fields["mass"] ?? 1, stiffness: fields["stiffness"] ?? 100, damping: fields["damping"] ?? 10,
+                initialVelocity: velocity)
         case "damping-ratio":
             guard let ratio = fields["damping-ratio"], let response = fields["response"] else {
                 throw TimingCurveError("spring(damping-ratio=Z,response=R) needs both damping-ratio and response")
             }
-            guard ratio >= 0 else { throw TimingCurveError("spring damping-ratio must not be negative, got \(ratio)") }
-            guard response > 0 else { throw TimingCurveError("spring response must be greater than 0, got \(response)") }
-            return Spring(dampingRatio: ratio, response: response, initialVelocity: velocity)
+            return try Spring.validated(dampingRatio: ratio, response: response, initialVelocity: velocity)
         default:
             guard let duration = fields["duration"] else {
                 throw TimingCurveError("spring(duration=D,bounce=B) needs a duration")
             }
-            let bounce = fields["bounce"] ?? 0
-            guard duration > 0 else { throw TimingCurveError("spring duration must be greater than 0, got \(duration)") }
-            guard bounce > -1 && bounce < 1 else {
-                throw TimingCurveError("spring bounce must be between -1 and 1 (exclusive), got \(bounce)")
-            }
-            return Spring(duration: duration, bounce: bounce, initialVelocity: velocity)
+            return try Spring.validated(duration: duration, bounce: fields["bounce"] ?? 0, initialVelocity: velocity)
         }
     }
 }

@@ -14,37 +14,42 @@ public final class Scene {
     /// Every controller by id.
     public let controllers: [String: ViewController]
 
-    /// Reads and validates a scene file; errors name the file and the problem.
+    /// Reads and validates a scene file (`SceneDescription.validate()`); errors name the file and
+    /// the problem.
     public static func load(contentsOf path: String) throws(TransitionError) -> SceneDescription {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TransitionError("cannot read scene file '\(path)'; check the path")
         }
+        let description: SceneDescription
         do {
-            return try JSONDecoder().decode(SceneDescription.self, from: data)
+            description = try JSONDecoder().decode(SceneDescription.self, from: data)
         } catch {
             throw TransitionError("scene file '\(path)' is not a valid scene: \(Self.describe(error)); see Scenes/README.md for the format")
         }
+        do {
+            try description.validate()
+        } catch {
+            throw TransitionError("scene file '\(path)': \(error.description)")
+        }
+        return description
     }
 
-    /// Builds `description` on `engine`, resolving animator names with `animators`.
+    /// Builds `description` on `engine`, resolving animator names with `animators`; refuses a
+    /// description outside its bounds (`SceneDescription.validate()`) before building anything.
     public init(_ description: SceneDescription, engine: AnimationEngine, animators: @escaping AnimatorResolver = Scene.builtInAnimators) throws(TransitionError) {
+        try description.validate()
         self.description = description
         var byID: [String: SceneDescription.Controller] = [:]
-        for controller in description.controllers {
-            guard byID[controller.id] == nil else { throw TransitionError("scene declares controller '\(controller.id)' twice; give each controller a unique id") }
-            byID[controller.id] = controller
-        }
-        guard byID[description.root] != nil else {
-            throw TransitionError("scene root '\(description.root)' is not among its controllers; set root to one of \(byID.keys.sorted())")
-        }
-        guard description.window.width > 0, description.window.height > 0 else {
-            throw TransitionError("scene window must have a positive width and height")
-        }
+        for controller in description.controllers { byID[controller.id] = controller }
         var built: [String: ViewController] = [:]
         func build(_ id: String, path: [String]) throws(TransitionError) -> ViewController {
             if let existing = built[id] { return existing }
             guard let spec = byID[id] else { throw TransitionError("scene refers to controller '\(id)', which it does not declare") }
             guard !path.contains(id) else { throw TransitionError("scene controller '\(id)' contains itself; containers must form a tree") }
+            // validate() bounds the nesting; this keeps the recursion bounded even if it did not.
+            guard path.count < SceneDescription.maximumNestingDepth else {
+                throw TransitionError("scene controller '\(id)' is nested more than \(SceneDescription.maximumNestingDepth) containers deep; flatten its containers")
+            }
             var children: [ViewController] = []
             for child in spec.children ?? [] { children.append(try build(child, path: path + [id])) }
             let title = spec.title ?? spec.id
@@ -76,13 +81,12 @@ public final class Scene {
         window.rootViewController = built[description.root]
     }
 
-    /// Performs segue `identifier` (an unwind segue unwinds).
+    /// Performs segue `identifier` (an unwind segue unwinds), first bringing its source into the
+    /// window without animation when another segue shows it (`showSource(ofSegue:)`).
     @discardableResult
     public func performSegue(_ identifier: String) throws(TransitionError) -> StoryboardSegue? {
-        guard let segue = description.segues?.first(where: { $0.identifier == identifier }) else {
-            let known = (description.segues ?? []).map(\.identifier)
-            throw TransitionError("scene has no segue '\(identifier)'; its segues are \(known.isEmpty ? "none" : known.joined(separator: ", "))")
-        }
+        let segue = try declaredSegue(identifier)
+        try showSource(ofSegue: identifier)
         guard let source = controllers[segue.source] else { throw TransitionError("segue '\(identifier)' starts from unknown controller '\(segue.source)'") }
         if segue.kind == "unwind" {
             return try source.unwind(action: segue.action ?? identifier, sender: nil)

@@ -10,20 +10,40 @@ import SegueEngine
 ///  "segues": [{"identifier": "open", "source": "First", "destination": "Second", "kind": "presentModally"},
 ///             {"identifier": "close", "source": "Second", "kind": "unwind", "action": "backToFirst"}]}
 /// ```
+///
+/// Every size, coordinate and count is bounded (see `validate()`): windows 1…100 000 points,
+/// anchors within ±100 000 points, containers at most 64 deep.
 public struct SceneDescription: Codable, Equatable, Sendable {
     /// The window's size.
     public struct WindowSize: Codable, Equatable, Sendable {
+        /// Width in points (`SceneDescription.windowSizeRange`).
         public var width: Double
+        /// Height in points.
         public var height: Double
+
+        /// A size of `width` by `height` points.
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
     }
 
     /// A rectangle in JSON.
     public struct Box: Codable, Equatable, Sendable {
+        /// Left edge in points (`SceneDescription.coordinateRange`).
         public var x: Double
+        /// Top edge in points.
         public var y: Double
+        /// Width in points (`SceneDescription.anchorSizeRange`).
         public var width: Double
+        /// Height in points.
         public var height: Double
         var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+
+        /// A box at (`x`, `y`) of `width` by `height` points.
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
     }
 
     /// One controller.
@@ -52,6 +72,27 @@ public struct SceneDescription: Codable, Equatable, Sendable {
         public var preferredContentSize: WindowSize?
         /// Unwind actions this controller performs.
         public var unwindActions: [String]?
+
+        /// A controller `id`; every other field is optional, as in the JSON.
+        public init(
+            id: String, title: String? = nil, kind: String? = nil, children: [String]? = nil, color: String? = nil,
+            presentationStyle: String? = nil, transitionStyle: String? = nil, presentation: String? = nil,
+            animator: String? = nil, definesPresentationContext: Bool? = nil, preferredContentSize: WindowSize? = nil,
+            unwindActions: [String]? = nil
+        ) {
+            self.id = id
+            self.title = title
+            self.kind = kind
+            self.children = children
+            self.color = color
+            self.presentationStyle = presentationStyle
+            self.transitionStyle = transitionStyle
+            self.presentation = presentation
+            self.animator = animator
+            self.definesPresentationContext = definesPresentationContext
+            self.preferredContentSize = preferredContentSize
+            self.unwindActions = unwindActions
+        }
     }
 
     /// One segue.
@@ -68,6 +109,18 @@ public struct SceneDescription: Codable, Equatable, Sendable {
         public var action: String?
         /// For popovers: where it points, in the source's root view coordinates.
         public var anchor: Box?
+
+        /// A segue `identifier` of `kind` from `source`; `destination`, `action` and `anchor` as the kind needs.
+        public init(
+            identifier: String, source: String, destination: String? = nil, kind: String, action: String? = nil, anchor: Box? = nil
+        ) {
+            self.identifier = identifier
+            self.source = source
+            self.destination = destination
+            self.kind = kind
+            self.action = action
+            self.anchor = anchor
+        }
     }
 
     /// The window's size.
@@ -78,4 +131,12 @@ public struct SceneDescription: Codable, Equatable, Sendable {
     public var controllers: [Controller]
     /// Every segue.
     public var segues: [Segue]?
+
+    /// A scene of `window` size showing `root`, with `controllers` and `segues`.
+    public init(window: WindowSize, root: String, controllers: [Controller], segues: [Segue]? = nil) {
+        self.window = window
+        self.root = root
+        self.controllers = controllers
+        self.segues = segues
+    }
 }
