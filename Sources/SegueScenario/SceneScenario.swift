@@ -32,6 +32,8 @@ public struct SceneScenario {
         }
         let engine = AnimationEngine()
         let scene = try Scene(description, engine: engine, animators: animators)
+        // Reach the segue's source before recording, so the first frame shows where it starts.
+        try scene.showSource(ofSegue: chosen)
         let stage = try TransitionScenario.Stage(engine: engine, window: scene.window, framesPerSecond: framesPerSecond)
         return try stage.record(title: "segue \(chosen)", timeLimit: timeLimit, duration: nil) { done in
             try scene.performSegue(chosen)

@@ -47,9 +47,11 @@ extension Spring {
     ///
     /// For a fixed damping ratio the motion only stretches in time as the response changes, so a
     /// probe spring's settling time gives the response that settles in `duration`.
+    /// Out-of-range values are clamped into `durationRange` and `settlingDampingRatioRange`, within
+    /// which the tuned spring always settles; `validated(settlingIn:…)` refuses them instead.
     public init(settlingIn duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
-        precondition(duration > 0 && duration.isFinite, "a spring's settling duration must be positive and finite")
-        precondition(dampingRatio > 0 && dampingRatio.isFinite, "a spring needs a positive damping ratio to settle")
+        let duration = Spring.durationRange.clamp(duration)
+        let dampingRatio = Spring.settlingDampingRatioRange.clamp(dampingRatio)
         // Stretching time by `scale` divides a velocity by `scale`, so the probe (response 1)
         // carries velocity × scale; the scale depends on the probe, hence a few fixed-point steps.
         var scale = duration

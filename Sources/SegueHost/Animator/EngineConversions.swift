@@ -25,15 +25,18 @@ enum EngineConversions {
         case Int32(SEGUE_TIMING_DEFAULT.rawValue): return (.default, duration)
         case Int32(SEGUE_TIMING_CUBIC_BEZIER.rawValue):
             guard (0...1).contains(p.0), (0...1).contains(p.2) else { throw .range("a cubic Bézier's x1 and x2 must lie in 0...1") }
-            return (.cubic(CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)), duration)
+            do { return (.cubic(try CubicBezier.validated(x1: p.0, y1: p.1, x2: p.2, y2: p.3)), duration) } catch { throw .range(error.message) }
         case Int32(SEGUE_TIMING_SPRING_DAMPING.rawValue):
             guard p.0 > 0 else { throw .range("a spring's damping ratio must be greater than 0") }
             guard duration > 0 else { return (.linear, 0) }
-            return (.spring(Spring(settlingIn: duration, dampingRatio: p.0, initialVelocity: p.1)), duration)
+            // Checked, not clamped: a plugin's 1e-9 damping ratio would never settle in the engine.
+            do { return (.spring(try Spring.validated(settlingIn: duration, dampingRatio: p.0, initialVelocity: p.1)), duration) } catch { throw .range(error.message) }
         case Int32(SEGUE_TIMING_SPRING_PHYSICAL.rawValue):
             guard p.0 > 0, p.1 > 0, p.2 > 0 else { throw .range("a physical spring's mass, stiffness and damping must be greater than 0") }
-            let spring = Spring(mass: p.0, stiffness: p.1, damping: p.2, initialVelocity: p.3)
-            return (.spring(spring), spring.settlingDuration)
+            do {
+                let spring = try Spring.validated(mass: p.0, stiffness: p.1, damping: p.2, initialVelocity: p.3)
+                return (.spring(spring), spring.settlingDuration)
+            } catch { throw .range(error.message) }
         default:
             throw .invalid("timing kind \(timing.kind) is not a segue_timing_kind_t")
         }
