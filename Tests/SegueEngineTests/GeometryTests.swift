@@ -5,20 +5,6 @@ import Testing
 /// Foundation has an `AffineTransform` too; in this file the name means the engine's.
 private typealias AffineTransform = SegueEngine.AffineTransform
 
-/// A seeded SplitMix64 generator, so the "random" transforms are the same on every run.
-private struct GeometryTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
-}
-
 /// The largest entry-wise difference between two affine transforms.
 private func geometryDistance(_ p: AffineTransform, _ q: AffineTransform) -> Double {
     [p.a - q.a, p.b - q.b, p.c - q.c, p.d - q.d, p.tx - q.tx, p.ty - q.ty].map(abs).max()!
@@ -95,7 +81,7 @@ extension GeometryTests {
 
         // apply(to:) of a concatenation equals applying each transform in turn, for random transforms.
         @Test func concatenationMatchesSequentialApplication() {
-            var random = GeometryTestRandom(seed: 1)
+            var random = SeededGenerator(seed: 1)
             func randomTransform() -> AffineTransform {
                 AffineTransform(
                     a: random.uniform(-3...3), b: random.uniform(-3...3), c: random.uniform(-3...3),
@@ -126,7 +112,7 @@ extension GeometryTests {
 
         // Decomposing and recomposing random transforms (reflections, shear, degenerate ones) gives them back.
         @Test func decompositionRoundTrip() {
-            var random = GeometryTestRandom(seed: 2)
+            var random = SeededGenerator(seed: 2)
             var cases: [AffineTransform] = [
                 .identity,
                 AffineTransform(scaleX: -1, y: 1),  // reflection
@@ -246,7 +232,7 @@ extension GeometryTests {
         }
 
         /// A random, well-conditioned general 4×4 matrix.
-        private func randomMatrix(_ random: inout GeometryTestRandom) -> Transform3D {
+        private func randomMatrix(_ random: inout SeededGenerator) -> Transform3D {
             var rows = (0..<4).map { _ in (0..<4).map { _ in random.uniform(-1...1) } }
             for i in 0..<4 { rows[i][i] += 4 }  // diagonally dominant, hence invertible
             return Transform3D(rows: rows)
@@ -254,7 +240,7 @@ extension GeometryTests {
 
         // Concatenation is associative, has the identity as neutral element, and applies self first.
         @Test func concatenationAlgebra() {
-            var random = GeometryTestRandom(seed: 3)
+            var random = SeededGenerator(seed: 3)
             for _ in 0..<100 {
                 let (a, b, c) = (randomMatrix(&random), randomMatrix(&random), randomMatrix(&random))
                 #expect(geometryDistance(a.concatenating(b).concatenating(c), a.concatenating(b.concatenating(c))) <= 1e-12)
@@ -267,7 +253,7 @@ extension GeometryTests {
 
         // `inverted` undoes the transform both ways, and is nil for a singular matrix.
         @Test func invertedRoundTrip() throws {
-            var random = GeometryTestRandom(seed: 4)
+            var random = SeededGenerator(seed: 4)
             for _ in 0..<100 {
                 let m = randomMatrix(&random)
                 let inverse = try #require(m.inverted)
@@ -335,7 +321,7 @@ extension GeometryTests {
 
         // Random products of scale (some reflecting), skew, rotation, translation and perspective round-trip too.
         @Test func randomDecompositionRoundTrip() throws {
-            var random = GeometryTestRandom(seed: 5)
+            var random = SeededGenerator(seed: 5)
             for index in 0..<500 {
                 var skew = Transform3D.identity
                 (skew.m21, skew.m31, skew.m32) = (random.uniform(-1...1), random.uniform(-1...1), random.uniform(-1...1))

@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// Frames per second of a clock, from `--fps`: between 1 and 10 000.
 struct FrameRate: Equatable, CustomStringConvertible {
     /// The accepted range; beyond 10 000 a recording holds millions of frames for no visible gain.
@@ -16,5 +18,5 @@ struct FrameRate: Equatable, CustomStringConvertible {
         value = try InvalidValue.number(text, in: Self.range, unit: "frames per second")
     }
 
-    var description: String { InvalidValue.format(value) }
+    var description: String { JSONText.number(value) }
 }

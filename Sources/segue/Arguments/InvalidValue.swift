@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// Why an option's text is not a valid value; argument-parser prints it after
 /// "The value 'TEXT' is invalid for '--OPTION <VALUE>':", so it reads as one sentence.
 struct InvalidValue: Error, CustomStringConvertible {
@@ -12,10 +14,10 @@ struct InvalidValue: Error, CustomStringConvertible {
     /// `text` as a finite number in `range`, or an error naming the range and the `unit`.
     static func number(_ text: String, in range: ClosedRange<Double>, unit: String) throws -> Double {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw InvalidValue("give a number of \(unit) from \(format(range.lowerBound)) to \(format(range.upperBound))")
+            throw InvalidValue("give a number of \(unit) from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound))")
         }
         guard range.contains(value) else {
-            throw InvalidValue("\(unit) must be from \(format(range.lowerBound)) to \(format(range.upperBound))")
+            throw InvalidValue("\(unit) must be from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound))")
         }
         return value
     }
@@ -26,10 +28,5 @@ struct InvalidValue: Error, CustomStringConvertible {
             throw InvalidValue("give a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
-    }
-
-    /// `value` without a trailing ".0".
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -111,7 +111,7 @@ struct CurveCommand: LoggingCommand {
         let range = sampling.isTimeBased ? Self.secondsRange : Self.progressRange
         if let outside = at.first(where: { !range.contains($0) }) {
             throw CommandFailure(
-                "--at \(InvalidValue.format(outside)) is out of range; sample \(sampling.isTimeBased ? "a spring from 0 to 3600 seconds" : "a curve's progress from -1 to 2")")
+                "--at \(JSONText.number(outside)) is out of range; sample \(sampling.isTimeBased ? "a spring from 0 to 3600 seconds" : "a curve's progress from -1 to 2")")
         }
         return at
     }

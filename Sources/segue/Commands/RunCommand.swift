@@ -239,7 +239,7 @@ struct RunCommand: LoggingCommand {
                 interactive: interactive != nil, fps: fps.value, size: size.size, scene: scene))
         } else if trace != "-" {
             let outcome = recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
-            print("\(subject) \(recording.title): \(InvalidValue.format(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
+            print("\(subject) \(recording.title): \(JSONText.number(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
             if render == nil && filmstrip == nil && recording.finished {
                 let name = animator ?? "diagonal"
                 print("Next: draw it with `segue run --animator \(name) --render \(name).svg`, or see every animator with `segue gallery gallery.html`.")
