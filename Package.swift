@@ -80,8 +80,14 @@ let package = Package(
         /// scene, scene-file playback, scripted pan gestures, playback on a clock, recordings.
         .target(name: "SegueScenario", dependencies: ["SegueHost", "SegueKit", "SegueEngine"]),
 
+        /// posix_spawn into a process group with descriptors on chosen numbers, pidfd, memfd and an
+        /// async-signal-safe interrupt handler: what the validator's worker processes need from C.
+        .target(name: "CSegueProcess"),
+
         /// The plugin ABI compliance suite behind `segue validate`.
-        .target(name: "SegueConformance", dependencies: ["SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "CFFI"]),
+        .target(
+            name: "SegueConformance",
+            dependencies: ["SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "CFFI", "CSegueProcess"]),
 
         // MARK: Plugin SDK (compiled into each Swift plugin, never into the host)
 

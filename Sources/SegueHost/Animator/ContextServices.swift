@@ -1,3 +1,4 @@
+import Logging
 import SegueABI
 import SegueEngine
 import SegueKit
@@ -12,33 +13,53 @@ import Glibc
 enum ContextServices {
     typealias Refusal = EngineConversions.Refusal
 
-    private static let ok = segue_status_t(SEGUE_OK)
+    private static let ok = PluginStatus.ok.raw
 
-    /// Runs `body` for the session behind `context` if the call is allowed in its state.
+    /// Runs `body` for the session behind `context` if the call is allowed in its state. Every
+    /// error answer is also a structured refusal (PluginRefusalLog) and, when the session is
+    /// known and the call came on its thread, a diagnostic of the animator.
     private static func call(
         _ context: UnsafePointer<segue_context_t>?, _ name: String, allowedIn states: Set<PluginTransitionSession.State>,
         _ body: (PluginTransitionSession) throws(Refusal) -> Void
     ) -> segue_status_t {
         guard let session = PluginTransitionSession.from(context) else {
-            return segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
+            refuseUnknownContext(name)
+            return PluginStatus.invalidArgument.raw
         }
         guard pthread_equal(session.thread, pthread_self()) != 0 else {
-            session.owner.report("\(name) was called from another thread; plugins must call the host on the thread that called them", in: session)
-            return segue_status_t(SEGUE_ERROR_WRONG_STATE)
+            // Only the thread-safe log is touched here: the event log and the animator's
+            // diagnostics belong to the thread the host called the plugin on.
+            PluginRefusalLog.shared.record(PluginRefusal(
+                .refusedCall, call: name, status: .wrongState, transition: session.serial, plugin: session.owner.descriptor.id,
+                offThread: true, reason: "\(name) was called from another thread; plugins must call the host on the thread that called them"))
+            return PluginStatus.wrongState.raw
         }
         guard states.contains(session.state) else {
             let hint = session.state == .ended ? "the transition already completed; make no calls after complete_transition" : "wait for animate_transition"
-            session.owner.report("\(name) was called while the transition was \(session.state.rawValue); refused (\(hint))", in: session)
-            return segue_status_t(SEGUE_ERROR_WRONG_STATE)
+            session.owner.refuse(
+                name, .wrongState, "\(name) was called while the transition was \(session.state.rawValue); refused (\(hint))", in: session)
+            return PluginStatus.wrongState.raw
         }
-        do {
-            try body(session)
-            return ok
-        } catch {
-            session.owner.report("\(name) refused: \(error.reason)", in: session)
-            return error.status
+        return PluginCalls.serving(name) { () -> segue_status_t in
+            do throws(Refusal) {
+                try body(session)
+                return ok
+            } catch {
+                session.owner.refuse(name, PluginStatus(error.status) ?? .invalidArgument, "\(name) refused: \(error.reason)", in: session)
+                return error.status
+            }
         }
     }
+
+    /// Records a call made with a context pointer the host never issued (or already took back):
+    /// there is no session to name, so only the process-wide log and the plugin logger hear of it.
+    private static func refuseUnknownContext(_ name: String) {
+        let reason = "\(name) was called with a context pointer this host did not issue (copied, stale or forged); pass the context the host handed you"
+        PluginRefusalLog.shared.record(PluginRefusal(.refusedCall, call: name, status: .invalidArgument, reason: reason))
+        unknownContextLogger.warning("\(reason)")
+    }
+
+    private static let unknownContextLogger = Logger(label: "segue.plugin")
 
     private static let active: Set<PluginTransitionSession.State> = [.preparing, .animating]
 

@@ -82,7 +82,7 @@ enum PluginAnimations {
             let owner = session.owner
             animator.addCompletion { position in
                 withExtendedLifetime(owner) {
-                    completion(data, UnsafePointer(session.raw), handle, position.abiValue)
+                    PluginCalls.into(.animation_completion) { completion(data, UnsafePointer(session.raw), handle, position.abiValue) }
                 }
             }
         }

@@ -40,13 +40,13 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
         ].filter(\.1).map(\.0)
         guard vtable.size >= UInt32(MemoryLayout<segue_animator_t>.size), missing.isEmpty else {
             // Without destroy the instance leaks; that is the plugin's bug and cheaper than a crash.
-            vtable.destroy?(raw)
+            PluginCalls.into(.destroy) { vtable.destroy?(raw) }
             throw PluginAnimatorError(
                 "\(descriptor.id) made an animator with " + (missing.isEmpty ? "size \(vtable.size), smaller than the ABI's" : "NULL \(missing.joined(separator: ", "))")
                     + "; fix the plugin's vtable")
         }
         if descriptor.capabilities.contains(.interruptible) != (vtable.interruptible_animation != nil) {
-            vtable.destroy?(raw)
+            PluginCalls.into(.destroy) { vtable.destroy?(raw) }
             throw PluginAnimatorError(
                 "\(descriptor.id)'s interruptible capability and its interruptible_animation member disagree; claim the flag exactly when the member is set")
         }
@@ -61,7 +61,7 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
     }
 
     deinit {
-        raw.pointee.destroy?(raw)
+        PluginCalls.into(.destroy) { raw.pointee.destroy?(raw) }
     }
 
     /// "plugin animator <id>", as diagnostics name it.
@@ -96,9 +96,10 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
     // MARK: AnimatedTransitioning
 
     public func transitionDuration(using context: ContextTransitioning?) -> Double {
-        let answer = raw.pointee.transition_duration!(raw, context.map { UnsafePointer(self.session(for: $0).raw) })
+        let session = context.map { UnsafePointer(self.session(for: $0).raw) }
+        let answer = PluginCalls.into(.transition_duration) { raw.pointee.transition_duration!(raw, session) }
         guard answer.isFinite, answer >= 0 else {
-            report("transition_duration answered \(answer); durations must be finite and non-negative, so 0 is used")
+            reject(.transition_duration, "transition_duration answered \(answer); durations must be finite and non-negative, so 0 is used")
             return 0
         }
         return answer
@@ -107,13 +108,13 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
     public func animateTransition(using context: ContextTransitioning) {
         let session = session(for: context)
         session.state = .animating
-        raw.pointee.animate_transition!(raw, UnsafePointer(session.raw))
+        PluginCalls.into(.animate_transition) { raw.pointee.animate_transition!(raw, UnsafePointer(session.raw)) }
     }
 
     public func animationEnded(_ transitionCompleted: Bool) {
         // Whoever completed it (the plugin or the watchdog), the context is over for the plugin.
         session?.state = .ended
-        raw.pointee.animation_ended?(raw, transitionCompleted)
+        PluginCalls.into(.animation_ended) { raw.pointee.animation_ended?(raw, transitionCompleted) }
         session = nil
     }
 
@@ -121,15 +122,15 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
         guard let hook = raw.pointee.interruptible_animation else { return nil }
         let session = session(for: context)
         var handle: segue_animation_t = 0
-        let status = hook(raw, UnsafePointer(session.raw), &handle)
+        let status = PluginCalls.into(.interruptible_animation) { hook(raw, UnsafePointer(session.raw), &handle) }
         guard status == segue_status_t(SEGUE_OK) else {
-            report("interruptible_animation answered status \(status); the transition runs without an interruptible animator")
+            reject(.interruptible_animation, "interruptible_animation answered status \(status); the transition runs without an interruptible animator")
             return nil
         }
         do {
             return try session.animation(handle)
         } catch {
-            report("interruptible_animation answered \(error.reason)")
+            reject(.interruptible_animation, "interruptible_animation answered SEGUE_OK with \(error.reason)")
             return nil
         }
     }
@@ -149,10 +150,26 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
 
     /// Records a runtime diagnostic about this plugin, in the log of the transition it concerns
     /// (`session`, which may have ended already, or the current one).
-    func report(_ message: String, in session: PluginTransitionSession? = nil) {
-        let diagnostic = PluginDiagnostic(.runtime, file: file, "\(descriptor.id): \(message)")
+    private func report(_ message: String, refusal: PluginRefusal, in session: PluginTransitionSession? = nil) {
+        PluginRefusalLog.shared.record(refusal)
+        let diagnostic = PluginDiagnostic(.runtime, file: file, "\(descriptor.id): \(message)", refusal: refusal)
         diagnostics.append(diagnostic)
         (session ?? self.session)?.context.eventLog?.diagnose(diagnostic.message)
         diagnosticHandler?(diagnostic)
+    }
+
+    /// Records that the host answered the plugin's call of `service` with `status`.
+    func refuse(_ service: String, _ status: PluginStatus, _ message: String, in session: PluginTransitionSession) {
+        let refusal = PluginRefusal(
+            .refusedCall, call: service, status: status, transition: session.serial, plugin: descriptor.id, state: session.state.rawValue, reason: message)
+        report(message, refusal: refusal, in: session)
+    }
+
+    /// Records that the plugin's `callback` answered something the ABI forbids.
+    func reject(_ callback: PluginCallback, _ message: String) {
+        let refusal = PluginRefusal(
+            .rejectedAnswer, call: callback.rawValue, status: nil, transition: session?.serial, plugin: descriptor.id,
+            state: session?.state.rawValue, reason: message)
+        report(message, refusal: refusal)
     }
 }

@@ -1,6 +1,7 @@
 import SegueABI
 import SegueEngine
 import SegueKit
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -44,9 +45,9 @@ final class PluginTransitionSession {
     private(set) var animations: [PropertyAnimator] = []
     private var names: [UnsafeMutablePointer<CChar>] = []
 
-    /// Every context pointer currently handed out, so a forged or stale pointer is refused
-    /// before anything reads through it. Touched on the host's main thread only.
-    nonisolated(unsafe) private static var live = Set<UnsafeRawPointer>()
+    /// Every context pointer currently handed out (as addresses), so a forged or stale pointer
+    /// is refused before anything reads through it. Locked: a plugin may pass one from any thread.
+    private static let live = Mutex(Set<UInt>())
     nonisolated(unsafe) private static var nextSerial: UInt64 = 1
 
     init(context: ContextTransitioning, operation: PluginOperation, owner: PluginAnimator) {
@@ -58,11 +59,11 @@ final class PluginTransitionSession {
         raw = .allocate(capacity: 1)
         raw.initialize(to: ContextServices.table)
         raw.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
-        Self.live.insert(UnsafeRawPointer(raw))
+        Self.live.withLock { _ = $0.insert(UInt(bitPattern: raw)) }
     }
 
     deinit {
-        Self.live.remove(UnsafeRawPointer(raw))
+        Self.live.withLock { _ = $0.remove(UInt(bitPattern: raw)) }
         raw.deinitialize(count: 1)
         raw.deallocate()
         names.forEach { free($0) }
@@ -70,7 +71,7 @@ final class PluginTransitionSession {
 
     /// The session behind a context pointer a plugin passed back, if it is one the host handed out.
     static func from(_ pointer: UnsafePointer<segue_context_t>?) -> PluginTransitionSession? {
-        guard let pointer, live.contains(UnsafeRawPointer(pointer)), let data = pointer.pointee.host_data else { return nil }
+        guard let pointer, live.withLock({ $0.contains(UInt(bitPattern: pointer)) }), let data = pointer.pointee.host_data else { return nil }
         return Unmanaged<PluginTransitionSession>.fromOpaque(data).takeUnretainedValue()
     }
 

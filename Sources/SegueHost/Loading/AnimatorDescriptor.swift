@@ -1,3 +1,4 @@
+import Foundation
 import SegueABI
 
 /// A plugin animator's descriptor, copied out of the library and checked field by field.
@@ -67,10 +68,21 @@ public struct AnimatorDescriptor: Hashable, Sendable {
         }
     }
 
+    /// Whether `value` is a whole number an int64 parameter can hold exactly (|value| ≤ 2⁵³).
+    private static func isWholeNumber(_ value: Double) -> Bool {
+        value == value.rounded() && abs(value) <= 9_007_199_254_740_992
+    }
+
     private static func text(_ pointer: UnsafePointer<CChar>?, field: String, allowEmpty: Bool = false) throws(DescriptorError) -> String {
         guard let pointer else { throw DescriptorError(field: field, "is NULL") }
         guard let text = String(validatingCString: pointer) else { throw DescriptorError(field: field, "is not valid UTF-8") }
         guard allowEmpty || !text.allSatisfy(\.isWhitespace) else { throw DescriptorError(field: field, "is empty") }
+        // A terminal obeys control characters (ESC sequences clear screens and forge lines), so
+        // text the host may print holds none, not even a newline.
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            throw DescriptorError(
+                field: field, "contains the control character U+\(String(format: "%04X", control.value)); use plain text on one line")
+        }
         return text
     }
 
@@ -92,6 +104,10 @@ public struct AnimatorDescriptor: Hashable, Sendable {
               p.min_value <= p.default_value, p.default_value <= p.max_value
         else {
             throw DescriptorError(field: "\(field)", "\(id) needs finite min <= default <= max, got \(p.min_value) <= \(p.default_value) <= \(p.max_value)")
+        }
+        if kind != .double, let fractional = [("default", p.default_value), ("min", p.min_value), ("max", p.max_value)].first(where: { !Self.isWholeNumber($0.1) }) {
+            throw DescriptorError(
+                field: "\(field)", "\(id) is a\(kind == .int64 ? "n int64" : " bool"), so its \(fractional.0) must be a whole number, not \(fractional.1)")
         }
         if kind == .bool, p.min_value < 0 || p.max_value > 1 {
             throw DescriptorError(field: "\(field)", "\(id) is a bool, so its range must lie within 0...1")

@@ -61,7 +61,7 @@ package final class FFIParameterCalls {
             withUnsafeMutablePointer(to: &index) { indexPointer in
                 var arguments: [UnsafeMutableRawPointer?] = [UnsafeMutableRawPointer(animatorPointer), UnsafeMutableRawPointer(indexPointer)]
                 withUnsafeMutableBytes(of: &result) { resultBytes in
-                    ffi_call(getter(parameter.kind).cif, Self.function(parameter.getter), resultBytes.baseAddress, &arguments)
+                    PluginCalls.into(.parameter_get) { ffi_call(getter(parameter.kind).cif, Self.function(parameter.getter), resultBytes.baseAddress, &arguments) }
                 }
             }
         }
@@ -94,7 +94,7 @@ package final class FFIParameterCalls {
                     UnsafeMutableRawPointer(animatorPointer), UnsafeMutableRawPointer(indexPointer), valuePointer,
                 ]
                 withUnsafeMutableBytes(of: &result) { resultBytes in
-                    ffi_call(setter(parameter.kind).cif, Self.function(parameter.setter), resultBytes.baseAddress, &arguments)
+                    PluginCalls.into(.parameter_set) { ffi_call(setter(parameter.kind).cif, Self.function(parameter.setter), resultBytes.baseAddress, &arguments) }
                 }
             }
         }

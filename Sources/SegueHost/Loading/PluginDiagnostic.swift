@@ -26,12 +26,15 @@ public struct PluginDiagnostic: Error, Equatable, Sendable, CustomStringConverti
     public let file: String?
     /// The sentence to show.
     public let message: String
+    /// For a runtime problem, the structured record tools decide from.
+    public let refusal: PluginRefusal?
 
     /// A diagnostic about `file`.
-    public init(_ kind: Kind, file: String?, _ message: String) {
+    public init(_ kind: Kind, file: String?, _ message: String, refusal: PluginRefusal? = nil) {
         self.kind = kind
         self.file = file
         self.message = message
+        self.refusal = refusal
     }
 
     /// "file: message", or the message alone.

@@ -36,7 +36,7 @@ public final class PluginLibrary {
             return .failure(PluginDiagnostic(
                 .notALibrary, file: path, "not a loadable library (\(problem)); remove it from the plugin folder or rebuild it as a shared library"))
         }
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+        guard let handle = PluginCalls.into(.load, { dlopen(path, RTLD_NOW | RTLD_LOCAL) }) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             return .failure(PluginDiagnostic(
                 .notALibrary, file: path,
@@ -68,22 +68,22 @@ public final class PluginLibrary {
                 .invalidDescriptor, file: path,
                 "leaves entry function \(missing.joined(separator: ", ")) NULL; every entry function except get_extension is required"))
         }
-        guard entry.pointee.`init`!(UnsafePointer(host.raw)) else {
+        guard PluginCalls.into(.`init`, { entry.pointee.`init`!(UnsafePointer(host.raw)) }) else {
             return .failure(PluginDiagnostic(.initFailed, file: path, "refused to initialise (its init answered false); see the plugin's log messages above"))
         }
         return .success(library)
     }
 
     /// How many animators the library offers.
-    var animatorCount: UInt32 { entry.pointee.animator_count!() }
+    var animatorCount: UInt32 { PluginCalls.into(.animator_count) { entry.pointee.animator_count!() } }
 
     /// The raw descriptor at `index`, if any.
     func descriptor(at index: UInt32) -> UnsafePointer<segue_animator_descriptor_t>? {
-        entry.pointee.animator_descriptor!(index)
+        PluginCalls.into(.animator_descriptor) { entry.pointee.animator_descriptor!(index) }
     }
 
     /// A new raw animator for `id`, if the library makes one.
     func createAnimator(id: String) -> UnsafePointer<segue_animator_t>? {
-        id.withCString { entry.pointee.create_animator!($0) }
+        PluginCalls.into(.create_animator) { id.withCString { entry.pointee.create_animator!($0) } }
     }
 }

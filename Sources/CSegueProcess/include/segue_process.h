@@ -1,0 +1,45 @@
+/* segue_process.h: the few process operations the validator needs that Swift cannot express
+ * safely (posix_spawn into a new process group with descriptors on chosen numbers, pidfd,
+ * memfd, an async-signal-safe interrupt handler, killing a worker's leftover children).
+ * Internal to Segue; not part of the plugin ABI. */
+#ifndef SEGUE_PROCESS_H
+#define SEGUE_PROCESS_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/* Starts `path` in a new process group (its pid is the group id) with standard input, output
+ * and error on `in_fd`, `out_fd` and `err_fd`, and `extra_sources[i]` duplicated onto descriptor
+ * number `extra_targets[i]`; SIGINT, SIGTERM and SIGPIPE are reset to their defaults. Every other
+ * descriptor of the caller must be close-on-exec. Answers 0 and the pid, or an errno value.
+ * Thread: any. */
+int segue_spawn(const char *path, char *const argv[], char *const envp[], int in_fd, int out_fd, int err_fd,
+                const int *extra_sources, const int *extra_targets, int extra_count, pid_t *out_pid);
+
+/* A descriptor that becomes readable when `pid` ends (pidfd_open), or -1 with errno set. */
+int segue_pidfd_open(pid_t pid);
+
+/* An anonymous, close-on-exec memory file of `size` zero bytes named `name`, or -1 with errno. */
+int segue_memfd(const char *name, size_t size);
+
+/* Registers a process group that an interrupt of this process must kill; 0, or -1 when the
+ * table (64 groups) is full. Thread: any; async-signal-safe readers. */
+int segue_groups_add(pid_t group);
+
+/* Forgets a registered group. Thread: any. */
+void segue_groups_remove(pid_t group);
+
+/* Installs handlers for SIGINT and SIGTERM that kill every registered group with SIGKILL, write
+ * "segue: interrupted by SIG…; stopped N test processes" to standard error, and end this
+ * process with the same signal. Thread: main, once. */
+void segue_groups_install_interrupt_handler(void);
+
+/* Makes this process the reaper of its orphaned descendants (PR_SET_CHILD_SUBREAPER), so
+ * segue_kill_children can find what a plugin left running. 0, or -1 with errno. */
+int segue_become_subreaper(void);
+
+/* Kills (SIGKILL) and reaps every child of this process, repeating while orphans of the
+ * killed ones arrive (at most 8 rounds). Answers how many processes it killed. */
+int segue_kill_children(void);
+
+#endif

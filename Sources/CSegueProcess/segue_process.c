@@ -1,0 +1,166 @@
+#define _GNU_SOURCE
+#include "segue_process.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+int segue_spawn(const char *path, char *const argv[], char *const envp[], int in_fd, int out_fd, int err_fd,
+                const int *extra_sources, const int *extra_targets, int extra_count, pid_t *out_pid) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    int status = posix_spawn_file_actions_init(&actions);
+    if (status != 0) return status;
+    status = posix_spawnattr_init(&attributes);
+    if (status != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        return status;
+    }
+    /* dup2 onto the standard numbers and the chosen ones; the copies are not close-on-exec. */
+    status = posix_spawn_file_actions_adddup2(&actions, in_fd, STDIN_FILENO);
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, out_fd, STDOUT_FILENO);
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, err_fd, STDERR_FILENO);
+    for (int i = 0; status == 0 && i < extra_count; i++) {
+        status = posix_spawn_file_actions_adddup2(&actions, extra_sources[i], extra_targets[i]);
+    }
+    sigset_t defaults;
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGINT);
+    sigaddset(&defaults, SIGTERM);
+    sigaddset(&defaults, SIGPIPE);
+    sigset_t none;
+    sigemptyset(&none);
+    if (status == 0) status = posix_spawnattr_setsigdefault(&attributes, &defaults);
+    if (status == 0) status = posix_spawnattr_setsigmask(&attributes, &none);
+    if (status == 0) status = posix_spawnattr_setpgroup(&attributes, 0);
+    if (status == 0) {
+        status = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+    }
+    if (status == 0) status = posix_spawn(out_pid, path, &actions, &attributes, argv, envp);
+    posix_spawnattr_destroy(&attributes);
+    posix_spawn_file_actions_destroy(&actions);
+    return status;
+}
+
+int segue_pidfd_open(pid_t pid) { return (int)syscall(SYS_pidfd_open, pid, 0); }
+
+int segue_memfd(const char *name, size_t size) {
+    int fd = memfd_create(name, MFD_CLOEXEC);
+    if (fd < 0) return -1;
+    if (ftruncate(fd, (off_t)size) != 0) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+        return -1;
+    }
+    return fd;
+}
+
+/* The live groups; 0 marks a free slot. Plain ints read by the signal handler: a torn read is
+ * impossible for an aligned int, and a slot seen one step late only means one kill more or less. */
+#define SEGUE_GROUP_SLOTS 64
+static volatile sig_atomic_t segue_groups[SEGUE_GROUP_SLOTS];
+
+int segue_groups_add(pid_t group) {
+    for (int i = 0; i < SEGUE_GROUP_SLOTS; i++) {
+        if (__sync_bool_compare_and_swap(&segue_groups[i], 0, group)) return 0;
+    }
+    return -1;
+}
+
+void segue_groups_remove(pid_t group) {
+    for (int i = 0; i < SEGUE_GROUP_SLOTS; i++) __sync_bool_compare_and_swap(&segue_groups[i], group, 0);
+}
+
+/* Appends `text` to `buffer` at `*used` (bounded). Async-signal-safe. */
+static void append(char *buffer, size_t capacity, size_t *used, const char *text) {
+    while (*text && *used + 1 < capacity) buffer[(*used)++] = *text++;
+}
+
+static void append_number(char *buffer, size_t capacity, size_t *used, int value) {
+    char digits[12];
+    int count = 0;
+    do {
+        digits[count++] = (char)('0' + value % 10);
+        value /= 10;
+    } while (value > 0 && count < 11);
+    while (count > 0 && *used + 1 < capacity) buffer[(*used)++] = digits[--count];
+}
+
+static void segue_interrupted(int signal_number) {
+    int stopped = 0;
+    for (int i = 0; i < SEGUE_GROUP_SLOTS; i++) {
+        pid_t group = segue_groups[i];
+        if (group > 0 && kill(-group, SIGKILL) == 0) stopped++;
+    }
+    char message[160];
+    size_t used = 0;
+    append(message, sizeof message, &used, "segue: interrupted by ");
+    append(message, sizeof message, &used, signal_number == SIGINT ? "SIGINT" : "SIGTERM");
+    append(message, sizeof message, &used, "; stopped ");
+    append_number(message, sizeof message, &used, stopped);
+    append(message, sizeof message, &used, stopped == 1 ? " test process\n" : " test processes\n");
+    ssize_t ignored = write(STDERR_FILENO, message, used);
+    (void)ignored;
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+void segue_groups_install_interrupt_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = segue_interrupted;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+}
+
+int segue_become_subreaper(void) { return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
+
+/* Kills every pid listed in /proc/self/task/<tid>/children (up to `capacity`), storing them in
+ * `killed`; answers how many. */
+static int kill_listed_children(pid_t *killed, int capacity) {
+    DIR *tasks = opendir("/proc/self/task");
+    if (!tasks) return 0;
+    int count = 0;
+    struct dirent *task;
+    while ((task = readdir(tasks)) != NULL && count < capacity) {
+        if (task->d_name[0] == '.') continue;
+        char path[64];
+        snprintf(path, sizeof path, "/proc/self/task/%.20s/children", task->d_name);
+        FILE *file = fopen(path, "re");
+        if (!file) continue;
+        long pid;
+        while (count < capacity && fscanf(file, "%ld", &pid) == 1) {
+            if (pid > 0 && kill((pid_t)pid, SIGKILL) == 0) killed[count++] = (pid_t)pid;
+        }
+        fclose(file);
+    }
+    closedir(tasks);
+    return count;
+}
+
+int segue_kill_children(void) {
+    int total = 0;
+    pid_t killed[256];
+    for (int round = 0; round < 8; round++) {
+        int count = kill_listed_children(killed, 256);
+        /* SIGKILL cannot be caught, so each wait ends; once one has ended, its orphans are ours. */
+        for (int i = 0; i < count; i++) waitpid(killed[i], NULL, __WALL);
+        while (waitpid(-1, NULL, WNOHANG | __WALL) > 0) {
+        }
+        if (count == 0) break;
+        total += count;
+    }
+    return total;
+}

@@ -1,0 +1,62 @@
+/// Where a process running plugin code is: inside one of the plugin's callbacks, or inside a
+/// host service the plugin called. The validator records the innermost site so that a crash is
+/// blamed on the side it happened in.
+public enum PluginCallSite: Sendable, Equatable, CustomStringConvertible {
+    /// Plugin code: a function of the library's entry or of an animator.
+    case plugin(PluginCallback)
+    /// Host code serving a plugin: a context or host service, by its ABI name.
+    case host(String)
+
+    /// "the plugin's animate_transition", "the host's set_property".
+    public var description: String {
+        switch self {
+        case .plugin(let callback): "the plugin's \(callback.rawValue)"
+        case .host(let service): "the host's \(service) service"
+        }
+    }
+}
+
+/// A plugin function the host calls, by its ABI name.
+public enum PluginCallback: String, Sendable, Codable, CaseIterable {
+    /// `dlopen`, which runs the library's constructors.
+    case load = "library constructors (dlopen)"
+    case `init`, `deinit`, animator_count, animator_descriptor, create_animator, get_extension
+    case transition_duration, animate_transition, animation_ended, interruptible_animation, destroy
+    /// A parameter's getter or setter.
+    case parameter_get = "parameter getter", parameter_set = "parameter setter"
+    /// The completion function a plugin handed to `animate` or `animate_keyframes`.
+    case animation_completion = "animation completion"
+}
+
+/// Told when the host enters and leaves plugin code and the services plugins call. Thread:
+/// called on whichever thread makes the call; the validator's worker runs plugins on one.
+public protocol PluginCallObserver: AnyObject {
+    /// The process is now inside `site`.
+    func enter(_ site: PluginCallSite)
+    /// The process left the innermost site it entered.
+    func leave()
+}
+
+/// The hook through which every call between host and plugin passes.
+public enum PluginCalls {
+    /// Set once, before any plugin loads (the validator's worker sets it); nil costs one check.
+    nonisolated(unsafe) public static var observer: PluginCallObserver?
+
+    /// Runs `body`, a call into the plugin's `callback`, with the observer told.
+    @inline(__always)
+    public static func into<T>(_ callback: PluginCallback, _ body: () throws -> T) rethrows -> T {
+        guard let observer else { return try body() }
+        observer.enter(.plugin(callback))
+        defer { observer.leave() }
+        return try body()
+    }
+
+    /// Runs `body`, the host's `service` answering a plugin, with the observer told.
+    @inline(__always)
+    static func serving<T>(_ service: String, _ body: () throws -> T) rethrows -> T {
+        guard let observer else { return try body() }
+        observer.enter(.host(service))
+        defer { observer.leave() }
+        return try body()
+    }
+}
