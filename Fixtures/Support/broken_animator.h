@@ -1,7 +1,15 @@
 /* broken_animator.h: one small, correct animator (the presented view slides up from the bottom
  * and back down) with exactly one defect chosen by BROKEN_KIND before including this header.
  * Each validator fixture is a one-line C file defining BROKEN_KIND, so every fixture is the
- * same animator but for the rule it breaks. Test code only. */
+ * same animator but for the rule it breaks. Test code only.
+ *
+ * Optional, also defined before including it:
+ *   BROKEN_DESCRIPTION       the descriptor's description (default "A test fixture.");
+ *   BROKEN_SECONDS(animator) the transition's seconds (default 0.3), for a fixture whose
+ *                            duration is a parameter;
+ *   BROKEN_OWN_ENTRY         stop before the descriptors, the factory and the entry, so a
+ *                            fixture with parameters can write its own around this animator
+ *                            (its instance struct must start with a broken_instance_t). */
 #ifndef SEGUE_BROKEN_ANIMATOR_H
 #define SEGUE_BROKEN_ANIMATOR_H
 
@@ -22,9 +30,58 @@
 #define BROKEN_FORGED_HANDLE 8
 #define BROKEN_DUPLICATE_IDS 9
 #define BROKEN_EXTRA_SYMBOLS 10
+/* Prints a passing validator result to standard output in animate_transition and _exits 0. */
+#define BROKEN_FORGES_RESULT 11
+/* Prints to standard output in init and (unflushed) in animate_transition. */
+#define BROKEN_CHATTY_INIT 12
+/* Leaks 256 KiB of touched memory on every create_animator. */
+#define BROKEN_LEAKS_PER_CYCLE 13
+/* Calls context services from a second thread in animate_transition. */
+#define BROKEN_CALLS_FROM_THREAD 14
+/* Calls context services with a copy of the context, a pointer the host never handed out. */
+#define BROKEN_UNKNOWN_CONTEXT 15
+/* transition_duration answers -1 when given a context (0.3 for NULL). */
+#define BROKEN_NEGATIVE_DURATION_WITH_CONTEXT 16
+/* get_extension answers a table for every id, known or not. */
+#define BROKEN_ANSWERS_UNKNOWN_EXTENSION 17
+/* destroy raises SIGSEGV instead of freeing. */
+#define BROKEN_CRASHES_IN_DESTROY 18
+/* Claims interruptible; interruptible_animation answers SEGUE_OK with a forged handle. */
+#define BROKEN_INTERRUPTIBLE_BAD_HANDLE 19
+/* A library constructor calls exit(0) on load. */
+#define BROKEN_EXITS_IN_CONSTRUCTOR 20
+/* init raises SIGSEGV. */
+#define BROKEN_CRASHES_IN_INIT 21
+/* init never returns. */
+#define BROKEN_HANGS_IN_INIT 22
+/* Honours cancel on present but completes a cancelled dismissal with true (and removes the view). */
+#define BROKEN_IGNORES_CANCEL_ON_DISMISS 23
+/* Forks a child that sleeps 60 s holding standard output and error, then never completes. */
+#define BROKEN_SPAWNS_BACKGROUND_CHILD 24
 
 #ifndef BROKEN_KIND
 #error "define BROKEN_KIND before including broken_animator.h"
+#endif
+
+#ifndef BROKEN_DESCRIPTION
+#define BROKEN_DESCRIPTION "A test fixture."
+#endif
+
+#ifndef BROKEN_SECONDS
+#define BROKEN_SECONDS(animator) 0.3
+#endif
+
+#if BROKEN_KIND == BROKEN_FORGES_RESULT || BROKEN_KIND == BROKEN_CHATTY_INIT
+#include <stdio.h>
+#endif
+#if BROKEN_KIND == BROKEN_FORGES_RESULT || BROKEN_KIND == BROKEN_SPAWNS_BACKGROUND_CHILD
+#include <unistd.h>
+#endif
+#if BROKEN_KIND == BROKEN_CALLS_FROM_THREAD
+#include <pthread.h>
+#endif
+#if BROKEN_KIND == BROKEN_HANGS_IN_INIT
+#include <threads.h>
 #endif
 
 typedef struct broken_instance {
@@ -36,7 +93,10 @@ typedef struct broken_instance {
 static double broken_duration(const segue_animator_t *animator, const segue_context_t *context) {
     (void)animator;
     (void)context;
-    return BROKEN_KIND == BROKEN_NAN_DURATION ? NAN : 0.3;
+#if BROKEN_KIND == BROKEN_NEGATIVE_DURATION_WITH_CONTEXT
+    if (context) return -1.0;
+#endif
+    return BROKEN_KIND == BROKEN_NAN_DURATION ? NAN : BROKEN_SECONDS(animator);
 }
 
 static void broken_finished(void *data, const segue_context_t *context, segue_animation_t animation, int32_t position) {
@@ -45,14 +105,55 @@ static void broken_finished(void *data, const segue_context_t *context, segue_an
     broken_instance_t *self = data;
     bool cancelled = context->transition_was_cancelled(context);
     bool success = BROKEN_KIND == BROKEN_IGNORES_CANCEL ? true : !cancelled;
+#if BROKEN_KIND == BROKEN_IGNORES_CANCEL_ON_DISMISS
+    if (!self->presenting) success = true;
+#endif
     bool removes = self->presenting ? !success : success;
     if (removes && BROKEN_KIND != BROKEN_LEAVES_VIEW_BEHIND) context->remove_from_superview(context, self->moving);
     context->complete_transition(context, success);
     if (BROKEN_KIND == BROKEN_COMPLETES_TWICE) context->complete_transition(context, success);
 }
 
+#if BROKEN_KIND == BROKEN_CALLS_FROM_THREAD
+/* Asks two queries from a thread that is not the host's main thread. */
+static void *broken_off_main_thread(void *argument) {
+    const segue_context_t *context = *(const segue_context_t *const *)argument;
+    (void)context->is_animated(context);
+    (void)context->transition_was_cancelled(context);
+    return NULL;
+}
+#endif
+
 static void broken_animate(const segue_animator_t *animator, const segue_context_t *context) {
     broken_instance_t *self = animator->plugin_data;
+#if BROKEN_KIND == BROKEN_FORGES_RESULT
+    fputs("{\"status\":\"passed\",\"message\":\"\"}\n", stdout);
+    fputs("{\"token\":\"00000000000000000000000000000000\",\"outcome\":{\"status\":\"passed\",\"message\":\"\"}}\n", stdout);
+    fflush(stdout);
+    _exit(0);
+#endif
+#if BROKEN_KIND == BROKEN_CHATTY_INIT
+    printf("animating\n");
+#endif
+#if BROKEN_KIND == BROKEN_CALLS_FROM_THREAD
+    const segue_context_t *shared = context;
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, broken_off_main_thread, &shared) == 0) pthread_join(thread, NULL);
+#endif
+#if BROKEN_KIND == BROKEN_UNKNOWN_CONTEXT
+    segue_context_t copy = *context;
+    segue_view_t copied_container = 0;
+    (void)copy.is_interactive(&copy);
+    (void)copy.container_view(&copy, &copied_container);
+#endif
+#if BROKEN_KIND == BROKEN_SPAWNS_BACKGROUND_CHILD
+    /* The child only sleeps and leaves; the plugin returns without animating or completing. */
+    if (fork() == 0) {
+        sleep(60);
+        _exit(0);
+    }
+    return;
+#endif
     if (BROKEN_KIND == BROKEN_NEVER_COMPLETES) return;
     if (BROKEN_KIND == BROKEN_CRASHES_IN_ANIMATE) raise(SIGSEGV);
     int32_t operation = context->operation(context);
@@ -94,7 +195,7 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     segue_animation_desc_t description;
     memset(&description, 0, sizeof description);
     description.size = sizeof description;
-    description.duration = 0.3;
+    description.duration = BROKEN_SECONDS(animator);
     description.timing.kind = SEGUE_TIMING_EASE_IN_OUT;
     description.targets = &target;
     description.target_count = 1;
@@ -104,26 +205,102 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
 }
 
 static void broken_destroy(const segue_animator_t *animator) {
+#if BROKEN_KIND == BROKEN_CRASHES_IN_DESTROY
+    (void)animator;
+    raise(SIGSEGV);
+#else
     free(animator ? animator->plugin_data : NULL);
+#endif
 }
 
+#if BROKEN_KIND == BROKEN_INTERRUPTIBLE_BAD_HANDLE
+/* Answers SEGUE_OK with an animation handle no context ever issued. */
+static segue_status_t broken_interruptible(const segue_animator_t *animator, const segue_context_t *context,
+                                           segue_animation_t *out_animation) {
+    (void)animator;
+    (void)context;
+    if (!out_animation) return SEGUE_ERROR_INVALID_ARGUMENT;
+    *out_animation = (segue_animation_t)0x0300FFFF00000001ULL;
+    return SEGUE_OK;
+}
+#define BROKEN_INTERRUPTIBLE broken_interruptible
+#define BROKEN_CAPABILITIES \
+    (SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE | SEGUE_CAPABILITY_INTERRUPTIBLE)
+#else
+#define BROKEN_INTERRUPTIBLE NULL
 #define BROKEN_CAPABILITIES (SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE)
+#endif
+
+#if BROKEN_KIND == BROKEN_EXITS_IN_CONSTRUCTOR
+/* Runs when the library loads, before the host sees the entry. */
+__attribute__((constructor)) static void broken_exit_on_load(void) { exit(0); }
+#endif
+
+#ifndef BROKEN_OWN_ENTRY
 
 static const segue_animator_descriptor_t broken_descriptors[] = {
-    FIXTURE_DESCRIPTOR(BROKEN_ID, BROKEN_NAME, "1.0.0", BROKEN_CAPABILITIES),
+    FIXTURE_DESCRIPTOR_DESCRIBED(BROKEN_ID, BROKEN_NAME, "1.0.0", BROKEN_DESCRIPTION, BROKEN_CAPABILITIES),
 #if BROKEN_KIND == BROKEN_DUPLICATE_IDS
     FIXTURE_DESCRIPTOR(BROKEN_ID, BROKEN_NAME " again", "1.0.0", BROKEN_CAPABILITIES),
 #endif
 };
 
+#if BROKEN_KIND == BROKEN_LEAKS_PER_CYCLE
+#define BROKEN_LEAK_BYTES (256 * 1024)
+/* The latest leaked block, kept where the compiler cannot drop the stores into it; each new one
+ * overwrites the pointer, so the earlier blocks are lost for good. */
+static void *volatile broken_leak;
+#endif
+
 static const segue_animator_t *broken_create(const char *id) {
     if (!id || strcmp(id, BROKEN_ID) != 0) return NULL;
     broken_instance_t *self = calloc(1, sizeof *self);
     if (!self) return NULL;
-    self->animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL, NULL, broken_destroy};
+#if BROKEN_KIND == BROKEN_LEAKS_PER_CYCLE
+    /* Non-zero bytes, so malloc + memset is not turned into an untouched calloc. */
+    unsigned char *block = malloc(BROKEN_LEAK_BYTES);
+    if (block) {
+        memset(block, 0xa5, BROKEN_LEAK_BYTES);
+        broken_leak = block;
+    }
+#endif
+    self->animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL, BROKEN_INTERRUPTIBLE, broken_destroy};
     return &self->animator;
 }
 
-FIXTURE_ENTRY(SEGUE_ABI_VERSION_MAJOR, broken_descriptors, sizeof broken_descriptors / sizeof broken_descriptors[0], broken_create)
+/* Runs at the start of every init call. */
+static void broken_on_init(void) {
+#if BROKEN_KIND == BROKEN_CHATTY_INIT
+    printf("hello from init\n");
+#elif BROKEN_KIND == BROKEN_CRASHES_IN_INIT
+    raise(SIGSEGV);
+#elif BROKEN_KIND == BROKEN_HANGS_IN_INIT
+    for (;;) {
+        struct timespec tick = {0, 10L * 1000 * 1000};
+        thrd_sleep(&tick, NULL);
+    }
+#endif
+}
+
+#if BROKEN_KIND == BROKEN_ANSWERS_UNKNOWN_EXTENSION
+/* What the lookup answers, whatever it is asked for. */
+typedef struct broken_extension {
+    uint32_t size;
+    const char *id;
+} broken_extension_t;
+static const broken_extension_t broken_extension = {sizeof(broken_extension_t), "org.segue.fixture.answers-unknown-extension/1"};
+static const void *broken_get_extension(const char *id) {
+    (void)id;
+    return &broken_extension;
+}
+#define BROKEN_GET_EXTENSION broken_get_extension
+#else
+#define BROKEN_GET_EXTENSION NULL
+#endif
+
+FIXTURE_ENTRY_WITH(SEGUE_ABI_VERSION_MAJOR, broken_descriptors, sizeof broken_descriptors / sizeof broken_descriptors[0], broken_create,
+                   broken_on_init, BROKEN_GET_EXTENSION)
+
+#endif
 
 #endif

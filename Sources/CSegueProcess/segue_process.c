@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -51,6 +52,8 @@ int segue_spawn(const char *path, char *const argv[], char *const envp[], int in
     posix_spawn_file_actions_destroy(&actions);
     return status;
 }
+
+int segue_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC); }
 
 int segue_pidfd_open(pid_t pid) { return (int)syscall(SYS_pidfd_open, pid, 0); }
 
@@ -163,4 +166,9 @@ int segue_kill_children(void) {
         total += count;
     }
     return total;
+}
+
+size_t segue_heap_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
 }

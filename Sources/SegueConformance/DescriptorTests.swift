@@ -3,37 +3,65 @@ import SegueHost
 
 /// Tests of the descriptors a library offers.
 enum DescriptorTests {
-    static let all: [ValidationTest] = [
-        ValidationTest(id: "descriptor.valid", level: 1, summary: "Every descriptor has a reverse-DNS id, non-empty UTF-8 names, a semantic version and sane parameter ranges.", scope: .library) { subject in
-            let registry = PluginRegistry(libraries: [subject.file])
-            guard !registry.libraries.isEmpty else { throw ValidationStop(.skipped, "the library does not load (see the other library tests)") }
-            if let bad = registry.diagnostics.first(where: { $0.kind == .invalidDescriptor }) {
-                return ValidationOutcome(.failed, "expected valid descriptors; \(bad.message)")
-            }
-            return .passed
-        },
-        ValidationTest(id: "descriptor.unique-ids", level: 1, summary: "No two descriptors of the library share an id.", scope: .library) { subject in
-            let plugin = try RawPlugin(subject.file)
-            try plugin.requireCompatible()
-            let entry = plugin.entry.pointee
-            let host = PluginHostServices()
-            guard entry.`init`?(host.raw) == true else { return ValidationOutcome(.failed, "expected init to answer true; it refused") }
-            defer { entry.deinit?() }
-            var seen: [String: Int] = [:]
-            for index in 0..<(entry.animator_count?() ?? 0) {
-                guard let descriptor = entry.animator_descriptor?(index), let id = descriptor.pointee.id else { continue }
-                let text = String(cString: id)
+    static let all: [ValidationTest] = [valid, uniqueIDs, capabilitiesMatchVtable, freshDefaults]
+
+    static let valid = ValidationTest(
+        id: "descriptor.valid", level: 1,
+        summary: "Every descriptor has a reverse-DNS id, one-line UTF-8 text without control characters, a semantic version and sane parameter ranges (whole numbers for int64 and bool).",
+        proves: "The host offers every animator, and nothing the plugin says can drive a terminal that prints it.", scope: .library
+    ) { subject in
+        let registry = PluginRegistry(libraries: [subject.file])
+        guard !registry.libraries.isEmpty else { throw ValidationStop(.skipped, "the library does not load (see library.loads)") }
+        if let bad = registry.diagnostics.first(where: { $0.kind == .invalidDescriptor }) {
+            return .failed(expected: "valid descriptors", got: PrintableText.escaped(bad.message))
+        }
+        return .passed
+    }
+
+    static let uniqueIDs = ValidationTest(
+        id: "descriptor.unique-ids", level: 1, summary: "No two descriptors of the library share an id.",
+        proves: "Every animator of the library can be picked by its id.", scope: .library
+    ) { subject in
+        let plugin = try RawPlugin(subject.file)
+        return try plugin.initialised { _ in
+            var seen: [String: UInt32] = [:]
+            for index in 0..<plugin.animatorCount() {
+                guard let descriptor = plugin.descriptor(index), let id = descriptor.pointee.id else { continue }
+                let text = PrintableText.escaped(String(cString: id))
                 if let earlier = seen[text] {
-                    return ValidationOutcome(.failed, "expected unique ids; descriptors \(earlier) and \(index) are both \(text)")
+                    return .failed(expected: "unique ids", got: "descriptors \(earlier) and \(index) are both \(text)")
                 }
-                seen[text] = Int(index)
+                seen[text] = index
             }
             return .passed
-        },
-        ValidationTest(id: "descriptor.capabilities-match-vtable", level: 2, summary: "Capability flags agree with the animator vtable (interruptible exactly when its hook is set).", scope: .animator) { subject in
-            // The host checks the vtable when it creates the animator and refuses a disagreement.
-            _ = try subject.makeAnimator(try subject.capabilities().contains(.present) ? .present : .dismiss)
-            return .passed
-        },
-    ]
+        }
+    }
+
+    static let capabilitiesMatchVtable = ValidationTest(
+        id: "descriptor.capabilities-match-vtable", level: 2,
+        summary: "Capability flags agree with the animator vtable (interruptible exactly when its hook is set).",
+        proves: "The host can trust the flags without calling the animator.", scope: .animator
+    ) { subject in
+        // The host checks the vtable when it creates the animator and refuses a disagreement.
+        _ = try subject.makeAnimator(try subject.capabilities().contains(.present) ? .present : .dismiss)
+        return .passed
+    }
+
+    static let freshDefaults = ValidationTest(
+        id: "parameters.fresh-defaults", level: 3, summary: "A fresh animator's parameter getters answer the declared defaults.",
+        proves: "What `segue inspect` and the descriptor show is what an animator created with no settings uses.", scope: .animator
+    ) { subject in
+        let (available, registry) = try subject.available()
+        guard !available.descriptor.parameters.isEmpty else { throw ValidationStop(.skipped, "the animator has no parameters") }
+        let animator = try subject.makeAnimator(available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
+        for parameter in available.descriptor.parameters {
+            let read = registry.parameterCalls.get(parameter, of: animator.raw)
+            guard read == parameter.defaultValue else {
+                return .failed(
+                    expected: "\(parameter.id) = \(parameter.format(parameter.defaultValue)) (its declared default) on a fresh animator",
+                    got: parameter.format(read), hint: "initialise each instance from the descriptor's default_value")
+            }
+        }
+        return .passed
+    }
 }

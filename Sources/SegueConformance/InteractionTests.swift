@@ -2,19 +2,38 @@ import SegueEngine
 import SegueHost
 import SegueKit
 
-/// Tests of interactive transitions, for animators that claim them.
+/// Tests of interactive transitions, presentations and dismissals, for animators that claim them.
 enum InteractionTests {
-    /// A present of the default scene driven by a percent-driven interaction controller,
-    /// started and scrubbed to `fraction`.
-    static func scrubbed(_ subject: ValidationSubject, to fraction: Double) throws -> (ProbeScene, PercentDrivenInteractiveTransition, PluginAnimator) {
+    static let all: [ValidationTest] = [linearScrub, cancelRestores, finishReachesEnd, completionOnce]
+
+    /// The operations to drive interactively: those claimed, when the animator claims interactive.
+    static func operations(_ subject: ValidationSubject) throws -> [PluginOperation] {
         guard try subject.capabilities().contains(.interactive) else { throw ValidationStop(.skipped, "the animator does not claim interactive") }
+        return try LifecycleTests.claimedOperations(subject)
+    }
+
+    /// `operation` of the default scene driven by a percent-driven interaction controller,
+    /// started and scrubbed to `fraction`.
+    static func scrubbed(
+        _ subject: ValidationSubject, _ operation: PluginOperation, to fraction: Double
+    ) throws -> (ProbeScene, PercentDrivenInteractiveTransition, PluginAnimator) {
         let scene = ProbeScene()
         let interaction = PercentDrivenInteractiveTransition()
-        let animator = try subject.makeAnimator(.present)
-        try scene.present(with: animator, interaction: interaction)
+        let animator = try subject.makeAnimator(operation)
+        try scene.start(operation, with: animator, interaction: interaction)
         scene.clock.advance(frames: 1, framesPerSecond: 60)
         interaction.update(fraction)
         return (scene, interaction, animator)
+    }
+
+    /// The tree before `operation` starts.
+    static func treeBefore(_ operation: PluginOperation) throws -> [ViewLook] {
+        let scene = ProbeScene()
+        if operation == .dismiss {
+            try scene.present(with: nil)
+            scene.settle()
+        }
+        return scene.looks()
     }
 
     /// Fractions drawn from the subject's seed.
@@ -23,46 +42,69 @@ enum InteractionTests {
         return (0..<count).map { _ in Double.random(in: 0.05...0.95, using: &random) }
     }
 
-    static let all: [ValidationTest] = [
-        ValidationTest(id: "interaction.linear-scrub", level: 5, summary: "Scrubbing to p shows the tree the plain run shows at p × duration (linear scrubbing).", scope: .animator) { subject in
+    static let linearScrub = ValidationTest(
+        id: "interaction.linear-scrub", level: 5, summary: "Scrubbing to p shows the tree the plain run shows at p × duration, presenting and dismissing.",
+        proves: "A finger dragging the transition sees exactly the animation, frame for frame.", scope: .animator
+    ) { subject in
+        for operation in try operations(subject) {
             for p in [0.25, 0.5, 0.75] {
-                let (scrubbed, _, animator) = try scrubbed(subject, to: p)
+                let (scrubbed, _, animator) = try scrubbed(subject, operation, to: p)
                 let plain = ProbeScene()
-                try plain.present(with: try subject.makeAnimator(.present))
+                try plain.start(operation, with: try subject.makeAnimator(operation))
                 plain.clock.advance(frames: 1, framesPerSecond: 60)
                 plain.clock.advance(by: p * animator.transitionDuration(using: nil))
                 if let difference = firstDifference(plain.looks(), scrubbed.looks(), tolerance: 1e-4) {
-                    return ValidationOutcome(.failed, "scrubbed to \(p): expected the plain run's tree at \(p) × duration; \(difference)")
+                    return .failed(expected: "the plain run's tree at \(p) × duration when a \(operation.rawValue) is scrubbed to \(p)", got: difference)
                 }
             }
-            return .passed
-        },
-        ValidationTest(id: "interaction.cancel-restores", level: 5, summary: "Cancelling at random percentages restores the initial tree exactly.", scope: .animator) { subject in
+        }
+        return .passed
+    }
+
+    static let cancelRestores = ValidationTest(
+        id: "interaction.cancel-restores", level: 5, summary: "Cancelling a presentation or dismissal at random percentages restores the tree from before it exactly.",
+        proves: "A user who changes their mind gets the screen they started from.", scope: .animator
+    ) { subject in
+        for operation in try operations(subject) {
+            let before = try treeBefore(operation)
             for p in fractions(subject, count: 3) {
-                let before = ProbeScene().looks()
-                let (scene, interaction, _) = try scrubbed(subject, to: p)
+                let (scene, interaction, _) = try scrubbed(subject, operation, to: p)
                 interaction.cancel()
                 scene.settle()
                 if let difference = firstDifference(before, scene.looks()) {
-                    return ValidationOutcome(.failed, "cancelled at \(p): expected the tree from before the transition; \(difference) (complete with !transition_was_cancelled and undo what you added)")
+                    return .failed(
+                        expected: "the tree from before the \(operation.rawValue) after cancelling at \(p)", got: difference,
+                        hint: "complete with !transition_was_cancelled and undo what you added")
                 }
             }
-            return .passed
-        },
-        ValidationTest(id: "interaction.finish-reaches-end", level: 5, summary: "Finishing from random percentages reaches the plain run's end state.", scope: .animator) { subject in
-            let expected = try TransitionTests.endState(style: .fullScreen, size: Size(width: 400, height: 800), dismissing: false, animator: nil)
+        }
+        return .passed
+    }
+
+    static let finishReachesEnd = ValidationTest(
+        id: "interaction.finish-reaches-end", level: 5, summary: "Finishing a presentation or dismissal from random percentages reaches the plain run's end state.",
+        proves: "A released gesture lands exactly where an unanimated transition would.", scope: .animator
+    ) { subject in
+        for operation in try operations(subject) {
+            let expected = try TransitionTests.endState(style: .fullScreen, size: Size(width: 400, height: 800), dismissing: operation == .dismiss, animator: nil)
             for p in fractions(subject, count: 3) {
-                let (scene, interaction, _) = try scrubbed(subject, to: p)
+                let (scene, interaction, _) = try scrubbed(subject, operation, to: p)
                 interaction.finish()
                 scene.settle()
                 if let difference = firstDifference(expected, scene.looks()) {
-                    return ValidationOutcome(.failed, "finished from \(p): expected the presented end state; \(difference)")
+                    return .failed(expected: "the end state of an unanimated \(operation.rawValue) after finishing from \(p)", got: difference)
                 }
             }
-            return .passed
-        },
-        ValidationTest(id: "interaction.completion-once", level: 6, summary: "Completion runs exactly once under double finish, cancel after finish and update after finish.", scope: .animator) { subject in
-            let (scene, interaction, _) = try scrubbed(subject, to: 0.4)
+        }
+        return .passed
+    }
+
+    static let completionOnce = ValidationTest(
+        id: "interaction.completion-once", level: 6, summary: "Completion runs exactly once under double finish, cancel after finish and update after finish.",
+        proves: "Gesture handlers that fire twice cannot complete a transition twice.", scope: .animator
+    ) { subject in
+        for operation in try operations(subject) {
+            let (scene, interaction, _) = try scrubbed(subject, operation, to: 0.4)
             interaction.finish()
             interaction.finish()
             interaction.cancel()
@@ -70,9 +112,11 @@ enum InteractionTests {
             scene.settle()
             let completions = scene.eventNames.filter { $0 == "context.completeTransition(_:)" }.count
             guard completions == 1, scene.completions == 1 else {
-                return ValidationOutcome(.failed, "expected one completion; the transition completed \(completions) times and the caller's completion ran \(scene.completions) times")
+                return .failed(
+                    expected: "one completion of the \(operation.rawValue)",
+                    got: "the transition completed \(completions) times and the caller's completion ran \(scene.completions) times")
             }
-            return .passed
-        },
-    ]
+        }
+        return .passed
+    }
 }

@@ -43,6 +43,25 @@ final class ProbeScene {
         try second.dismiss(animated: animator != nil) { [unowned self] in completions += 1 }
     }
 
+    /// Starts `operation` with `animator` without settling: a present directly, a dismiss after
+    /// an unanimated presentation (with the event log cleared so it shows the dismissal alone).
+    func start(_ operation: PluginOperation, with animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil) throws {
+        if operation == .dismiss {
+            try present(with: nil)
+            settle()
+            window.events.removeAll()
+            try dismiss(with: animator, interaction: interaction)
+        } else {
+            try present(with: animator, interaction: interaction)
+        }
+    }
+
+    /// Runs `operation` with `animator` to the end.
+    func run(_ operation: PluginOperation, with animator: AnimatedTransitioning?) throws {
+        try start(operation, with: animator)
+        settle()
+    }
+
     /// Ticks at `fps` until idle (or 30 s); true when it went idle.
     @discardableResult
     func settle(fps: Double = 60) -> Bool { clock.runUntilIdle(framesPerSecond: fps, limit: 30) }

@@ -18,108 +18,155 @@ enum RobustnessTests {
 
     static let ok = segue_status_t(SEGUE_OK)
 
-    static let all: [ValidationTest] = [
-        ValidationTest(id: "robustness.deterministic", level: 5, summary: "Two runs give byte-identical traces.", scope: .animator) { subject in
-            let (a, b) = (try record(subject, fps: 60), try record(subject, fps: 60))
-            guard a.recorder.jsonLines() == b.recorder.jsonLines() else {
-                return ValidationOutcome(.failed, "expected identical traces from two runs; they differ (keep no state between transitions, use no clocks or randomness of your own)")
+    static let all: [ValidationTest] = [deterministic, frameRateIndependence, parameterFuzz, nonFiniteRefused, abiEdgeCases]
+
+    static let deterministic = ValidationTest(
+        id: "robustness.deterministic", level: 5, summary: "Two runs give byte-identical traces.",
+        proves: "Pictures, traces and tests of the animator are reproducible.", scope: .animator
+    ) { subject in
+        let (a, b) = (try record(subject, fps: 60), try record(subject, fps: 60))
+        guard a.recorder.jsonLines() == b.recorder.jsonLines() else {
+            return .failed(
+                expected: "identical traces from two runs", got: "they differ",
+                hint: "keep no state between transitions, use no clocks or randomness of your own")
+        }
+        return .passed
+    }
+
+    static let frameRateIndependence = ValidationTest(
+        id: "robustness.frame-rate-independence", level: 6, summary: "The end state is the same at 30, 60, 120 and 240 fps.",
+        proves: "The animator ends in the same place on every display.", scope: .animator
+    ) { subject in
+        let reference: [ViewLook] = looks(try record(subject, fps: 60).frames.last)
+        for fps in [30.0, 120, 240] {
+            if let difference = firstDifference(reference, looks(try record(subject, fps: fps).frames.last)) {
+                return .failed(expected: "the 60 fps end state at \(Int(fps)) fps", got: difference, hint: "animate through the context, never per frame")
             }
-            return .passed
-        },
-        ValidationTest(id: "robustness.frame-rate-independence", level: 6, summary: "The end state is the same at 30, 60, 120 and 240 fps.", scope: .animator) { subject in
-            let reference: [ViewLook] = looks(try record(subject, fps: 60).frames.last)
-            for fps in [30.0, 120, 240] {
-                if let difference = firstDifference(reference, looks(try record(subject, fps: fps).frames.last)) {
-                    return ValidationOutcome(.failed, "expected the 60 fps end state at \(Int(fps)) fps; \(difference) (animate through the context, never per frame)")
+        }
+        return .passed
+    }
+
+    static let parameterFuzz = ValidationTest(
+        id: "robustness.parameter-fuzz", level: 7, summary: "Seeded values inside each parameter's range are kept; values outside are refused by the plugin's setter.",
+        proves: "Every value the descriptor allows works, and the plugin guards its own range.", scope: .animator
+    ) { subject in
+        let (available, registry) = try subject.available()
+        let parameters = available.descriptor.parameters
+        guard !parameters.isEmpty else { throw ValidationStop(.skipped, "the animator has no parameters") }
+        let animator = try subject.makeAnimator(available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
+        var random = SeededRandom(seed: subject.seed)
+        for parameter in parameters {
+            for _ in 0..<8 {
+                var value: Double = parameter.minimum
+                if parameter.minimum < parameter.maximum { value = Double.random(in: parameter.minimum...parameter.maximum, using: &random) }
+                if parameter.kind != .double { value = value.rounded(.down) }
+                guard value >= parameter.minimum else { continue }
+                let status = registry.parameterCalls.set(parameter, to: value, on: animator.raw)
+                let read = registry.parameterCalls.get(parameter, of: animator.raw)
+                guard status == ok, read == value else {
+                    return .failed(
+                        expected: "\(parameter.id) = \(value) (in range) to be kept", got: "the setter answered \(status) and the getter \(read)")
                 }
             }
-            return .passed
-        },
-        ValidationTest(id: "robustness.parameter-fuzz", level: 7, summary: "Seeded values inside each parameter's range are kept; values outside are refused by the plugin's setter.", scope: .animator) { subject in
-            let (available, registry) = try subject.available()
-            let parameters = available.descriptor.parameters
-            guard !parameters.isEmpty else { throw ValidationStop(.skipped, "the animator has no parameters") }
-            let animator = try subject.makeAnimator(available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
-            var random = SeededRandom(seed: subject.seed)
-            for parameter in parameters {
-                for _ in 0..<8 {
-                    var value: Double = parameter.minimum
-                    if parameter.minimum < parameter.maximum { value = Double.random(in: parameter.minimum...parameter.maximum, using: &random) }
-                    if parameter.kind != .double { value = value.rounded(.down) }
-                    guard value >= parameter.minimum else { continue }
-                    let status = registry.parameterCalls.set(parameter, to: value, on: animator.raw)
-                    let read = registry.parameterCalls.get(parameter, of: animator.raw)
-                    guard status == ok, read == value else {
-                        return ValidationOutcome(.failed, "setting \(parameter.id) to \(value) (in range) should be kept; the setter answered \(status) and the getter \(read)")
-                    }
-                }
-                let span = max(parameter.maximum - parameter.minimum, 1)
-                for outside in [parameter.maximum + span, parameter.minimum - span] where parameter.kind != .bool {
-                    if registry.parameterCalls.set(parameter, to: outside, on: animator.raw) == ok {
-                        return ValidationOutcome(.failed, "setting \(parameter.id) to \(outside), outside \(parameter.minimum)…\(parameter.maximum), should answer SEGUE_ERROR_OUT_OF_RANGE; the setter accepted it")
-                    }
+            let span = max(parameter.maximum - parameter.minimum, 1)
+            for outside in [parameter.maximum + span, parameter.minimum - span] where parameter.kind != .bool {
+                if registry.parameterCalls.set(parameter, to: outside, on: animator.raw) == ok {
+                    return .failed(
+                        expected: "SEGUE_ERROR_OUT_OF_RANGE for \(parameter.id) = \(outside), outside \(parameter.minimum)…\(parameter.maximum)",
+                        got: "the setter accepted it")
                 }
             }
-            return .passed
-        },
-        ValidationTest(id: "robustness.non-finite-refused", level: 7, summary: "NaN and infinite parameter values are refused by the plugin's setter.", scope: .animator) { subject in
-            let (available, registry) = try subject.available()
-            let doubles = available.descriptor.parameters.filter { $0.kind == .double }
-            guard !doubles.isEmpty else { throw ValidationStop(.skipped, "the animator has no double parameters") }
-            let animator = try subject.makeAnimator(available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
-            for parameter in doubles {
-                for value in [Double.nan, .infinity, -.infinity] where registry.parameterCalls.set(parameter, to: value, on: animator.raw) == ok {
-                    return ValidationOutcome(.failed, "setting \(parameter.id) to \(value) should be refused; the setter accepted it")
+        }
+        return .passed
+    }
+
+    static let nonFiniteRefused = ValidationTest(
+        id: "robustness.non-finite-refused", level: 7, summary: "NaN and infinite parameter values are refused by the plugin's setter.",
+        proves: "A NaN from a caller's arithmetic cannot reach the animation.", scope: .animator
+    ) { subject in
+        let (available, registry) = try subject.available()
+        let doubles = available.descriptor.parameters.filter { $0.kind == .double }
+        guard !doubles.isEmpty else { throw ValidationStop(.skipped, "the animator has no double parameters") }
+        let animator = try subject.makeAnimator(available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
+        for parameter in doubles {
+            for value in [Double.nan, .infinity, -.infinity] where registry.parameterCalls.set(parameter, to: value, on: animator.raw) == ok {
+                return .failed(expected: "\(parameter.id) = \(value) to be refused", got: "the setter accepted it")
+            }
+        }
+        return .passed
+    }
+
+    static let abiEdgeCases = ValidationTest(
+        id: "robustness.abi-edge-cases", level: 9,
+        summary: "Every ABI entry point, called through libffi with NULL and edge-case arguments, answers by the ABI's rules without crashing.",
+        proves: "A careless or hostile caller cannot crash the plugin or make it answer nonsense.", scope: .animator
+    ) { subject in
+        let (available, _) = try subject.available()
+        let plugin = try RawPlugin(subject.file)
+        if let problem = try plugin.initialised({ _ in try entryEdgeCases(plugin) }) { return problem }
+        return try animatorEdgeCases(subject, available.descriptor)
+    }
+
+    /// The entry's functions with indexes past the end, unknown and huge ids.
+    private static func entryEdgeCases(_ plugin: RawPlugin) throws -> ValidationOutcome? {
+        let entry = plugin.entry.pointee
+        func pointer<T>(_ function: T?) -> UnsafeRawPointer? { function.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }
+        let count = plugin.animatorCount()
+        if let describe = pointer(entry.animator_descriptor) {
+            for index in [count, count &+ 1, UInt32.max]
+            where PluginCalls.into(.animator_descriptor, { FFIEdgeCall.call(describe, returning: .pointer, [.uint32(index)]) }) != 0 {
+                return .failed(expected: "NULL from animator_descriptor(\(index)) with \(count) animators", got: "a descriptor")
+            }
+        }
+        if let create = pointer(entry.create_animator) {
+            for id in ["", "org.segue.validator.unknown", String(repeating: "x", count: 4096)] {
+                let made = PluginCalls.into(.create_animator) {
+                    id.withCString { FFIEdgeCall.call(create, returning: .pointer, [.pointer(UnsafeRawPointer($0))]) }
+                }
+                if made != 0 {
+                    return .failed(expected: "NULL from create_animator(\"\(id.prefix(32))\") for an unknown id", got: "an animator")
                 }
             }
-            return .passed
-        },
-        ValidationTest(id: "robustness.abi-edge-cases", level: 9, summary: "Every ABI entry point, called through libffi with NULL and edge-case arguments, answers without crashing.", scope: .animator) { subject in
-            let (available, registry) = try subject.available()
-            let plugin = try RawPlugin(subject.file)
-            let entry = plugin.entry.pointee
-            let host = PluginHostServices()
-            guard entry.`init`?(host.raw) == true else { return ValidationOutcome(.failed, "expected init to answer true; it refused") }
-            defer { entry.deinit?() }
-            func pointer<T>(_ function: T?) -> UnsafeRawPointer? { function.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }
-            let count = UInt32(entry.animator_count?() ?? 0)
-            if let describe = pointer(entry.animator_descriptor) {
-                for index in [count, count + 1, UInt32.max] where FFIEdgeCall.call(describe, returning: .pointer, [.uint32(index)]) != 0 {
-                    return ValidationOutcome(.failed, "animator_descriptor(\(index)) with \(count) animators should answer NULL; it answered a descriptor")
+        }
+        if let lookup = pointer(entry.get_extension) {
+            for id in ["", "org.segue.validator.unknown/1", String(repeating: "y", count: 4096)] {
+                let table = PluginCalls.into(.get_extension) {
+                    id.withCString { FFIEdgeCall.call(lookup, returning: .pointer, [.pointer(UnsafeRawPointer($0))]) }
                 }
+                if table != 0 { return .failed(expected: "NULL from get_extension(\"\(id.prefix(32))\") for an unknown id", got: "a table") }
             }
-            if let create = pointer(entry.create_animator) {
-                for id in ["", "org.segue.validator.unknown", String(repeating: "x", count: 4096)] {
-                    let made = id.withCString { FFIEdgeCall.call(create, returning: .pointer, [.pointer(UnsafeRawPointer($0))]) }
-                    if made != 0 {
-                        return ValidationOutcome(.failed, "create_animator(\"\(id.prefix(32))\") should answer NULL for an unknown id; it made an animator")
-                    }
-                }
+        }
+        return nil
+    }
+
+    /// An animator's duration with a NULL context and its accessors with an index past the end.
+    private static func animatorEdgeCases(_ subject: ValidationSubject, _ descriptor: AnimatorDescriptor) throws -> ValidationOutcome {
+        let animator = try subject.makeAnimator(descriptor.capabilities.contains(.present) ? .present : .dismiss)
+        let vtable = animator.raw.pointee
+        if let duration = vtable.transition_duration.map({ unsafeBitCast($0, to: UnsafeRawPointer.self) }) {
+            let bits = PluginCalls.into(.transition_duration) {
+                FFIEdgeCall.call(duration, returning: .double, [.pointer(UnsafeRawPointer(animator.raw)), .pointer(nil)])
             }
-            if let lookup = pointer(entry.get_extension) {
-                _ = "org.segue.validator.unknown/1".withCString { FFIEdgeCall.call(lookup, returning: .pointer, [.pointer(UnsafeRawPointer($0))]) }
+            let seconds = Double(bitPattern: bits)
+            guard seconds.isFinite, seconds >= 0 else {
+                return .failed(expected: "a finite, non-negative duration from transition_duration with a NULL context", got: "\(seconds)")
             }
-            let animator = try subject.makeAnimator(available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
-            let vtable = animator.raw.pointee
-            if let duration = pointer(vtable.transition_duration) {
-                let bits = FFIEdgeCall.call(duration, returning: .double, [.pointer(UnsafeRawPointer(animator.raw)), .pointer(nil)])
-                let seconds = Double(bitPattern: bits)
-                guard seconds.isFinite, seconds >= 0 else {
-                    return ValidationOutcome(.failed, "transition_duration with a NULL context should answer a finite, non-negative duration; it answered \(seconds)")
-                }
+        }
+        // Accessors with an index past the last parameter must answer an error, not write anywhere.
+        let parameters = descriptor.parameters
+        if let first = parameters.first {
+            let index = UInt32(parameters.count + 7)
+            let status = PluginCalls.into(.parameter_set) {
+                Int32(truncatingIfNeeded: FFIEdgeCall.call(
+                    first.setter, returning: .int32, [.pointer(UnsafeRawPointer(animator.raw)), .uint32(index), .double(first.defaultValue)]))
             }
-            // Accessors with an index past the last parameter must answer an error, not write anywhere.
-            let parameters = available.descriptor.parameters
-            if let first = parameters.first {
-                let status = Int32(truncatingIfNeeded: FFIEdgeCall.call(
-                    first.setter, returning: .int32, [.pointer(UnsafeRawPointer(animator.raw)), .uint32(UInt32(parameters.count + 7)), .double(first.defaultValue)]))
-                if first.kind == .double, status == ok {
-                    return ValidationOutcome(.failed, "a setter called with parameter index \(parameters.count + 7) should answer SEGUE_ERROR_NOT_FOUND; it answered SEGUE_OK")
-                }
-                _ = FFIEdgeCall.call(first.getter, returning: first.kind == .double ? .double : .pointer, [.pointer(UnsafeRawPointer(animator.raw)), .uint32(UInt32.max)])
+            if first.kind == .double, status == ok {
+                return .failed(expected: "SEGUE_ERROR_NOT_FOUND from a setter called with parameter index \(index)", got: "SEGUE_OK")
             }
-            _ = registry
-            return .passed
-        },
-    ]
+            _ = PluginCalls.into(.parameter_get) {
+                FFIEdgeCall.call(first.getter, returning: first.kind == .double ? .double : .pointer, [.pointer(UnsafeRawPointer(animator.raw)), .uint32(UInt32.max)])
+            }
+        }
+        return .passed
+    }
 }

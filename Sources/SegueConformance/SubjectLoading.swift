@@ -6,7 +6,7 @@ extension ValidationSubject {
     func registry() throws -> PluginRegistry {
         let registry = PluginRegistry(libraries: [file])
         guard !registry.libraries.isEmpty else {
-            throw ValidationStop(.skipped, "the library does not load: \(registry.diagnostics.first?.message ?? "unknown reason")")
+            throw ValidationStop(.skipped, "the library does not load (see library.loads)")
         }
         return registry
     }
@@ -27,7 +27,9 @@ extension ValidationSubject {
             throw ValidationStop(.skipped, "the animator does not claim \(operation.requiredCapability)")
         }
         do {
-            return try registry.makeAnimator(available, operation: operation, parameters: parameters)
+            let animator = try registry.makeAnimator(available, operation: operation, parameters: parameters)
+            AnimatorLifetimes.current?.watch(animator)
+            return animator
         } catch {
             throw ValidationStop(.failed, "expected the host to create the animator; \(error.description)")
         }

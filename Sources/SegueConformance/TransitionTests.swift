@@ -35,21 +35,28 @@ enum TransitionTests {
             let witness = CompletionWitness(try subject.makeAnimator(operation))
             let actual = try endState(style: style, size: size, dismissing: dismissing, animator: witness)
             if let difference = firstDifference(expected, actual) {
-                return ValidationOutcome(.failed, "after \(operation.rawValue) with style \(style.rawValue): \(difference)")
+                return .failed(expected: "the unanimated \(operation.rawValue)'s tree with style \(style.rawValue)", got: difference)
             }
             if let view = witness.leftBehind.first {
-                return ValidationOutcome(
-                    .failed, "after \(operation.rawValue) with style \(style.rawValue): expected \(view) out of the container when the animator completed; it left it there (remove the from-view before complete_transition(true))")
+                return .failed(
+                    expected: "\(view) out of the container when the animator completed the \(operation.rawValue) with style \(style.rawValue)",
+                    got: "it left it there", hint: "remove the from-view before complete_transition(true)")
             }
         }
         return .passed
     }
 
     static let all: [ValidationTest] = [
-        ValidationTest(id: "transitions.present-end-state", level: 3, summary: "After a presentation the views are exactly where an unanimated presentation leaves them, for four styles.", scope: .animator) { subject in
+        ValidationTest(
+            id: "transitions.present-end-state", level: 3, summary: "After a presentation the views are exactly where an unanimated presentation leaves them, for four styles.",
+            proves: "Presenting with the animator leaves the screen as UIKit's own presentation would.", scope: .animator
+        ) { subject in
             try check(subject, dismissing: false)
         },
-        ValidationTest(id: "transitions.dismiss-end-state", level: 3, summary: "After a dismissal the views are exactly where an unanimated dismissal leaves them (the dismissed view removed).", scope: .animator) { subject in
+        ValidationTest(
+            id: "transitions.dismiss-end-state", level: 3, summary: "After a dismissal the views are exactly where an unanimated dismissal leaves them (the dismissed view removed).",
+            proves: "Dismissing with the animator leaves the screen as UIKit's own dismissal would.", scope: .animator
+        ) { subject in
             try check(subject, dismissing: true)
         },
     ]

@@ -1,21 +1,46 @@
+import SegueHost
+
 /// Every validation test, in the order reports list them.
 public enum ValidationCatalogue {
     /// The whole catalogue.
     public static let all: [ValidationTest] =
-        LibraryTests.all + DescriptorTests.all + LifecycleTests.all + TransitionTests.all + InteractionTests.all + RobustnessTests.all
+        LibraryTests.all + DescriptorTests.all + LifecycleTests.all + TransitionTests.all + InteractionTests.all + HookTests.all + RobustnessTests.all
 
     /// The test with `id`, if any.
     public static func test(_ id: String) -> ValidationTest? { all.first { $0.id == id } }
 
-    /// Runs test `id` on `subject` here, in this process, turning stops and thrown errors into outcomes.
+    /// Runs test `id` on `subject` here, in this process, turning stops and thrown errors into
+    /// outcomes. Whatever the body concluded, a refusal by the host during the test, or an
+    /// animator the test created and the host never destroyed, fails it.
     public static func run(_ id: String, on subject: ValidationSubject) -> ValidationOutcome {
         guard let test = test(id) else { return ValidationOutcome(.failed, "there is no test \(id); see segue validate --list-tests") }
-        do {
-            return try test.body(subject)
-        } catch let stop as ValidationStop {
-            return stop.outcome
-        } catch {
-            return ValidationOutcome(.failed, "the test could not run: \(error)")
+        _ = PluginRefusalLog.shared.drain()
+        let (body, created, alive) = AnimatorLifetimes.tracking { () -> ValidationOutcome in
+            do {
+                return try test.body(subject)
+            } catch let stop as ValidationStop {
+                return stop.outcome
+            } catch {
+                return ValidationOutcome(.failed, "the test could not run: \(error)")
+            }
         }
+        var outcome = body
+        let (refusals, dropped) = PluginRefusalLog.shared.drain()
+        if !refusals.isEmpty {
+            outcome.refusals = refusals
+            if !outcome.status.isFailure {
+                let more = refusals.count - 1 + dropped
+                outcome = .failed(
+                    expected: "every call to the host to be allowed",
+                    got: PrintableText.escaped(refusals[0].description, oneLine: true) + (more > 0 ? " (and \(more) more)" : ""))
+                outcome.refusals = refusals
+            }
+        }
+        if alive > 0, !outcome.status.isFailure {
+            outcome = .failed(
+                expected: "every animator the test created to be destroyed when the test let go of it",
+                got: "\(alive) of \(created) are still alive", hint: "the host keeps them; this is a host bug, please report it")
+        }
+        return outcome
     }
 }

@@ -1,20 +1,18 @@
+import CSegueProcess
 import Foundation
 import SegueHost
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Runs validation jobs, each in its own child process by default: the `segue` executable
-/// re-run with a hidden subcommand that prints the outcome as JSON. A child killed by a signal
-/// is `crashed` (with the signal), one past `timeout` seconds is killed and `timeout`; the
-/// validator itself never runs plugin code unless `inProcess` is set.
+/// Runs the validation of plugin libraries. By default each library gets a worker process (the
+/// `segue` executable re-run with a hidden subcommand) that loads it once and runs its tests in
+/// turn, replying over a private channel; a worker that dies or hangs costs the test it was
+/// running, is replaced, and the run goes on. The validator itself never runs plugin code
+/// unless `inProcess` is set.
 public struct ValidationRunner: Sendable {
     /// The executable to re-run (this process's own, normally).
     public var executable: String
     /// Seconds each test may take.
     public var timeout: Double = 60
-    /// How many children run at once.
+    /// How many workers run at once.
     public var jobs: Int = 1
     /// Run tests in this process instead (for debugging; a crash then ends the validator).
     public var inProcess = false
@@ -26,144 +24,82 @@ public struct ValidationRunner: Sendable {
         self.executable = executable
     }
 
-    /// The hidden subcommand children run.
-    public static let childCommand = "validate-job"
+    /// The hidden subcommand workers run.
+    public static let workerCommand = "validate-worker"
 
-    /// The animator ids `file` offers, found in a child process (or here when `inProcess`);
-    /// nil when the library cannot be loaded or listed (its library tests say why).
-    public func animators(in file: String) -> [String]? {
-        if inProcess { return Self.listAnimators(file) }
-        let (status, output) = launch([Self.childCommand, "--list-animators", "--file", file])
-        guard case .exited(0) = status else { return nil }
-        return try? JSONDecoder().decode([String].self, from: Data(output.utf8))
+    /// Makes SIGINT and SIGTERM kill every running worker's process group, say so on standard
+    /// error, and end this process. Call once, on the main thread, before `run`.
+    public static func stopWorkersOnInterrupt() {
+        segue_groups_install_interrupt_handler()
     }
 
-    /// The animator ids of `file`, loaded in this process.
-    public static func listAnimators(_ file: String) -> [String]? {
-        let registry = PluginRegistry(libraries: [file])
-        return registry.libraries.isEmpty ? nil : registry.animators.map(\.descriptor.id)
-    }
-
-    /// Runs every job, `jobs` at a time, and answers the results in job order.
-    public func run(_ work: [ValidationJob], progress: @escaping @Sendable (ValidationResult) -> Void = { _ in }) -> [ValidationResult] {
-        let results = ResultBox(count: work.count)
-        if inProcess || jobs <= 1 {
-            for (index, job) in work.enumerated() {
-                let result = run(job)
-                results.set(index, result)
-                progress(result)
-            }
-        } else {
-            let next = Counter()
-            DispatchQueue.concurrentPerform(iterations: min(jobs, work.count)) { _ in
-                while let index = next.take(below: work.count) {
-                    let result = run(work[index])
-                    results.set(index, result)
-                    progress(result)
-                }
+    /// Validates each library of `files` with the tests `selection` keeps, answering the results
+    /// by file, then in catalogue order; `progress` hears each result as it comes (any thread).
+    public func run(
+        files: [String], selection: ValidationSelection, progress: @escaping @Sendable (ValidationResult) -> Void = { _ in }
+    ) throws -> [ValidationResult] {
+        let tests = try selection.tests()
+        let lanes = inProcess ? 1 : min(jobs, files.count)
+        let shards = inProcess ? 1 : max(1, jobs / max(files.count, 1))
+        let results = Slots<[ValidationResult]>(count: files.count)
+        let next = Slots<Int>.Counter()
+        Parallel.run(lanes) { _ in
+            while let index = next.take(below: files.count) {
+                let lane = LibraryLane(runner: self, file: files[index], tests: tests, selection: selection, progress: progress)
+                results.set(index, lane.validate(shards: shards))
             }
         }
-        return results.values
-    }
-
-    /// Runs one job and times it.
-    public func run(_ job: ValidationJob) -> ValidationResult {
-        let start = DispatchTime.now()
-        let outcome: ValidationOutcome
-        if inProcess {
-            outcome = ValidationCatalogue.run(job.test, on: ValidationSubject(file: job.file, animator: job.animator, seed: seed))
-        } else {
-            var arguments = [Self.childCommand, "--file", job.file, "--test", job.test, "--seed", String(seed)]
-            if let animator = job.animator { arguments += ["--animator", animator] }
-            let (status, output) = launch(arguments)
-            switch status {
-            case .exited(0):
-                outcome = (try? JSONDecoder().decode(ValidationOutcome.self, from: Data(output.utf8)))
-                    ?? ValidationOutcome(.crashed, "the test process printed no result (it wrote: \(output.prefix(200)))")
-            case .exited(let code):
-                outcome = ValidationOutcome(.crashed, "the test process exited with status \(code) before reporting")
-            case .signalled(let signal):
-                outcome = ValidationOutcome(.crashed, "the test process was killed by signal \(signal) (\(Self.signalName(signal))) inside the plugin")
-            case .timedOut:
-                outcome = ValidationOutcome(.timeout, "the test did not finish within \(SegueFormat.seconds(timeout)) s and was killed (the plugin hangs)")
-            }
-        }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return ValidationResult(test: job.test, file: job.file, animator: job.animator, status: outcome.status, message: outcome.message, seconds: seconds)
-    }
-
-    /// How a child ended.
-    enum ChildStatus {
-        case exited(Int32), signalled(Int32), timedOut
-    }
-
-    /// Runs this executable with `arguments`, its output to a temporary file (a pipe could fill
-    /// up and stall a chatty child), killing it after `timeout` seconds.
-    func launch(_ arguments: [String]) -> (ChildStatus, String) {
-        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("segue-validate-\(UUID().uuidString).out")
-        defer { try? FileManager.default.removeItem(at: outputURL) }
-        guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
-              let output = try? FileHandle(forWritingTo: outputURL)
-        else { return (.exited(-1), "cannot create a temporary file") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return (.exited(-1), "cannot start \(executable): \(error)") }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(2_000) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            try? output.close()
-            return (.timedOut, "")
-        }
-        process.waitUntilExit()
-        try? output.close()
-        let text = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
-        switch process.terminationReason {
-        case .uncaughtSignal: return (.signalled(process.terminationStatus), text)
-        default: return (.exited(process.terminationStatus), text)
-        }
-    }
-
-    /// "SIGSEGV" for 11, and so on.
-    static func signalName(_ signal: Int32) -> String {
-        [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM"][signal]
-            ?? "signal \(signal)"
+        return results.values.flatMap { $0 }
     }
 }
 
-/// Seconds as reports print them.
-enum SegueFormat {
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+/// Runs blocks on threads of their own and waits for all of them: workers mostly wait on
+/// children, so they need threads, not cores.
+enum Parallel {
+    static func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 1 else {
+            if count == 1 { body(0) }
+            return
+        }
+        let group = DispatchGroup()
+        for index in 1..<count {
+            group.enter()
+            Thread.detachNewThread {
+                body(index)
+                group.leave()
+            }
+        }
+        body(0)
+        group.wait()
     }
 }
 
-/// The next job index, shared by the workers.
-private final class Counter: @unchecked Sendable {
-    private var next = 0
-    private let lock = NSLock()
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < limit else { return nil }
-        next += 1
-        return next - 1
-    }
-}
-
-/// Results written by several workers, each to its own slot.
-private final class ResultBox: @unchecked Sendable {
-    private var slots: [ValidationResult?]
+/// Values written by several threads, each to its own slot.
+final class Slots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
     private let lock = NSLock()
     init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ result: ValidationResult) {
+    func set(_ index: Int, _ value: Value) {
         lock.lock()
-        slots[index] = result
+        slots[index] = value
         lock.unlock()
     }
-    var values: [ValidationResult] { slots.compactMap { $0 } }
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+
+    /// The next index to work on, shared by threads.
+    final class Counter: @unchecked Sendable {
+        private var next = 0
+        private let lock = NSLock()
+        func take(below limit: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < limit else { return nil }
+            next += 1
+            return next - 1
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import SegueHost
+
 /// How one validation test ended.
 public enum ValidationStatus: String, Codable, Sendable, CaseIterable {
     /// The plugin did what the ABI asks.
@@ -17,12 +19,19 @@ public enum ValidationStatus: String, Codable, Sendable, CaseIterable {
     public var isFailure: Bool { self == .failed || self == .crashed || self == .timeout }
 }
 
-/// What a test found: a status and a sentence saying what was expected and what happened.
+/// What a test found: a status and a sentence saying what was expected and what happened,
+/// with the two halves also apart for tools.
 public struct ValidationOutcome: Codable, Sendable, Equatable {
     /// How it ended.
     public var status: ValidationStatus
     /// What was expected and what happened (empty for a plain pass).
     public var message: String
+    /// What the ABI asks for, when the test compared.
+    public var expected: String?
+    /// What the plugin did instead.
+    public var got: String?
+    /// The host's refusals during the test, as records.
+    public var refusals: [PluginRefusal]?
 
     /// An outcome.
     public init(_ status: ValidationStatus, _ message: String = "") {
@@ -30,11 +39,24 @@ public struct ValidationOutcome: Codable, Sendable, Equatable {
         self.message = message
     }
 
+    /// An outcome that compares: "expected …; got … (hint)".
+    public init(_ status: ValidationStatus, expected: String, got: String, hint: String? = nil) {
+        self.status = status
+        self.expected = expected
+        self.got = got
+        message = "expected \(expected); got \(got)" + (hint.map { " (\($0))" } ?? "")
+    }
+
+    /// A failure that compares.
+    public static func failed(expected: String, got: String, hint: String? = nil) -> ValidationOutcome {
+        ValidationOutcome(.failed, expected: expected, got: got, hint: hint)
+    }
+
     /// A pass.
     public static let passed = ValidationOutcome(.passed)
 }
 
-/// A test's outcome for one subject, with where and how long.
+/// A test's outcome for one subject, with where and how long, and what the plugin printed.
 public struct ValidationResult: Codable, Sendable, Equatable {
     /// The test's id.
     public var test: String
@@ -46,6 +68,28 @@ public struct ValidationResult: Codable, Sendable, Equatable {
     public var status: ValidationStatus
     /// What was expected and what happened.
     public var message: String
+    /// What the ABI asks for, when the test compared.
+    public var expected: String?
+    /// What the plugin did instead.
+    public var got: String?
+    /// The host's refusals during the test.
+    public var refusals: [PluginRefusal]?
+    /// What the plugin wrote to standard output and error during the test (child runs only).
+    public var output: CapturedOutput?
     /// Wall-clock seconds the test took.
     public var seconds: Double
+
+    /// A result of `outcome` for `job`.
+    public init(_ job: ValidationJob, _ outcome: ValidationOutcome, output: CapturedOutput?, seconds: Double) {
+        test = job.test
+        file = job.file
+        animator = job.animator
+        status = outcome.status
+        message = outcome.message
+        expected = outcome.expected
+        got = outcome.got
+        refusals = outcome.refusals
+        self.output = output.flatMap { $0.isEmpty ? nil : $0 }
+        self.seconds = seconds
+    }
 }

@@ -15,10 +15,28 @@ public struct ValidationTest: Sendable {
     public let level: Int
     /// What it checks, in one line.
     public let summary: String
+    /// What a pass proves about the plugin, in one sentence.
+    public let proves: String
     /// Library or animator.
     public let scope: Scope
+    /// Whether the test loads the library (false: it reads only the file, so it runs even when
+    /// loading crashes).
+    public let loadsLibrary: Bool
     /// The check itself, run in the process that loads the plugin.
     let body: @Sendable (ValidationSubject) throws -> ValidationOutcome
+
+    init(
+        id: String, level: Int, summary: String, proves: String, scope: Scope, loadsLibrary: Bool = true,
+        body: @escaping @Sendable (ValidationSubject) throws -> ValidationOutcome
+    ) {
+        self.id = id
+        self.level = level
+        self.summary = summary
+        self.proves = proves
+        self.scope = scope
+        self.loadsLibrary = loadsLibrary
+        self.body = body
+    }
 }
 
 /// What a test is run against.

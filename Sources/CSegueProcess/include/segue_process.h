@@ -16,6 +16,9 @@
 int segue_spawn(const char *path, char *const argv[], char *const envp[], int in_fd, int out_fd, int err_fd,
                 const int *extra_sources, const int *extra_targets, int extra_count, pid_t *out_pid);
 
+/* A pipe whose two ends are close-on-exec (pipe2 with O_CLOEXEC); 0, or -1 with errno. */
+int segue_pipe(int ends[2]);
+
 /* A descriptor that becomes readable when `pid` ends (pidfd_open), or -1 with errno set. */
 int segue_pidfd_open(pid_t pid);
 
@@ -41,5 +44,9 @@ int segue_become_subreaper(void);
 /* Kills (SIGKILL) and reaps every child of this process, repeating while orphans of the
  * killed ones arrive (at most 8 rounds). Answers how many processes it killed. */
 int segue_kill_children(void);
+
+/* Bytes the C heap has handed out and not taken back (mallinfo2: arena and mmapped chunks),
+ * for the validator's leak test. Thread: any. */
+size_t segue_heap_in_use(void);
 
 #endif

@@ -9,9 +9,12 @@ struct ValidateCommand: LoggingCommand {
         commandName: "validate",
         abstract: "Check plugin libraries against the ABI and against what a good transition animator does.",
         discussion: """
-            Every test runs in its own child process (the segue executable re-run with a hidden subcommand), so a \
-            plugin that crashes is reported as crashed with its signal, one that hangs as timeout, and the validator \
-            carries on. Results are passed, failed, crashed, timeout, skipped or warning; the exit status is 0 only \
+            Each library is loaded by a worker process of its own (the segue executable re-run with a hidden \
+            subcommand) that runs the library's tests one after another and reports each result over a private \
+            channel, never standard output. A test whose worker dies is crashed (with how it ended and whether it \
+            died in plugin or host code), one that hangs is timeout; either way a new worker takes the next test. \
+            What a plugin writes to standard output or error is shown with its test, and standard output earns a \
+            warning. SIGINT or SIGTERM stops every worker before segue exits. Results are passed, failed, crashed, timeout, skipped or warning; the exit status is 0 only \
             when nothing failed, crashed or timed out, and 1 when something did. --strictness N runs the tests of \
             level N and below (1: essentials, 10: all).
 
@@ -82,7 +85,9 @@ struct ValidateCommand: LoggingCommand {
         if let junit { try AtomicFileWriter.checkWritable([("--junit", junit)]) }
         var targets = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         for file in targets {
-            if let problem = FileProblem.whyUnreadable(file) { throw CommandFailure("\(problem); give the path of a plugin .so") }
+            if let problem = FileProblem.whyUnreadable(file) ?? LibraryFile.whyNotALibrary(file) {
+                throw CommandFailure("\(problem); give the path of a plugin .so")
+            }
         }
         if all {
             var diagnostics: [PluginDiagnostic] = []
@@ -100,12 +105,9 @@ struct ValidateCommand: LoggingCommand {
         runner.timeout = timeout
         runner.inProcess = inProcess
         runner.seed = seed
-        var work: [ValidationJob] = []
-        for file in targets {
-            work += try selection.jobs(file: file, animators: runner.animators(in: file) ?? [])
-        }
+        if !inProcess { ValidationRunner.stopWorkersOnInterrupt() }
         let live = !json && isatty(STDOUT_FILENO) != 0
-        let results = runner.run(work) { result in
+        let results = try runner.run(files: targets, selection: selection) { result in
             if live { FileHandle.standardError.write(Data("\r\(result.test) \(result.status.rawValue)\u{1B}[K".utf8)) }
         }
         if live { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
@@ -148,26 +150,20 @@ struct ValidateCommand: LoggingCommand {
     }
 }
 
-/// The hidden child side of `segue validate`: runs one test on one subject and prints its
-/// outcome as one JSON line, or lists a library's animators.
-struct ValidateJobCommand: ParsableCommand {
+/// The hidden worker side of `segue validate`: loads one library and runs the tests the
+/// validator sends over the private channel it passed on descriptors `--requests` and `--replies`.
+struct ValidateWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: ValidationRunner.childCommand, abstract: "Run one validation test (used by segue validate).", shouldDisplay: false)
+        commandName: ValidationRunner.workerCommand, abstract: "Run validation tests for segue validate.", shouldDisplay: false)
 
     @Option var file: String
-    @Option var test: String?
-    @Option var animator: String?
     @Option var seed: UInt64 = 1
-    @Flag var listAnimators = false
+    @Option var requests: Int32
+    @Option var replies: Int32
+    @Option var board: Int32
 
     func run() throws {
-        let encoder = JSONEncoder()
-        if listAnimators {
-            guard let ids = ValidationRunner.listAnimators(file) else { throw ExitCode(3) }
-            print(String(decoding: try encoder.encode(ids), as: UTF8.self))
-            return
-        }
-        let outcome = ValidationCatalogue.run(test ?? "", on: ValidationSubject(file: file, animator: animator, seed: seed))
-        print(String(decoding: try encoder.encode(outcome), as: UTF8.self))
+        let status = ValidationWorker.serve(file: file, seed: seed, requests: requests, replies: replies, board: board)
+        if status != 0 { throw ExitCode(status) }
     }
 }

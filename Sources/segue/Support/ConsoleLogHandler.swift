@@ -1,4 +1,5 @@
 import Foundation
+import SegueHost
 import Logging
 import Synchronization
 
@@ -30,23 +31,5 @@ struct ConsoleLogHandler: LogHandler {
         let source = label == "segue.plugin" ? "plugin: " : ""
         let line = TerminalStyle.prefix(for: event.level) + " " + source + PrintableText.escaped("\(event.message)") + "\n"
         FileHandle.standardError.write(Data(line.utf8))
-    }
-}
-
-/// Text from outside the tool (plugins, files) made safe to print on a terminal.
-enum PrintableText {
-    /// `text` with control characters other than newline and tab shown as `\u{…}`, so a plugin
-    /// cannot clear the screen, retitle the window or forge lines with escape sequences.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let isControl = scalar.properties.generalCategory == .control
-            if isControl && scalar != "\n" && scalar != "\t" {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -1,0 +1,102 @@
+import CSegueProcess
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A child process in a process group of its own, watched through a pidfd so that waiting for
+/// it never polls, and killed as a whole group so nothing it started outlives it.
+final class ChildProcess {
+    /// Its process id, which is also its process group id.
+    let pid: pid_t
+    private let pidfd: Int32
+    private var end: ProcessEnd?
+
+    /// What `wait(forReadable:until:)` saw first.
+    enum Wake {
+        case readable, ended, timedOut
+    }
+
+    /// Starts `executable` with `arguments`; its standard output and error go to `output` and
+    /// `error`, its standard input is /dev/null, and each `(source, target)` descriptor is passed
+    /// on number `target`.
+    init(executable: String, arguments: [String], output: Int32, error: Int32, passing descriptors: [(source: Int32, target: Int32)]) throws(WorkerError) {
+        let nullInput = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard nullInput >= 0 else { throw WorkerError("cannot open /dev/null: \(String(cString: strerror(errno)))") }
+        defer { close(nullInput) }
+        var cArguments = ([executable] + arguments).map { strdup($0) }
+        cArguments.append(nil)
+        defer { cArguments.forEach { free($0) } }
+        var spawned: pid_t = 0
+        let status = cArguments.withUnsafeBufferPointer { argv in
+            segue_spawn(
+                executable, argv.baseAddress, environ, nullInput, output, error, descriptors.map(\.source), descriptors.map(\.target),
+                Int32(descriptors.count), &spawned)
+        }
+        guard status == 0 else { throw WorkerError("cannot start \(executable): \(String(cString: strerror(status)))") }
+        pid = spawned
+        _ = segue_groups_add(spawned)
+        pidfd = segue_pidfd_open(spawned)
+        guard pidfd >= 0 else {
+            kill(-spawned, SIGKILL)
+            segue_groups_remove(spawned)
+            var ignored: Int32 = 0
+            waitpid(spawned, &ignored, 0)
+            throw WorkerError("cannot watch the test process (pidfd_open: \(String(cString: strerror(errno)))); Linux 5.3 or newer is needed")
+        }
+    }
+
+    deinit {
+        if end == nil { kill(-pid, SIGKILL); _ = reap() }
+        close(pidfd)
+    }
+
+    /// Blocks until `descriptor` (when given) has data or was closed, the child ends, or
+    /// `deadline` (seconds on the monotonic clock) passes.
+    func wait(forReadable descriptor: Int32?, until deadline: Double) -> Wake {
+        var watched = [pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0), pollfd(fd: pidfd, events: Int16(POLLIN), revents: 0)]
+        while true {
+            let remaining = deadline - MonotonicClock.now()
+            guard remaining > 0 else { return .timedOut }
+            let ready = poll(&watched, 2, Int32(min(remaining * 1000, 3_600_000).rounded(.up)))
+            if ready < 0 && errno == EINTR { continue }
+            // Data first: a child that answered and then exited has still answered.
+            if watched[0].revents != 0 { return .readable }
+            if watched[1].revents != 0 { return .ended }
+        }
+    }
+
+    /// Kills the child's whole process group (it and everything it started that stayed in it).
+    func killGroup() {
+        if end == nil { kill(-pid, SIGKILL) }
+    }
+
+    /// Waits for the child to end (after it ended or was killed) and answers how.
+    @discardableResult
+    func reap() -> ProcessEnd {
+        if let end { return end }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // Whatever the child left in its group goes with it.
+        kill(-pid, SIGKILL)
+        segue_groups_remove(pid)
+        let ended = ProcessEnd(waitStatus: status)
+        end = ended
+        return ended
+    }
+}
+
+/// Seconds on the monotonic clock, for deadlines.
+enum MonotonicClock {
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// The validator could not run a worker process; the sentence says why.
+struct WorkerError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

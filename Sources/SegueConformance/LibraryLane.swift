@@ -1,0 +1,103 @@
+import Foundation
+import SegueHost
+
+/// The validation of one library: the scan (`library.loads`), then every selected test, in
+/// `shards` workers side by side when there are spare jobs.
+struct LibraryLane: Sendable {
+    let runner: ValidationRunner
+    let file: String
+    let tests: [ValidationTest]
+    let selection: ValidationSelection
+    let progress: @Sendable (ValidationResult) -> Void
+
+    func validate(shards: Int) -> [ValidationResult] {
+        var worker: WorkerProcess?
+        let (scanResult, animators) = scan(&worker)
+        var results: [ValidationResult] = []
+        if tests.contains(where: { $0.id == LibraryScan.testID }) || scanResult.status.isFailure {
+            results.append(scanResult)
+            progress(scanResult)
+        }
+        let loaded = scanResult.status != .crashed && scanResult.status != .timeout
+        let work = (try? selection.jobs(file: file, animators: animators ?? [])) ?? []
+        let jobs = work.filter { $0.test != LibraryScan.testID }
+        let loadsLibrary = Set(tests.filter(\.loadsLibrary).map(\.id))
+        var pending: [(index: Int, job: ValidationJob)] = []
+        var done = [ValidationResult?](repeating: nil, count: jobs.count)
+        for (index, job) in jobs.enumerated() {
+            if !loaded && loadsLibrary.contains(job.test) {
+                done[index] = ValidationResult(job, ValidationOutcome(.skipped, "the library did not load (see \(LibraryScan.testID))"), output: nil, seconds: 0)
+            } else {
+                pending.append((index, job))
+            }
+        }
+        let count = min(shards, max(pending.count, 1))
+        let queued = pending
+        let finished = Slots<[(Int, ValidationResult)]>(count: count)
+        let first = WorkerBox(worker)
+        Parallel.run(count) { shard in
+            var own = shard == 0 ? first.take() : nil
+            var out: [(Int, ValidationResult)] = []
+            for (position, item) in queued.enumerated() where position % count == shard {
+                let result = execute(item.job, worker: &own)
+                progress(result)
+                out.append((item.index, result))
+            }
+            own?.stop()
+            finished.set(shard, out)
+        }
+        for (index, result) in finished.values.joined() { done[index] = result }
+        return results + done.compactMap { $0 }
+    }
+
+    /// Loads the library (in a new worker, kept for the tests) and reports it as `library.loads`.
+    private func scan(_ worker: inout WorkerProcess?) -> (ValidationResult, [String]?) {
+        let job = ValidationJob(test: LibraryScan.testID, file: file, animator: nil)
+        let start = MonotonicClock.now()
+        if runner.inProcess {
+            let scan = LibraryScan.run(file)
+            return (ValidationResult(job, scan.outcome, output: nil, seconds: MonotonicClock.now() - start), scan.animators)
+        }
+        var animators: [String]?
+        let outcome = ask(job, worker: &worker) { reply in animators = reply.animators }
+        return (ValidationResult(job, outcome.0, output: outcome.1, seconds: MonotonicClock.now() - start), animators)
+    }
+
+    /// Runs `job` in `worker` (started when there is none, dropped when it ended).
+    private func execute(_ job: ValidationJob, worker: inout WorkerProcess?) -> ValidationResult {
+        let start = MonotonicClock.now()
+        if runner.inProcess {
+            let outcome = ValidationCatalogue.run(job.test, on: ValidationSubject(file: file, animator: job.animator, seed: runner.seed))
+            return ValidationResult(job, outcome, output: nil, seconds: MonotonicClock.now() - start)
+        }
+        let (outcome, output) = ask(job, worker: &worker) { _ in }
+        return ValidationResult(job, outcome, output: output, seconds: MonotonicClock.now() - start)
+    }
+
+    private func ask(
+        _ job: ValidationJob, worker: inout WorkerProcess?, reply: (WorkerReply) -> Void
+    ) -> (ValidationOutcome, CapturedOutput?) {
+        if worker?.isAlive != true {
+            do {
+                worker = try WorkerProcess(executable: runner.executable, file: file, seed: runner.seed, timeout: runner.timeout)
+            } catch {
+                return (ValidationOutcome(.crashed, "the validator could not start a test process: \(error.description)"), nil)
+            }
+        }
+        let isScan = job.test == LibraryScan.testID
+        let answer = worker!.ask(test: isScan ? nil : job.test, animator: job.animator)
+        if !worker!.isAlive { worker = nil }
+        if case .reply(let message, _) = answer { reply(message) }
+        return WorkerVerdict.outcome(of: answer, timeout: runner.timeout, scanning: isScan)
+    }
+}
+
+/// Hands the scan's worker to the first shard.
+private final class WorkerBox: @unchecked Sendable {
+    private var worker: WorkerProcess?
+    init(_ worker: WorkerProcess?) { self.worker = worker }
+    func take() -> WorkerProcess? {
+        defer { worker = nil }
+        return worker
+    }
+}

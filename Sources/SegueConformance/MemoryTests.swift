@@ -1,0 +1,49 @@
+import CSegueProcess
+import SegueHost
+
+/// The leak test: the C heap, measured byte for byte (mallinfo2), must not grow with every
+/// animator created and destroyed, nor with every whole transition.
+enum MemoryTests {
+    /// Cycles before measuring, so caches and lazily made metadata settle.
+    static let warmUpCycles = 20
+    /// Cycles measured.
+    static let measuredCycles = 200
+    /// Growth per cycle allowed: well above the host's own noise (bookkeeping of the test
+    /// itself), well below any real per-instance leak.
+    static let allowedBytesPerCycle = 1024.0
+
+    static let stable = ValidationTest(
+        id: "lifecycle.memory-stable", level: 8,
+        summary: "Creating and destroying an animator \(measuredCycles) times, and running \(measuredCycles) whole transitions, does not grow the heap beyond \(Int(allowedBytesPerCycle)) bytes per cycle.",
+        proves: "A long-running host that runs the plugin's transitions all day does not run out of memory.", scope: .animator
+    ) { subject in
+        let operations = try LifecycleTests.claimedOperations(subject)
+        let createDestroy = try growthPerCycle { _ = try subject.makeAnimator(operations[0]) }
+        if createDestroy > allowedBytesPerCycle {
+            return failure("create/destroy", createDestroy)
+        }
+        let transitions = try growthPerCycle {
+            for operation in operations { try ProbeScene().run(operation, with: try subject.makeAnimator(operation)) }
+        }
+        if transitions > allowedBytesPerCycle {
+            return failure("whole-transition (\(operations.map(\.rawValue).joined(separator: " + ")))", transitions)
+        }
+        return .passed
+    }
+
+    /// The heap's average growth over `measuredCycles` runs of `cycle`, after warming up.
+    static func growthPerCycle(_ cycle: () throws -> Void) rethrows -> Double {
+        for _ in 0..<warmUpCycles { try cycle() }
+        let before = segue_heap_in_use()
+        for _ in 0..<measuredCycles { try cycle() }
+        let after = segue_heap_in_use()
+        return (Double(after) - Double(before)) / Double(measuredCycles)
+    }
+
+    private static func failure(_ kind: String, _ bytesPerCycle: Double) -> ValidationOutcome {
+        .failed(
+            expected: "at most \(Int(allowedBytesPerCycle)) bytes of heap growth per \(kind) cycle",
+            got: "\(Int(bytesPerCycle.rounded())) bytes per cycle over \(measuredCycles) cycles",
+            hint: "free in destroy what create_animator and the transition allocated")
+    }
+}
