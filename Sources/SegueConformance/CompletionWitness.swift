@@ -33,7 +33,11 @@ final class CompletionWitness: AnimatedTransitioning {
 
     func animateTransition(using context: ContextTransitioning) { animator.animateTransition(using: proxy(for: context)) }
 
-    func animationEnded(_ transitionCompleted: Bool) { animator.animationEnded(transitionCompleted) }
+    func animationEnded(_ transitionCompleted: Bool) {
+        animator.animationEnded(transitionCompleted)
+        // The contexts hold this witness as their animator; letting them go breaks the cycle.
+        proxies.removeAll()
+    }
 
     func interruptibleAnimator(using context: ContextTransitioning) -> PropertyAnimator? {
         animator.interruptibleAnimator(using: proxy(for: context))

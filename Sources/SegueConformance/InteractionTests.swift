@@ -48,12 +48,17 @@ enum InteractionTests {
     ) { subject in
         for operation in try operations(subject) {
             for p in [0.25, 0.5, 0.75] {
-                let (scrubbed, _, animator) = try scrubbed(subject, operation, to: p)
+                let (scrubbed, interaction, animator) = try scrubbed(subject, operation, to: p)
                 let plain = ProbeScene()
                 try plain.start(operation, with: try subject.makeAnimator(operation))
                 plain.clock.advance(frames: 1, framesPerSecond: 60)
                 plain.clock.advance(by: p * animator.transitionDuration(using: nil))
-                if let difference = firstDifference(plain.looks(), scrubbed.looks(), tolerance: 1e-4) {
+                let difference = firstDifference(plain.looks(), scrubbed.looks(), tolerance: 1e-4)
+                // Both transitions end, so their animators are destroyed like any other's.
+                interaction.finish()
+                scrubbed.settle()
+                plain.settle()
+                if let difference {
                     return .failed(expected: "the plain run's tree at \(p) × duration when a \(operation.rawValue) is scrubbed to \(p)", got: difference)
                 }
             }

@@ -39,6 +39,21 @@ public final class Window {
     /// Whether a transition is running in this window.
     public var isTransitioning: Bool { activeTransition != nil }
 
+    /// A presented controller and its presentation controller hold each other and the presenting
+    /// controller; a window that goes away while presenting takes its presentations with it
+    /// instead of leaving that cycle (and the transition's animators) alive.
+    deinit {
+        if let root = rootViewController { Self.dismantlePresentations(from: root) }
+    }
+
+    private static func dismantlePresentations(from controller: ViewController) {
+        for child in controller.children { dismantlePresentations(from: child) }
+        guard let presented = controller.presentedViewController else { return }
+        controller.presentedViewController = nil
+        presented.presentationController = nil
+        dismantlePresentations(from: presented)
+    }
+
     /// The controller whose view fills the window. Setting it installs its view at the window's
     /// bounds and runs its appearance callbacks (not animated).
     public var rootViewController: ViewController? {

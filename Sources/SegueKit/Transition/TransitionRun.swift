@@ -134,6 +134,11 @@ final class TransitionRun {
         if logsAnimator { window.events.record("animator.animationEnded(_:)", [("completed", .bool(didComplete))]) }
         animator.animationEnded(didComplete)
         if window.activeTransition === self { window.activeTransition = nil }
+        // The handler captures this run and the interaction controller holds the context:
+        // dropping both breaks those cycles, so the finished transition (context, animator,
+        // views) can be freed.
+        context.interactionChangeHandler = nil
+        context.interactionController = nil
         completion(didComplete)
     }
 }
