@@ -1,4 +1,5 @@
 import CSegueProcess
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -17,21 +18,29 @@ final class ChildProcess {
         case readable, ended, timedOut
     }
 
-    /// Starts `executable` with `arguments`; its standard output and error go to `output` and
-    /// `error`, its standard input is /dev/null, and each `(source, target)` descriptor is passed
-    /// on number `target`.
-    init(executable: String, arguments: [String], output: Int32, error: Int32, passing descriptors: [(source: Int32, target: Int32)]) throws(WorkerError) {
+    /// Starts `executable` with `arguments` and this process's environment changed by
+    /// `environment`; its standard output and error go to `output` and `error`, its standard
+    /// input is /dev/null, and each `(source, target)` descriptor is passed on number `target`.
+    init(
+        executable: String, arguments: [String], environment: [String: String], output: Int32, error: Int32,
+        passing descriptors: [(source: Int32, target: Int32)]
+    ) throws(WorkerError) {
         let nullInput = open("/dev/null", O_RDONLY | O_CLOEXEC)
         guard nullInput >= 0 else { throw WorkerError("cannot open /dev/null: \(String(cString: strerror(errno)))") }
         defer { close(nullInput) }
         var cArguments = ([executable] + arguments).map { strdup($0) }
         cArguments.append(nil)
-        defer { cArguments.forEach { free($0) } }
+        let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        var cEnvironment = merged.map { strdup("\($0.key)=\($0.value)") }
+        cEnvironment.append(nil)
+        defer { (cArguments + cEnvironment).forEach { free($0) } }
         var spawned: pid_t = 0
         let status = cArguments.withUnsafeBufferPointer { argv in
-            segue_spawn(
-                executable, argv.baseAddress, environ, nullInput, output, error, descriptors.map(\.source), descriptors.map(\.target),
-                Int32(descriptors.count), &spawned)
+            cEnvironment.withUnsafeBufferPointer { envp in
+                segue_spawn(
+                    executable, argv.baseAddress, envp.baseAddress, nullInput, output, error, descriptors.map(\.source),
+                    descriptors.map(\.target), Int32(descriptors.count), &spawned)
+            }
         }
         guard status == 0 else { throw WorkerError("cannot start \(executable): \(String(cString: strerror(status)))") }
         pid = spawned

@@ -47,8 +47,11 @@ final class WorkerProcess {
             close(replies.write)
         }
         do {
+            // Swift's crash backtracer catches a plugin's SIGSEGV, takes a tenth of a second to
+            // print, and lets a raised (not faulting) signal return into the plugin: off.
             child = try ChildProcess(
-                executable: executable, arguments: arguments, output: standardOutput.descriptor, error: standardError.descriptor,
+                executable: executable, arguments: arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
+                output: standardOutput.descriptor, error: standardError.descriptor,
                 passing: [(requests.read, targets[0]), (replies.write, targets[1]), (board.descriptor, targets[2])])
         } catch {
             close(requests.write)

@@ -86,7 +86,7 @@ final class PluginTransitionSession {
         guard handle >> 56 == kind.rawValue, (handle >> 32) & 0xFF_FFFF == serial, index >= 0, index < count else {
             throw EngineConversions.Refusal(
                 status: segue_status_t(SEGUE_ERROR_INVALID_HANDLE),
-                reason: "0x\(String(handle, radix: 16)) is not a \(kind) handle of this transition (stale, forged or of another kind)")
+                reason: "0x\(String(handle, radix: 16)), which is not \(kind == .animation ? "an" : "a") \(kind) handle of this transition (stale, forged or of another kind)")
         }
         return index
     }
