@@ -127,7 +127,7 @@ let package = Package(
         // Segue must not see them): this support target compiles them with cc when a test needs one.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "SegueTestSupport"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueTestSupport"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueConformance", "SegueHost", "SegueTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

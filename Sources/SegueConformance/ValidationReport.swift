@@ -1,4 +1,5 @@
 import Foundation
+import SegueHost
 
 /// The results of a validation run as text, JSON or JUnit XML.
 public struct ValidationReport: Sendable {
@@ -18,18 +19,47 @@ public struct ValidationReport: Sendable {
     /// Whether anything failed, crashed or timed out (the run then exits non-zero).
     public var hasFailures: Bool { results.contains { $0.status.isFailure } }
 
-    /// One line per result and a summary; `colour` wraps a status word for a terminal.
+    /// The results grouped by library, then by animator (library tests first), one line each;
+    /// a result that is not a plain pass also shows expected and got, or its message, and what
+    /// the plugin printed. Ends with the summary. `colour` wraps a status word for a terminal.
     public func text(colour: (ValidationStatus, String) -> String = { $1 }) -> String {
         var out = ""
-        for result in results {
-            let word = colour(result.status, result.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0))
-            let subject = result.animator ?? URL(fileURLWithPath: result.file).lastPathComponent
-            out += "\(word) \(result.test)  \(subject)"
-            if !result.message.isEmpty { out += "\n        \(result.message)" }
-            out += "\n"
+        for file in Self.ordered(results.map(\.file)) {
+            out += "\(file)\n"
+            let ofFile = results.filter { $0.file == file }
+            for animator in Self.ordered(ofFile.map(\.animator)) {
+                out += "  \(animator.map { PrintableText.escaped($0, oneLine: true) } ?? "library")\n"
+                for result in ofFile where result.animator == animator {
+                    let word = colour(result.status, result.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0))
+                    out += "    \(word) \(result.test)\n" + Self.details(of: result)
+                }
+            }
         }
-        out += "\n" + summary + "\n"
-        return out
+        return out + "\n" + summary + "\n"
+    }
+
+    /// The indented lines under a result that is not a plain pass.
+    private static func details(of result: ValidationResult) -> String {
+        let indent = "            "
+        var lines: [String] = []
+        if let expected = result.expected, let got = result.got, result.status != .skipped {
+            lines += ["expected: \(expected)", "got:      \(got)"]
+        } else if !result.message.isEmpty {
+            lines.append(result.message)
+        }
+        if result.status != .passed, let output = result.output {
+            for (name, text, bytes) in [("stdout", output.standardOutput, output.standardOutputBytes), ("stderr", output.standardError, output.standardErrorBytes)]
+            where bytes > 0 {
+                let excerpt = PrintableText.escaped(String(text.prefix(400)), oneLine: true)
+                lines.append("plugin \(name) (\(bytes) bytes): \(excerpt)\(bytes > 400 ? " …" : "")")
+            }
+        }
+        return lines.map { indent + PrintableText.escaped($0, oneLine: true) + "\n" }.joined()
+    }
+
+    /// `items` without repeats, in first-seen order.
+    private static func ordered<T: Equatable>(_ items: [T]) -> [T] {
+        items.reduce(into: [T]()) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// "12 passed, 1 failed, …" over every status that occurred.
@@ -76,8 +106,8 @@ public struct ValidationReport: Sendable {
                 switch result.status {
                 case .passed: out += "/>\n"
                 case .warning: out += "><system-out>\(escape(result.message))</system-out></testcase>\n"
-                case .failed: out += "><failure message=\"\(escape(result.message))\" type=\"failed\"/></testcase>\n"
-                case .crashed, .timeout: out += "><error message=\"\(escape(result.message))\" type=\"\(result.status.rawValue)\"/></testcase>\n"
+                case .failed: out += "><failure message=\"\(escape(result.message))\" type=\"failed\">\(escape(comparison(result)))</failure>\(capture(result))</testcase>\n"
+                case .crashed, .timeout: out += "><error message=\"\(escape(result.message))\" type=\"\(result.status.rawValue)\"/>\(capture(result))</testcase>\n"
                 case .skipped: out += "><skipped message=\"\(escape(result.message))\"/></testcase>\n"
                 }
             }
@@ -86,8 +116,24 @@ public struct ValidationReport: Sendable {
         return out + "</testsuites>\n"
     }
 
+    /// "expected: …\ngot: …" for a result that compared.
+    private func comparison(_ result: ValidationResult) -> String {
+        guard let expected = result.expected, let got = result.got else { return "" }
+        return "expected: \(expected)\ngot: \(got)"
+    }
+
+    /// The plugin's captured output as JUnit's system-out and system-err.
+    private func capture(_ result: ValidationResult) -> String {
+        guard let output = result.output else { return "" }
+        var out = ""
+        if output.standardOutputBytes > 0 { out += "<system-out>\(escape(output.standardOutput))</system-out>" }
+        if output.standardErrorBytes > 0 { out += "<system-err>\(escape(output.standardError))</system-err>" }
+        return out
+    }
+
+    /// XML text: markup characters as entities, control characters (which XML 1.0 forbids) shown as `\u{…}`.
     private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        PrintableText.escaped(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

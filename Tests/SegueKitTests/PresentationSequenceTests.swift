@@ -21,10 +21,12 @@ struct PresentationSequenceTests {
         // Registers one alongside completion per transition when Second is about to appear or
         // disappear, so the coordinator's completion shows up in the sequence (a cancelled
         // transition calls the opposite appearance method on the same coordinator: not twice).
-        var registered: [ObjectIdentifier] = []
+        // The coordinators are kept, not just their identities: a finished transition's
+        // coordinator is freed, and the next one may reuse its address.
+        var registered: [AnyObject] = []
         let register: (HookedController) -> Void = { controller in
-            guard let coordinator = controller.transitionCoordinator, !registered.contains(ObjectIdentifier(coordinator)) else { return }
-            registered.append(ObjectIdentifier(coordinator))
+            guard let coordinator = controller.transitionCoordinator, !registered.contains(where: { $0 === coordinator }) else { return }
+            registered.append(coordinator)
             coordinator.animate(alongsideTransition: nil, completion: { _ in })
         }
         second.onViewWillAppear = register

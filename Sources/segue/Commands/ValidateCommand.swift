@@ -127,13 +127,14 @@ struct ValidateCommand: LoggingCommand {
         let level: Int
         let scope: String
         let description: String
+        let proves: String
     }
 
     private func printCatalogue(_ tests: [ValidationTest]) throws {
         if json {
-            try JSONOutput.print(tests.map { CatalogueEntry(id: $0.id, level: $0.level, scope: $0.scope.rawValue, description: $0.summary) })
+            try JSONOutput.print(tests.map { CatalogueEntry(id: $0.id, level: $0.level, scope: $0.scope.rawValue, description: $0.summary, proves: $0.proves) })
         } else {
-            for test in tests { print("\(test.id)  level \(test.level), \(test.scope.rawValue): \(test.summary)") }
+            for test in tests { print("\(test.id)  level \(test.level), \(test.scope.rawValue): \(test.summary) Proves: \(test.proves)") }
         }
     }
 

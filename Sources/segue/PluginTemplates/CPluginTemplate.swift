@@ -73,8 +73,8 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     context->view_for_key(context, SEGUE_KEY_TO, &to_view);
     context->view_for_key(context, SEGUE_KEY_FROM, &from_view);
     context->controller_for_key(context, SEGUE_KEY_TO, &to_controller);
-    segue_property_value_t frame = {.property = SEGUE_PROPERTY_FRAME}; /* a zero final frame means "unknown" */
-    if (context->final_frame(context, to_controller, &frame.value.rect) == SEGUE_OK && frame.value.rect.width > 0)
+    segue_property_value_t frame = {.property = SEGUE_PROPERTY_FRAME}; /* zero final frame: "unknown"; no to-view: a sheet */
+    if (to_view != SEGUE_NO_HANDLE && context->final_frame(context, to_controller, &frame.value.rect) == SEGUE_OK && frame.value.rect.width > 0)
         context->set_property(context, to_view, &frame);
     instance->moving = instance->presenting ? to_view : from_view;
     if (instance->presenting) set_alpha(context, to_view, 0), context->add_subview(context, container, to_view);
