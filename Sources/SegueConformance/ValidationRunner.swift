@@ -39,6 +39,9 @@ public struct ValidationRunner: Sendable {
         files: [String], selection: ValidationSelection, progress: @escaping @Sendable (ValidationResult) -> Void = { _ in }
     ) throws -> [ValidationResult] {
         let tests = try selection.tests()
+        // A worker can die between a reply and the next request; writing to its pipe must then
+        // fail with EPIPE (a crashed result), not end the validator with SIGPIPE.
+        if !inProcess { signal(SIGPIPE, SIG_IGN) }
         let lanes = inProcess ? 1 : min(jobs, files.count)
         let shards = inProcess ? 1 : max(1, jobs / max(files.count, 1))
         let results = Slots<[ValidationResult]>(count: files.count)
