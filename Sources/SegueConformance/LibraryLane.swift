@@ -1,4 +1,5 @@
 import Foundation
+import SegueEngine
 import SegueHost
 
 /// The validation of one library: the scan (`library.loads`), then every selected test, in
@@ -53,25 +54,25 @@ struct LibraryLane: Sendable {
     /// Loads the library (in a new worker, kept for the tests) and reports it as `library.loads`.
     private func scan(_ worker: inout WorkerProcess?) -> (ValidationResult, [String]?) {
         let job = ValidationJob(test: LibraryScan.testID, file: file, animator: nil)
-        let start = MonotonicClock.now()
+        let start = MonotonicTimeSource.system.now()
         if runner.inProcess {
             let scan = LibraryScan.run(file)
-            return (ValidationResult(job, scan.outcome, output: nil, seconds: MonotonicClock.now() - start), scan.animators)
+            return (ValidationResult(job, scan.outcome, output: nil, seconds: MonotonicTimeSource.system.now() - start), scan.animators)
         }
         var animators: [String]?
         let outcome = ask(job, worker: &worker) { reply in animators = reply.animators }
-        return (ValidationResult(job, outcome.0, output: outcome.1, seconds: MonotonicClock.now() - start), animators)
+        return (ValidationResult(job, outcome.0, output: outcome.1, seconds: MonotonicTimeSource.system.now() - start), animators)
     }
 
     /// Runs `job` in `worker` (started when there is none, dropped when it ended).
     private func execute(_ job: ValidationJob, worker: inout WorkerProcess?) -> ValidationResult {
-        let start = MonotonicClock.now()
+        let start = MonotonicTimeSource.system.now()
         if runner.inProcess {
             let outcome = ValidationCatalogue.run(job.test, on: ValidationSubject(file: file, animator: job.animator, seed: runner.seed))
-            return ValidationResult(job, outcome, output: nil, seconds: MonotonicClock.now() - start)
+            return ValidationResult(job, outcome, output: nil, seconds: MonotonicTimeSource.system.now() - start)
         }
         let (outcome, output) = ask(job, worker: &worker) { _ in }
-        return ValidationResult(job, outcome, output: output, seconds: MonotonicClock.now() - start)
+        return ValidationResult(job, outcome, output: output, seconds: MonotonicTimeSource.system.now() - start)
     }
 
     private func ask(

@@ -1,3 +1,4 @@
+import SegueEngine
 import SegueHost
 
 /// The scan step every validation starts with: the library loaded as the host loads it
@@ -13,9 +14,9 @@ enum LibraryScan {
 
     /// Loads `file` in this process; the animators are nil when the host does not accept it.
     static func run(_ file: String) -> (outcome: ValidationOutcome, animators: [String]?) {
-        let start = MonotonicClock.now()
+        let start = MonotonicTimeSource.system.now()
         let registry = PluginRegistry(libraries: [file])
-        if firstScanMilliseconds[file] == nil { firstScanMilliseconds[file] = (MonotonicClock.now() - start) * 1000 }
+        if firstScanMilliseconds[file] == nil { firstScanMilliseconds[file] = (MonotonicTimeSource.system.now() - start) * 1000 }
         guard !registry.libraries.isEmpty else {
             let reason = registry.diagnostics.first?.message ?? "no reason given"
             return (.failed(expected: "the host to load the library", got: reason), nil)

@@ -129,6 +129,7 @@ public struct ParameterLookupError: Error, Sendable, CustomStringConvertible {
     /// The ids the animator declares.
     public let declared: [String]
 
+    /// "no parameter 'x'; the animator declares a, b".
     public var description: String {
         "no parameter '\(id)'; " + (declared.isEmpty ? "the animator declares none" : "the animator declares \(declared.joined(separator: ", "))")
     }

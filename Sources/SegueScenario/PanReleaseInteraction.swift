@@ -11,6 +11,7 @@ public final class PanReleaseInteraction: SwipeInteractionController {
     /// Downward speed, in container heights per second, at or beyond which a release finishes.
     public static let flickSpeed = 0.5
 
+    /// On release, finishes past `finishProgress` or when flicked faster than `flickSpeed`, else cancels; updates as the superclass.
     public override func handleSwipeUpdate(_ recognizer: PanGestureRecognizer) {
         guard recognizer.state == .ended || recognizer.state == .cancelled || recognizer.state == .failed else {
             return super.handleSwipeUpdate(recognizer)

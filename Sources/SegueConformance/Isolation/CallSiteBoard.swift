@@ -60,8 +60,13 @@ final class CallSiteBoard: PluginCallObserver {
             case .host(let service): (2, service)
             }
             entry.storeBytes(of: kind, as: UInt8.self)
-            let bytes = Array(name.utf8.prefix(Self.entrySize - 2)) + [0]
-            bytes.withUnsafeBytes { (entry + 1).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            // Byte by byte: this runs on every call between host and plugin, so it allocates nothing.
+            var offset = 1
+            for byte in name.utf8.prefix(Self.entrySize - 2) {
+                entry.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
+                offset += 1
+            }
+            entry.storeBytes(of: UInt8(0), toByteOffset: offset, as: UInt8.self)
         }
         depth = index + 1
     }

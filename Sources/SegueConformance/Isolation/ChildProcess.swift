@@ -1,5 +1,6 @@
 import CSegueProcess
 import Foundation
+import SegueEngine
 
 #if canImport(Glibc)
 import Glibc
@@ -65,7 +66,7 @@ final class ChildProcess {
     func wait(forReadable descriptor: Int32?, until deadline: Double) -> Wake {
         var watched = [pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0), pollfd(fd: pidfd, events: Int16(POLLIN), revents: 0)]
         while true {
-            let remaining = deadline - MonotonicClock.now()
+            let remaining = deadline - MonotonicTimeSource.system.now()
             guard remaining > 0 else { return .timedOut }
             let ready = poll(&watched, 2, Int32(min(remaining * 1000, 3_600_000).rounded(.up)))
             if ready < 0 && errno == EINTR { continue }
@@ -92,15 +93,6 @@ final class ChildProcess {
         let ended = ProcessEnd(waitStatus: status)
         end = ended
         return ended
-    }
-}
-
-/// Seconds on the monotonic clock, for deadlines.
-enum MonotonicClock {
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

@@ -1,5 +1,6 @@
 import CSegueProcess
 import Foundation
+import SegueEngine
 
 #if canImport(Glibc)
 import Glibc
@@ -74,7 +75,7 @@ final class WorkerProcess {
         let token = Self.token()
         board.reset()
         guard isAlive, channel.send(WorkerRequest(token: token, test: test, animator: animator)) else { return ended() }
-        let deadline = MonotonicClock.now() + timeout
+        let deadline = MonotonicTimeSource.system.now() + timeout
         while true {
             if let reply = nextReply(token: token) { return .reply(reply, capturedOutput()) }
             switch child.wait(forReadable: channelOpen ? channel.input : nil, until: deadline) {

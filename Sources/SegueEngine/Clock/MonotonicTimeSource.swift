@@ -15,9 +15,12 @@ public protocol TimeSource: AnyObject {
 
 /// `CLOCK_MONOTONIC`, slept on with absolute-deadline `clock_nanosleep` so oversleeping in one
 /// frame does not push every later frame back.
-public final class MonotonicTimeSource: TimeSource {
+public final class MonotonicTimeSource: TimeSource, Sendable {
     /// The system clock.
     public init() {}
+
+    /// One shared instance for code that only reads the time (it holds no state).
+    public static let system = MonotonicTimeSource()
 
     /// The monotonic clock's reading in seconds.
     public func now() -> Double {

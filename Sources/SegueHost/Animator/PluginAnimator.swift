@@ -95,6 +95,7 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
 
     // MARK: AnimatedTransitioning
 
+    /// The plugin's `transition_duration`; a NaN, infinite or negative answer is refused and 0 used.
     public func transitionDuration(using context: ContextTransitioning?) -> Double {
         let session = context.map { UnsafePointer(self.session(for: $0).raw) }
         let answer = PluginCalls.into(.transition_duration) { raw.pointee.transition_duration!(raw, session) }
@@ -105,12 +106,14 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
         return answer
     }
 
+    /// Calls the plugin's `animate_transition` with this transition's checked context.
     public func animateTransition(using context: ContextTransitioning) {
         let session = session(for: context)
         session.state = .animating
         PluginCalls.into(.animate_transition) { raw.pointee.animate_transition!(raw, UnsafePointer(session.raw)) }
     }
 
+    /// Ends the plugin's context and calls its `animation_ended`, when set.
     public func animationEnded(_ transitionCompleted: Bool) {
         // Whoever completed it (the plugin or the watchdog), the context is over for the plugin.
         session?.state = .ended
@@ -118,6 +121,7 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
         session = nil
     }
 
+    /// The animation the plugin's `interruptible_animation` names, when set and valid; nil otherwise.
     public func interruptibleAnimator(using context: ContextTransitioning) -> PropertyAnimator? {
         guard let hook = raw.pointee.interruptible_animation else { return nil }
         let session = session(for: context)

@@ -20,8 +20,28 @@ public enum PluginCallSite: Sendable, Equatable, CustomStringConvertible {
 public enum PluginCallback: String, Sendable, Codable, CaseIterable {
     /// `dlopen`, which runs the library's constructors.
     case load = "library constructors (dlopen)"
-    case `init`, `deinit`, animator_count, animator_descriptor, create_animator, get_extension
-    case transition_duration, animate_transition, animation_ended, interruptible_animation, destroy
+    /// The entry's `init`.
+    case `init`
+    /// The entry's `deinit`.
+    case `deinit`
+    /// The entry's `animator_count`.
+    case animator_count
+    /// The entry's `animator_descriptor`.
+    case animator_descriptor
+    /// The entry's `create_animator`.
+    case create_animator
+    /// The entry's optional `get_extension`.
+    case get_extension
+    /// An animator's `transition_duration`.
+    case transition_duration
+    /// An animator's `animate_transition`.
+    case animate_transition
+    /// An animator's optional `animation_ended`.
+    case animation_ended
+    /// An animator's optional `interruptible_animation`.
+    case interruptible_animation
+    /// An animator's `destroy`.
+    case destroy
     /// A parameter's getter or setter.
     case parameter_get = "parameter getter", parameter_set = "parameter setter"
     /// The completion function a plugin handed to `animate` or `animate_keyframes`.

@@ -2,7 +2,20 @@ import SegueABI
 
 /// A `segue_status_t` as a typed value: what a host service answered a plugin.
 public enum PluginStatus: Int32, Sendable, Codable, CustomStringConvertible {
-    case ok = 0, invalidHandle = 1, invalidArgument = 2, wrongState = 3, outOfRange = 4, notFound = 5, unsupported = 6
+    /// `SEGUE_OK`: done.
+    case ok = 0
+    /// `SEGUE_ERROR_INVALID_HANDLE`: a stale, forged or wrong-kind handle.
+    case invalidHandle = 1
+    /// `SEGUE_ERROR_INVALID_ARGUMENT`: a NULL pointer, an unknown key or context, a bad value.
+    case invalidArgument = 2
+    /// `SEGUE_ERROR_WRONG_STATE`: not allowed now (or not from this thread).
+    case wrongState = 3
+    /// `SEGUE_ERROR_OUT_OF_RANGE`: a number outside its range.
+    case outOfRange = 4
+    /// `SEGUE_ERROR_NOT_FOUND`: the thing asked for does not exist.
+    case notFound = 5
+    /// `SEGUE_ERROR_UNSUPPORTED`: the host does not offer it.
+    case unsupported = 6
 
     /// The status `raw` names, or nil for a number the ABI does not define.
     public init?(_ raw: segue_status_t) { self.init(rawValue: raw) }
