@@ -28,16 +28,6 @@ final class ProbeScene {
         window.rootViewController = first
     }
 
-    /// Ends the probe as an app would: whatever is still presented is dismissed without
-    /// animation and the delegate let go, so the host frees the transition's animators and
-    /// views and the validator's leak checks see only what the plugin keeps.
-    deinit {
-        if first.presentedViewController != nil, (try? first.dismiss(animated: false)) != nil { settle() }
-        second.transitioningDelegate = nil
-        delegate.animator = nil
-        delegate.interaction = nil
-    }
-
     /// Presents `Second` with `animator`, interactively when `interaction` is given; the
     /// transition starts on the next tick.
     func present(with animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil) throws {

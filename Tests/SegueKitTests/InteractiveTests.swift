@@ -226,6 +226,28 @@ struct InteractiveTests {
         #expect(abs(end.time - finishedAt - (1 - p) * Self.duration) <= 1.0 / 60 + 1e-9)
     }
 
+    @Test("an interaction controller kept after its transition lets go of it: the animator is freed, later calls are diagnosed")
+    func finishedTransitionIsReleased() throws {
+        let scene = Scene()
+        weak var made: DiagonalAnimator?
+        scene.delegate.presentAnimator = {
+            let animator = DiagonalAnimator(presenting: true, duration: InteractiveTests.duration, curve: .linear)
+            made = animator
+            return animator
+        }
+        let interaction = PercentDrivenInteractiveTransition()
+        scene.delegate.presentInteraction = interaction
+        try scene.fixture.root.present(scene.second, animated: true)
+        scene.fixture.tick()
+        interaction.update(0.5)
+        interaction.finish()
+        scene.fixture.settle()
+        #expect(made == nil, "the finished transition, and so its animator, is freed while the interaction controller lives")
+        #expect(interaction.duration == Self.duration)
+        interaction.update(0.2)
+        #expect(scene.fixture.window.events.diagnostics.contains { $0.contains("interaction.update(_:) after the transition completed") })
+    }
+
     // MARK: Exactly once
 
     private func runMisuse(_ calls: (PercentDrivenInteractiveTransition, KitFixture) -> Void, expectCompleted: Bool) throws {

@@ -25,13 +25,17 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// SegueKit's context behind the handed one.
     private var baseContext: TransitionContext?
     private var isDriving = false
+    /// Where calls after the transition ended are reported, once it let go of the context (an
+    /// interaction controller that outlives its transition must not keep it, or its animator, alive).
+    private var endedLog: TransitionEventLog?
+    private var endedDuration = 0.0
 
     /// A percent-driven interaction controller.
     public init() {}
 
     /// The transition's duration in seconds (0 before it starts).
     public var duration: Double {
-        baseContext?.transitionDuration ?? 0
+        baseContext?.transitionDuration ?? endedDuration
     }
 
     /// The last percentage given to `update(_:)`, 0…1.
@@ -47,6 +51,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         percentComplete = 0
         let animations = context.animations
         self.animations = animations
+        endedLog = nil
+        animations.onEnd = { [weak self] in self?.transitionDidEnd() }
         isDriving = context.isInteractive
         // Pause every animation as soon as it appears, for as long as interaction holds it.
         animations.onCapture = { [weak self] member in self?.captured(member) }
@@ -150,9 +156,22 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     // MARK: Driving the animations
 
+    /// Lets go of the finished transition, keeping only its log and duration.
+    private func transitionDidEnd() {
+        endedLog = baseContext?.events
+        endedDuration = baseContext?.transitionDuration ?? 0
+        transitionContext = nil
+        baseContext = nil
+        animations = nil
+        isDriving = false
+    }
+
     /// The context while the transition runs; a diagnostic naming `call` when it is over.
     private func liveContext(_ call: String) -> TransitionContext? {
-        guard let context = baseContext else { return nil }
+        guard let context = baseContext else {
+            endedLog?.diagnose("interaction.\(call) after the transition completed; ignored")
+            return nil
+        }
         guard !context.isCompleted else {
             context.events.diagnose("interaction.\(call) after the transition completed; ignored")
             return nil

@@ -32,11 +32,17 @@ final class TransitionAnimations {
         }
     }
 
-    /// Stops capturing; the members stay listed.
+    /// Told once, when the transition ends (an interaction controller lets go of it then).
+    var onEnd: (() -> Void)?
+
+    /// Stops capturing and tells `onEnd`; the members stay listed.
     func end() {
         if let token { engine.removeActivationObserver(token) }
         token = nil
         onCapture = nil
+        let ended = onEnd
+        onEnd = nil
+        ended?()
     }
 
     /// Adds an animator that was already active when capture began (an interruptible animator).
