@@ -26,6 +26,14 @@ enum InteractionTests {
         return (scene, interaction, animator)
     }
 
+    /// The tree once `operation`, scrubbed to `fraction`, was finished (or cancelled) and settled.
+    static func released(_ subject: ValidationSubject, _ operation: PluginOperation, at fraction: Double, finishing: Bool) throws -> [ViewLook] {
+        let (scene, interaction, _) = try scrubbed(subject, operation, to: fraction)
+        if finishing { interaction.finish() } else { interaction.cancel() }
+        scene.settle()
+        return scene.looks()
+    }
+
     /// The tree before `operation` starts.
     static func treeBefore(_ operation: PluginOperation) throws -> [ViewLook] {
         let scene = ProbeScene()
@@ -73,10 +81,7 @@ enum InteractionTests {
         for operation in try operations(subject) {
             let before = try treeBefore(operation)
             for p in fractions(subject, count: 3) {
-                let (scene, interaction, _) = try scrubbed(subject, operation, to: p)
-                interaction.cancel()
-                scene.settle()
-                if let difference = firstDifference(before, scene.looks()) {
+                if let difference = firstDifference(before, try released(subject, operation, at: p, finishing: false)) {
                     return .failed(
                         expected: "the tree from before the \(operation.rawValue) after cancelling at \(p)", got: difference,
                         hint: "complete with !transition_was_cancelled and undo what you added")
@@ -93,10 +98,7 @@ enum InteractionTests {
         for operation in try operations(subject) {
             let expected = try TransitionTests.endState(style: .fullScreen, size: Size(width: 400, height: 800), dismissing: operation == .dismiss, animator: nil)
             for p in fractions(subject, count: 3) {
-                let (scene, interaction, _) = try scrubbed(subject, operation, to: p)
-                interaction.finish()
-                scene.settle()
-                if let difference = firstDifference(expected, scene.looks()) {
+                if let difference = firstDifference(expected, try released(subject, operation, at: p, finishing: true)) {
                     return .failed(expected: "the end state of an unanimated \(operation.rawValue) after finishing from \(p)", got: difference)
                 }
             }

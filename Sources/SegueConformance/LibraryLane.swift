@@ -11,6 +11,7 @@ struct LibraryLane: Sendable {
     let selection: ValidationSelection
     let progress: @Sendable (ValidationResult) -> Void
 
+    /// The scan's result (when selected or not a pass), then every other job's, in catalogue order.
     func validate(shards: Int) -> [ValidationResult] {
         var worker: WorkerProcess?
         let (scanResult, animators) = scan(&worker)
@@ -19,27 +20,33 @@ struct LibraryLane: Sendable {
             results.append(scanResult)
             progress(scanResult)
         }
-        let loaded = scanResult.status != .crashed && scanResult.status != .timeout
-        let work = (try? selection.jobs(file: file, animators: animators ?? [])) ?? []
-        let jobs = work.filter { $0.test != LibraryScan.testID }
+        let jobs = selection.jobs(of: tests.filter { $0.id != LibraryScan.testID }, file: file, animators: animators ?? [])
+        // A library whose loading crashed or hung would do so again in every test that loads it.
+        let unloadable = scanResult.status == .crashed || scanResult.status == .timeout
         let loadsLibrary = Set(tests.filter(\.loadsLibrary).map(\.id))
-        var pending: [(index: Int, job: ValidationJob)] = []
         var done = [ValidationResult?](repeating: nil, count: jobs.count)
+        var pending: [(index: Int, job: ValidationJob)] = []
         for (index, job) in jobs.enumerated() {
-            if !loaded && loadsLibrary.contains(job.test) {
+            if unloadable && loadsLibrary.contains(job.test) {
                 done[index] = ValidationResult(job, ValidationOutcome(.skipped, "the library did not load (see \(LibraryScan.testID))"), output: nil, seconds: 0)
             } else {
                 pending.append((index, job))
             }
         }
+        for (index, result) in run(pending, shards: shards, startingWith: worker) { done[index] = result }
+        return results + done.compactMap { $0 }
+    }
+
+    /// Runs `pending` in up to `shards` workers side by side (the first reusing `worker`),
+    /// answering each result with its index.
+    private func run(_ pending: [(index: Int, job: ValidationJob)], shards: Int, startingWith worker: WorkerProcess?) -> [(Int, ValidationResult)] {
         let count = min(shards, max(pending.count, 1))
-        let queued = pending
         let finished = Slots<[(Int, ValidationResult)]>(count: count)
         let first = WorkerBox(worker)
         Parallel.run(count) { shard in
             var own = shard == 0 ? first.take() : nil
             var out: [(Int, ValidationResult)] = []
-            for (position, item) in queued.enumerated() where position % count == shard {
+            for (position, item) in pending.enumerated() where position % count == shard {
                 let result = execute(item.job, worker: &own)
                 progress(result)
                 out.append((item.index, result))
@@ -47,8 +54,7 @@ struct LibraryLane: Sendable {
             own?.stop()
             finished.set(shard, out)
         }
-        for (index, result) in finished.values.joined() { done[index] = result }
-        return results + done.compactMap { $0 }
+        return Array(finished.values.joined())
     }
 
     /// Loads the library (in a new worker, kept for the tests) and reports it as `library.loads`.
@@ -60,8 +66,8 @@ struct LibraryLane: Sendable {
             return (ValidationResult(job, scan.outcome, output: nil, seconds: MonotonicTimeSource.system.now() - start), scan.animators)
         }
         var animators: [String]?
-        let outcome = ask(job, worker: &worker) { reply in animators = reply.animators }
-        return (ValidationResult(job, outcome.0, output: outcome.1, seconds: MonotonicTimeSource.system.now() - start), animators)
+        let (outcome, output) = ask(job, worker: &worker) { reply in animators = reply.animators }
+        return (ValidationResult(job, outcome, output: output, seconds: MonotonicTimeSource.system.now() - start), animators)
     }
 
     /// Runs `job` in `worker` (started when there is none, dropped when it ended).

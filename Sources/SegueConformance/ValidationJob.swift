@@ -48,10 +48,11 @@ public struct ValidationSelection: Sendable {
         }
     }
 
-    /// The jobs for `file`, whose animators are `animators` (ids, possibly empty when it does not load).
-    public func jobs(file: String, animators: [String]) throws -> [ValidationJob] {
+    /// The jobs of `tests` (this selection's, already chosen) for `file`, whose animators are
+    /// `animators` (ids, possibly empty when it does not load).
+    public func jobs(of tests: [ValidationTest], file: String, animators: [String]) -> [ValidationJob] {
         let chosen = animator.map { wanted in animators.filter { $0 == wanted } } ?? animators
-        return try tests().flatMap { test -> [ValidationJob] in
+        return tests.flatMap { test -> [ValidationJob] in
             switch test.scope {
             case .library: [ValidationJob(test: test.id, file: file, animator: nil)]
             case .animator: chosen.map { ValidationJob(test: test.id, file: file, animator: $0) }

@@ -57,7 +57,7 @@ final class ChildProcess {
     }
 
     deinit {
-        if end == nil { kill(-pid, SIGKILL); _ = reap() }
+        if end == nil { kill(-pid, SIGKILL); reap() }
         close(pidfd)
     }
 
