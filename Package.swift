@@ -71,7 +71,7 @@ let package = Package(
         .target(
             name: "SegueHost",
             dependencies: [
-                "SegueKit", "SegueABI", "CFFI",
+                "SegueKit", "SegueABI", "CFFI", "CSegueProcess",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

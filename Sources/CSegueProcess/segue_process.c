@@ -13,6 +13,8 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -55,6 +57,13 @@ int segue_spawn(const char *path, char *const argv[], char *const envp[], int in
 }
 
 int segue_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC); }
+
+int segue_socketpair(int ends[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends); }
+
+int segue_limit_file_size(unsigned long long bytes) {
+    struct rlimit limit = {.rlim_cur = bytes, .rlim_max = bytes};
+    return setrlimit(RLIMIT_FSIZE, &limit);
+}
 
 int segue_pidfd_open(pid_t pid) { return (int)syscall(SYS_pidfd_open, pid, 0); }
 

@@ -24,7 +24,7 @@ struct Segue: ParsableCommand {
         version: ToolVersion.description,
         subcommands: [
             ListCommand.self, RunCommand.self, InspectCommand.self, GalleryCommand.self, ValidateCommand.self,
-            ValidateWorkerCommand.self, PluginCommand.self, CurveCommand.self, BenchCommand.self,
+            ValidateWorkerCommand.self, PluginHostCommand.self, PluginCommand.self, CurveCommand.self, BenchCommand.self,
         ]
     )
 

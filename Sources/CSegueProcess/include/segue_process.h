@@ -19,6 +19,11 @@ int segue_spawn(const char *path, char *const argv[], char *const envp[], int in
 /* A pipe whose two ends are close-on-exec (pipe2 with O_CLOEXEC); 0, or -1 with errno. */
 int segue_pipe(int ends[2]);
 
+/* A connected pair of stream sockets, both ends close-on-exec; 0, or -1 with errno. */
+int segue_socketpair(int ends[2]);
+/* Limits the size of any file this process writes to `bytes` (RLIMIT_FSIZE, soft and hard), so
+ * a flood of output ends in SIGXFSZ instead of filling memory; 0, or -1 with errno. */
+int segue_limit_file_size(unsigned long long bytes);
 /* A descriptor that becomes readable when `pid` ends (pidfd_open), or -1 with errno set. */
 int segue_pidfd_open(pid_t pid);
 

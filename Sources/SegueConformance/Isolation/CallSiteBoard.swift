@@ -20,14 +20,14 @@ final class CallSiteBoard: PluginCallObserver {
     let descriptor: Int32
 
     /// A new, empty board (validator side).
-    init() throws(WorkerError) {
+    init() throws(ChildProcessError) {
         descriptor = segue_memfd("segue-call-sites", Self.size)
-        guard descriptor >= 0 else { throw WorkerError("cannot create the call-site board: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw ChildProcessError("cannot create the call-site board: \(String(cString: strerror(errno)))") }
         memory = try Self.map(descriptor)
     }
 
     /// The board passed on `descriptor` (worker side).
-    init(inherited descriptor: Int32) throws(WorkerError) {
+    init(inherited descriptor: Int32) throws(ChildProcessError) {
         self.descriptor = descriptor
         memory = try Self.map(descriptor)
     }
@@ -37,9 +37,9 @@ final class CallSiteBoard: PluginCallObserver {
         close(descriptor)
     }
 
-    private static func map(_ descriptor: Int32) throws(WorkerError) -> UnsafeMutableRawPointer {
+    private static func map(_ descriptor: Int32) throws(ChildProcessError) -> UnsafeMutableRawPointer {
         guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED else {
-            throw WorkerError("cannot map the call-site board: \(String(cString: strerror(errno)))")
+            throw ChildProcessError("cannot map the call-site board: \(String(cString: strerror(errno)))")
         }
         return mapped
     }

@@ -1,3 +1,4 @@
+import SegueHost
 import CSegueProcess
 import Foundation
 import SegueEngine
@@ -32,7 +33,7 @@ final class WorkerProcess {
     private(set) var isAlive = true
 
     /// Starts a worker for `file`.
-    init(executable: String, file: String, seed: UInt64, timeout: Double) throws(WorkerError) {
+    init(executable: String, file: String, seed: UInt64, timeout: Double) throws(ChildProcessError) {
         board = try CallSiteBoard()
         standardOutput = try OutputCapture(name: "segue-worker-stdout")
         standardError = try OutputCapture(name: "segue-worker-stderr")
@@ -130,9 +131,9 @@ final class WorkerProcess {
         return CapturedOutput(standardOutput: output, standardError: error, standardOutputBytes: outputBytes, standardErrorBytes: errorBytes)
     }
 
-    private static func pipe() throws(WorkerError) -> (read: Int32, write: Int32) {
+    private static func pipe() throws(ChildProcessError) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
-        guard segue_pipe(&ends) == 0 else { throw WorkerError("cannot create a pipe: \(String(cString: strerror(errno)))") }
+        guard segue_pipe(&ends) == 0 else { throw ChildProcessError("cannot create a pipe: \(String(cString: strerror(errno)))") }
         return (ends[0], ends[1])
     }
 

@@ -16,6 +16,9 @@ public struct PluginDiagnostic: Error, Equatable, Sendable, CustomStringConverti
         case invalidDescriptor
         /// Two libraries offer the same animator id; one was ignored.
         case duplicateID
+        /// Loading the library in a plugin process crashed, hung or broke the protocol, so the
+        /// library is blocked until its file changes.
+        case blocked
         /// A plugin broke a rule while running (bad handle, second completion, bad duration…).
         case runtime
     }

@@ -1,28 +1,57 @@
+import Foundation
 import SegueABI
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// One loaded plugin library: its `dlopen` handle and entry struct, initialised once. Libraries
-/// are never `dlclose`d (Swift code cannot be unloaded safely); the handle lives as long as the
-/// process.
+/// One plugin library, initialised once: loaded in this process (its `dlopen` handle and entry
+/// struct) or in a plugin process of its own. Libraries are never `dlclose`d (Swift code cannot
+/// be unloaded safely); the handle lives as long as the process.
 public final class PluginLibrary {
     /// The file it was loaded from.
     public let path: String
-    /// The ABI version it was built against.
+    /// The ABI version it was built against (the host's, for a library in a plugin process,
+    /// which checked it there).
     public let abiVersion: SemanticVersion
-    /// The entry struct.
-    let entry: UnsafePointer<segue_plugin_entry_t>
     /// The host services given to `init`.
     let host: PluginHostServices
+    private let backend: Backend
+
+    /// Where the library's code runs.
+    private enum Backend {
+        /// Here: the entry struct `dlsym` found.
+        case inProcess(UnsafePointer<segue_plugin_entry_t>)
+        /// In a plugin process, as its library `index`, with what loading it there showed.
+        case isolated(PluginHostProcess, index: UInt32, report: LibraryScanReport)
+    }
+
+    /// The most animators one library may offer; a larger `animator_count` is refused whole.
+    public static let maximumAnimatorCount: UInt32 = 256
 
     private init(path: String, entry: UnsafePointer<segue_plugin_entry_t>, host: PluginHostServices) {
         self.path = path
-        self.entry = entry
         self.host = host
+        backend = .inProcess(entry)
         let version = entry.pointee.abi_version
         abiVersion = SemanticVersion(major: Int(version.major), minor: Int(version.minor), patch: Int(version.patch))
+    }
+
+    private init(path: String, process: PluginHostProcess, index: UInt32, report: LibraryScanReport, host: PluginHostServices) {
+        self.path = path
+        self.host = host
+        backend = .isolated(process, index: index, report: report)
+        abiVersion = Self.hostABIVersion
+    }
+
+    /// Whether the library runs in a plugin process of its own.
+    public var isIsolated: Bool {
+        if case .isolated = backend { true } else { false }
+    }
+
+    /// Why the library's plugin process stopped, once it did (nil in process).
+    public var isolationFailure: IsolationFailure? {
+        if case .isolated(let process, _, _) = backend { process.failure } else { nil }
     }
 
     /// The ABI version this host implements.
@@ -74,16 +103,79 @@ public final class PluginLibrary {
         return .success(library)
     }
 
-    /// How many animators the library offers.
-    var animatorCount: UInt32 { PluginCalls.into(.animator_count) { entry.pointee.animator_count!() } }
-
-    /// The raw descriptor at `index`, if any.
-    func descriptor(at index: UInt32) -> UnsafePointer<segue_animator_descriptor_t>? {
-        PluginCalls.into(.animator_descriptor) { entry.pointee.animator_descriptor!(index) }
+    /// Loads `path` in a new plugin process: nothing of the library runs here. Answers the
+    /// library and what loading it showed, or the diagnostics (or failure) that stopped it.
+    static func loadIsolated(
+        _ path: String, host: PluginHostServices, isolation: PluginIsolation
+    ) -> Result<PluginLibrary, PluginDiagnostic> {
+        let process: PluginHostProcess
+        do {
+            process = try PluginHostProcess(isolation: isolation, host: host, file: path)
+        } catch {
+            return .failure(PluginDiagnostic(.notALibrary, file: path, "cannot start a plugin process for it: \(error)"))
+        }
+        var message = WireWriter()
+        message.append(path)
+        guard var reply = process.request(.loadLibrary, for: .load, message) else {
+            return .failure(PluginDiagnostic(.blocked, file: path, process.failure?.description ?? "its plugin process stopped"))
+        }
+        guard let index = try? reply.read(UInt32.self), let json = try? reply.string(),
+              let report = try? JSONDecoder().decode(LibraryScanReport.self, from: Data(json.utf8))
+        else { return .failure(PluginDiagnostic(.blocked, file: path, "its plugin process answered a malformed report")) }
+        guard index != UInt32.max else {
+            return .failure(report.diagnostics.first ?? PluginDiagnostic(.notALibrary, file: path, "it did not load"))
+        }
+        return .success(PluginLibrary(path: path, process: process, index: index, report: report, host: host))
     }
 
-    /// A new raw animator for `id`, if the library makes one.
+    /// The animators the library offers, each checked, and a diagnostic for each bad one.
+    func readDescriptors() -> LibraryScanReport {
+        switch backend {
+        case .isolated(_, _, let report): return report
+        case .inProcess(let entry): return Self.readDescriptors(entry, path: path)
+        }
+    }
+
+    private static func readDescriptors(_ entry: UnsafePointer<segue_plugin_entry_t>, path: String) -> LibraryScanReport {
+        let count = PluginCalls.into(.animator_count) { entry.pointee.animator_count!() }
+        guard count <= maximumAnimatorCount else {
+            return LibraryScanReport(animators: [], diagnostics: [PluginDiagnostic(
+                .invalidDescriptor, file: path,
+                "animator_count answered \(count), more than the \(maximumAnimatorCount) animators a library may offer; fix animator_count")])
+        }
+        var report = LibraryScanReport(animators: [], diagnostics: [])
+        for index in 0..<count {
+            guard let raw = PluginCalls.into(.animator_descriptor, { entry.pointee.animator_descriptor!(index) }) else {
+                report.diagnostics.append(PluginDiagnostic(
+                    .invalidDescriptor, file: path,
+                    "answered NULL for descriptor \(index) of \(count); animator_descriptor must answer every index below animator_count"))
+                continue
+            }
+            do {
+                report.animators.append(try AnimatorDescriptor(raw))
+            } catch {
+                report.diagnostics.append(PluginDiagnostic(.invalidDescriptor, file: path, "animator \(index): \(error); fix the descriptor and rebuild"))
+            }
+        }
+        return report
+    }
+
+    /// A new raw animator for `id`, if the library makes one (a stand-in that forwards to the
+    /// plugin process for an isolated library).
     func createAnimator(id: String) -> UnsafePointer<segue_animator_t>? {
-        PluginCalls.into(.create_animator) { id.withCString { entry.pointee.create_animator!($0) } }
+        switch backend {
+        case .inProcess(let entry):
+            return PluginCalls.into(.create_animator) { id.withCString { entry.pointee.create_animator!($0) } }
+        case .isolated(let process, let index, _):
+            process.plugin = id
+            var message = WireWriter()
+            message.append(index)
+            message.append(id)
+            guard var reply = process.request(.createAnimator, for: .create_animator, message),
+                  let handle = try? reply.read(UInt64.self), handle != 0,
+                  let size = try? reply.read(UInt32.self), let shape = try? reply.read(UInt8.self)
+            else { return nil }
+            return RemoteAnimator.make(process: process, handle: handle, size: size, shape: RemoteVTableShape(rawValue: shape))
+        }
     }
 }

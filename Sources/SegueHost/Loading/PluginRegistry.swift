@@ -21,16 +21,18 @@ public final class PluginRegistry {
         self.init(libraries: files, host: host, diagnostics: diagnostics)
     }
 
-    /// Loads exactly the library files `libraries`, in order (`segue inspect FILE.so`).
-    public convenience init(libraries: [String], host: PluginHostServices = PluginHostServices()) {
-        self.init(libraries: libraries, host: host, diagnostics: [])
+    /// Loads exactly the library files `libraries`, in order (`segue inspect FILE.so`): in this
+    /// process, or each in a plugin process of its own when `isolation` is given.
+    public convenience init(libraries: [String], host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation? = nil) {
+        self.init(libraries: libraries, host: host, diagnostics: [], isolation: isolation)
     }
 
-    private init(libraries files: [String], host: PluginHostServices, diagnostics earlier: [PluginDiagnostic]) {
+    private init(libraries files: [String], host: PluginHostServices, diagnostics earlier: [PluginDiagnostic], isolation: PluginIsolation? = nil) {
         self.host = host
         var diagnostics = earlier
         for file in files {
-            switch PluginLibrary.load(file, host: host) {
+            let loaded = isolation.map { PluginLibrary.loadIsolated(file, host: host, isolation: $0) } ?? PluginLibrary.load(file, host: host)
+            switch loaded {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             case .success(let library):
                 libraries.append(library)
@@ -40,22 +42,13 @@ public final class PluginRegistry {
         self.diagnostics = diagnostics
     }
 
+    /// Why each isolated library's plugin process stopped, for those that did.
+    public var isolationFailures: [IsolationFailure] { libraries.compactMap(\.isolationFailure) }
+
     private func register(_ library: PluginLibrary, diagnostics: inout [PluginDiagnostic]) {
-        for index in 0..<library.animatorCount {
-            guard let raw = library.descriptor(at: index) else {
-                diagnostics.append(PluginDiagnostic(
-                    .invalidDescriptor, file: library.path,
-                    "answered NULL for descriptor \(index) of \(library.animatorCount); animator_descriptor must answer every index below animator_count"))
-                continue
-            }
-            let descriptor: AnimatorDescriptor
-            do {
-                descriptor = try AnimatorDescriptor(raw)
-            } catch {
-                diagnostics.append(PluginDiagnostic(
-                    .invalidDescriptor, file: library.path, "animator \(index): \(error); fix the descriptor and rebuild"))
-                continue
-            }
+        let report = library.readDescriptors()
+        diagnostics += report.diagnostics
+        for descriptor in report.animators {
             let candidate = AvailableAnimator(descriptor: descriptor, library: library)
             guard let existing = animators.firstIndex(where: { $0.descriptor.id == descriptor.id }) else {
                 animators.append(candidate)

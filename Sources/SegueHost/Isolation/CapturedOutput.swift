@@ -4,7 +4,7 @@ import CSegueProcess
 import Glibc
 #endif
 
-/// What a plugin wrote to standard output and error during one test, cut to a readable length.
+/// What a plugin wrote to standard output and error during one test (or one scan), cut to a readable length.
 public struct CapturedOutput: Codable, Sendable, Equatable {
     /// The start of what it wrote to standard output (empty when nothing).
     public var standardOutput: String
@@ -15,6 +15,14 @@ public struct CapturedOutput: Codable, Sendable, Equatable {
     /// How many bytes it wrote to standard error in all.
     public var standardErrorBytes: Int
 
+    /// Output with these excerpts and byte counts.
+    public init(standardOutput: String, standardError: String, standardOutputBytes: Int, standardErrorBytes: Int) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.standardOutputBytes = standardOutputBytes
+        self.standardErrorBytes = standardErrorBytes
+    }
+
     /// Nothing written.
     public static let none = CapturedOutput(standardOutput: "", standardError: "", standardOutputBytes: 0, standardErrorBytes: 0)
 
@@ -22,25 +30,25 @@ public struct CapturedOutput: Codable, Sendable, Equatable {
     public var isEmpty: Bool { standardOutputBytes == 0 && standardErrorBytes == 0 }
 
     /// How many bytes of each stream a result keeps.
-    static let excerptBytes = 2048
+    package static let excerptBytes = 2048
 }
 
 /// A memory file a worker's standard output or error is written to; the validator reads each
 /// test's share from where the previous one ended. The worker's RLIMIT_FSIZE bounds its size.
-final class OutputCapture {
-    let descriptor: Int32
+package final class OutputCapture {
+    package let descriptor: Int32
     private var consumed = 0
 
-    init(name: String) throws(WorkerError) {
+    package init(name: String) throws(ChildProcessError) {
         descriptor = segue_memfd(name, 0)
-        guard descriptor >= 0 else { throw WorkerError("cannot create an output capture: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw ChildProcessError("cannot create an output capture: \(String(cString: strerror(errno)))") }
     }
 
     deinit { close(descriptor) }
 
     /// What was written since the last call: its first `CapturedOutput.excerptBytes` bytes as
     /// text, and how many bytes there were.
-    func takeNew() -> (excerpt: String, bytes: Int) {
+    package func takeNew() -> (excerpt: String, bytes: Int) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return ("", 0) }
         let end = Int(status.st_size)

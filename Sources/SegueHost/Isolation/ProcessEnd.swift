@@ -10,7 +10,7 @@ public enum ProcessEnd: Sendable, Equatable, CustomStringConvertible {
     case signalled(Int32)
 
     /// Decodes a `waitpid` status.
-    init(waitStatus status: Int32) {
+    package init(waitStatus status: Int32) {
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
         let signal = status & 0x7F
         self = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
@@ -25,7 +25,7 @@ public enum ProcessEnd: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// "SIGSEGV" for 11, and so on; "signal N" for the rest.
-    static func signalName(_ signal: Int32) -> String {
+    package static func signalName(_ signal: Int32) -> String {
         let names: [Int32: String] = [
             SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT",
             SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM",

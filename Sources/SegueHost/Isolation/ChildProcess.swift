@@ -8,26 +8,26 @@ import Glibc
 
 /// A child process in a process group of its own, watched through a pidfd so that waiting for
 /// it never polls, and killed as a whole group so nothing it started outlives it.
-final class ChildProcess {
+package final class ChildProcess {
     /// Its process id, which is also its process group id.
-    let pid: pid_t
+    package let pid: pid_t
     private let pidfd: Int32
     private var end: ProcessEnd?
 
     /// What `wait(forReadable:until:)` saw first.
-    enum Wake {
+    package enum Wake {
         case readable, ended, timedOut
     }
 
     /// Starts `executable` with `arguments` and this process's environment changed by
     /// `environment`; its standard output and error go to `output` and `error`, its standard
     /// input is /dev/null, and each `(source, target)` descriptor is passed on number `target`.
-    init(
+    package init(
         executable: String, arguments: [String], environment: [String: String], output: Int32, error: Int32,
         passing descriptors: [(source: Int32, target: Int32)]
-    ) throws(WorkerError) {
+    ) throws(ChildProcessError) {
         let nullInput = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        guard nullInput >= 0 else { throw WorkerError("cannot open /dev/null: \(String(cString: strerror(errno)))") }
+        guard nullInput >= 0 else { throw ChildProcessError("cannot open /dev/null: \(String(cString: strerror(errno)))") }
         defer { close(nullInput) }
         var cArguments = ([executable] + arguments).map { strdup($0) }
         cArguments.append(nil)
@@ -43,7 +43,7 @@ final class ChildProcess {
                     descriptors.map(\.target), Int32(descriptors.count), &spawned)
             }
         }
-        guard status == 0 else { throw WorkerError("cannot start \(executable): \(String(cString: strerror(status)))") }
+        guard status == 0 else { throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))") }
         pid = spawned
         _ = segue_groups_add(spawned)
         pidfd = segue_pidfd_open(spawned)
@@ -52,7 +52,7 @@ final class ChildProcess {
             segue_groups_remove(spawned)
             var ignored: Int32 = 0
             waitpid(spawned, &ignored, 0)
-            throw WorkerError("cannot watch the test process (pidfd_open: \(String(cString: strerror(errno)))); Linux 5.3 or newer is needed")
+            throw ChildProcessError("cannot watch the test process (pidfd_open: \(String(cString: strerror(errno)))); Linux 5.3 or newer is needed")
         }
     }
 
@@ -63,7 +63,7 @@ final class ChildProcess {
 
     /// Blocks until `descriptor` (when given) has data or was closed, the child ends, or
     /// `deadline` (seconds on the monotonic clock) passes.
-    func wait(forReadable descriptor: Int32?, until deadline: Double) -> Wake {
+    package func wait(forReadable descriptor: Int32?, until deadline: Double) -> Wake {
         var watched = [pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0), pollfd(fd: pidfd, events: Int16(POLLIN), revents: 0)]
         while true {
             let remaining = deadline - MonotonicTimeSource.system.now()
@@ -77,13 +77,13 @@ final class ChildProcess {
     }
 
     /// Kills the child's whole process group (it and everything it started that stayed in it).
-    func killGroup() {
+    package func killGroup() {
         if end == nil { kill(-pid, SIGKILL) }
     }
 
     /// Waits for the child to end (after it ended or was killed) and answers how.
     @discardableResult
-    func reap() -> ProcessEnd {
+    package func reap() -> ProcessEnd {
         if let end { return end }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -96,8 +96,10 @@ final class ChildProcess {
     }
 }
 
-/// The validator could not run a worker process; the sentence says why.
-struct WorkerError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+/// A child process could not be started or watched; the sentence says why.
+package struct ChildProcessError: Error, CustomStringConvertible {
+    /// The sentence.
+    package let description: String
+    /// An error saying `description`.
+    package init(_ description: String) { self.description = description }
 }

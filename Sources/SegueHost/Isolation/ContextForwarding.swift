@@ -1,0 +1,134 @@
+import SegueABI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How the plugin process's proxy context services reach the host (see `ContextProxyTable`).
+extension PluginHostWorker {
+    /// The most targets or keyframes one forwarded list carries; a longer list travels as NULL,
+    /// which the host refuses, so a plugin cannot make the host allocate without bound.
+    static let maximumForwardedListLength = 65_536
+
+    /// The worker, when called on its main thread; nil off it, where the call is refused here
+    /// with SEGUE_ERROR_WRONG_STATE and the socket is never touched.
+    private static func onMainThread() -> PluginHostWorker? {
+        guard let worker = current, pthread_equal(worker.mainThread, pthread_self()) != 0 else { return nil }
+        return worker
+    }
+
+    /// Forwards one context service and answers the host's reply (nil when refused here).
+    private static func request(
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ build: (inout WireWriter) -> Void
+    ) -> WireReader? {
+        guard let worker = onMainThread() else { return nil }
+        var message = WireWriter()
+        message.append(service.rawValue)
+        message.append(worker.contexts.hostID(of: context))
+        build(&message)
+        return worker.forward(.contextService, message)
+    }
+
+    /// A query that answers a value (the fallback when refused here).
+    static func query<T>(
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, fallback: T, _ decode: (inout WireReader) throws -> T
+    ) -> T {
+        guard var reply = request(context, service, { _ in }) else { return fallback }
+        return (try? decode(&reply)) ?? fallback
+    }
+
+    /// A service that answers only a status.
+    static func status(
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ build: (inout WireWriter) -> Void
+    ) -> segue_status_t {
+        guard var reply = request(context, service, build) else { return PluginStatus.wrongState.raw }
+        return (try? reply.read(Int32.self)) ?? PluginStatus.invalidArgument.raw
+    }
+
+    /// A service with one out-pointer of a plain C type: its current contents go to the host,
+    /// which starts from them, and whatever the host left there comes back.
+    static func service<T>(
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, out: UnsafeMutablePointer<T>?,
+        _ build: (inout WireWriter) -> Void
+    ) -> segue_status_t {
+        let reply = request(context, service) { message in
+            build(&message)
+            message.append(out != nil)
+            if let out { message.appendStruct(out.pointee) }
+        }
+        guard var reply, let status = try? reply.read(Int32.self) else { return PluginStatus.wrongState.raw }
+        if let out, let value = try? reply.readStruct(T.self) { out.pointee = value }
+        return status
+    }
+
+    /// `view_name`: the host's text is kept here for the life of the process, like the host's.
+    static func viewName(
+        _ context: UnsafePointer<segue_context_t>?, _ view: segue_view_t, _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?
+    ) -> segue_status_t {
+        let reply = request(context, .viewName) { message in
+            message.append(view)
+            message.append(out != nil)
+        }
+        guard var reply, let status = try? reply.read(Int32.self), let worker = current else { return PluginStatus.wrongState.raw }
+        if let out, (try? reply.bool()) == true {
+            out.pointee = (try? reply.bool()) == true ? (try? reply.string()).map(worker.intern) : nil
+        }
+        return status
+    }
+
+    /// `animate`: the description, its targets and a completion id travel; the completion
+    /// itself stays here until the host says the animation stopped.
+    static func animate(
+        _ context: UnsafePointer<segue_context_t>?, _ description: UnsafePointer<segue_animation_desc_t>?,
+        _ out: UnsafeMutablePointer<segue_animation_t>?
+    ) -> segue_status_t {
+        var completion: UInt64 = 0
+        let status = service(context, .animate, out: out) { message in
+            message.append(description != nil)
+            guard let description else { return }
+            var copy = segue_animation_desc_t()
+            memcpy(&copy, description, min(Int(description.pointee.size), MemoryLayout<segue_animation_desc_t>.size))
+            message.appendStruct(copy)
+            appendList(copy.targets, count: copy.target_count, to: &message)
+            completion = current?.register(copy.completion, data: copy.completion_data) ?? 0
+            message.append(completion)
+        }
+        if status != PluginStatus.ok.raw, completion != 0 { current?.unregister(completion) }
+        return status
+    }
+
+    /// `animate_keyframes`, forwarded like `animate` with each keyframe's targets.
+    static func animateKeyframes(
+        _ context: UnsafePointer<segue_context_t>?, _ description: UnsafePointer<segue_keyframe_animation_desc_t>?,
+        _ out: UnsafeMutablePointer<segue_animation_t>?
+    ) -> segue_status_t {
+        var completion: UInt64 = 0
+        let status = service(context, .animateKeyframes, out: out) { message in
+            message.append(description != nil)
+            guard let description else { return }
+            var copy = segue_keyframe_animation_desc_t()
+            memcpy(&copy, description, min(Int(description.pointee.size), MemoryLayout<segue_keyframe_animation_desc_t>.size))
+            message.appendStruct(copy)
+            appendList(copy.keyframes, count: copy.keyframe_count, to: &message)
+            if let keyframes = copy.keyframes, Int(copy.keyframe_count) <= maximumForwardedListLength {
+                for index in 0..<Int(copy.keyframe_count) {
+                    appendList(keyframes[index].targets, count: keyframes[index].target_count, to: &message)
+                }
+            }
+            completion = current?.register(copy.completion, data: copy.completion_data) ?? 0
+            message.append(completion)
+        }
+        if status != PluginStatus.ok.raw, completion != 0 { current?.unregister(completion) }
+        return status
+    }
+
+    /// A list the plugin passed: whether it is readable here, and its entries.
+    private static func appendList<T>(_ pointer: UnsafePointer<T>?, count: UInt32, to message: inout WireWriter) {
+        guard let pointer, Int(count) <= maximumForwardedListLength else {
+            message.append(false)
+            return
+        }
+        message.append(true)
+        message.appendStructs(pointer, count: Int(count))
+    }
+}

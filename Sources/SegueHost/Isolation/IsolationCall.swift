@@ -1,0 +1,62 @@
+/// What one request between the host and a plugin host process asks for. Requests nest: while
+/// either side waits for its answer it serves the other's requests, exactly as a plugin running
+/// in process calls host services from inside the host's call into it.
+package enum IsolationCall: UInt8, Sendable {
+    // Host to plugin process.
+    /// Load a library and read its descriptors: file → index and a `LibraryScanReport`.
+    case loadLibrary = 1
+    /// Create an animator: library index, id → remote animator and its vtable's shape.
+    case createAnimator
+    /// An animator's `destroy`.
+    case destroy
+    /// An animator's `transition_duration`.
+    case transitionDuration
+    /// An animator's `animate_transition`.
+    case animateTransition
+    /// An animator's `animation_ended`.
+    case animationEnded
+    /// An animator's `interruptible_animation`.
+    case interruptibleAnimation
+    /// A parameter getter.
+    case parameterGet
+    /// A parameter setter.
+    case parameterSet
+    /// An animation completion the plugin handed to `animate` or `animate_keyframes`.
+    case animationCompletion
+
+    // Plugin process to host.
+    /// `segue_host_t.log`.
+    case log = 64
+    /// `segue_host_t.now`.
+    case now
+    /// A `segue_context_t` service; the first byte of the request names which (`ContextService`).
+    case contextService
+}
+
+/// The transition-context services of `segue_context_t`, as forwarded from a plugin process.
+package enum ContextService: UInt8, Sendable, CaseIterable {
+    case operation, presentationStyle, isAnimated, isInteractive, transitionWasCancelled
+    case containerView, viewForKey, controllerForKey, controllerView, initialFrame, finalFrame, viewName
+    case addSubview, insertSubview, removeFromSuperview, getProperty, setProperty
+    case animate, animateKeyframes, completeTransition
+}
+
+/// How an animator's vtable is filled in, so the host's proxy has NULL exactly where the
+/// plugin's does (the host checks those members).
+package struct RemoteVTableShape: OptionSet, Sendable {
+    /// The flags.
+    package let rawValue: UInt8
+    /// Flags from their bits.
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `transition_duration` is set.
+    package static let transitionDuration = RemoteVTableShape(rawValue: 1 << 0)
+    /// `animate_transition` is set.
+    package static let animateTransition = RemoteVTableShape(rawValue: 1 << 1)
+    /// `animation_ended` is set.
+    package static let animationEnded = RemoteVTableShape(rawValue: 1 << 2)
+    /// `interruptible_animation` is set.
+    package static let interruptibleAnimation = RemoteVTableShape(rawValue: 1 << 3)
+    /// `destroy` is set.
+    package static let destroy = RemoteVTableShape(rawValue: 1 << 4)
+}

@@ -1,0 +1,138 @@
+import CSegueProcess
+import Foundation
+import SegueABI
+import SegueEngine
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One plugin process as the host sees it: the child, the socket to it, and what it wrote.
+/// Every call waits at most the isolation's call time limit; the first failure kills the
+/// process and is kept, and every later call answers nothing at once. Thread: main.
+package final class PluginHostProcess {
+    /// The process currently serving a forwarded request (so a completion knows its route).
+    nonisolated(unsafe) static var serving: PluginHostProcess?
+
+    /// The library this process was started for (or the first one it scanned).
+    package private(set) var file: String
+    /// The animator id failures name, once one is running.
+    package var plugin: String?
+    /// Why the process stopped, once it did.
+    package private(set) var failure: IsolationFailure?
+
+    private let isolation: PluginIsolation
+    private let host: PluginHostServices
+    private let child: ChildProcess
+    private let channel: IsolationChannel
+    private let output: OutputCapture
+    private var callbacks: [PluginCallback] = []
+
+    /// Starts `isolation.executable plugin-host`; plugin log messages and `now` go to `host`.
+    package init(isolation: PluginIsolation, host: PluginHostServices, file: String) throws(ChildProcessError) {
+        self.isolation = isolation
+        self.host = host
+        self.file = file
+        output = try OutputCapture(name: "segue-plugin-output")
+        var ends: [Int32] = [-1, -1]
+        guard segue_socketpair(&ends) == 0 else { throw ChildProcessError("cannot create a socket pair: \(String(cString: strerror(errno)))") }
+        defer { close(ends[1]) }
+        let child = try ChildProcess(
+            executable: isolation.executable, arguments: PluginIsolation.arguments + ["--output-limit", String(isolation.outputLimit)],
+            environment: ["SWIFT_BACKTRACE": "enable=no"], output: output.descriptor, error: output.descriptor,
+            passing: [(ends[1], PluginIsolation.socketDescriptor)])
+        self.child = child
+        channel = IsolationChannel(socket: ends[0]) { deadline in child.wait(forReadable: ends[0], until: deadline ?? .infinity) }
+        channel.handler = { [unowned self] call, message throws(IsolationBreak) in try self.serve(call, &message) }
+    }
+
+    /// Names `file` in later failures (a scan loads one library after another).
+    package func rename(to file: String) {
+        self.file = file
+    }
+
+    deinit {
+        child.killGroup()
+        child.reap()
+    }
+
+    /// Sends `call` on behalf of the plugin's `callback`; nil when the process failed, now or before.
+    package func request(_ call: IsolationCall, for callback: PluginCallback, _ message: WireWriter) -> WireReader? {
+        guard failure == nil else { return nil }
+        callbacks.append(callback)
+        defer {
+            callbacks.removeLast()
+            if callbacks.isEmpty { relayOutput() }
+        }
+        do {
+            return try channel.call(call, message, deadline: MonotonicTimeSource.system.now() + isolation.callTimeout)
+        } catch {
+            fail(error, in: callback)
+            return nil
+        }
+    }
+
+    /// Records the first failure and makes sure the process is gone.
+    private func fail(_ error: IsolationBreak, in callback: PluginCallback) {
+        guard failure == nil else { return }
+        let ending: IsolationFailure.Ending
+        switch error {
+        case .ended: ending = .ended(child.reap())
+        case .timedOut: ending = .timedOut(isolation.callTimeout)
+        case .malformed(let problem): ending = .malformed(problem)
+        }
+        child.killGroup()
+        child.reap()
+        failure = IsolationFailure(file: file, plugin: plugin, callback: callback, ending: ending)
+    }
+
+    /// Copies what the plugin process printed to standard error, with control characters escaped:
+    /// plugin output never reaches standard output, so `--json` output always parses.
+    private func relayOutput() {
+        let (excerpt, bytes) = output.takeNew()
+        guard bytes > 0 else { return }
+        let more = bytes > excerpt.utf8.count ? " (first \(excerpt.utf8.count) of \(bytes) bytes)" : ""
+        let text = "segue: \(file) printed\(more):\n" + PrintableText.escaped(excerpt, oneLine: false) + (excerpt.hasSuffix("\n") ? "" : "\n")
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    // MARK: Requests from the plugin process
+
+    private func serve(_ call: IsolationCall, _ message: inout WireReader) throws(IsolationBreak) -> WireWriter {
+        let previous = Self.serving
+        Self.serving = self
+        defer { Self.serving = previous }
+        do throws(WireError) {
+            switch call {
+            case .log:
+                let level = try message.read(Int32.self)
+                let text = try message.string()
+                text.withCString { host.raw.pointee.log?(host.raw, level, $0) }
+                return WireWriter()
+            case .now:
+                var reply = WireWriter()
+                reply.append(host.raw.pointee.now?(host.raw) ?? 0)
+                return reply
+            case .contextService:
+                return try ForwardedContextCall.serve(&message)
+            default:
+                throw WireError("the plugin process sent \(call), which only the host sends")
+            }
+        } catch {
+            throw .malformed(error.description)
+        }
+    }
+
+    /// Tells the plugin process that one of its animations stopped; a process that fails here
+    /// leaves the transition to be ended as cancelled.
+    func completeAnimation(_ id: UInt64, context: UnsafePointer<segue_context_t>?, animation: segue_animation_t, position: Int32) {
+        var message = WireWriter()
+        message.append(id)
+        message.append(UInt64(UInt(bitPattern: context)))
+        message.append(animation)
+        message.append(position)
+        if request(.animationCompletion, for: .animation_completion, message) == nil {
+            RemoteAnimator.abandon(context, because: failure)
+        }
+    }
+}

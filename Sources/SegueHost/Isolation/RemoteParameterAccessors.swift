@@ -1,0 +1,57 @@
+import SegueABI
+
+/// Parameter getters and setters of the C signatures parameters.h fixes, for animators that
+/// live in a plugin process: each forwards to the plugin's own accessor there. Descriptors that
+/// arrive from a plugin process (or from the registry cache) carry these.
+enum RemoteParameterAccessors {
+    /// The getter for parameters of `kind`.
+    static func getter(for kind: ParameterDescriptor.Kind) -> UnsafeRawPointer {
+        switch kind {
+        case .double: unsafeBitCast(getDouble, to: UnsafeRawPointer.self)
+        case .int64: unsafeBitCast(getInt64, to: UnsafeRawPointer.self)
+        case .bool: unsafeBitCast(getBool, to: UnsafeRawPointer.self)
+        }
+    }
+
+    /// The setter for parameters of `kind`.
+    static func setter(for kind: ParameterDescriptor.Kind) -> UnsafeRawPointer {
+        switch kind {
+        case .double: unsafeBitCast(setDouble, to: UnsafeRawPointer.self)
+        case .int64: unsafeBitCast(setInt64, to: UnsafeRawPointer.self)
+        case .bool: unsafeBitCast(setBool, to: UnsafeRawPointer.self)
+        }
+    }
+
+    private typealias Animator = UnsafePointer<segue_animator_t>?
+
+    private static let getDouble: @convention(c) (Animator, UInt32) -> Double = { animator, index in get(animator, index) }
+    private static let getInt64: @convention(c) (Animator, UInt32) -> Int64 = { animator, index in
+        let value = get(animator, index)
+        return value.isFinite ? Int64(min(max(value, -9.0e18), 9.0e18)) : 0
+    }
+    private static let getBool: @convention(c) (Animator, UInt32) -> Bool = { animator, index in get(animator, index) != 0 }
+    private static let setDouble: @convention(c) (Animator, UInt32, Double) -> segue_status_t = { animator, index, value in
+        set(animator, index, value)
+    }
+    private static let setInt64: @convention(c) (Animator, UInt32, Int64) -> segue_status_t = { animator, index, value in
+        set(animator, index, Double(value))
+    }
+    private static let setBool: @convention(c) (Animator, UInt32, Bool) -> segue_status_t = { animator, index, value in
+        set(animator, index, value ? 1 : 0)
+    }
+
+    /// The plugin's getter's answer, widened to a double (NaN when the animator is not remote
+    /// or its process failed).
+    private static func get(_ animator: Animator, _ index: UInt32) -> Double {
+        var reply = RemoteAnimator.from(animator)?.request(.parameterGet, for: .parameter_get) { $0.append(index) }
+        return (try? reply?.double()) ?? .nan
+    }
+
+    private static func set(_ animator: Animator, _ index: UInt32, _ value: Double) -> segue_status_t {
+        var reply = RemoteAnimator.from(animator)?.request(.parameterSet, for: .parameter_set) {
+            $0.append(index)
+            $0.append(value)
+        }
+        return (try? reply?.read(Int32.self)) ?? PluginStatus.unsupported.raw
+    }
+}
