@@ -4,6 +4,12 @@ public struct PluginDiagnostic: Error, Equatable, Sendable, CustomStringConverti
     public enum Kind: String, Sendable {
         /// A plugin folder could not be read.
         case unreadableFolder
+        /// A plugin folder another user could write to was skipped (secure mode).
+        case insecureFolder
+        /// A plugin library another user could write to was skipped (secure mode).
+        case insecureFile
+        /// A `*.so` entry is a FIFO, socket, device or folder, so it was never opened.
+        case notARegularFile
         /// The file is not a library `dlopen` can load.
         case notALibrary
         /// The library has no `segue_plugin_entry` symbol.

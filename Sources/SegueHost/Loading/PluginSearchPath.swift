@@ -29,19 +29,24 @@ public struct PluginSearchPath: Sendable {
 
     /// The folders, in search order.
     public let folders: [Folder]
+    /// Whether folders and libraries other users could write to are loaded anyway
+    /// (`--allow-insecure-plugin-path`); by default they are refused with a diagnostic.
+    public let allowInsecure: Bool
 
-    /// A search path over exactly these folders.
-    public init(folders: [Folder]) {
+    /// A search path over exactly these folders, refusing insecure ones unless `allowInsecure`.
+    public init(folders: [Folder], allowInsecure: Bool = false) {
         self.folders = folders
+        self.allowInsecure = allowInsecure
     }
 
     /// The standard order: `pluginPaths`, then `SEGUE_PLUGIN_PATH` (colon-separated), then
     /// `~/.local/lib/segue/plugins`, `/usr/local/lib/segue/plugins`, `/usr/lib/segue/plugins`,
     /// then the installed plugin folder beside `executablePath` (`../lib/segue/plugins`), then the
-    /// folder holding `executablePath` (the running executable when nil).
+    /// folder holding `executablePath` (the running executable when nil); insecure folders and
+    /// libraries are refused unless `allowInsecure`.
     public static func standard(
         pluginPaths: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
-        executablePath: String? = nil, includeExecutableFolder: Bool = true
+        executablePath: String? = nil, includeExecutableFolder: Bool = true, allowInsecure: Bool = false
     ) -> PluginSearchPath {
         var folders = pluginPaths.map { Folder(path: $0, bundledPluginsOnly: false, isExplicit: true) }
         if let variable = environment["SEGUE_PLUGIN_PATH"] {
@@ -59,7 +64,7 @@ public struct PluginSearchPath: Sendable {
             let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
             folders.append(Folder(path: folder, bundledPluginsOnly: true, isExplicit: false))
         }
-        return PluginSearchPath(folders: folders)
+        return PluginSearchPath(folders: folders, allowInsecure: allowInsecure)
     }
 
     /// The plugin folder of the prefix `executablePath` (the running executable when nil) is
@@ -80,29 +85,22 @@ public struct PluginSearchPath: Sendable {
     }
 
     /// Every `*.so` file to try, in search order (sorted by name within a folder), each real
-    /// file once; `diagnostics` gets a line for each folder the user named that cannot be read.
+    /// file once. Entries are examined with `stat`, never opened, so a FIFO cannot block the
+    /// scan. `diagnostics` gets a line for each folder the user named that cannot be read, each
+    /// `*.so` entry that is not a regular file, and (unless `allowInsecure`) each folder or
+    /// library another user could write to (`PluginFolderSecurity`).
     public func libraries(diagnostics: inout [PluginDiagnostic]) -> [String] {
         var seen = Set<String>()
         var files: [String] = []
         for folder in folders {
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            } catch {
-                if folder.isExplicit {
-                    diagnostics.append(PluginDiagnostic(
-                        .unreadableFolder, file: folder.path,
-                        "the plugin folder cannot be read; check that it exists and is a readable directory"))
-                }
-                continue
-            }
-            for name in names.sorted() where name.hasSuffix(".so") {
-                if folder.bundledPluginsOnly && !name.hasPrefix(Self.bundledPluginPrefix) { continue }
-                let path = URL(fileURLWithPath: folder.path).appendingPathComponent(name).standardizedFileURL.path
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            for path in candidates(in: folder, diagnostics: &diagnostics) {
                 let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                if seen.insert(real).inserted { files.append(path) }
+                guard seen.insert(real).inserted else { continue }
+                if let problem = problem(withEntry: path) {
+                    diagnostics.append(problem)
+                } else {
+                    files.append(path)
+                }
             }
         }
         return files

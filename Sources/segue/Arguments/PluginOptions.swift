@@ -12,11 +12,25 @@ struct PluginOptions: ParsableArguments {
         completion: .directory)
     var pluginPaths: [String] = []
 
-    /// Loads every plugin on the standard search path with these folders first, printing each
-    /// load diagnostic on standard error.
+    @Flag(
+        name: .customLong("allow-insecure-plugin-path"),
+        help: ArgumentHelp(
+            "Also load plugin folders and libraries that other users can write to (world-writable, or owned by someone "
+                + "other than you or root). Risky: anyone who can write there can run code as you. Without it they are "
+                + "refused with a warning."))
+    var allowInsecurePluginPath = false
+
+    /// The standard search path with these folders first, refusing insecure folders and
+    /// libraries unless `--allow-insecure-plugin-path`.
+    var searchPath: PluginSearchPath {
+        .standard(pluginPaths: pluginPaths, allowInsecure: allowInsecurePluginPath)
+    }
+
+    /// Loads every plugin on the search path, printing the load diagnostics on standard error,
+    /// many of one kind in one folder summarised (`PluginDiagnostic.summarised`).
     func loadRegistry() -> PluginRegistry {
-        let registry = PluginRegistry(searchPath: .standard(pluginPaths: pluginPaths))
-        for diagnostic in registry.diagnostics {
+        let registry = PluginRegistry(searchPath: searchPath)
+        for diagnostic in PluginDiagnostic.summarised(registry.diagnostics) {
             StandardError.warning("\(diagnostic)")
         }
         return registry

@@ -48,8 +48,12 @@ struct GalleryCommand: LoggingCommand {
                         try registry.makeAnimator(available, operation: operation)
                     }
                     for message in recording.diagnostics { StandardError.warning("\(available.descriptor.id) \(operation.rawValue): \(message)") }
+                    // GalleryPage HTML-escapes its text; control characters, which HTML has no
+                    // escape for, are shown as \u{…} like on the terminal.
                     clips.append(GalleryPage.Clip(
-                        title: available.descriptor.name, subtitle: "\(available.descriptor.id) · \(operation.rawValue)", frames: recording.frames))
+                        title: PrintableText.escaped(available.descriptor.name, oneLine: true),
+                        subtitle: PrintableText.escaped("\(available.descriptor.id) · \(operation.rawValue)", oneLine: true),
+                        frames: recording.frames))
                 } catch {
                     StandardError.warning("\(available.descriptor.id) \(operation.rawValue) was left out: \(error)")
                 }

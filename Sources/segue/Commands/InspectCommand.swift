@@ -63,25 +63,39 @@ struct InspectCommand: LoggingCommand {
                 exportedSymbols: symbols, extraSymbols: extra, animators: registry.animators.map(AnimatorSummary.init),
                 diagnostics: registry.diagnostics.map(\.message)))
         } else {
-            print("file: \(file)")
-            print("ABI: \(library.map { "\($0.abiVersion)" } ?? "not loaded") (host \(PluginLibrary.hostABIVersion))")
-            print("entry symbol: \(SEGUE_PLUGIN_ENTRY_SYMBOL) " + (symbols.contains(SEGUE_PLUGIN_ENTRY_SYMBOL) ? "(exported)" : "(MISSING)"))
-            print("exported symbols: \(symbols.count)" + (extra.isEmpty ? " (only the entry)" : ", \(extra.count) beyond the entry (a plugin should export only the entry):"))
-            for symbol in extra.prefix(20) { print(PrintableText.escaped("    \(symbol)")) }
-            if extra.count > 20 { print("    … and \(extra.count - 20) more") }
-            for animator in registry.animators {
-                let d = animator.descriptor
-                print(PrintableText.escaped("\n\(d.id)"))
-                print(PrintableText.escaped("    name: \(d.name)\n    version: \(d.version)\n    vendor: \(d.vendor)\n    description: \(d.summary)"))
-                print(PrintableText.escaped("    capabilities: \(d.capabilities)"))
-                for p in d.parameters {
-                    print(PrintableText.escaped("    parameter \(p.id) (\(p.kind)): \(p.name), default \(p.format(p.defaultValue)), range \(p.format(p.minimum))…\(p.format(p.maximum)); \(p.summary)"))
-                }
-            }
-            for diagnostic in registry.diagnostics { print(PrintableText.escaped("\nproblem: \(diagnostic.message)")) }
+            printText(registry: registry, library: library, file: file, symbols: symbols, extra: extra)
         }
         if library == nil || !registry.diagnostics.isEmpty {
             throw ExitStatus.jobFailed.exitCode
+        }
+    }
+
+    /// The text report. Every string from the library (symbols, descriptor fields, diagnostics
+    /// quoting them, the file name) is escaped on one line, so a plugin cannot drive the
+    /// terminal or forge a line of the report with a newline in its description.
+    private func printText(registry: PluginRegistry, library: PluginLibrary?, file: String, symbols: [String], extra: [String]) {
+        func line(_ text: String) { print(PrintableText.escaped(text, oneLine: true)) }
+        line("file: \(file)")
+        print("ABI: \(library.map { "\($0.abiVersion)" } ?? "not loaded") (host \(PluginLibrary.hostABIVersion))")
+        print("entry symbol: \(SEGUE_PLUGIN_ENTRY_SYMBOL) " + (symbols.contains(SEGUE_PLUGIN_ENTRY_SYMBOL) ? "(exported)" : "(MISSING)"))
+        print("exported symbols: \(symbols.count)" + (extra.isEmpty ? " (only the entry)" : ", \(extra.count) beyond the entry (a plugin should export only the entry):"))
+        for symbol in extra.prefix(20) { line("    \(symbol)") }
+        if extra.count > 20 { print("    … and \(extra.count - 20) more") }
+        for animator in registry.animators {
+            let d = animator.descriptor
+            print("")
+            line(d.id)
+            for (field, value) in [("name", d.name), ("version", "\(d.version)"), ("vendor", d.vendor), ("description", d.summary)] {
+                line("    \(field): \(value)")
+            }
+            line("    capabilities: \(d.capabilities)")
+            for p in d.parameters {
+                line("    parameter \(p.id) (\(p.kind)): \(p.name), default \(p.format(p.defaultValue)), range \(p.format(p.minimum))…\(p.format(p.maximum)); \(p.summary)")
+            }
+        }
+        for diagnostic in registry.diagnostics {
+            print("")
+            line("problem: \(diagnostic.message)")
         }
     }
 }

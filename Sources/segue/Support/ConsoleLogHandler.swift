@@ -27,9 +27,13 @@ struct ConsoleLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
+    /// Writes `event` as one line. The message is escaped on one line whoever logged it: plugin
+    /// messages are plugin text, and the host's own quote plugin names, ids and file names, so a
+    /// control character must not reach the terminal nor a newline forge a "segue: error:" line.
     func log(event: LogEvent) {
         let source = label == "segue.plugin" ? "plugin: " : ""
-        let line = TerminalStyle.prefix(for: event.level) + " " + source + PrintableText.escaped("\(event.message)") + "\n"
+        let text = PrintableText.escaped("\(event.message)", oneLine: true)
+        let line = TerminalStyle.prefix(for: event.level) + " " + source + text + "\n"
         FileHandle.standardError.write(Data(line.utf8))
     }
 }

@@ -44,7 +44,8 @@ enum StandardError {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// Logs `message` as a warning: "segue: warning: …" unless `--log-level error`.
+    /// Logs `message` as a warning: "segue: warning: …" unless `--log-level error`; the log
+    /// handler escapes it (`ConsoleLogHandler`), since warnings quote plugin text.
     static func warning(_ message: String) {
         logger.warning("\(message)")
     }

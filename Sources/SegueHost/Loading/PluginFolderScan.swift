@@ -1,0 +1,61 @@
+import Foundation
+
+/// How one plugin folder and its `*.so` entries are examined: with `stat` and `lstat` only, so
+/// nothing is opened before it is known to be a regular file another user cannot change.
+extension PluginSearchPath {
+    /// The `*.so` paths of `folder` to examine, sorted by name; none, with a diagnostic, when
+    /// the folder the user named cannot be read or when the folder is insecure. A folder with no
+    /// candidates is not checked for security, so an empty standard folder never warns.
+    func candidates(in folder: Folder, diagnostics: inout [PluginDiagnostic]) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            if folder.isExplicit { diagnostics.append(Self.unreadable(folder)) }
+            return []
+        }
+        let paths = names.sorted()
+            .filter { $0.hasSuffix(".so") && (!folder.bundledPluginsOnly || $0.hasPrefix(Self.bundledPluginPrefix)) }
+            .map { URL(fileURLWithPath: folder.path).appendingPathComponent($0, isDirectory: false).standardizedFileURL.path }
+        guard !paths.isEmpty else { return [] }
+        if let refusal = problem(withFolder: folder) {
+            diagnostics.append(refusal)
+            return []
+        }
+        return paths
+    }
+
+    /// Why `folder` (already listed) is not searched: it vanished, or another user could write
+    /// to it and insecure folders are not allowed.
+    private func problem(withFolder folder: Folder) -> PluginDiagnostic? {
+        switch PluginFileStatus.of(folder.path) {
+        case .failure: return Self.unreadable(folder)
+        case .success(let status):
+            guard !allowInsecure, let risk = PluginFolderSecurity.risk(of: status) else { return nil }
+            return PluginFolderSecurity.refusal(folder: folder.path, risk: risk)
+        }
+    }
+
+    /// Why the `*.so` entry at `path` is not tried: its target cannot be examined, it is not a
+    /// regular file (a FIFO would block whoever opens it), or it is insecure.
+    func problem(withEntry path: String) -> PluginDiagnostic? {
+        let isLink = (try? PluginFileStatus.of(path, followingLinks: false).get())?.kind == .symbolicLink
+        let target: PluginFileStatus
+        switch PluginFileStatus.of(path) {
+        case .failure(let error):
+            let what = isLink ? "is a symbolic link whose target cannot be examined" : "cannot be examined"
+            return PluginDiagnostic(.notALibrary, file: path, "\(what) (\(error)); remove it from the plugin folder or fix it")
+        case .success(let status): target = status
+        }
+        guard target.kind == .regularFile else {
+            let what = isLink ? "is a symbolic link to \(target.kind.phrase)" : "is \(target.kind.phrase)"
+            return PluginDiagnostic(.notARegularFile, file: path, "\(what), not a plugin library; remove it from the plugin folder")
+        }
+        guard !allowInsecure, let risk = PluginFolderSecurity.risk(of: target) else { return nil }
+        return PluginFolderSecurity.refusal(file: path, risk: risk)
+    }
+
+    /// The diagnostic for a plugin folder that cannot be read.
+    private static func unreadable(_ folder: Folder) -> PluginDiagnostic {
+        PluginDiagnostic(
+            .unreadableFolder, file: folder.path,
+            "the plugin folder cannot be read; check that it exists and is a readable directory")
+    }
+}
