@@ -67,6 +67,7 @@ extension PluginDiagnostic.Kind {
         case .initFailed: ("libraries", "refused to initialise")
         case .invalidDescriptor: ("animators", "have invalid descriptors")
         case .duplicateID: ("animators", "were ignored because another library offers the same id")
+        case .blocked: ("libraries", "are blocked because loading them crashed, exited or hung")
         case .unreadableFolder, .insecureFolder, .runtime: nil
         }
     }

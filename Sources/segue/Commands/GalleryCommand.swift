@@ -20,6 +20,7 @@ struct GalleryCommand: LoggingCommand {
             """)
 
     @OptionGroup var plugins: PluginOptions
+    @OptionGroup var isolation: IsolationOptions
     @OptionGroup var logging: LoggingOptions
 
     @Argument(help: ArgumentHelp("Where to write the page.", valueName: "OUT.html"), completion: .file(extensions: ["html"]))
@@ -36,7 +37,7 @@ struct GalleryCommand: LoggingCommand {
 
     func run() throws {
         try AtomicFileWriter.checkWritable([("OUT.html", output)])
-        let registry = plugins.loadRegistry()
+        let registry = isolation.registry(for: plugins.loadCatalogue().libraryFiles)
         guard !registry.animators.isEmpty else {
             throw CommandFailure("no animator plugins were found, so the gallery would be empty; \(PluginOptions.noPluginsHint)")
         }

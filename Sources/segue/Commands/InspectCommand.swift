@@ -44,16 +44,17 @@ struct InspectCommand: LoggingCommand {
     func run() throws {
         let file: String
         if target.hasSuffix(".so") || target.contains("/") {
-            if let problem = FileProblem.whyUnreadable(target) {
+            if let problem = FileProblem.whyUnreadable(target) ?? LibraryFile.whyNotALibrary(target) {
                 throw CommandFailure("\(problem); give the path of a plugin .so or an animator id or name")
             }
             file = URL(fileURLWithPath: target).standardizedFileURL.path
         } else {
-            file = try plugins.animator(named: target, in: plugins.loadRegistry()).file
+            file = try plugins.animator(named: target, in: plugins.loadCatalogue()).file
         }
         let symbols: [String]
         do { symbols = try ELFSymbols.exported(from: file) } catch { throw CommandFailure("\(error.description); check that it is a shared library for this machine") }
-        let registry = PluginRegistry(libraries: [file])
+        // Loaded in a plugin process: inspecting a library never runs its code in this one.
+        let registry = PluginRegistry(libraries: [file], isolation: .segue())
         let library = registry.libraries.first
         let extra = symbols.filter { $0 != SEGUE_PLUGIN_ENTRY_SYMBOL }
         if json {

@@ -21,27 +21,48 @@ struct ListCommand: LoggingCommand {
     @OptionGroup var plugins: PluginOptions
     @OptionGroup var logging: LoggingOptions
 
-    @Flag(name: .long, help: "Print a JSON array instead of text.")
+    @Flag(name: .long, help: "Print a JSON object (animators, blocked libraries, diagnostics) instead of text.")
     var json = false
 
+    @Flag(name: .long, help: "Load every library again instead of trusting the registry cache, blocked libraries included.")
+    var rescan = false
+
+    /// `segue list --json`.
+    private struct Listing: Encodable {
+        let animators: [AnimatorSummary]
+        let blocked: [PluginCatalogue.BlockedLibrary]
+        let diagnostics: [String]
+    }
+
     func run() throws {
-        let registry = plugins.loadRegistry()
+        let catalogue = plugins.loadCatalogue(rescan: rescan)
         if json {
-            try JSONOutput.print(registry.animators.map(AnimatorSummary.init))
+            try JSONOutput.print(Listing(
+                animators: catalogue.animators.map(AnimatorSummary.init), blocked: catalogue.blocked,
+                diagnostics: catalogue.diagnostics.map(\.description)))
             return
         }
-        if registry.animators.isEmpty {
+        printBlocked(catalogue.blocked)
+        if catalogue.animators.isEmpty {
             print("No animator plugins found; \(PluginOptions.noPluginsHint).")
             return
         }
-        for animator in registry.animators {
+        for animator in catalogue.animators {
             let d = animator.descriptor
-            print(PrintableText.escaped("\(d.id)  \(d.name) \(d.version)  by \(d.vendor.isEmpty ? "unknown vendor" : d.vendor)"))
+            print(PrintableText.escaped("\(d.id)  \(d.name) \(d.version)  by \(d.vendor.isEmpty ? "unknown vendor" : d.vendor)", oneLine: true))
             print("    capabilities: \(d.capabilities)")
             for p in d.parameters {
                 print(PrintableText.escaped("    --param \(p.id)=\(p.format(p.defaultValue))  (\(p.kind), \(p.format(p.minimum))…\(p.format(p.maximum))) \(p.summary)"))
             }
             print(PrintableText.escaped("    file: \(animator.file)"))
         }
+    }
+
+    /// Blocked libraries first: they are why an expected animator may be missing below.
+    private func printBlocked(_ blocked: [PluginCatalogue.BlockedLibrary]) {
+        for library in blocked {
+            print(PrintableText.escaped("blocked: \(library.file): \(library.reason)", oneLine: true))
+        }
+        if !blocked.isEmpty { print("") }
     }
 }

@@ -42,6 +42,7 @@ struct RunCommand: LoggingCommand {
             """)
 
     @OptionGroup var plugins: PluginOptions
+    @OptionGroup var isolation: IsolationOptions
     @OptionGroup var logging: LoggingOptions
 
     @Option(name: .long, help: "The animator, by id or name (case-insensitive); `segue list` shows them.")
@@ -149,9 +150,13 @@ struct RunCommand: LoggingCommand {
         try AtomicFileWriter.checkWritable(
             [("--render", render), ("--filmstrip", filmstrip), ("--trace", trace == "-" ? nil : trace)]
                 .compactMap { option, path in path.map { (option, $0) } })
-        let registry = plugins.loadRegistry()
+        let catalogue = plugins.loadCatalogue()
+        let registry = try loadRegistry(from: catalogue)
         let made = MadeAnimators()
         let (recording, subject) = try play(registry: registry, made: made)
+        if let failure = registry.isolationFailures.first {
+            throw CommandFailure("\(failure); the transition was ended as cancelled", status: .jobFailed)
+        }
         if realtime && isatty(STDERR_FILENO) != 0 { StandardError.write("\n") }
         let pluginDiagnostics = Set(made.all.flatMap(\.diagnostics).map(\.message))
         for message in recording.diagnostics where !pluginDiagnostics.contains(message) {
@@ -164,6 +169,15 @@ struct RunCommand: LoggingCommand {
                 "the \(recording.title) transition did not settle within 120 s of engine time; the animator probably never completes it",
                 status: .jobFailed)
         }
+    }
+
+    /// The libraries this run needs, loaded as `--in-process` says: the named animator's, or
+    /// for a scene every library (its animator names are resolved as the scene plays).
+    private func loadRegistry(from catalogue: PluginCatalogue) throws -> PluginRegistry {
+        if scene != nil { return isolation.registry(for: catalogue.libraryFiles) }
+        guard operation != .resize else { return PluginRegistry(libraries: []) }
+        let entry = try plugins.animator(named: animator ?? "", in: catalogue)
+        return isolation.registry(for: [entry.file])
     }
 
     /// Records the transition the options describe: a scene's segue, a resize, or an operation
@@ -201,6 +215,9 @@ struct RunCommand: LoggingCommand {
 
     private func playDefaultScene(registry: PluginRegistry, made: MadeAnimators) throws -> (ScenarioRecording, String) {
         let available = try plugins.animator(named: animator ?? "", in: registry)
+        guard !available.library.isIsolated || available.library.isolationFailure == nil else {
+            throw CommandFailure("\(available.library.isolationFailure!)", status: .jobFailed)
+        }
         let descriptor = available.descriptor
         if interactive != nil && !descriptor.capabilities.contains(.interactive) {
             throw CommandFailure("\(descriptor.id) is not interactive (it claims \(descriptor.capabilities)); drop --interactive or pick an interactive animator")

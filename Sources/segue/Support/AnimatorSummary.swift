@@ -25,13 +25,22 @@ struct AnimatorSummary: Codable, Equatable {
 
     /// The summary of `animator`.
     init(_ animator: AvailableAnimator) {
-        let d = animator.descriptor
+        self.init(animator.descriptor, file: animator.file)
+    }
+
+    /// The summary of a catalogued animator.
+    init(_ entry: PluginCatalogue.Entry) {
+        self.init(entry.descriptor, file: entry.file)
+    }
+
+    /// The summary of the animator `d` that `file` offers.
+    init(_ d: AnimatorDescriptor, file: String) {
         id = d.id
         name = d.name
         version = d.version.description
         vendor = d.vendor
         description = d.summary
-        file = URL(fileURLWithPath: animator.file).standardizedFileURL.path
+        self.file = URL(fileURLWithPath: file).standardizedFileURL.path
         capabilities = d.capabilities.names
         parameters = d.parameters.map {
             Parameter(id: $0.id, name: $0.name, description: $0.summary, type: $0.kind.description, default: $0.defaultValue, min: $0.minimum, max: $0.maximum)

@@ -1,0 +1,42 @@
+import SegueHost
+
+/// Discovery as the commands do it: the plugin scanner (no plugin code runs in this process)
+/// over the search path, with the registry cache, printing every diagnostic once.
+extension PluginOptions {
+    /// The catalogue of every animator on the search path; `rescan` loads every library again.
+    func loadCatalogue(rescan: Bool = false) -> PluginCatalogue {
+        var diagnostics: [PluginDiagnostic] = []
+        let files = searchPath.libraries(diagnostics: &diagnostics)
+        var warnings: [String] = []
+        let scanner = PluginScanner(isolation: .segue(), cache: RegistryCache.standard())
+        let (catalogue, _) = scanner.catalogue(of: files, rescan: rescan, warnings: &warnings)
+        for warning in warnings { StandardError.warning(warning) }
+        for diagnostic in PluginDiagnostic.summarised(diagnostics + catalogue.diagnostics) {
+            StandardError.warning("\(diagnostic)")
+        }
+        return catalogue
+    }
+
+    /// The animator called `name` in `catalogue`, or a failure naming the closest ids.
+    func animator(named name: String, in catalogue: PluginCatalogue) throws -> PluginCatalogue.Entry {
+        guard let entry = catalogue.animator(named: name) else {
+            let closest = catalogue.closestMatches(to: name)
+            throw CommandFailure(
+                "no animator named '\(name)'"
+                    + (closest.isEmpty ? "; no plugins were found, so \(Self.noPluginsHint)"
+                        : "; closest: \(closest.joined(separator: ", ")) (run `segue list` for all)"))
+        }
+        return entry
+    }
+
+    /// The loaded animator for `entry` in `registry`, or a failure when its library changed
+    /// between the scan and the load.
+    func loaded(_ entry: PluginCatalogue.Entry, in registry: PluginRegistry) throws -> AvailableAnimator {
+        guard let available = registry.animators.first(where: { $0.descriptor.id == entry.descriptor.id && $0.file == entry.file }) else {
+            throw CommandFailure(
+                "\(entry.descriptor.id) could not be loaded from \(entry.file) (see the warnings above); run `segue list --rescan` and try again",
+                status: .jobFailed)
+        }
+        return available
+    }
+}
