@@ -20,6 +20,22 @@ struct PluginOptions: ParsableArguments {
                 + "refused with a warning."))
     var allowInsecurePluginPath = false
 
+    @Option(
+        name: .customLong("plugin-timeout"),
+        help: ArgumentHelp(
+            "Seconds a plugin process may take to load one library or answer one call before it is stopped as hung (0.05 to 600).",
+            valueName: "SECONDS"))
+    var pluginTimeout: Double = 10
+
+    func validate() throws {
+        guard PluginIsolation.callTimeoutRange.contains(pluginTimeout) else {
+            throw ValidationError("--plugin-timeout \(pluginTimeout) is out of range; give from 0.05 to 600 seconds")
+        }
+    }
+
+    /// How plugin processes are started: through this `segue`, with `--plugin-timeout`.
+    var isolation: PluginIsolation { .segue(callTimeout: pluginTimeout) }
+
     /// The standard search path with these folders first, refusing insecure folders and
     /// libraries unless `--allow-insecure-plugin-path`.
     var searchPath: PluginSearchPath {

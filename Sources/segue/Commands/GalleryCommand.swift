@@ -37,7 +37,7 @@ struct GalleryCommand: LoggingCommand {
 
     func run() throws {
         try AtomicFileWriter.checkWritable([("OUT.html", output)])
-        let registry = isolation.registry(for: plugins.loadCatalogue().libraryFiles)
+        let registry = isolation.registry(for: plugins.loadCatalogue().libraryFiles, plugins: plugins)
         guard !registry.animators.isEmpty else {
             throw CommandFailure("no animator plugins were found, so the gallery would be empty; \(PluginOptions.noPluginsHint)")
         }

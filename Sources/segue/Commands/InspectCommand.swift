@@ -54,7 +54,7 @@ struct InspectCommand: LoggingCommand {
         let symbols: [String]
         do { symbols = try ELFSymbols.exported(from: file) } catch { throw CommandFailure("\(error.description); check that it is a shared library for this machine") }
         // Loaded in a plugin process: inspecting a library never runs its code in this one.
-        let registry = PluginRegistry(libraries: [file], isolation: .segue())
+        let registry = PluginRegistry(libraries: [file], isolation: plugins.isolation)
         let library = registry.libraries.first
         let extra = symbols.filter { $0 != SEGUE_PLUGIN_ENTRY_SYMBOL }
         if json {

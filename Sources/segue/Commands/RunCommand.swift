@@ -174,10 +174,10 @@ struct RunCommand: LoggingCommand {
     /// The libraries this run needs, loaded as `--in-process` says: the named animator's, or
     /// for a scene every library (its animator names are resolved as the scene plays).
     private func loadRegistry(from catalogue: PluginCatalogue) throws -> PluginRegistry {
-        if scene != nil { return isolation.registry(for: catalogue.libraryFiles) }
+        if scene != nil { return isolation.registry(for: catalogue.libraryFiles, plugins: plugins) }
         guard operation != .resize else { return PluginRegistry(libraries: []) }
         let entry = try plugins.animator(named: animator ?? "", in: catalogue)
-        return isolation.registry(for: [entry.file])
+        return isolation.registry(for: [entry.file], plugins: plugins)
     }
 
     /// Records the transition the options describe: a scene's segue, a resize, or an operation

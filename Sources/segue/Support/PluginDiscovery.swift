@@ -8,7 +8,7 @@ extension PluginOptions {
         var diagnostics: [PluginDiagnostic] = []
         let files = searchPath.libraries(diagnostics: &diagnostics)
         var warnings: [String] = []
-        let scanner = PluginScanner(isolation: .segue(), cache: RegistryCache.standard())
+        let scanner = PluginScanner(isolation: isolation, cache: RegistryCache.standard())
         let (catalogue, _) = scanner.catalogue(of: files, rescan: rescan, warnings: &warnings)
         for warning in warnings { StandardError.warning(warning) }
         for diagnostic in PluginDiagnostic.summarised(diagnostics + catalogue.diagnostics) {
