@@ -2,6 +2,9 @@
 #include "segue_process.h"
 
 #include <dirent.h>
+#include <dlfcn.h>
+#include <execinfo.h>
+#include <link.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <malloc.h>
@@ -188,3 +191,42 @@ size_t segue_heap_in_use(void) {
     struct mallinfo2 info = mallinfo2();
     return info.uordblks + info.hblkhd;
 }
+
+struct segue_range_query {
+    uintptr_t base;
+    const char *name;
+    uintptr_t *starts;
+    uintptr_t *ends;
+    int capacity;
+    int count;
+};
+
+static int segue_collect_ranges(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    struct segue_range_query *query = data;
+    if (info->dlpi_addr != query->base || strcmp(info->dlpi_name ? info->dlpi_name : "", query->name) != 0) return 0;
+    for (int i = 0; i < info->dlpi_phnum && query->count < query->capacity; i++) {
+        const ElfW(Phdr) *header = &info->dlpi_phdr[i];
+        if (header->p_type != PT_LOAD || !(header->p_flags & PF_X)) continue;
+        query->starts[query->count] = info->dlpi_addr + header->p_vaddr;
+        query->ends[query->count] = info->dlpi_addr + header->p_vaddr + header->p_memsz;
+        query->count++;
+    }
+    return 1;
+}
+
+int segue_executable_ranges(void *handle, uintptr_t *starts, uintptr_t *ends, int capacity) {
+    struct link_map *map = NULL;
+    if (dlinfo(handle, RTLD_DI_LINKMAP, &map) != 0 || map == NULL) return -1;
+    struct segue_range_query query = {map->l_addr, map->l_name ? map->l_name : "", starts, ends, capacity, 0};
+    dl_iterate_phdr(segue_collect_ranges, &query);
+    return query.count;
+}
+
+const char *segue_object_containing(const void *address) {
+    Dl_info info;
+    if (dladdr(address, &info) == 0) return NULL;
+    return info.dli_fname;
+}
+
+int segue_stack_addresses(void **frames, int capacity) { return backtrace(frames, capacity); }

@@ -6,6 +6,7 @@
 #define SEGUE_PROCESS_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 /* Starts `path` in a new process group (its pid is the group id) with standard input, output
@@ -50,6 +51,15 @@ int segue_become_subreaper(void);
  * killed ones arrive (at most 8 rounds). Answers how many processes it killed. */
 int segue_kill_children(void);
 
+/* The executable segments of the library `handle` (from dlopen) as [starts[i], ends[i])
+ * address ranges, at most `capacity` of them; answers how many, or -1 when `handle` is not a
+ * loaded object. Thread: any. */
+int segue_executable_ranges(void *handle, uintptr_t *starts, uintptr_t *ends, int capacity);
+/* The file of the loaded object containing `address`, or NULL (dladdr). Thread: any. */
+const char *segue_object_containing(const void *address);
+/* Fills `frames` with up to `capacity` return addresses of the calling thread's stack
+ * (backtrace); answers how many. Thread: any. */
+int segue_stack_addresses(void **frames, int capacity);
 /* Bytes the C heap has handed out and not taken back (mallinfo2: arena and mmapped chunks),
  * for the validator's leak test. Thread: any. */
 size_t segue_heap_in_use(void);

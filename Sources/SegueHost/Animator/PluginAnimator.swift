@@ -30,7 +30,7 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
             throw PluginAnimatorError(
                 "\(descriptor.id) cannot animate a \(operation.rawValue) (it claims \(descriptor.capabilities)); pick an animator that claims \(operation.requiredCapability)")
         }
-        guard let raw = available.library.createAnimator(id: descriptor.id) else {
+        guard let raw = try available.library.createAnimator(id: descriptor.id) else {
             throw PluginAnimatorError("\(available.file) answered NULL when asked to create \(descriptor.id); the plugin's create_animator is broken")
         }
         let vtable = raw.pointee

@@ -107,7 +107,7 @@ private struct ScanSession {
     /// "its scan crashed: its process was killed by SIGSEGV (in its init)".
     private static func reason(_ failure: IsolationFailure?) -> String {
         guard let failure else { return "its scan stopped" }
-        let when = "in its \(failure.callback.rawValue)"
+        let when = failure.place
         switch failure.ending {
         case .ended(let end): return "its scan \(end.isExit ? "exited" : "crashed") \(when): its process \(end)"
         case .timedOut(let seconds): return "its scan hung \(when) for \(PluginIsolation.format(seconds)) s and was stopped"

@@ -20,18 +20,23 @@ public struct IsolationFailure: Error, Sendable, Equatable, CustomStringConverti
     /// How the plugin process stopped.
     public let ending: Ending
 
-    /// "plugin org.example.x (FILE) crashed in its animate_transition: it was killed by SIGSEGV".
+    /// "plugin org.example.x (FILE) crashed in its animate_transition: its process was killed by SIGSEGV".
     public var description: String {
         let who = plugin.map { "plugin \($0) (\(file))" } ?? "plugin library \(file)"
         switch ending {
         case .ended(let end):
-            let verb = if case .exited = end { "exited" } else { "crashed" }
-            return "\(who) \(verb) in its \(callback.rawValue): its process \(end)"
+            return "\(who) \(end.isExit ? "exited" : "crashed") \(place): its process \(end)"
         case .timedOut(let seconds):
-            return "\(who) stopped answering in its \(callback.rawValue) and was stopped after \(PluginIsolation.format(seconds)) s (an infinite loop or a deadlock)"
+            return "\(who) stopped answering \(place) and was stopped after \(PluginIsolation.format(seconds)) s (an infinite loop or a deadlock)"
         case .malformed(let problem):
-            return "\(who) broke the plugin process protocol in its \(callback.rawValue) and was stopped (\(problem))"
+            return "\(who) broke the plugin process protocol \(place) and was stopped (\(problem))"
         }
+    }
+
+    /// "in its animate_transition", or for a load (which runs constructors, `init` and the
+    /// descriptor functions in one request) "while loading".
+    public var place: String {
+        callback == .load ? "while loading (its constructors, init or descriptors)" : "in its \(callback.rawValue)"
     }
 }
 

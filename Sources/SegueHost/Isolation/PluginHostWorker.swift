@@ -57,6 +57,8 @@ package final class PluginHostWorker {
     // MARK: Requests from the host
 
     private func serve(_ call: IsolationCall, _ message: inout WireReader) throws(IsolationBreak) -> WireWriter {
+        // What the plugin printed reaches the host's capture with the call that printed it.
+        defer { fflush(nil) }
         do {
             switch call {
             case .loadLibrary: return try loadLibrary(&message)
@@ -98,7 +100,7 @@ package final class PluginHostWorker {
             throw WireError("the host asked library \(index) for an animator \(id) it did not report")
         }
         var reply = WireWriter()
-        guard let raw = libraries[index].library.createAnimator(id: id) else {
+        guard let raw = try? libraries[index].library.createAnimator(id: id) else {
             reply.append(UInt64(0))
             return reply
         }

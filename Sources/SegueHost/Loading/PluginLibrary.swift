@@ -20,8 +20,8 @@ public final class PluginLibrary {
 
     /// Where the library's code runs.
     private enum Backend {
-        /// Here: the entry struct `dlsym` found.
-        case inProcess(UnsafePointer<segue_plugin_entry_t>)
+        /// Here: the entry struct `dlsym` found, and where the library's code is.
+        case inProcess(UnsafePointer<segue_plugin_entry_t>, ExecutableSegments)
         /// In a plugin process, as its library `index`, with what loading it there showed.
         case isolated(PluginHostProcess, index: UInt32, report: LibraryScanReport)
     }
@@ -29,10 +29,10 @@ public final class PluginLibrary {
     /// The most animators one library may offer; a larger `animator_count` is refused whole.
     public static let maximumAnimatorCount: UInt32 = 256
 
-    private init(path: String, entry: UnsafePointer<segue_plugin_entry_t>, host: PluginHostServices) {
+    private init(path: String, entry: UnsafePointer<segue_plugin_entry_t>, segments: ExecutableSegments, host: PluginHostServices) {
         self.path = path
         self.host = host
-        backend = .inProcess(entry)
+        backend = .inProcess(entry, segments)
         let version = entry.pointee.abi_version
         abiVersion = SemanticVersion(major: Int(version.major), minor: Int(version.minor), patch: Int(version.patch))
     }
@@ -79,7 +79,8 @@ public final class PluginLibrary {
                 "has no \(SEGUE_PLUGIN_ENTRY_SYMBOL) symbol, so it is not a Segue plugin; export the entry struct (see include/segue/entry.h)"))
         }
         let entry = UnsafePointer(symbol.assumingMemoryBound(to: segue_plugin_entry_t.self))
-        let library = PluginLibrary(path: path, entry: entry, host: host)
+        let segments = ExecutableSegments(handle: handle)
+        let library = PluginLibrary(path: path, entry: entry, segments: segments, host: host)
         let hostVersion = segue_version_t(
             major: UInt32(SEGUE_ABI_VERSION_MAJOR), minor: UInt32(SEGUE_ABI_VERSION_MINOR), patch: UInt32(SEGUE_ABI_VERSION_PATCH))
         guard segue_version_is_compatible(hostVersion, entry.pointee.abi_version) else {
@@ -97,10 +98,30 @@ public final class PluginLibrary {
                 .invalidDescriptor, file: path,
                 "leaves entry function \(missing.joined(separator: ", ")) NULL; every entry function except get_extension is required"))
         }
+        let stray = segments.outside(Self.members(of: entry.pointee))
+        guard stray.isEmpty else {
+            return .failure(PluginDiagnostic(
+                .invalidDescriptor, file: path,
+                "sets entry function \(stray.joined(separator: ", ")) to an address outside the library's code; point every entry function at a function of the library"))
+        }
         guard PluginCalls.into(.`init`, { entry.pointee.`init`!(UnsafePointer(host.raw)) }) else {
             return .failure(PluginDiagnostic(.initFailed, file: path, "refused to initialise (its init answered false); see the plugin's log messages above"))
         }
         return .success(library)
+    }
+
+    /// The entry's function pointers, by name, as addresses.
+    private static func members(of entry: segue_plugin_entry_t) -> [(String, UnsafeRawPointer?)] {
+        [
+            ("init", address(entry.`init`)), ("deinit", address(entry.deinit)), ("animator_count", address(entry.animator_count)),
+            ("animator_descriptor", address(entry.animator_descriptor)), ("create_animator", address(entry.create_animator)),
+            ("get_extension", address(entry.get_extension)),
+        ]
+    }
+
+    /// The address of a C function pointer (nil for NULL).
+    static func address<F>(_ function: F?) -> UnsafeRawPointer? {
+        function.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
     }
 
     /// Loads `path` in a new plugin process: nothing of the library runs here. Answers the
@@ -132,11 +153,13 @@ public final class PluginLibrary {
     func readDescriptors() -> LibraryScanReport {
         switch backend {
         case .isolated(_, _, let report): return report
-        case .inProcess(let entry): return Self.readDescriptors(entry, path: path)
+        case .inProcess(let entry, let segments): return Self.readDescriptors(entry, segments: segments, path: path)
         }
     }
 
-    private static func readDescriptors(_ entry: UnsafePointer<segue_plugin_entry_t>, path: String) -> LibraryScanReport {
+    private static func readDescriptors(
+        _ entry: UnsafePointer<segue_plugin_entry_t>, segments: ExecutableSegments, path: String
+    ) -> LibraryScanReport {
         let count = PluginCalls.into(.animator_count) { entry.pointee.animator_count!() }
         guard count <= maximumAnimatorCount else {
             return LibraryScanReport(animators: [], diagnostics: [PluginDiagnostic(
@@ -152,7 +175,16 @@ public final class PluginLibrary {
                 continue
             }
             do {
-                report.animators.append(try AnimatorDescriptor(raw))
+                let descriptor = try AnimatorDescriptor(raw)
+                let accessors = descriptor.parameters.flatMap { [("\($0.id) getter", $0.getter), ("\($0.id) setter", $0.setter)] }
+                let stray = segments.outside(accessors.map { ($0.0, Optional($0.1)) })
+                guard stray.isEmpty else {
+                    report.diagnostics.append(PluginDiagnostic(
+                        .invalidDescriptor, file: path,
+                        "animator \(index): parameter accessor \(stray.joined(separator: ", ")) points outside the library's code; point it at a function of the library"))
+                    continue
+                }
+                report.animators.append(descriptor)
             } catch {
                 report.diagnostics.append(PluginDiagnostic(.invalidDescriptor, file: path, "animator \(index): \(error); fix the descriptor and rebuild"))
             }
@@ -161,11 +193,24 @@ public final class PluginLibrary {
     }
 
     /// A new raw animator for `id`, if the library makes one (a stand-in that forwards to the
-    /// plugin process for an isolated library).
-    func createAnimator(id: String) -> UnsafePointer<segue_animator_t>? {
+    /// plugin process for an isolated library); throws when a vtable member of the animator
+    /// points outside the library's code (the animator is then leaked: not even its `destroy`
+    /// can be trusted).
+    func createAnimator(id: String) throws(PluginAnimatorError) -> UnsafePointer<segue_animator_t>? {
         switch backend {
-        case .inProcess(let entry):
-            return PluginCalls.into(.create_animator) { id.withCString { entry.pointee.create_animator!($0) } }
+        case .inProcess(let entry, let segments):
+            guard let raw = PluginCalls.into(.create_animator, { id.withCString { entry.pointee.create_animator!($0) } }) else { return nil }
+            let v = raw.pointee
+            let stray = segments.outside([
+                ("transition_duration", Self.address(v.transition_duration)), ("animate_transition", Self.address(v.animate_transition)),
+                ("animation_ended", Self.address(v.animation_ended)), ("interruptible_animation", Self.address(v.interruptible_animation)),
+                ("destroy", Self.address(v.destroy)),
+            ])
+            guard stray.isEmpty else {
+                throw PluginAnimatorError(
+                    "\(id) made an animator whose \(stray.joined(separator: ", ")) points outside the library's code; point every vtable member at a function of the library")
+            }
+            return raw
         case .isolated(let process, let index, _):
             process.plugin = id
             var message = WireWriter()

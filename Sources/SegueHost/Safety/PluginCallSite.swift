@@ -65,6 +65,8 @@ public enum PluginCalls {
     /// Runs `body`, a call into the plugin's `callback`, with the observer told.
     @inline(__always)
     public static func into<T>(_ callback: PluginCallback, _ body: () throws -> T) rethrows -> T {
+        if InProcessPluginGuard.isActive { InProcessPluginGuard.enter(callback) }
+        defer { if InProcessPluginGuard.isActive { InProcessPluginGuard.leave() } }
         guard let observer else { return try body() }
         observer.enter(.plugin(callback))
         defer { observer.leave() }
