@@ -46,7 +46,7 @@ public struct PluginScanner: Sendable {
             entries.append(session.scan(identity))
         }
         statistics.processes = session.processesStarted
-        if let cache, statistics.scanned > 0 || cached.count != entries.count, let problem = cache.save(entries) {
+        if let cache, statistics.scanned > 0 || cached.count != entries.count, let problem = cache.save(entries), cache.isExplicit {
             warnings.append(problem)
         }
         return (Self.catalogue(from: entries), statistics)

@@ -26,18 +26,26 @@ public struct RegistryCache: Sendable {
 
     /// The cache file.
     public let path: String
+    /// Whether the user named it (`SEGUE_REGISTRY_CACHE`): only then is a failure to write it
+    /// worth a warning; the standard place may sit in a read-only home, which just means no cache.
+    public let isExplicit: Bool
 
     /// A cache kept in `path`.
-    public init(path: String) {
+    public init(path: String, isExplicit: Bool = true) {
         self.path = path
+        self.isExplicit = isExplicit
     }
 
     /// The standard place: `$SEGUE_REGISTRY_CACHE`, else `$XDG_CACHE_HOME/segue/plugin-registry.json`,
     /// else `~/.cache/segue/plugin-registry.json`; nil when none can be named.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> RegistryCache? {
         if let path = environment["SEGUE_REGISTRY_CACHE"], !path.isEmpty { return RegistryCache(path: path) }
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return RegistryCache(path: base + "/segue/plugin-registry.json") }
-        if let home = environment["HOME"], home.hasPrefix("/") { return RegistryCache(path: home + "/.cache/segue/plugin-registry.json") }
+        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+            return RegistryCache(path: base + "/segue/plugin-registry.json", isExplicit: false)
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return RegistryCache(path: home + "/.cache/segue/plugin-registry.json", isExplicit: false)
+        }
         return nil
     }
 

@@ -32,14 +32,24 @@ struct ListCommand: LoggingCommand {
         let animators: [AnimatorSummary]
         let blocked: [PluginCatalogue.BlockedLibrary]
         let diagnostics: [String]
+        let scan: ScanSummary
+    }
+
+    /// How the listing was made: libraries loaded in a plugin process now, answered from the
+    /// registry cache, and plugin processes started.
+    private struct ScanSummary: Encodable {
+        let scanned: Int
+        let cached: Int
+        let processes: Int
     }
 
     func run() throws {
-        let catalogue = plugins.loadCatalogue(rescan: rescan)
+        let (catalogue, statistics) = plugins.scanCatalogue(rescan: rescan)
         if json {
             try JSONOutput.print(Listing(
                 animators: catalogue.animators.map(AnimatorSummary.init), blocked: catalogue.blocked,
-                diagnostics: catalogue.diagnostics.map(\.description)))
+                diagnostics: catalogue.diagnostics.map(\.description),
+                scan: ScanSummary(scanned: statistics.scanned, cached: statistics.cached, processes: statistics.processes)))
             return
         }
         printBlocked(catalogue.blocked)

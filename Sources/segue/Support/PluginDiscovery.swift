@@ -5,16 +5,21 @@ import SegueHost
 extension PluginOptions {
     /// The catalogue of every animator on the search path; `rescan` loads every library again.
     func loadCatalogue(rescan: Bool = false) -> PluginCatalogue {
+        scanCatalogue(rescan: rescan).catalogue
+    }
+
+    /// The catalogue and what the scan did (how many libraries it loaded, how many the cache answered).
+    func scanCatalogue(rescan: Bool) -> (catalogue: PluginCatalogue, statistics: PluginScanner.Statistics) {
         var diagnostics: [PluginDiagnostic] = []
         let files = searchPath.libraries(diagnostics: &diagnostics)
         var warnings: [String] = []
         let scanner = PluginScanner(isolation: isolation, cache: RegistryCache.standard())
-        let (catalogue, _) = scanner.catalogue(of: files, rescan: rescan, warnings: &warnings)
+        let (catalogue, statistics) = scanner.catalogue(of: files, rescan: rescan, warnings: &warnings)
         for warning in warnings { StandardError.warning(warning) }
         for diagnostic in PluginDiagnostic.summarised(diagnostics + catalogue.diagnostics) {
             StandardError.warning("\(diagnostic)")
         }
-        return catalogue
+        return (catalogue, statistics)
     }
 
     /// The animator called `name` in `catalogue`, or a failure naming the closest ids.
