@@ -11,7 +11,9 @@ import Testing
     @Test func listJSONNamesEveryBundledPluginWithItsFile() throws {
         let result = try SegueExecutable.run(["list", "--json"], environment: isolated)
         #expect(result.status == 0)
-        let array = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let listing = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let array = try #require(listing["animators"] as? [[String: Any]])
+        #expect((listing["blocked"] as? [Any])?.isEmpty == true)
         let ids = array.compactMap { $0["id"] as? String }
         #expect(Set(ids) == ["org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip", "org.segue.slide", "org.segue.zoom"])
         for object in array {
@@ -96,7 +98,8 @@ import Testing
         let fixture = URL(fileURLWithPath: try FixtureLibraries.path("Misbehaving"))
         try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("misbehaving.so"))
         let result = try SegueExecutable.run(["list", "--json"], environment: ["SEGUE_PLUGIN_PATH": folder.path, "HOME": "/nonexistent-segue-home"])
-        let array = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let listing = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let array = try #require(listing["animators"] as? [[String: Any]])
         let parameters = try #require(array.first { $0["id"] as? String == "org.segue.fixture.parameters" })
         #expect(parameters["file"] as? String == folder.appendingPathComponent("misbehaving.so").path)
     }

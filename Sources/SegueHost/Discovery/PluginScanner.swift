@@ -26,10 +26,12 @@ public struct PluginScanner: Sendable {
         public var processes = 0
     }
 
-    /// The catalogue of `files` (in search order, as `PluginSearchPath.libraries` lists them);
-    /// `rescan` loads every library again, blocked ones included. Warnings about the cache are
-    /// added to `warnings`.
-    public func catalogue(of files: [String], rescan: Bool = false, warnings: inout [String]) -> (PluginCatalogue, Statistics) {
+    /// The catalogue of `files` (in search order, as `PluginSearchPath.libraries` lists them,
+    /// with the diagnostics finding them produced); `rescan` loads every library again, blocked
+    /// ones included. Warnings about the cache are added to `warnings`.
+    public func catalogue(
+        of files: [String], diagnostics: [PluginDiagnostic] = [], rescan: Bool = false, warnings: inout [String]
+    ) -> (PluginCatalogue, Statistics) {
         let (cached, problem) = cache?.load() ?? ([:], nil)
         if let problem { warnings.append(problem) }
         var statistics = Statistics()
@@ -49,11 +51,12 @@ public struct PluginScanner: Sendable {
         if let cache, statistics.scanned > 0 || cached.count != entries.count, let problem = cache.save(entries), cache.isExplicit {
             warnings.append(problem)
         }
-        return (Self.catalogue(from: entries), statistics)
+        return (Self.catalogue(from: entries, diagnostics: diagnostics), statistics)
     }
 
-    private static func catalogue(from entries: [RegistryCache.Entry]) -> PluginCatalogue {
+    private static func catalogue(from entries: [RegistryCache.Entry], diagnostics: [PluginDiagnostic]) -> PluginCatalogue {
         var catalogue = PluginCatalogue()
+        catalogue.diagnostics = diagnostics
         for entry in entries {
             if let reason = entry.blocked {
                 catalogue.blocked.append(PluginCatalogue.BlockedLibrary(file: entry.identity.path, reason: reason))

@@ -14,9 +14,9 @@ extension PluginOptions {
         let files = searchPath.libraries(diagnostics: &diagnostics)
         var warnings: [String] = []
         let scanner = PluginScanner(isolation: isolation, cache: RegistryCache.standard())
-        let (catalogue, statistics) = scanner.catalogue(of: files, rescan: rescan, warnings: &warnings)
+        let (catalogue, statistics) = scanner.catalogue(of: files, diagnostics: diagnostics, rescan: rescan, warnings: &warnings)
         for warning in warnings { StandardError.warning(warning) }
-        for diagnostic in PluginDiagnostic.summarised(diagnostics + catalogue.diagnostics) {
+        for diagnostic in PluginDiagnostic.summarised(catalogue.diagnostics) {
             StandardError.warning("\(diagnostic)")
         }
         return (catalogue, statistics)
