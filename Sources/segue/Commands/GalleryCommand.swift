@@ -44,23 +44,42 @@ struct GalleryCommand: LoggingCommand {
         var clips: [GalleryPage.Clip] = []
         for available in registry.animators.sorted(by: { $0.descriptor.id < $1.descriptor.id }) {
             for operation in [PluginOperation.present, .dismiss] where available.descriptor.capabilities.contains(operation.requiredCapability) {
-                do {
-                    let recording = try TransitionScenario(operation: operation, framesPerSecond: fps.value).run { operation in
-                        try registry.makeAnimator(available, operation: operation)
-                    }
-                    for message in recording.diagnostics { StandardError.warning("\(available.descriptor.id) \(operation.rawValue): \(message)") }
-                    // GalleryPage HTML-escapes its text; control characters, which HTML has no
-                    // escape for, are shown as \u{…} like on the terminal.
-                    clips.append(GalleryPage.Clip(
-                        title: PrintableText.escaped(available.descriptor.name, oneLine: true),
-                        subtitle: PrintableText.escaped("\(available.descriptor.id) · \(operation.rawValue)", oneLine: true),
-                        frames: recording.frames))
-                } catch {
-                    StandardError.warning("\(available.descriptor.id) \(operation.rawValue) was left out: \(error)")
-                }
+                if let clip = record(available, operation, in: registry) { clips.append(clip) }
             }
         }
         let page = GalleryPage(heading: "Segue animators (\(registry.animators.count))", clips: clips)
         try AtomicFileWriter.write(page.html(), to: output, what: "\(clips.count) transitions from \(registry.animators.count) animators")
+        let failures = registry.isolationFailures
+        if !failures.isEmpty {
+            throw CommandFailure(
+                "\(failures.count) plugin\(failures.count == 1 ? "" : "s") failed, so the gallery leaves out their transitions: "
+                    + failures.map(\.description).joined(separator: "; "),
+                status: .jobFailed)
+        }
+    }
+
+    /// One clip of `available` running `operation`, or nil (with a warning) when it cannot be
+    /// recorded or its plugin process failed while recording it.
+    private func record(_ available: AvailableAnimator, _ operation: PluginOperation, in registry: PluginRegistry) -> GalleryPage.Clip? {
+        let id = available.descriptor.id
+        guard available.library.isolationFailure == nil else { return nil }
+        do {
+            let recording = try TransitionScenario(operation: operation, framesPerSecond: fps.value).run { operation in
+                try registry.makeAnimator(available, operation: operation)
+            }
+            if let failure = available.library.isolationFailure {
+                StandardError.warning("\(id) \(operation.rawValue) was left out: \(failure)")
+                return nil
+            }
+            for message in recording.diagnostics { StandardError.warning("\(id) \(operation.rawValue): \(message)") }
+            // GalleryPage HTML-escapes its text; control characters, which HTML has no escape
+            // for, are shown as \u{…} like on the terminal.
+            return GalleryPage.Clip(
+                title: PrintableText.escaped(available.descriptor.name, oneLine: true),
+                subtitle: PrintableText.escaped("\(id) · \(operation.rawValue)", oneLine: true), frames: recording.frames)
+        } catch {
+            StandardError.warning("\(id) \(operation.rawValue) was left out: \(error)")
+            return nil
+        }
     }
 }

@@ -154,16 +154,18 @@ struct RunCommand: LoggingCommand {
         let registry = try loadRegistry(from: catalogue)
         let made = MadeAnimators()
         let (recording, subject) = try play(registry: registry, made: made)
-        if let failure = registry.isolationFailures.first {
-            throw CommandFailure("\(failure); the transition was ended as cancelled", status: .jobFailed)
-        }
+        let failures = registry.isolationFailures
         if realtime && isatty(STDERR_FILENO) != 0 { StandardError.write("\n") }
-        let pluginDiagnostics = Set(made.all.flatMap(\.diagnostics).map(\.message))
-        for message in recording.diagnostics where !pluginDiagnostics.contains(message) {
+        let alreadySaid = Set(made.all.flatMap(\.diagnostics).map(\.message) + failures.map(\.description))
+        for message in recording.diagnostics where !alreadySaid.contains(message) {
             StandardError.warning("\(message)")
         }
+        // The recording of a transition whose plugin failed is still written: it shows how it ended.
         try writeOutputs(recording, subject: subject)
         report(recording, subject: subject)
+        if let failure = failures.first {
+            throw CommandFailure("\(failure); the transition was ended as cancelled", status: .jobFailed)
+        }
         guard recording.settled, recording.finished || recording.cancelled else {
             throw CommandFailure(
                 "the \(recording.title) transition did not settle within 120 s of engine time; the animator probably never completes it",

@@ -1,0 +1,77 @@
+@testable import SegueHost
+import Testing
+
+/// The protocol between the host and a plugin process treats every byte from the plugin
+/// process as hostile: short or malformed messages are errors, never traps, and a forwarded
+/// call can only reach contexts the host issued.
+@Suite(.serialized) struct IsolationWireTests {
+    @Test func fieldsRoundTripAndReadingPastTheEndThrows() throws {
+        var writer = WireWriter()
+        writer.append(UInt64.max)
+        writer.append(-2.5)
+        writer.append(true)
+        writer.append("héllo")
+        var reader = WireReader(writer.bytes)
+        #expect(try reader.read(UInt64.self) == .max)
+        #expect(try reader.double() == -2.5)
+        #expect(try reader.bool())
+        #expect(try reader.string() == "héllo")
+        #expect(reader.isAtEnd)
+        #expect(throws: WireError.self) { try reader.read(UInt8.self) }
+    }
+
+    @Test func lengthsAreCheckedBeforeAnythingIsRead() {
+        var huge = WireWriter()
+        huge.append(UInt32.max)
+        var text = WireReader(huge.bytes)
+        #expect(throws: WireError.self) { try text.string() }
+        var list = WireReader(huge.bytes)
+        #expect(throws: WireError.self) { try list.readStructs(UInt64.self, maximum: 1 << 30) }
+        var short = WireWriter()
+        short.append(UInt32(3))
+        short.append(UInt64(1))
+        var truncated = WireReader(short.bytes)
+        #expect(throws: WireError.self) { try truncated.readStructs(UInt64.self, maximum: 16) }
+    }
+
+    /// Seeded random requests as a hostile plugin process might send them: each is refused or
+    /// answered, and none reaches a context the host did not issue.
+    @Test func randomForwardedCallsAreRefusedNeverTrap() throws {
+        var random = SeededRandom(seed: 13)
+        var answered = 0, malformed = 0
+        for _ in 0..<400 {
+            var message = WireWriter()
+            message.append(UInt8(random.next() % UInt64(ContextService.allCases.count + 2)))
+            // A context number the host never issued (0 stands for NULL).
+            message.append(random.next() % 4 == 0 ? 0 : random.next() | 1)
+            for _ in 0..<(random.next() % 12) { message.append(random.next()) }
+            var reader = WireReader(message.bytes)
+            do {
+                let reply = try ForwardedContextCall.serve(&reader)
+                answered += 1
+                #expect(!reply.bytes.isEmpty)
+            } catch {
+                malformed += 1
+            }
+        }
+        #expect(answered > 100 && malformed > 100)
+        // Other suites may record refusals meanwhile; ours are the unknown-context ones.
+        let refusals = PluginRefusalLog.shared.drain().records.filter { $0.reason.contains("did not issue") }
+        #expect(!refusals.isEmpty && refusals.allSatisfy { $0.status == .invalidArgument })
+    }
+}
+
+/// SplitMix64: a tiny deterministic generator for seeded tests.
+private struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
