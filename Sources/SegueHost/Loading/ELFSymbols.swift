@@ -1,7 +1,8 @@
-import Foundation
+import Glibc
 
 /// The symbols a shared library exports: the defined global and weak entries of its dynamic
-/// symbol table, read straight from the ELF file (no `nm` needed, nothing loaded).
+/// symbol table, read straight from the ELF file (no `nm` needed, nothing loaded) after the
+/// same checks `dlopen` gets, so no file can make the reading trap.
 public enum ELFSymbols {
     /// Why the table could not be read.
     public struct ReadError: Error, CustomStringConvertible {
@@ -11,35 +12,31 @@ public enum ELFSymbols {
 
     /// The exported symbol names of the 64-bit little-endian ELF file at `path`, sorted.
     public static func exported(from path: String) throws(ReadError) -> [String] {
-        if let problem = ELFPreflight.problem(with: path) { throw ReadError(description: "\(path) is not a loadable library: \(problem)") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(description: "\(path) cannot be read") }
-        let bytes = [UInt8](data)
-        func u16(_ o: Int) -> Int { Int(bytes[o]) | Int(bytes[o + 1]) << 8 }
-        func u32(_ o: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[o + $1]) << (8 * $1) } }
-        func u64(_ o: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[o + $1]) << (8 * $1) } }
-        let (sectionOffset, sectionSize, sectionCount) = (u64(40), u16(58), u16(60))
-        // Section header: type at +4, offset at +24, size at +32, link at +40, entry size at +56.
-        func section(_ index: Int) -> (type: Int, offset: Int, size: Int, link: Int, entrySize: Int)? {
-            let base = sectionOffset + index * sectionSize
-            guard index < sectionCount, base + 64 <= bytes.count else { return nil }
-            return (u32(base + 4), u64(base + 24), u64(base + 32), u32(base + 40), u64(base + 56))
+        let table: ELFDynamicSymbols, strings: [UInt8]?
+        do throws(ELFProblem) {
+            let image = try ELFImage(path: path)
+            table = try ELFPreflight.check(image)
+            strings = image.bytes(table.strings)
+        } catch {
+            throw ReadError(description: "\(path) is not a loadable library: \(error.sentence)")
         }
-        let dynamicSymbolTable = 11
-        guard let table = (0..<sectionCount).compactMap(section).first(where: { $0.type == dynamicSymbolTable }),
-              let strings = section(table.link), table.entrySize >= 24,
-              table.offset + table.size <= bytes.count, strings.offset + strings.size <= bytes.count
-        else { throw ReadError(description: "\(path) has no readable dynamic symbol table") }
-        var names: [String] = []
-        for entry in stride(from: table.offset, to: table.offset + table.size, by: table.entrySize) {
-            // Symbol: name offset at +0, info at +4 (binding in the high nibble), section index at +6.
-            let binding = Int(bytes[entry + 4]) >> 4
-            let definedIn = u16(entry + 6)
-            guard binding == 1 || binding == 2, definedIn != 0 else { continue }
-            var end = strings.offset + u32(entry)
-            let start = end
-            while end < strings.offset + strings.size, bytes[end] != 0 { end += 1 }
-            names.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        guard let symbols = table.symbols, let strings else {
+            throw ReadError(description: "\(path) has no readable dynamic symbol table (it lacks both section headers and a symbol hash table)")
         }
-        return names.sorted()
+        return symbols.filter(isExported).map { name(at: $0.st_name, in: strings) }.sorted()
+    }
+
+    /// Whether `symbol` is defined here with global or weak binding (the high nibble of st_info).
+    private static func isExported(_ symbol: Elf64_Sym) -> Bool {
+        let binding = Int32(symbol.st_info >> 4)
+        return (binding == STB_GLOBAL || binding == STB_WEAK) && symbol.st_shndx != UInt16(SHN_UNDEF)
+    }
+
+    /// The NUL-terminated name at `offset` in `strings` (checked to be inside it, and the table
+    /// ends with NUL, so the search stops inside it).
+    private static func name(at offset: UInt32, in strings: [UInt8]) -> String {
+        let start = Int(offset)
+        let end = strings[start...].firstIndex(of: 0) ?? strings.endIndex
+        return String(decoding: strings[start..<end], as: UTF8.self)
     }
 }

@@ -38,6 +38,19 @@ public struct ParameterDescriptor: Hashable, @unchecked Sendable {
     public let maximum: Double
     /// Its position in the descriptor (the index accessors receive).
     public let index: UInt32
+
+    // The longest strings the host reads from a parameter, in UTF-8 bytes before the NUL (the
+    // reader stops there, so a string with no NUL is refused instead of followed).
+
+    /// The longest `id`: a word or two typed on the command line.
+    public static let maximumIDBytes = 64
+    /// The longest `name`: a display name fits on a line.
+    public static let maximumNameBytes = 64
+    /// The longest `description`: one sentence, with room to spare.
+    public static let maximumDescriptionBytes = 512
+    /// The largest magnitude of a minimum, maximum or default: any real knob fits, and sums and
+    /// products of such values stay far from overflow in the plugin and the host.
+    public static let maximumMagnitude = 1e9
     /// The getter and setter, whose C signatures `kind` fixes (called through libffi).
     package let getter: UnsafeRawPointer
     package let setter: UnsafeRawPointer
