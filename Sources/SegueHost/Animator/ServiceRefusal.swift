@@ -1,5 +1,3 @@
-import SegueEngine
-
 /// Why a host service refused a plugin's call: the status it answers and a sentence for people.
 struct ServiceRefusal: Error {
     /// What the service answers.
@@ -16,14 +14,4 @@ struct ServiceRefusal: Error {
 
     /// The same refusal with `place` (e.g. `target 3`) put before its reason.
     func at(_ place: String) -> ServiceRefusal { ServiceRefusal(status: status, reason: "\(place): \(reason)") }
-}
-
-extension ParameterRange {
-    /// `value` when it is finite and in range; otherwise the refusal the ABI asks for: invalid
-    /// for NaN and infinities (timing.h, properties.h), out of range naming value and range for the rest.
-    func admit(_ value: Double) throws(ServiceRefusal) -> Double {
-        guard value.isFinite else { throw .invalid("\(name) must be finite, got \(value)") }
-        guard range.contains(value) else { throw .range(refusal(of: value)) }
-        return value
-    }
 }
