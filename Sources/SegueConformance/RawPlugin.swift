@@ -23,8 +23,7 @@ struct RawPlugin {
     }
 
     /// The host version this validator implements.
-    static let hostVersion = segue_version_t(
-        major: UInt32(SEGUE_ABI_VERSION_MAJOR), minor: UInt32(SEGUE_ABI_VERSION_MINOR), patch: UInt32(SEGUE_ABI_VERSION_PATCH))
+    static let hostVersion = PluginHostServices.abiVersion
 
     /// Stops the test as skipped unless the plugin's ABI is compatible (its other tests cannot run).
     func requireCompatible() throws {

@@ -16,7 +16,7 @@ enum RobustnessTests {
     /// A frame's views as comparable values.
     static func looks(_ frame: TraceRecorder.Frame?) -> [ViewLook] { ViewLook.looks(of: frame?.views ?? []) }
 
-    static let ok = segue_status_t(SEGUE_OK)
+    static let ok = PluginStatus.ok.raw
 
     static let all: [ValidationTest] = [deterministic, frameRateIndependence, parameterFuzz, nonFiniteRefused, abiEdgeCases]
 

@@ -25,7 +25,7 @@ struct segue_animator {
     /* Plugin-private state; the host never reads or writes it. */
     void *plugin_data;
 
-    /* Seconds the transition takes, finite and >= 0 (the host refuses anything else with a
+    /* Seconds the transition takes, finite, 0...3600 (the host refuses anything else with a
      * diagnostic and uses 0). Same answer for the same context every time. `context` may be
      * NULL when the host asks outside a transition.
      * [main thread; context preparing or animating, or NULL] */

@@ -18,7 +18,10 @@ extern "C" {
 
 /* Threads and states.
  * Every service is called on the host's main thread: the thread that called the plugin
- * function the context was passed to (the host calls plugins on that thread only).
+ * function the context was passed to (the host calls plugins on that thread only). A call from
+ * any other thread changes nothing and reads nothing of the transition: it answers
+ * SEGUE_ERROR_WRONG_STATE (or the neutral value for queries that cannot fail), and its
+ * diagnostic reaches the host's log on the main thread, at the next call between host and plugin.
  * A context lives in three states:
  *   - "preparing": passed to `transition_duration` or `interruptible_animation` before the
  *     transition's animations begin; queries work, changes and animations too.

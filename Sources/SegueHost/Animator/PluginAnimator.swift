@@ -82,7 +82,7 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
             throw PluginAnimatorError(error.description)
         }
         let status = registry.parameterCalls.set(parameter, to: value, on: raw)
-        guard status == segue_status_t(SEGUE_OK) else {
+        guard PluginStatus(status) == .ok else {
             throw PluginAnimatorError("\(descriptor.id) refused \(id)=\(parameter.format(value)) with status \(status)")
         }
     }
@@ -95,12 +95,13 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
 
     // MARK: AnimatedTransitioning
 
-    /// The plugin's `transition_duration`; a NaN, infinite or negative answer is refused and 0 used.
+    /// The plugin's `transition_duration`; a NaN, infinite or negative answer, or one past
+    /// `PluginLimits.transitionDuration` (an hour), is refused and 0 used.
     public func transitionDuration(using context: ContextTransitioning?) -> Double {
         let session = context.map { UnsafePointer(self.session(for: $0).raw) }
         let answer = PluginCalls.into(.transition_duration) { raw.pointee.transition_duration!(raw, session) }
-        guard answer.isFinite, answer >= 0 else {
-            reject(.transition_duration, "transition_duration answered \(answer); durations must be finite and non-negative, so 0 is used")
+        guard answer.isFinite, PluginLimits.transitionDuration.range.contains(answer) else {
+            reject(.transition_duration, "transition_duration answered \(answer): \(PluginLimits.transitionDuration.refusal(of: answer)); 0 is used")
             return 0
         }
         return answer
@@ -127,7 +128,7 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
         let session = session(for: context)
         var handle: segue_animation_t = 0
         let status = PluginCalls.into(.interruptible_animation) { hook(raw, UnsafePointer(session.raw), &handle) }
-        guard status == segue_status_t(SEGUE_OK) else {
+        guard PluginStatus(status) == .ok else {
             reject(.interruptible_animation, "interruptible_animation answered status \(status); the transition runs without an interruptible animator")
             return nil
         }
@@ -148,7 +149,7 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
         session?.state = .ended
         let made = PluginTransitionSession(context: context, operation: operation, owner: self)
         session = made
-        registry.host.currentTime = { [engine = context.engine] in engine.currentTime }
+        registry.host.serve { [engine = context.engine] in engine.currentTime }
         return made
     }
 
@@ -156,9 +157,16 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
     /// (`session`, which may have ended already, or the current one).
     private func report(_ message: String, refusal: PluginRefusal, in session: PluginTransitionSession? = nil) {
         PluginRefusalLog.shared.record(refusal)
+        publish(message, refusal: refusal, in: session ?? self.session)
+    }
+
+    /// Adds a diagnostic for `refusal` (already in PluginRefusalLog) to this animator and to the
+    /// event log of `session`; called on the animator's thread only (PluginThreadMailbox brings
+    /// refusals of calls from other threads here).
+    func publish(_ message: String, refusal: PluginRefusal, in session: PluginTransitionSession?) {
         let diagnostic = PluginDiagnostic(.runtime, file: file, "\(descriptor.id): \(message)", refusal: refusal)
         diagnostics.append(diagnostic)
-        (session ?? self.session)?.context.eventLog?.diagnose(diagnostic.message)
+        session?.context.eventLog?.diagnose(diagnostic.message)
         diagnosticHandler?(diagnostic)
     }
 

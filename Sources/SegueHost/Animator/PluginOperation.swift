@@ -1,7 +1,7 @@
 import SegueABI
 
 /// The transition a plugin animator is asked to animate (the ABI's `segue_operation_t`).
-public enum PluginOperation: String, CaseIterable, Sendable {
+public enum PluginOperation: String, CaseIterable, Sendable, PluginABIEnumeration {
     /// A modal presentation.
     case present
     /// A modal dismissal.

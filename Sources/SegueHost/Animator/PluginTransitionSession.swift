@@ -81,12 +81,11 @@ final class PluginTransitionSession {
         kind.rawValue << 56 | serial << 32 | UInt64(index + 1)
     }
 
-    private func index(of handle: UInt64, _ kind: HandleKind, count: Int) throws(EngineConversions.Refusal) -> Int {
+    private func index(of handle: UInt64, _ kind: HandleKind, count: Int) throws(ServiceRefusal) -> Int {
         let index = Int(handle & 0xFFFF_FFFF) - 1
         guard handle >> 56 == kind.rawValue, (handle >> 32) & 0xFF_FFFF == serial, index >= 0, index < count else {
-            throw EngineConversions.Refusal(
-                status: segue_status_t(SEGUE_ERROR_INVALID_HANDLE),
-                reason: "0x\(String(handle, radix: 16)), which is not \(kind == .animation ? "an" : "a") \(kind) handle of this transition (stale, forged or of another kind)")
+            throw .handle(
+                "0x\(String(handle, radix: 16)), which is not \(kind == .animation ? "an" : "a") \(kind) handle of this transition (stale, forged or of another kind)")
         }
         return index
     }
@@ -114,17 +113,17 @@ final class PluginTransitionSession {
     }
 
     /// The view behind `handle`, or a refusal.
-    func view(_ handle: segue_view_t) throws(EngineConversions.Refusal) -> View {
+    func view(_ handle: segue_view_t) throws(ServiceRefusal) -> View {
         views[try index(of: handle, .view, count: views.count)]
     }
 
     /// The controller behind `handle`, or a refusal.
-    func controller(_ handle: segue_controller_t) throws(EngineConversions.Refusal) -> ViewController {
+    func controller(_ handle: segue_controller_t) throws(ServiceRefusal) -> ViewController {
         controllers[try index(of: handle, .controller, count: controllers.count)]
     }
 
     /// The animation behind `handle`, or a refusal.
-    func animation(_ handle: segue_animation_t) throws(EngineConversions.Refusal) -> PropertyAnimator {
+    func animation(_ handle: segue_animation_t) throws(ServiceRefusal) -> PropertyAnimator {
         animations[try index(of: handle, .animation, count: animations.count)]
     }
 

@@ -1,5 +1,6 @@
 import Logging
 import SegueABI
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -8,35 +9,61 @@ import Glibc
 /// The `segue_host_t` the host hands every plugin at `init`: logging (to swift-log, attributed to
 /// the plugin), engine time, and extension lookup. One per registry, alive as long as the process
 /// (libraries are never unloaded, so plugins may keep the pointer).
+///
+/// Threads (host.h): the services belong to the host's main thread, the thread that created them
+/// and, from then on, the thread that last started a transition (`serve`). A call from any other
+/// thread touches nothing unsynchronised: `log` queues its message for the main thread
+/// (PluginThreadMailbox; delivered at the next plugin callback or service there, marked as
+/// coming from another thread) and `now` answers the last time read on the main thread; both
+/// leave a refusal in PluginRefusalLog.
 public final class PluginHostServices {
     /// Where plugin log messages go.
     public var logger: Logger
-    /// The engine time `now()` answers; the host points it at the running engine.
+    /// The engine time `now()` answers; the host points it at the running engine (`serve`).
     public var currentTime: () -> Double = { 0 }
-    /// Every message plugins logged, in order (level, text), for tools and tests.
+    /// The most recent messages plugins logged, oldest first (level, text with control characters
+    /// escaped), for tools and tests: at most `messageCapacity`, older ones counted in `droppedMessages`.
     public private(set) var messages: [(level: Logger.Level, text: String)] = []
+    /// How many messages `messages` keeps: a plugin logging in a loop cannot grow the host's memory.
+    public static let messageCapacity = 1_000
+    /// Messages no longer (or never) in `messages`: older ones pushed out, and ones logged from
+    /// another thread while the mailbox was full.
+    public var droppedMessages: Int { pushedOut + offThreadDropped.load(ordering: .relaxed) }
+    /// How many calls came from a thread other than the main thread (each also a refusal record).
+    public var offThreadCalls: Int { offThreadCount.load(ordering: .relaxed) }
 
     /// The C struct plugins receive.
     public let raw: UnsafeMutablePointer<segue_host_t>
     /// The host's version, which plugins read from `segue_host_t.version` and `segue --version` prints.
     public static let hostVersion = "0.5.0"
+    /// The ABI version this host implements, as `segue_host_t.abi_version` carries it.
+    public static let abiVersion = segue_version_t(
+        major: UInt32(SEGUE_ABI_VERSION_MAJOR), minor: UInt32(SEGUE_ABI_VERSION_MINOR), patch: UInt32(SEGUE_ABI_VERSION_PATCH))
 
+    /// `segue_host_t.name`, alive as long as the services.
     private let name = strdup("segue")!
+    /// `segue_host_t.version`, alive as long as the services.
     private let version = strdup(PluginHostServices.hostVersion)!
+    /// The main thread (a `pthread_t`), read by calls from any thread.
+    private let thread = Atomic<UInt>(pthread_self())
+    /// The bits of the last time `now` read on the main thread, which other threads are answered.
+    private let lastTime = Atomic<UInt64>(0)
+    /// Messages logged from another thread that the full mailbox dropped.
+    private let offThreadDropped = Atomic<Int>(0)
+    /// Calls from threads other than the main thread.
+    private let offThreadCount = Atomic<Int>(0)
+    /// Messages pushed out of `messages` by newer ones (main thread only).
+    private var pushedOut = 0
 
-    /// Host services logging through `logger`.
+    /// Host services logging through `logger`, belonging to the calling thread.
     public init(logger: Logger = Logger(label: "segue.plugin")) {
         self.logger = logger
         raw = .allocate(capacity: 1)
         raw.initialize(to: segue_host_t(
-            size: UInt32(MemoryLayout<segue_host_t>.size), host_data: nil,
-            abi_version: segue_version_t(major: UInt32(SEGUE_ABI_VERSION_MAJOR), minor: UInt32(SEGUE_ABI_VERSION_MINOR), patch: UInt32(SEGUE_ABI_VERSION_PATCH)),
+            size: UInt32(MemoryLayout<segue_host_t>.size), host_data: nil, abi_version: Self.abiVersion,
             name: UnsafePointer(name), version: UnsafePointer(version),
-            log: { host, level, message in
-                guard let services = PluginHostServices.from(host), let message else { return }
-                services.log(level: level, String(decoding: UnsafeRawBufferPointer(start: message, count: strlen(message)), as: UTF8.self))
-            },
-            now: { host in PluginHostServices.from(host)?.currentTime() ?? 0 },
+            log: { host, level, message in PluginHostServices.from(host)?.log(level: level, message) },
+            now: { host in PluginHostServices.from(host)?.now() ?? 0 },
             get_extension: { _, _ in nil }))
         raw.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
     }
@@ -46,17 +73,69 @@ public final class PluginHostServices {
         raw.pointee.host_data = nil
     }
 
-    private func log(level: Int32, _ text: String) {
-        let mapped: Logger.Level = switch level {
-        case Int32(SEGUE_LOG_DEBUG.rawValue): .debug
-        case Int32(SEGUE_LOG_INFO.rawValue): .info
-        case Int32(SEGUE_LOG_WARNING.rawValue): .warning
-        default: .error
-        }
-        messages.append((mapped, text))
-        logger.log(level: mapped, "\(text)")
+    /// Makes the calling thread the main thread and `time` what `now` answers: the host calls it
+    /// on the thread that starts a transition, the thread it then calls the plugin on.
+    func serve(time: @escaping () -> Double) {
+        thread.store(pthread_self(), ordering: .sequentiallyConsistent)
+        currentTime = time
+        lastTime.store(time().bitPattern, ordering: .relaxed)
     }
 
+    /// Whether the calling thread is the main thread.
+    private var onMainThread: Bool { pthread_equal(thread.load(ordering: .sequentiallyConsistent), pthread_self()) != 0 }
+
+    /// `now`: the engine's time on the main thread; elsewhere the last time read there, without
+    /// touching the engine.
+    private func now() -> Double {
+        guard onMainThread else {
+            let answer = Double(bitPattern: lastTime.load(ordering: .relaxed))
+            refuseOffThread("now", "now was called from another thread; it answered \(answer) s, the last time read on the host's main thread")
+            return answer
+        }
+        let time = currentTime()
+        lastTime.store(time.bitPattern, ordering: .relaxed)
+        return time
+    }
+
+    /// `log`: stores and logs `message` on the main thread; from another thread, queues it for
+    /// the main thread (or counts it dropped when the mailbox is full).
+    private func log(level: Int32, _ message: UnsafePointer<CChar>?) {
+        guard let message else { return }
+        let level = PluginLogLevel(lenient: level).loggerLevel
+        // Copied during the call (host.h), escaped once, so neither a terminal nor a log reader
+        // sees a plugin's escape sequences or forged line breaks.
+        let text = PrintableText.escaped(String(decoding: UnsafeRawBufferPointer(start: message, count: strlen(message)), as: UTF8.self), oneLine: true)
+        guard onMainThread else { return queue(level, text) }
+        store(level, text, offThread: false)
+    }
+
+    /// Leaves a message logged from another thread for the main thread.
+    private func queue(_ level: Logger.Level, _ text: String) {
+        refuseOffThread("log", "log was called from another thread; the message waits for the host's main thread")
+        let posted = PluginThreadMailbox.shared.post(to: thread.load(ordering: .sequentiallyConsistent)) { [weak self] in
+            self?.store(level, text, offThread: true)
+        }
+        if !posted { offThreadDropped.add(1, ordering: .relaxed) }
+    }
+
+    /// Keeps `text` among the most recent messages and hands it to the logger. Main thread only.
+    private func store(_ level: Logger.Level, _ text: String, offThread: Bool) {
+        messages.append((level, text))
+        let excess = messages.count - Self.messageCapacity
+        if excess > 0 {
+            messages.removeFirst(excess)
+            pushedOut += excess
+        }
+        logger.log(level: level, "\(text)", metadata: offThread ? ["thread": "other"] : nil)
+    }
+
+    /// Records that a host service was called off the main thread (locked and atomic state only).
+    private func refuseOffThread(_ call: String, _ reason: String) {
+        offThreadCount.add(1, ordering: .relaxed)
+        PluginRefusalLog.shared.record(PluginRefusal(.refusedCall, call: call, status: nil, offThread: true, reason: reason))
+    }
+
+    /// The services behind a host pointer a plugin passed back, if it is still alive.
     private static func from(_ host: UnsafePointer<segue_host_t>?) -> PluginHostServices? {
         guard let data = host?.pointee.host_data else { return nil }
         return Unmanaged<PluginHostServices>.fromOpaque(data).takeUnretainedValue()

@@ -62,9 +62,12 @@ public enum PluginCalls {
     /// Set once, before any plugin loads (the validator's worker sets it); nil costs one check.
     nonisolated(unsafe) public static var observer: PluginCallObserver?
 
-    /// Runs `body`, a call into the plugin's `callback`, with the observer told.
+    /// Runs `body`, a call into the plugin's `callback`, with the observer told. Before and after,
+    /// delivers what the plugin's calls from other threads left for this thread (PluginThreadMailbox).
     @inline(__always)
     public static func into<T>(_ callback: PluginCallback, _ body: () throws -> T) rethrows -> T {
+        PluginThreadMailbox.shared.deliver()
+        defer { PluginThreadMailbox.shared.deliver() }
         if InProcessPluginGuard.isActive { InProcessPluginGuard.enter(callback) }
         defer { if InProcessPluginGuard.isActive { InProcessPluginGuard.leave() } }
         guard let observer else { return try body() }
@@ -73,9 +76,12 @@ public enum PluginCalls {
         return try body()
     }
 
-    /// Runs `body`, the host's `service` answering a plugin, with the observer told.
+    /// Runs `body`, the host's `service` answering a plugin on the right thread, with the observer
+    /// told; delivers the mailbox's letters for this thread before and after, like `into`.
     @inline(__always)
     static func serving<T>(_ service: String, _ body: () throws -> T) rethrows -> T {
+        PluginThreadMailbox.shared.deliver()
+        defer { PluginThreadMailbox.shared.deliver() }
         guard let observer else { return try body() }
         observer.enter(.host(service))
         defer { observer.leave() }

@@ -1,0 +1,58 @@
+import SegueABI
+import SegueEngine
+@testable import SegueHost
+import SegueKit
+import Testing
+
+extension HostTests {
+    @Suite("The typed wrappers carry exactly the ABI's C values")
+    struct ABIWrapperTests {
+        @Test("each wrapper's cases map to the header's constants, and back")
+        func wrappersMatchTheHeaders() {
+            #expect(PluginProperty.allCases.map(\.raw) == [
+                SEGUE_PROPERTY_FRAME, SEGUE_PROPERTY_BOUNDS, SEGUE_PROPERTY_ALPHA, SEGUE_PROPERTY_TRANSFORM, SEGUE_PROPERTY_TRANSFORM_3D,
+                SEGUE_PROPERTY_BACKGROUND_COLOR, SEGUE_PROPERTY_CORNER_RADIUS, SEGUE_PROPERTY_HIDDEN,
+            ].map { Int32($0.rawValue) })
+            #expect(PluginTimingKind.allCases.map(\.raw) == [
+                SEGUE_TIMING_LINEAR, SEGUE_TIMING_EASE_IN, SEGUE_TIMING_EASE_OUT, SEGUE_TIMING_EASE_IN_OUT, SEGUE_TIMING_DEFAULT,
+                SEGUE_TIMING_CUBIC_BEZIER, SEGUE_TIMING_SPRING_DAMPING, SEGUE_TIMING_SPRING_PHYSICAL,
+            ].map { Int32($0.rawValue) })
+            #expect(PluginTransitionKey.allCases.map(\.raw) == [SEGUE_KEY_FROM, SEGUE_KEY_TO].map { Int32($0.rawValue) })
+            #expect(PluginAnimationPosition.allCases.map(\.raw) == [SEGUE_POSITION_END, SEGUE_POSITION_START, SEGUE_POSITION_CURRENT].map { Int32($0.rawValue) })
+            #expect(PluginLogLevel.allCases.map(\.raw) == [SEGUE_LOG_DEBUG, SEGUE_LOG_INFO, SEGUE_LOG_WARNING, SEGUE_LOG_ERROR].map { Int32($0.rawValue) })
+            #expect(PluginOperation.allCases.map(\.raw) == [
+                SEGUE_OPERATION_PRESENT, SEGUE_OPERATION_DISMISS, SEGUE_OPERATION_PUSH, SEGUE_OPERATION_POP, SEGUE_OPERATION_TAB,
+                SEGUE_OPERATION_CONTAINER,
+            ].map { Int32($0.rawValue) })
+            #expect(PluginPresentationStyle.allCases.map(\.raw) == [
+                SEGUE_STYLE_NONE, SEGUE_STYLE_FULL_SCREEN, SEGUE_STYLE_PAGE_SHEET, SEGUE_STYLE_FORM_SHEET, SEGUE_STYLE_CURRENT_CONTEXT,
+                SEGUE_STYLE_CUSTOM, SEGUE_STYLE_OVER_FULL_SCREEN, SEGUE_STYLE_OVER_CURRENT_CONTEXT, SEGUE_STYLE_POPOVER,
+            ].map { Int32($0.rawValue) })
+            #expect([PluginStatus.ok, .invalidHandle, .invalidArgument, .wrongState, .outOfRange, .notFound, .unsupported].map(\.raw) == [
+                SEGUE_OK, SEGUE_ERROR_INVALID_HANDLE, SEGUE_ERROR_INVALID_ARGUMENT, SEGUE_ERROR_WRONG_STATE, SEGUE_ERROR_OUT_OF_RANGE,
+                SEGUE_ERROR_NOT_FOUND, SEGUE_ERROR_UNSUPPORTED,
+            ].map { segue_status_t($0) })
+            for property in PluginProperty.allCases { #expect(PluginProperty(raw: property.raw) == property) }
+            #expect(PluginProperty(raw: 8) == nil && PluginProperty(raw: -1) == nil)
+            #expect(PluginTimingKind(raw: 8) == nil)
+            #expect(PluginTransitionKey(raw: 2) == nil)
+            #expect(PluginLogLevel(lenient: 99) == .error)
+        }
+
+        @Test("a value read back through the wrapper is the value set")
+        func propertyValuesRoundTrip() throws {
+            let harness = try ServiceHarness()
+            let view = harness.container()
+            var frame = segue_property_value_t()
+            frame.property = PluginProperty.frame.raw
+            frame.value.rect = segue_rect_t(x: -1e7, y: 3, width: 1e7, height: 0)
+            #expect(PluginStatus(harness.services.set_property(harness.context, view, &frame)) == .ok)
+            var read = segue_property_value_t()
+            read.property = PluginProperty.frame.raw
+            #expect(PluginStatus(harness.services.get_property(harness.context, view, &read)) == .ok)
+            #expect(read.value.rect.x == -1e7 && read.value.rect.width == 1e7 && read.value.rect.height == 0)
+            read.property = 42
+            #expect(PluginStatus(harness.services.get_property(harness.context, view, &read)) == .invalidArgument)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import SegueABI
+import SegueEngine
+@testable import SegueHost
+import Testing
+
+/// The context pointer and services table, handed to another thread as a plugin would.
+private struct Handover: @unchecked Sendable {
+    /// The context the plugin holds.
+    let context: UnsafePointer<segue_context_t>
+    /// Its services table.
+    let services: segue_context_t
+}
+
+extension HostTests {
+    @Suite("Calls from the wrong thread are refused without touching the host's state")
+    struct OffThreadCallTests {
+        @Test("context services called from another thread answer WRONG_STATE and change nothing; their diagnostics arrive on the transition's thread")
+        func contextCallsAreRefusedAndQueued() throws {
+            let harness = try ServiceHarness()
+            let view = harness.container()
+            let diagnosticsBefore = harness.animator.diagnostics.count
+            let handover = Handover(context: harness.context, services: harness.services)
+            let answers = onAnotherThread { () -> [PluginStatus?] in
+                var alpha = segue_property_value_t()
+                alpha.property = PluginProperty.alpha.raw
+                alpha.value.number = 0.25
+                var out: segue_view_t = 0
+                let animated = handover.services.is_animated(handover.context)
+                return [
+                    PluginStatus(handover.services.set_property(handover.context, view, &alpha)),
+                    PluginStatus(handover.services.container_view(handover.context, &out)),
+                    PluginStatus(handover.services.complete_transition(handover.context, true)),
+                    animated ? .ok : nil,
+                ]
+            }
+            #expect(answers == [.wrongState, .wrongState, .wrongState, nil])
+            #expect(harness.window.view.alpha == 1)
+            #expect(harness.session.state == .preparing)
+            // Nothing of the animator or the event log was touched from the other thread.
+            #expect(harness.animator.diagnostics.count == diagnosticsBefore)
+            #expect(harness.window.events.diagnostics.isEmpty)
+
+            // The next call on the transition's thread delivers them, in order.
+            #expect(harness.container() == view)
+            let delivered = harness.animator.diagnostics.dropFirst(diagnosticsBefore).compactMap(\.refusal)
+            #expect(delivered.map(\.call) == ["is_animated", "set_property", "container_view", "complete_transition"])
+            #expect(delivered.allSatisfy { $0.offThread && $0.status == .wrongState && $0.transition == harness.session.serial })
+            #expect(harness.window.events.diagnostics.filter { $0.contains("was called from another thread") }.count == 4)
+        }
+
+        @Test("log from another thread is queued, escaped and delivered on the main thread; now answers the last main-thread time")
+        func hostServicesFromAnotherThread() throws {
+            let harness = try ServiceHarness()
+            let host = harness.registry.host
+            nonisolated(unsafe) var engineReads = 0
+            host.serve {
+                engineReads += 1
+                return 42
+            }
+            nonisolated(unsafe) let pointer = host.raw
+            let (messagesBefore, offThreadBefore, readsBefore) = (host.messages.count, host.offThreadCalls, engineReads)
+            let time = onAnotherThread { () -> Double in
+                pointer.pointee.log(pointer, PluginLogLevel.warning.raw, "from a worker \u{1b}[2J")
+                return pointer.pointee.now(pointer)
+            }
+            #expect(time == 42)
+            #expect(engineReads == readsBefore, "now read the engine from another thread")
+            #expect(host.messages.count == messagesBefore, "log stored its message from another thread")
+            #expect(host.offThreadCalls == offThreadBefore + 2)
+
+            // The host's next call into a plugin on this thread delivers the message.
+            PluginCalls.into(.transition_duration) {}
+            #expect(host.messages.count == messagesBefore + 1)
+            #expect(host.messages.last?.text == "from a worker \\u{1b}[2J")
+            #expect(host.messages.last?.level == .warning)
+            #expect(pointer.pointee.now(pointer) == 42)
+            #expect(engineReads == readsBefore + 1)
+        }
+
+        @Test("the host keeps the most recent 1000 messages and counts the rest")
+        func messagesAreBounded() throws {
+            let harness = try ServiceHarness()
+            let host = harness.registry.host
+            let dropped = host.droppedMessages
+            let before = host.messages.count
+            let extra = PluginHostServices.messageCapacity + 5 - before
+            for index in 0..<extra { host.raw.pointee.log(host.raw, PluginLogLevel.debug.raw, "message \(index)") }
+            #expect(host.messages.count == PluginHostServices.messageCapacity)
+            #expect(host.droppedMessages == dropped + 5)
+            #expect(host.messages.last?.text == "message \(extra - 1)")
+        }
+
+        @Test("the mailbox is bounded, counts what it drops, and delivers only on the thread a letter is for")
+        func mailboxIsBoundedAndPerThread() throws {
+            let mailbox = PluginThreadMailbox(capacity: 3)
+            nonisolated(unsafe) var delivered: [Int] = []
+            let here = pthread_self()
+            let posted = (0..<5).map { index in mailbox.post(to: here) { delivered.append(index) } }
+            #expect(posted == [true, true, true, false, false])
+            #expect(mailbox.dropped == 2)
+            onAnotherThread { mailbox.deliver() }
+            #expect(delivered.isEmpty, "a letter for this thread ran on another")
+            mailbox.deliver()
+            #expect(delivered == [0, 1, 2])
+            mailbox.deliver()
+            #expect(delivered == [0, 1, 2])
+        }
+    }
+}
