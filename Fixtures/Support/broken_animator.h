@@ -58,6 +58,16 @@
 #define BROKEN_IGNORES_CANCEL_ON_DISMISS 23
 /* Forks a child that sleeps 60 s holding standard output and error, then never completes. */
 #define BROKEN_SPAWNS_BACKGROUND_CHILD 24
+/* Calls exit(0) in animate_transition. */
+#define BROKEN_EXITS_IN_ANIMATE 25
+/* Spins forever in animate_transition. */
+#define BROKEN_LOOPS_IN_ANIMATE 26
+/* Recurses without bound in animate_transition until the stack overflows. */
+#define BROKEN_RECURSES_IN_ANIMATE 27
+/* Prints a line to standard output with printf, flushed, in init and in animate_transition. */
+#define BROKEN_CHATTY_ANIMATE 28
+/* Animates along a damping spring with ratio 1e-9; completes directly if animate refuses it. */
+#define BROKEN_EXTREME_SPRING 29
 
 #ifndef BROKEN_KIND
 #error "define BROKEN_KIND before including broken_animator.h"
@@ -71,7 +81,7 @@
 #define BROKEN_SECONDS(animator) 0.3
 #endif
 
-#if BROKEN_KIND == BROKEN_FORGES_RESULT || BROKEN_KIND == BROKEN_CHATTY_INIT
+#if BROKEN_KIND == BROKEN_FORGES_RESULT || BROKEN_KIND == BROKEN_CHATTY_INIT || BROKEN_KIND == BROKEN_CHATTY_ANIMATE
 #include <stdio.h>
 #endif
 #if BROKEN_KIND == BROKEN_FORGES_RESULT || BROKEN_KIND == BROKEN_SPAWNS_BACKGROUND_CHILD
@@ -114,6 +124,18 @@ static void broken_finished(void *data, const segue_context_t *context, segue_an
     if (BROKEN_KIND == BROKEN_COMPLETES_TWICE) context->complete_transition(context, success);
 }
 
+#if BROKEN_KIND == BROKEN_RECURSES_IN_ANIMATE
+/* Calls itself forever. The volatile frame is written again after the inner call returns, so
+ * the call is not in tail position and every level keeps its own stack frame. */
+static unsigned broken_recurse(unsigned depth) {
+    volatile unsigned char frame[256];
+    frame[0] = (unsigned char)depth;
+    unsigned deeper = broken_recurse(depth + 1);
+    frame[1] = (unsigned char)deeper;
+    return deeper + frame[0] + frame[1];
+}
+#endif
+
 #if BROKEN_KIND == BROKEN_CALLS_FROM_THREAD
 /* Asks two queries from a thread that is not the host's main thread. */
 static void *broken_off_main_thread(void *argument) {
@@ -134,6 +156,21 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
 #endif
 #if BROKEN_KIND == BROKEN_CHATTY_INIT
     printf("animating\n");
+#endif
+#if BROKEN_KIND == BROKEN_CHATTY_ANIMATE
+    printf("chatty animate: animating\n");
+    fflush(stdout);
+#endif
+#if BROKEN_KIND == BROKEN_EXITS_IN_ANIMATE
+    exit(0);
+#endif
+#if BROKEN_KIND == BROKEN_LOOPS_IN_ANIMATE
+    /* A volatile counter, so the compiler must keep the loop (C11 lets it drop an empty one). */
+    volatile unsigned long spins = 0;
+    for (;;) spins++;
+#endif
+#if BROKEN_KIND == BROKEN_RECURSES_IN_ANIMATE
+    (void)broken_recurse(0);
 #endif
 #if BROKEN_KIND == BROKEN_CALLS_FROM_THREAD
     const segue_context_t *shared = context;
@@ -197,11 +234,27 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     description.size = sizeof description;
     description.duration = BROKEN_SECONDS(animator);
     description.timing.kind = SEGUE_TIMING_EASE_IN_OUT;
+#if BROKEN_KIND == BROKEN_EXTREME_SPRING
+    /* A damping ratio of 1e-9 is positive, so not obviously invalid, but the spring it describes
+     * barely decays: tuning it to settle within the duration is where a host can go wrong. */
+    description.timing.kind = SEGUE_TIMING_SPRING_DAMPING;
+    description.timing.parameters[0] = 1e-9;
+    description.timing.parameters[1] = 0;
+#endif
     description.targets = &target;
     description.target_count = 1;
     description.completion = broken_finished;
     description.completion_data = self;
-    context->animate(context, &description, NULL);
+    segue_status_t started = context->animate(context, &description, NULL);
+#if BROKEN_KIND == BROKEN_EXTREME_SPRING
+    /* Refused: no completion will come, so finish the transition here, as if it had animated. */
+    if (started != SEGUE_OK) {
+        if (!self->presenting) context->remove_from_superview(context, moving);
+        context->complete_transition(context, true);
+    }
+#else
+    (void)started;
+#endif
 }
 
 static void broken_destroy(const segue_animator_t *animator) {
@@ -272,6 +325,9 @@ static const segue_animator_t *broken_create(const char *id) {
 static void broken_on_init(void) {
 #if BROKEN_KIND == BROKEN_CHATTY_INIT
     printf("hello from init\n");
+#elif BROKEN_KIND == BROKEN_CHATTY_ANIMATE
+    printf("chatty animate: hello from init\n");
+    fflush(stdout);
 #elif BROKEN_KIND == BROKEN_CRASHES_IN_INIT
     raise(SIGSEGV);
 #elif BROKEN_KIND == BROKEN_HANGS_IN_INIT
