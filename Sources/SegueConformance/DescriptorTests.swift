@@ -1,5 +1,8 @@
 import SegueABI
 import SegueHost
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Tests of the descriptors a library offers.
 enum DescriptorTests {
@@ -25,9 +28,11 @@ enum DescriptorTests {
         let plugin = try RawPlugin(subject.file)
         return try plugin.initialised { _ in
             var seen: [String: UInt32] = [:]
-            for index in 0..<plugin.animatorCount() {
+            // The host reads no more animators than its maximum, nor ids longer than theirs.
+            for index in 0..<min(plugin.animatorCount(), PluginLibrary.maximumAnimatorCount) {
                 guard let descriptor = plugin.descriptor(index), let id = descriptor.pointee.id else { continue }
-                let text = PrintableText.escaped(String(cString: id))
+                let length = strnlen(id, AnimatorDescriptor.maximumIDBytes + 1)
+                let text = PrintableText.escaped(String(decoding: UnsafeRawBufferPointer(start: id, count: length), as: UTF8.self))
                 if let earlier = seen[text] {
                     return .failed(expected: "unique ids", got: "descriptors \(earlier) and \(index) are both \(text)")
                 }

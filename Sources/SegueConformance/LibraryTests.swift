@@ -59,6 +59,9 @@ enum LibraryTests {
             guard plugin.animatorCount() == count else {
                 return .failed(expected: "animator_count to answer \(count) again", got: "\(plugin.animatorCount())")
             }
+            guard count <= PluginLibrary.maximumAnimatorCount else {
+                return .failed(expected: "at most \(PluginLibrary.maximumAnimatorCount) animators (the host reads no more)", got: "animator_count \(count)")
+            }
             if let missing = (0..<count).first(where: { plugin.descriptor($0) == nil }) {
                 return .failed(expected: "a descriptor at every index below animator_count (\(count))", got: "NULL at index \(missing)")
             }

@@ -20,6 +20,12 @@ struct RawPlugin {
             throw ValidationStop(.failed, "the library has no \(SEGUE_PLUGIN_ENTRY_SYMBOL) symbol; export the entry struct")
         }
         entry = UnsafePointer(symbol.assumingMemoryBound(to: segue_plugin_entry_t.self))
+        // Calling an entry function that points at data would only crash the test process;
+        // library.loads reports which one it is.
+        let stray = ExecutableSegments(handle: handle).outside(PluginLibrary.members(of: entry.pointee))
+        guard stray.isEmpty else {
+            throw ValidationStop(.skipped, "entry function \(stray.joined(separator: ", ")) points outside the library's code (see library.loads)")
+        }
     }
 
     /// The host version this validator implements.

@@ -31,6 +31,8 @@ struct Segue: ParsableCommand {
     /// Parses the command line, applies its log level and runs the command; every error ends the
     /// process the same way (`report(_:)`).
     static func main() {
+        // The plugin process starts once per scan and per isolated library: skip the parser.
+        if let status = PluginHostCommand.runIfRequested(CommandLine.arguments) { Foundation.exit(status) }
         LoggingSystem.bootstrap { ConsoleLogHandler(label: $0) }
         do {
             var command = try parseAsRoot()

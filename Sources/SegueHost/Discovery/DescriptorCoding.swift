@@ -12,21 +12,35 @@ extension AnimatorDescriptor: Codable {
     /// Decodes and re-checks a descriptor.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
-        id = try c.decode(String.self, forKey: .id)
-        name = try c.decode(String.self, forKey: .name)
-        vendor = try c.decode(String.self, forKey: .vendor)
-        let versionText = try c.decode(String.self, forKey: .version)
-        guard let version = SemanticVersion(versionText) else {
-            throw DecodingError.dataCorruptedError(forKey: .version, in: c, debugDescription: "\(versionText) is not a semantic version")
+        do {
+            try self.init(
+                checkingID: try c.decode(String.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
+                vendor: try c.decode(String.self, forKey: .vendor), version: try c.decode(String.self, forKey: .version),
+                summary: try c.decode(String.self, forKey: .summary), capabilities: try c.decode(UInt64.self, forKey: .capabilities),
+                parameters: try c.decode([ParameterDescriptor].self, forKey: .parameters))
+        } catch let error as WireError {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: error.description)
         }
-        self.version = version
-        summary = try c.decode(String.self, forKey: .summary)
-        capabilities = AnimatorCapabilities(rawValue: try c.decode(UInt64.self, forKey: .capabilities))
-        parameters = try c.decode([ParameterDescriptor].self, forKey: .parameters)
+    }
+
+    /// A descriptor from fields that crossed from a plugin process or came from the cache,
+    /// checked again: either may lie.
+    init(
+        checkingID id: String, name: String, vendor: String, version versionText: String, summary: String, capabilities: UInt64,
+        parameters: [ParameterDescriptor]
+    ) throws(WireError) {
+        guard let version = SemanticVersion(versionText) else { throw WireError("\(versionText) is not a semantic version") }
         let texts = [id, name, vendor, summary] + parameters.flatMap { [$0.id, $0.name, $0.summary] }
         guard Self.isReverseDNS(id), !texts.contains(where: Self.hasControlCharacters) else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: "the descriptor of \(id) is not one a plugin could have passed")
+            throw WireError("the descriptor of \(id) is not one a plugin could have passed")
         }
+        self.id = id
+        self.name = name
+        self.vendor = vendor
+        self.version = version
+        self.summary = summary
+        self.capabilities = AnimatorCapabilities(rawValue: capabilities)
+        self.parameters = parameters
     }
 
     /// Encodes the descriptor without its accessor pointers.
@@ -54,19 +68,29 @@ extension ParameterDescriptor: Codable {
     /// Decodes a parameter whose accessors forward to the animator's plugin process.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
-        guard let kind = Kind(rawValue: try c.decode(Int32.self, forKey: .kind)) else {
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "unknown parameter type")
+        do {
+            try self.init(
+                checkingID: try c.decode(String.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
+                summary: try c.decode(String.self, forKey: .summary), kind: try c.decode(Int32.self, forKey: .kind),
+                defaultValue: try c.decode(Double.self, forKey: .defaultValue), minimum: try c.decode(Double.self, forKey: .minimum),
+                maximum: try c.decode(Double.self, forKey: .maximum), index: try c.decode(UInt32.self, forKey: .index))
+        } catch let error as WireError {
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: error.description)
         }
-        let (minimum, value, maximum) = (
-            try c.decode(Double.self, forKey: .minimum), try c.decode(Double.self, forKey: .defaultValue), try c.decode(Double.self, forKey: .maximum)
-        )
-        guard minimum.isFinite, maximum.isFinite, minimum <= value, value <= maximum else {
-            throw DecodingError.dataCorruptedError(forKey: .defaultValue, in: c, debugDescription: "min <= default <= max does not hold")
+    }
+
+    /// A parameter from fields that crossed from a plugin process or came from the cache,
+    /// checked again, whose accessors forward to the animator's plugin process.
+    init(
+        checkingID id: String, name: String, summary: String, kind rawKind: Int32, defaultValue: Double, minimum: Double,
+        maximum: Double, index: UInt32
+    ) throws(WireError) {
+        guard let kind = Kind(rawValue: rawKind) else { throw WireError("parameter type \(rawKind) is unknown") }
+        guard minimum.isFinite, maximum.isFinite, minimum <= defaultValue, defaultValue <= maximum else {
+            throw WireError("parameter \(id) breaks min <= default <= max")
         }
         self.init(
-            id: try c.decode(String.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
-            summary: try c.decode(String.self, forKey: .summary), kind: kind, defaultValue: value, minimum: minimum, maximum: maximum,
-            index: try c.decode(UInt32.self, forKey: .index),
+            id: id, name: name, summary: summary, kind: kind, defaultValue: defaultValue, minimum: minimum, maximum: maximum, index: index,
             getter: RemoteParameterAccessors.getter(for: kind), setter: RemoteParameterAccessors.setter(for: kind))
     }
 

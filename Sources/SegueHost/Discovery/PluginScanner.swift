@@ -100,10 +100,9 @@ private struct ScanSession {
         guard var reply = process.request(.loadLibrary, for: .load, message) else {
             return RegistryCache.Entry(identity: identity, blocked: Self.reason(process.failure))
         }
-        guard (try? reply.read(UInt32.self)) != nil, let json = try? reply.string(),
-              var report = try? JSONDecoder().decode(LibraryScanReport.self, from: Data(json.utf8))
-        else { return RegistryCache.Entry(identity: identity, blocked: "its scan answered a malformed report") }
-        report.diagnostics = report.diagnostics.map { PluginDiagnostic($0.kind, file: file, $0.message) }
+        guard (try? reply.read(UInt32.self)) != nil, let report = try? LibraryScanReport(reading: &reply, file: file) else {
+            return RegistryCache.Entry(identity: identity, blocked: "its scan answered a malformed report")
+        }
         return RegistryCache.Entry(identity: identity, report: report)
     }
 

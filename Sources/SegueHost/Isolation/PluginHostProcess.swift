@@ -27,6 +27,11 @@ package final class PluginHostProcess {
     private let channel: IsolationChannel
     private let output: OutputCapture
     private var callbacks: [PluginCallback] = []
+    private var logged = 0
+
+    /// The most log messages one plugin process passes on; a plugin logging in a loop would
+    /// otherwise flood standard error until its call timed out.
+    static let maximumLogMessages = 1000
 
     /// Starts `isolation.executable plugin-host`; plugin log messages and `now` go to `host`.
     package init(isolation: PluginIsolation, host: PluginHostServices, file: String) throws(ChildProcessError) {
@@ -107,7 +112,12 @@ package final class PluginHostProcess {
             case .log:
                 let level = try message.read(Int32.self)
                 let text = try message.string()
-                text.withCString { host.raw.pointee.log?(host.raw, level, $0) }
+                logged += 1
+                if logged <= Self.maximumLogMessages {
+                    text.withCString { host.raw.pointee.log?(host.raw, level, $0) }
+                } else if logged == Self.maximumLogMessages + 1 {
+                    host.logger.warning("\(file) logged more than \(Self.maximumLogMessages) messages; the rest are dropped")
+                }
                 return WireWriter()
             case .now:
                 var reply = WireWriter()

@@ -89,7 +89,7 @@ package final class PluginHostWorker {
             reply.append(UInt32(libraries.count - 1))
             report = LibraryScanReport(animators: read.animators, diagnostics: read.diagnostics)
         }
-        reply.append(String(decoding: try JSONEncoder().encode(report), as: UTF8.self))
+        report.write(to: &reply)
         return reply
     }
 

@@ -3,7 +3,7 @@ import CSegueProcess
 /// Where a loaded library's code is: the address ranges of its executable segments. A function
 /// pointer a plugin hands the host is called only if it lies in one of them, so an entry or
 /// vtable member that points at data (or anywhere else) is refused instead of jumped into.
-struct ExecutableSegments {
+package struct ExecutableSegments {
     private let ranges: [Range<UInt>]
 
     /// The most executable segments read from one library (real ones have one or two).
@@ -11,7 +11,7 @@ struct ExecutableSegments {
 
     /// The segments of the library `handle` (from `dlopen`); none when it cannot be examined,
     /// so every pointer is refused.
-    init(handle: UnsafeMutableRawPointer) {
+    package init(handle: UnsafeMutableRawPointer) {
         var starts = [UInt](repeating: 0, count: Self.capacity)
         var ends = [UInt](repeating: 0, count: Self.capacity)
         let count = Int(segue_executable_ranges(handle, &starts, &ends, Int32(Self.capacity)))
@@ -19,14 +19,14 @@ struct ExecutableSegments {
     }
 
     /// Whether `pointer` lies in the library's code.
-    func contains(_ pointer: UnsafeRawPointer?) -> Bool {
+    package func contains(_ pointer: UnsafeRawPointer?) -> Bool {
         guard let pointer else { return false }
         let address = UInt(bitPattern: pointer)
         return ranges.contains { $0.contains(address) }
     }
 
     /// The names of the non-NULL `members` that point outside the library's code.
-    func outside(_ members: [(String, UnsafeRawPointer?)]) -> [String] {
+    package func outside(_ members: [(String, UnsafeRawPointer?)]) -> [String] {
         members.filter { $0.1 != nil && !contains($0.1) }.map(\.0)
     }
 }

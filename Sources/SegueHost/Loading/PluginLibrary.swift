@@ -111,7 +111,7 @@ public final class PluginLibrary {
     }
 
     /// The entry's function pointers, by name, as addresses.
-    private static func members(of entry: segue_plugin_entry_t) -> [(String, UnsafeRawPointer?)] {
+    package static func members(of entry: segue_plugin_entry_t) -> [(String, UnsafeRawPointer?)] {
         [
             ("init", address(entry.`init`)), ("deinit", address(entry.deinit)), ("animator_count", address(entry.animator_count)),
             ("animator_descriptor", address(entry.animator_descriptor)), ("create_animator", address(entry.create_animator)),
@@ -140,8 +140,7 @@ public final class PluginLibrary {
         guard var reply = process.request(.loadLibrary, for: .load, message) else {
             return .failure(PluginDiagnostic(.blocked, file: path, process.failure?.description ?? "its plugin process stopped"))
         }
-        guard let index = try? reply.read(UInt32.self), let json = try? reply.string(),
-              let report = try? JSONDecoder().decode(LibraryScanReport.self, from: Data(json.utf8))
+        guard let index = try? reply.read(UInt32.self), let report = try? LibraryScanReport(reading: &reply, file: path)
         else { return .failure(PluginDiagnostic(.blocked, file: path, "its plugin process answered a malformed report")) }
         guard index != UInt32.max else {
             return .failure(report.diagnostics.first ?? PluginDiagnostic(.notALibrary, file: path, "it did not load"))

@@ -14,11 +14,12 @@ public final class PluginRegistry {
     /// Parameter accessor calls (one prepared libffi interface per C signature).
     package let parameterCalls = FFIParameterCalls()
 
-    /// Loads every plugin on `searchPath`.
-    public convenience init(searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices()) {
+    /// Loads every plugin on `searchPath`: in this process, or each library in a plugin process
+    /// of its own when `isolation` is given.
+    public convenience init(searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation? = nil) {
         var diagnostics: [PluginDiagnostic] = []
         let files = searchPath.libraries(diagnostics: &diagnostics)
-        self.init(libraries: files, host: host, diagnostics: diagnostics)
+        self.init(libraries: files, host: host, diagnostics: diagnostics, isolation: isolation)
     }
 
     /// Loads exactly the library files `libraries`, in order (`segue inspect FILE.so`): in this

@@ -42,16 +42,6 @@ struct PluginOptions: ParsableArguments {
         .standard(pluginPaths: pluginPaths, allowInsecure: allowInsecurePluginPath)
     }
 
-    /// Loads every plugin on the search path, printing the load diagnostics on standard error,
-    /// many of one kind in one folder summarised (`PluginDiagnostic.summarised`).
-    func loadRegistry() -> PluginRegistry {
-        let registry = PluginRegistry(searchPath: searchPath)
-        for diagnostic in PluginDiagnostic.summarised(registry.diagnostics) {
-            StandardError.warning("\(diagnostic)")
-        }
-        return registry
-    }
-
     /// The animator called `name` in `registry`, or a failure naming the closest ids.
     func animator(named name: String, in registry: PluginRegistry) throws -> AvailableAnimator {
         guard let available = registry.animator(named: name) else {

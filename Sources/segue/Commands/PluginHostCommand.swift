@@ -16,8 +16,22 @@ struct PluginHostCommand: ParsableCommand {
     var outputLimit: UInt64 = 64 << 20
 
     func run() throws {
-        _ = segue_limit_file_size(outputLimit)
-        let status = PluginHostWorker.run(socket: socket)
+        let status = Self.serve(socket: socket, outputLimit: outputLimit)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    private static func serve(socket: Int32, outputLimit: UInt64) -> Int32 {
+        _ = segue_limit_file_size(outputLimit)
+        return PluginHostWorker.run(socket: socket)
+    }
+
+    /// Serves at once when `arguments` are exactly what the host passes
+    /// (`plugin-host --socket N --output-limit BYTES`), sparing every plugin process the
+    /// argument parser's start-up; nil for anything else, which the parser then handles.
+    static func runIfRequested(_ arguments: [String]) -> Int32? {
+        guard arguments.count == 6, arguments[1] == configuration.commandName, arguments[2] == "--socket",
+              let socket = Int32(arguments[3]), arguments[4] == "--output-limit", let limit = UInt64(arguments[5])
+        else { return nil }
+        return serve(socket: socket, outputLimit: limit)
     }
 }
