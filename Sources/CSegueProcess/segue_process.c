@@ -230,3 +230,42 @@ const char *segue_object_containing(const void *address) {
 }
 
 int segue_stack_addresses(void **frames, int capacity) { return backtrace(frames, capacity); }
+
+int segue_is_single_threaded(void) {
+    DIR *tasks = opendir("/proc/self/task");
+    if (tasks == NULL) return 0;
+    int count = 0;
+    struct dirent *entry;
+    while ((entry = readdir(tasks)) != NULL) {
+        if (entry->d_name[0] != '.') count++;
+    }
+    closedir(tasks);
+    return count == 1;
+}
+
+pid_t segue_fork(int in_fd, int out_fd, int err_fd, int keep_fd, int keep_target) {
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid != 0) return pid;
+    setpgid(0, 0);
+    struct sigaction defaults;
+    memset(&defaults, 0, sizeof defaults);
+    defaults.sa_handler = SIG_DFL;
+    sigemptyset(&defaults.sa_mask);
+    for (int signal = 1; signal < NSIG; signal++) {
+        if (signal != SIGKILL && signal != SIGSTOP) sigaction(signal, &defaults, NULL);
+    }
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    /* keep_target is above the standard descriptors, so the dup2 calls cannot clobber each other
+     * as long as keep_fd is moved first when it sits on a standard number. */
+    int keep = keep_fd < 3 ? fcntl(keep_fd, F_DUPFD, 3) : keep_fd;
+    dup2(in_fd, STDIN_FILENO);
+    dup2(out_fd, STDOUT_FILENO);
+    dup2(err_fd, STDERR_FILENO);
+    if (keep != keep_target) dup2(keep, keep_target);
+    close_range((unsigned)keep_target + 1, ~0U, 0);
+    for (int fd = 3; fd < keep_target; fd++) close(fd);
+    return 0;
+}

@@ -17,6 +17,16 @@
 int segue_spawn(const char *path, char *const argv[], char *const envp[], int in_fd, int out_fd, int err_fd,
                 const int *extra_sources, const int *extra_targets, int extra_count, pid_t *out_pid);
 
+/* Whether this process has exactly one thread (from /proc/self/task), the condition under
+ * which segue_fork is safe. Thread: any. */
+int segue_is_single_threaded(void);
+/* Forks a child without exec, for a process with one thread: the child gets a new process
+ * group, default dispositions for every signal (a crash handler of the parent must not run in
+ * it), no blocked signals, standard input from `in_fd`, output and error on `out_fd` and
+ * `err_fd`, `keep_fd` on descriptor `keep_target`, and every other descriptor closed. Answers
+ * 0 in the child, the child's pid in the parent, or -1 with errno. Stdio buffers are flushed
+ * first so the child cannot write the parent's pending output. Thread: the only one. */
+pid_t segue_fork(int in_fd, int out_fd, int err_fd, int keep_fd, int keep_target);
 /* A pipe whose two ends are close-on-exec (pipe2 with O_CLOEXEC); 0, or -1 with errno. */
 int segue_pipe(int ends[2]);
 

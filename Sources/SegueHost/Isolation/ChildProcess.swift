@@ -22,7 +22,7 @@ package final class ChildProcess {
     /// Starts `executable` with `arguments` and this process's environment changed by
     /// `environment`; its standard output and error go to `output` and `error`, its standard
     /// input is /dev/null, and each `(source, target)` descriptor is passed on number `target`.
-    package init(
+    package convenience init(
         executable: String, arguments: [String], environment: [String: String], output: Int32, error: Int32,
         passing descriptors: [(source: Int32, target: Int32)]
     ) throws(ChildProcessError) {
@@ -44,6 +44,32 @@ package final class ChildProcess {
             }
         }
         guard status == 0 else { throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))") }
+        try self.init(started: spawned)
+    }
+
+    /// Forks this process, which must have one thread only (`canFork`), into a child that runs
+    /// `body` and ends with the status it answers, never returning here; standard output and
+    /// error go to `output` and `error`, standard input is /dev/null, and `descriptor.source`
+    /// is passed on number `descriptor.target`. No exec, so the child starts at once with this
+    /// process's runtime already set up.
+    package convenience init(
+        forkingInto body: () -> Int32, output: Int32, error: Int32, passing descriptor: (source: Int32, target: Int32)
+    ) throws(ChildProcessError) {
+        let nullInput = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard nullInput >= 0 else { throw ChildProcessError("cannot open /dev/null: \(String(cString: strerror(errno)))") }
+        defer { close(nullInput) }
+        let forked = segue_fork(nullInput, output, error, descriptor.source, descriptor.target)
+        guard forked >= 0 else { throw ChildProcessError("cannot fork a plugin process: \(String(cString: strerror(errno)))") }
+        if forked == 0 { _exit(body()) }
+        try self.init(started: forked)
+    }
+
+    /// Whether this process may fork plugin processes: only while it has one thread, since a
+    /// fork copies no other thread and any lock one of them held would stay locked forever.
+    package static var canFork: Bool { segue_is_single_threaded() != 0 }
+
+    /// Watches the child `spawned` just started.
+    private init(started spawned: pid_t) throws(ChildProcessError) {
         pid = spawned
         _ = segue_groups_add(spawned)
         pidfd = segue_pidfd_open(spawned)

@@ -33,11 +33,18 @@ package enum IsolationCall: UInt8, Sendable {
     case contextService
 }
 
-/// The transition-context services of `segue_context_t`, as forwarded from a plugin process.
+/// The transition-context services of `segue_context_t`, as forwarded from a plugin process;
+/// each case is the `context.h` member of the same name.
 package enum ContextService: UInt8, Sendable, CaseIterable {
+    /// Queries: `operation`, `presentation_style`, `is_animated`, `is_interactive`,
+    /// `transition_was_cancelled`.
     case operation, presentationStyle, isAnimated, isInteractive, transitionWasCancelled
+    /// Lookups: `container_view`, `view_for_key`, `controller_for_key`, `controller_view`,
+    /// `initial_frame`, `final_frame`, `view_name`.
     case containerView, viewForKey, controllerForKey, controllerView, initialFrame, finalFrame, viewName
+    /// Changes: `add_subview`, `insert_subview`, `remove_from_superview`, `get_property`, `set_property`.
     case addSubview, insertSubview, removeFromSuperview, getProperty, setProperty
+    /// Animations and the end: `animate`, `animate_keyframes`, `complete_transition`.
     case animate, animateKeyframes, completeTransition
 }
 

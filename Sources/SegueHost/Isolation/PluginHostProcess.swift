@@ -33,7 +33,8 @@ package final class PluginHostProcess {
     /// otherwise flood standard error until its call timed out.
     static let maximumLogMessages = 1000
 
-    /// Starts `isolation.executable plugin-host`; plugin log messages and `now` go to `host`.
+    /// Starts a plugin process (forked, or `isolation.executable plugin-host`); plugin log
+    /// messages and `now` go to `host`.
     package init(isolation: PluginIsolation, host: PluginHostServices, file: String) throws(ChildProcessError) {
         self.isolation = isolation
         self.host = host
@@ -42,13 +43,32 @@ package final class PluginHostProcess {
         var ends: [Int32] = [-1, -1]
         guard segue_socketpair(&ends) == 0 else { throw ChildProcessError("cannot create a socket pair: \(String(cString: strerror(errno)))") }
         defer { close(ends[1]) }
-        let child = try ChildProcess(
-            executable: isolation.executable, arguments: PluginIsolation.arguments + ["--output-limit", String(isolation.outputLimit)],
-            environment: ["SWIFT_BACKTRACE": "enable=no"], output: output.descriptor, error: output.descriptor,
-            passing: [(ends[1], PluginIsolation.socketDescriptor)])
+        let child: ChildProcess
+        do {
+            child = try Self.start(isolation, output: output.descriptor, socket: ends[1])
+        } catch {
+            close(ends[0])
+            throw error
+        }
         self.child = child
         channel = IsolationChannel(socket: ends[0]) { deadline in child.wait(forReadable: ends[0], until: deadline ?? .infinity) }
         channel.handler = { [unowned self] call, message throws(IsolationBreak) in try self.serve(call, &message) }
+    }
+
+    /// A plugin process: forked from this one when it may be (one thread, and the isolation
+    /// allows it), which spares the new process the runtime's start-up; otherwise the
+    /// isolation's executable started afresh.
+    private static func start(_ isolation: PluginIsolation, output: Int32, socket: Int32) throws(ChildProcessError) -> ChildProcess {
+        let descriptor = (source: socket, target: PluginIsolation.socketDescriptor)
+        if isolation.forksWhenPossible, ChildProcess.canFork {
+            return try ChildProcess(forkingInto: {
+                _ = segue_limit_file_size(UInt64(isolation.outputLimit))
+                return PluginHostWorker.run(socket: PluginIsolation.socketDescriptor)
+            }, output: output, error: output, passing: descriptor)
+        }
+        return try ChildProcess(
+            executable: isolation.executable, arguments: PluginIsolation.arguments + ["--output-limit", String(isolation.outputLimit)],
+            environment: ["SWIFT_BACKTRACE": "enable=no"], output: output, error: output, passing: [descriptor])
     }
 
     /// Names `file` in later failures (a scan loads one library after another).

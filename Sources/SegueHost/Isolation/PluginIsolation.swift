@@ -9,12 +9,17 @@ public struct PluginIsolation: Sendable {
     /// The most bytes a plugin process may write to its standard output and error together.
     public let outputLimit: Int
 
+    /// Whether a plugin process may be forked from this one (without exec) while this process
+    /// has a single thread; otherwise, and always when false, `executable` is started.
+    public let forksWhenPossible: Bool
+
     /// The bounds `callTimeout` must lie in.
     public static let callTimeoutRange = 0.05...600.0
 
     /// Isolation through `executable`; `callTimeout` is clamped to `callTimeoutRange`.
-    public init(executable: String, callTimeout: Double = 10, outputLimit: Int = 64 << 20) {
+    public init(executable: String, callTimeout: Double = 10, outputLimit: Int = 64 << 20, forksWhenPossible: Bool = true) {
         self.executable = executable
+        self.forksWhenPossible = forksWhenPossible
         self.callTimeout = min(max(callTimeout, Self.callTimeoutRange.lowerBound), Self.callTimeoutRange.upperBound)
         self.outputLimit = max(outputLimit, 4096)
     }
