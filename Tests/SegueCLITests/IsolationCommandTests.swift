@@ -75,14 +75,34 @@ import Testing
         #expect(Self.scan(try sandbox.list().object).scanned == 1)
     }
 
-    @Test func aCorruptCacheIsDiscardedWithAWarningAndRebuilt() throws {
+    @Test func aCorruptOrForeignCacheIsDiscardedWithAWarningAndRebuilt() throws {
         let sandbox = try Sandbox()
-        let cache = try #require(sandbox.environment["SEGUE_REGISTRY_CACHE"])
-        try Data("{\"format\": \"segue-plugin-registry/1\", \"libraries\": [{".utf8).write(to: URL(fileURLWithPath: cache))
-        let (object, standardError) = try sandbox.list()
-        #expect(standardError.contains("is corrupt") && standardError.contains(cache))
-        #expect(Self.scan(object).scanned == 6)
+        let cache = URL(fileURLWithPath: try #require(sandbox.environment["SEGUE_REGISTRY_CACHE"]))
+        _ = try sandbox.list()
+        var bytes = [UInt8](try Data(contentsOf: cache))
+        bytes[bytes.count / 2] ^= 0x5A
+        try Data(bytes).write(to: cache)
+        let corrupt = try sandbox.list()
+        #expect(corrupt.standardError.contains("is corrupt") && corrupt.standardError.contains(cache.path), "\(corrupt.standardError)")
+        #expect(Self.scan(corrupt.object).scanned == 6)
         #expect(Self.scan(try sandbox.list().object) == (0, 6))
+        try Data("{\"libraries\": []}".utf8).write(to: cache)
+        let foreign = try sandbox.list()
+        #expect(foreign.standardError.contains("is not one this segue writes"), "\(foreign.standardError)")
+        #expect(Self.scan(foreign.object).scanned == 6)
+    }
+
+    @Test func anotherPluginPathDoesNotThrowTheCachedScansAway() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.add("ChattyInit")
+        #expect(Self.scan(try sandbox.list().object).scanned == 7)
+        let empty = sandbox.folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        var elsewhere = sandbox.environment
+        elsewhere["SEGUE_PLUGIN_PATH"] = empty.path
+        let other = try SegueExecutable.run(["list", "--json"], environment: elsewhere)
+        #expect(other.status == 0)
+        #expect(Self.scan(try sandbox.list().object) == (0, 7))
     }
 
     /// Every bundled plugin, both operations, plain and interactively finished and cancelled.

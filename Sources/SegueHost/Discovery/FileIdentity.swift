@@ -16,6 +16,15 @@ public struct FileIdentity: Codable, Hashable, Sendable {
     /// The device holding it.
     public let device: UInt64
 
+    /// An identity read back from the registry cache.
+    init(path: String, size: Int64, modified: Int64, inode: UInt64, device: UInt64) {
+        self.path = path
+        self.size = size
+        self.modified = modified
+        self.inode = inode
+        self.device = device
+    }
+
     /// The identity of the file at `path` now (following symbolic links), or nil when it cannot
     /// be examined.
     public init?(path: String) {

@@ -48,10 +48,18 @@ public struct PluginScanner: Sendable {
             entries.append(session.scan(identity))
         }
         statistics.processes = session.processesStarted
-        if let cache, statistics.scanned > 0 || cached.count != entries.count, let problem = cache.save(entries), cache.isExplicit {
-            warnings.append(problem)
+        if let cache, statistics.scanned > 0 || problem != nil {
+            if let problem = cache.save(entries + Self.stillValid(cached, besides: entries)), cache.isExplicit { warnings.append(problem) }
         }
         return (Self.catalogue(from: entries, diagnostics: diagnostics), statistics)
+    }
+
+    /// The cached entries of libraries this scan did not visit (other search paths) whose files
+    /// are unchanged, so that alternating plugin paths do not throw each other's scans away.
+    private static func stillValid(_ cached: [String: RegistryCache.Entry], besides visited: [RegistryCache.Entry]) -> [RegistryCache.Entry] {
+        let seen = Set(visited.map(\.identity.path))
+        return cached.values.filter { !seen.contains($0.identity.path) && FileIdentity(path: $0.identity.path) == $0.identity }
+            .sorted { $0.identity.path < $1.identity.path }
     }
 
     private static func catalogue(from entries: [RegistryCache.Entry], diagnostics: [PluginDiagnostic]) -> PluginCatalogue {

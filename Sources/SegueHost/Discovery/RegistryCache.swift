@@ -6,7 +6,7 @@ import Foundation
 /// warning and rebuilt, never trusted.
 public struct RegistryCache: Sendable {
     /// What the cache knows about one library.
-    public struct Entry: Codable, Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
         /// The file as it was when scanned.
         public var identity: FileIdentity
         /// What loading it showed, unless it is blocked.
@@ -15,14 +15,11 @@ public struct RegistryCache: Sendable {
         public var blocked: String?
     }
 
-    private struct Contents: Codable {
-        var format: String
-        var host: String
-        var libraries: [Entry]
-    }
-
-    /// The format tag the file carries; anything else is foreign.
-    static let format = "segue-plugin-registry/1"
+    /// The tag the file starts with; a file without it, or with another format or host
+    /// version after it, is foreign.
+    static let magic = "segue-plugin-registry/2"
+    /// The most entries the file keeps (libraries of every search path used lately).
+    static let maximumEntries = 10_000
 
     /// The cache file.
     public let path: String
@@ -57,26 +54,49 @@ public struct RegistryCache: Sendable {
         guard let data = FileManager.default.contents(atPath: path), data.count <= 64 << 20 else {
             return ([:], "the plugin registry cache \(path) cannot be read or is over 64 MiB\(discard)")
         }
-        guard let contents = try? JSONDecoder().decode(Contents.self, from: data) else {
+        var reader = WireReader([UInt8](data))
+        guard (try? reader.string(maximumBytes: 64)) == Self.magic else {
+            return ([:], "the plugin registry cache \(path) is not one this segue writes\(discard)")
+        }
+        guard let host = try? reader.string(maximumBytes: 64), host == PluginHostServices.hostVersion else {
+            return ([:], "the plugin registry cache \(path) was written by another version of segue\(discard)")
+        }
+        guard let entries = try? Self.entries(&reader, checksummed: [UInt8](data)) else {
             return ([:], "the plugin registry cache \(path) is corrupt\(discard)")
         }
-        guard contents.format == Self.format, contents.host == PluginHostServices.hostVersion else {
-            return ([:], "the plugin registry cache \(path) was written by another version of segue (\(contents.format), \(contents.host))\(discard)")
+        return (Dictionary(entries.map { ($0.identity.path, $0) }, uniquingKeysWith: { $1 }), nil)
+    }
+
+    private static func entries(_ reader: inout WireReader, checksummed bytes: [UInt8]) throws(WireError) -> [Entry] {
+        guard bytes.count >= 8, checksum(bytes.dropLast(8)) == bytes.suffix(8).withUnsafeBytes({ $0.loadUnaligned(as: UInt64.self) }) else {
+            throw WireError("the checksum does not match")
         }
-        return (Dictionary(contents.libraries.map { ($0.identity.path, $0) }, uniquingKeysWith: { $1 }), nil)
+        let count = Int(try reader.read(UInt32.self))
+        guard count <= maximumEntries else { throw WireError("\(count) entries") }
+        return try (0..<count).map { _ throws(WireError) in try Entry(reading: &reader) }
+    }
+
+    /// FNV-1a over `bytes`: enough to tell a cut or scribbled file from a whole one.
+    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
     }
 
     /// Replaces the file with `entries` atomically (a temporary file renamed over it), creating
     /// its folder (owner-only) when needed; answers why it could not, or nil.
     public func save(_ entries: [Entry]) -> String? {
-        let contents = Contents(format: Self.format, host: PluginHostServices.hostVersion, libraries: entries)
+        var writer = WireWriter()
+        writer.append(Self.magic)
+        writer.append(PluginHostServices.hostVersion)
+        let kept = entries.prefix(Self.maximumEntries)
+        writer.append(UInt32(kept.count))
+        for entry in kept { entry.write(to: &writer) }
+        var bytes = writer.bytes
+        withUnsafeBytes(of: Self.checksum(bytes).littleEndian) { bytes.append(contentsOf: $0) }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
             let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
-            try encoder.encode(contents).write(to: URL(fileURLWithPath: temporary))
+            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
             guard rename(temporary, path) == 0 else {
                 unlink(temporary)
                 return "cannot replace \(path): \(String(cString: strerror(errno)))"
@@ -84,6 +104,32 @@ public struct RegistryCache: Sendable {
             return nil
         } catch {
             return "cannot write the plugin registry cache \(path): \(error.localizedDescription)"
+        }
+    }
+}
+
+extension RegistryCache.Entry {
+    /// Appends the entry in the cache's format.
+    func write(to writer: inout WireWriter) {
+        writer.append(identity.path)
+        for number in [identity.size, identity.modified] { writer.append(number) }
+        for number in [identity.inode, identity.device] { writer.append(number) }
+        writer.append(blocked != nil)
+        if let blocked { writer.append(blocked) } else { (report ?? LibraryScanReport(animators: [], diagnostics: [])).write(to: &writer) }
+    }
+
+    /// Reads an entry written by `write(to:)`, checking every descriptor again.
+    init(reading reader: inout WireReader) throws(WireError) {
+        let path = try reader.string(maximumBytes: 4096)
+        identity = FileIdentity(
+            path: path, size: try reader.read(Int64.self), modified: try reader.read(Int64.self), inode: try reader.read(UInt64.self),
+            device: try reader.read(UInt64.self))
+        if try reader.bool() {
+            blocked = try reader.string()
+            report = nil
+        } else {
+            report = try LibraryScanReport(reading: &reader, file: path)
+            blocked = nil
         }
     }
 }
