@@ -68,6 +68,8 @@
 #define BROKEN_CHATTY_ANIMATE 28
 /* Animates along a damping spring with ratio 1e-9; completes directly if animate refuses it. */
 #define BROKEN_EXTREME_SPRING 29
+/* init writes to standard output without end (a flood the host must stop). */
+#define BROKEN_FLOODS_OUTPUT 30
 
 #ifndef BROKEN_KIND
 #error "define BROKEN_KIND before including broken_animator.h"
@@ -84,7 +86,7 @@
 #if BROKEN_KIND == BROKEN_FORGES_RESULT || BROKEN_KIND == BROKEN_CHATTY_INIT || BROKEN_KIND == BROKEN_CHATTY_ANIMATE
 #include <stdio.h>
 #endif
-#if BROKEN_KIND == BROKEN_FORGES_RESULT || BROKEN_KIND == BROKEN_SPAWNS_BACKGROUND_CHILD
+#if BROKEN_KIND == BROKEN_FORGES_RESULT || BROKEN_KIND == BROKEN_SPAWNS_BACKGROUND_CHILD || BROKEN_KIND == BROKEN_FLOODS_OUTPUT
 #include <unistd.h>
 #endif
 #if BROKEN_KIND == BROKEN_CALLS_FROM_THREAD
@@ -330,6 +332,12 @@ static void broken_on_init(void) {
     fflush(stdout);
 #elif BROKEN_KIND == BROKEN_CRASHES_IN_INIT
     raise(SIGSEGV);
+#elif BROKEN_KIND == BROKEN_FLOODS_OUTPUT
+    static char line[65536];
+    memset(line, 'x', sizeof line);
+    for (;;) {
+        if (write(STDOUT_FILENO, line, sizeof line) < 0) break;
+    }
 #elif BROKEN_KIND == BROKEN_HANGS_IN_INIT
     for (;;) {
         struct timespec tick = {0, 10L * 1000 * 1000};

@@ -22,11 +22,11 @@ import Glibc
     /// Every library `segue list` must survive.
     static let libraries = [
         "ExitsInAnimate", "LoopsInAnimate", "RecursesInAnimate", "HugeAnimatorCount", "InitPointsAtData",
-        "ChattyAnimate", "ExtremeSpring", "ExitsInConstructor", "CrashesInInit", "HangsInInit", forged, "EscapeInName",
+        "ChattyAnimate", "ExtremeSpring", "ExitsInConstructor", "CrashesInInit", "HangsInInit", forged, "EscapeInName", "FloodsOutput",
     ]
 
     /// The libraries whose scan itself dies or hangs, with the word their blocked reason must use.
-    static let blockedVerbs = ["ExitsInConstructor": "exited", "CrashesInInit": "crashed", "HangsInInit": "hung"]
+    static let blockedVerbs = ["ExitsInConstructor": "exited", "CrashesInInit": "crashed", "HangsInInit": "hung", "FloodsOutput": "flooded"]
 
     /// The fixtures that break in animate_transition, with how the host must say their process ended.
     static let animateFailures = [

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Discovery without running plugin code here: new or changed libraries are loaded in a plugin
 /// process (one after another; a process that crashes, exits, hangs or floods is replaced and
 /// the library it was loading is blocked), and what each showed is kept in the registry cache,
@@ -119,6 +123,7 @@ private struct ScanSession {
         guard let failure else { return "its scan stopped" }
         let when = failure.place
         switch failure.ending {
+        case .ended(.signalled(SIGXFSZ)): return "its scan flooded its output past the limit \(when) and was stopped"
         case .ended(let end): return "its scan \(end.isExit ? "exited" : "crashed") \(when): its process \(end)"
         case .timedOut(let seconds): return "its scan hung \(when) for \(PluginIsolation.format(seconds)) s and was stopped"
         case .malformed(let problem): return "its scan broke the plugin process protocol \(when) (\(problem))"

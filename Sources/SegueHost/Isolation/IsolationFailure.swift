@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A plugin process that crashed, exited, hung or broke the protocol, in one sentence naming the
 /// plugin, the callback it was in and how it ended.
 public struct IsolationFailure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -24,6 +28,8 @@ public struct IsolationFailure: Error, Sendable, Equatable, CustomStringConverti
     public var description: String {
         let who = plugin.map { "plugin \($0) (\(file))" } ?? "plugin library \(file)"
         switch ending {
+        case .ended(.signalled(SIGXFSZ)):
+            return "\(who) flooded its output past the limit \(place) and was stopped"
         case .ended(let end):
             return "\(who) \(end.isExit ? "exited" : "crashed") \(place): its process \(end)"
         case .timedOut(let seconds):
