@@ -37,7 +37,7 @@ import Testing
     /// Seeded random requests as a hostile plugin process might send them: each is refused or
     /// answered, and none reaches a context the host did not issue.
     @Test func randomForwardedCallsAreRefusedNeverTrap() throws {
-        var random = SeededRandom(seed: 13)
+        var random = SplitMix64(seed: 13)
         var answered = 0, malformed = 0
         for _ in 0..<400 {
             var message = WireWriter()
@@ -58,20 +58,5 @@ import Testing
         // Other suites may record refusals meanwhile; ours are the unknown-context ones.
         let refusals = PluginRefusalLog.shared.drain().records.filter { $0.reason.contains("did not issue") }
         #expect(!refusals.isEmpty && refusals.allSatisfy { $0.status == .invalidArgument })
-    }
-}
-
-/// SplitMix64: a tiny deterministic generator for seeded tests.
-private struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

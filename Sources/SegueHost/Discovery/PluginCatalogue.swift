@@ -32,44 +32,25 @@ public struct PluginCatalogue: Sendable {
     }
 
     private mutating func add(_ candidate: Entry) {
-        let id = candidate.descriptor.id
-        guard let existing = animators.firstIndex(where: { $0.descriptor.id == id }) else { return animators.append(candidate) }
-        let kept = animators[existing]
-        if candidate.descriptor.version > kept.descriptor.version {
-            animators[existing] = candidate
-            diagnostics.append(Self.duplicate(ignored: kept, kept: candidate, reason: "it has the lower version"))
-        } else {
-            let reason = candidate.descriptor.version == kept.descriptor.version
-                ? "both are version \(candidate.descriptor.version) and \(kept.file) comes first on the search path" : "it has the lower version"
-            diagnostics.append(Self.duplicate(ignored: candidate, kept: kept, reason: reason))
+        guard let existing = animators.firstIndex(where: { $0.descriptor.id == candidate.descriptor.id }) else {
+            return animators.append(candidate)
         }
-    }
-
-    private static func duplicate(ignored: Entry, kept: Entry, reason: String) -> PluginDiagnostic {
-        let id = kept.descriptor.id
-        return PluginDiagnostic(
-            .duplicateID, file: ignored.file,
-            "animator \(id) \(ignored.descriptor.version) was ignored because \(kept.file) also offers \(id) (\(kept.descriptor.version)) and \(reason); remove one of the two files")
+        let kept = animators[existing]
+        let (replaces, diagnostic) = AnimatorLookup.resolve(
+            candidate: (candidate.descriptor, candidate.file), kept: (kept.descriptor, kept.file))
+        if replaces { animators[existing] = candidate }
+        diagnostics.append(diagnostic)
     }
 
     /// The animator whose id or name is `name`, ignoring case (then, as a shorthand, whose id's
     /// last label is: `zoom` for `org.segue.zoom`).
     public func animator(named name: String) -> Entry? {
-        let wanted = name.lowercased()
-        return animators.first { $0.descriptor.id.lowercased() == wanted }
-            ?? animators.first { $0.descriptor.name.lowercased() == wanted }
-            ?? animators.first { $0.descriptor.id.lowercased().split(separator: ".").last.map(String.init) == wanted }
+        AnimatorLookup.index(of: name, in: animators.map(\.descriptor)).map { animators[$0] }
     }
 
     /// Up to `limit` ids closest to `name` (by edit distance to the id, its last label or the name).
     public func closestMatches(to name: String, limit: Int = 3) -> [String] {
-        let wanted = name.lowercased()
-        let scored = animators.map { entry -> (String, Int) in
-            let d = entry.descriptor
-            let candidates = [d.id.lowercased(), d.name.lowercased(), String(d.id.lowercased().split(separator: ".").last ?? "")]
-            return (d.id, candidates.map { editDistance($0, wanted) }.min() ?? .max)
-        }
-        return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(limit).map(\.0)
+        AnimatorLookup.closest(to: name, in: animators.map(\.descriptor), limit: limit)
     }
 
     /// The library files that offer the listed animators, in search order, each once.

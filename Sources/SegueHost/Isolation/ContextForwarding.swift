@@ -82,19 +82,10 @@ extension PluginHostWorker {
         _ context: UnsafePointer<segue_context_t>?, _ description: UnsafePointer<segue_animation_desc_t>?,
         _ out: UnsafeMutablePointer<segue_animation_t>?
     ) -> segue_status_t {
-        var completion: UInt64 = 0
-        let status = service(context, .animate, out: out) { message in
-            message.append(description != nil)
-            guard let description else { return }
-            var copy = segue_animation_desc_t()
-            memcpy(&copy, description, min(Int(description.pointee.size), MemoryLayout<segue_animation_desc_t>.size))
-            message.appendStruct(copy)
+        forwardAnimation(context, .animate, description, out) { copy, message in
             appendList(copy.targets, count: copy.target_count, to: &message)
-            completion = current?.register(copy.completion, data: copy.completion_data) ?? 0
-            message.append(completion)
+            return (copy.completion, copy.completion_data)
         }
-        if status != PluginStatus.ok.raw, completion != 0 { current?.unregister(completion) }
-        return status
     }
 
     /// `animate_keyframes`, forwarded like `animate` with each keyframe's targets.
@@ -102,24 +93,47 @@ extension PluginHostWorker {
         _ context: UnsafePointer<segue_context_t>?, _ description: UnsafePointer<segue_keyframe_animation_desc_t>?,
         _ out: UnsafeMutablePointer<segue_animation_t>?
     ) -> segue_status_t {
-        var completion: UInt64 = 0
-        let status = service(context, .animateKeyframes, out: out) { message in
-            message.append(description != nil)
-            guard let description else { return }
-            var copy = segue_keyframe_animation_desc_t()
-            memcpy(&copy, description, min(Int(description.pointee.size), MemoryLayout<segue_keyframe_animation_desc_t>.size))
-            message.appendStruct(copy)
+        forwardAnimation(context, .animateKeyframes, description, out) { copy, message in
             appendList(copy.keyframes, count: copy.keyframe_count, to: &message)
             if let keyframes = copy.keyframes, Int(copy.keyframe_count) <= maximumForwardedListLength {
                 for index in 0..<Int(copy.keyframe_count) {
                     appendList(keyframes[index].targets, count: keyframes[index].target_count, to: &message)
                 }
             }
-            completion = current?.register(copy.completion, data: copy.completion_data) ?? 0
+            return (copy.completion, copy.completion_data)
+        }
+    }
+
+    /// Forwards an animation description: its bytes up to the size the plugin declared, what
+    /// `encode` adds (its lists), and the id its completion is kept under here.
+    private static func forwardAnimation<Description>(
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ description: UnsafePointer<Description>?,
+        _ out: UnsafeMutablePointer<segue_animation_t>?,
+        _ encode: (Description, inout WireWriter) -> (segue_animation_completion_t?, UnsafeMutableRawPointer?)
+    ) -> segue_status_t {
+        var completion: UInt64 = 0
+        let status = Self.service(context, service, out: out) { message in
+            message.append(description != nil)
+            guard let description else { return }
+            let copy = declaredPrefix(of: description)
+            message.appendStruct(copy)
+            let (function, data) = encode(copy, &message)
+            completion = current?.register(function, data: data) ?? 0
             message.append(completion)
         }
         if status != PluginStatus.ok.raw, completion != 0 { current?.unregister(completion) }
         return status
+    }
+
+    /// The plugin's struct copied up to the `size` it declares in its first field, the rest
+    /// zero, as the host reads fields beyond a plugin's size.
+    private static func declaredPrefix<Description>(of description: UnsafePointer<Description>) -> Description {
+        let declared = Int(UnsafeRawPointer(description).load(as: UInt32.self))
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<Description>.size, alignment: MemoryLayout<Description>.alignment)
+        defer { copy.deallocate() }
+        memset(copy, 0, MemoryLayout<Description>.size)
+        memcpy(copy, description, min(declared, MemoryLayout<Description>.size))
+        return copy.load(as: Description.self)
     }
 
     /// A list the plugin passed: whether it is readable here, and its entries.

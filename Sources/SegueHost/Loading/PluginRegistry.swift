@@ -56,42 +56,22 @@ public final class PluginRegistry {
                 continue
             }
             let kept = animators[existing]
-            if descriptor.version > kept.descriptor.version {
-                animators[existing] = candidate
-                diagnostics.append(duplicate(id: descriptor.id, ignored: kept, kept: candidate, reason: "it has the lower version"))
-            } else {
-                let reason = descriptor.version == kept.descriptor.version
-                    ? "both are version \(descriptor.version) and \(kept.file) comes first on the search path"
-                    : "it has the lower version"
-                diagnostics.append(duplicate(id: descriptor.id, ignored: candidate, kept: kept, reason: reason))
-            }
+            let (replaces, diagnostic) = AnimatorLookup.resolve(
+                candidate: (descriptor, candidate.file), kept: (kept.descriptor, kept.file))
+            if replaces { animators[existing] = candidate }
+            diagnostics.append(diagnostic)
         }
-    }
-
-    private func duplicate(id: String, ignored: AvailableAnimator, kept: AvailableAnimator, reason: String) -> PluginDiagnostic {
-        PluginDiagnostic(
-            .duplicateID, file: ignored.file,
-            "animator \(id) \(ignored.descriptor.version) was ignored because \(kept.file) also offers \(id) (\(kept.descriptor.version)) and \(reason); remove one of the two files")
     }
 
     /// The animator whose id or name is `name`, ignoring case (then, as a shorthand, whose id's
     /// last label is: `zoom` for `org.segue.zoom`).
     public func animator(named name: String) -> AvailableAnimator? {
-        let wanted = name.lowercased()
-        return animators.first { $0.descriptor.id.lowercased() == wanted }
-            ?? animators.first { $0.descriptor.name.lowercased() == wanted }
-            ?? animators.first { $0.descriptor.id.lowercased().split(separator: ".").last.map(String.init) == wanted }
+        AnimatorLookup.index(of: name, in: animators.map(\.descriptor)).map { animators[$0] }
     }
 
     /// Up to `limit` ids closest to `name` (by edit distance to the id, its last label or the name).
     public func closestMatches(to name: String, limit: Int = 3) -> [String] {
-        let wanted = name.lowercased()
-        let scored = animators.map { animator -> (String, Int) in
-            let d = animator.descriptor
-            let candidates = [d.id.lowercased(), d.name.lowercased(), String(d.id.lowercased().split(separator: ".").last ?? "")]
-            return (d.id, candidates.map { editDistance($0, wanted) }.min() ?? .max)
-        }
-        return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(limit).map(\.0)
+        AnimatorLookup.closest(to: name, in: animators.map(\.descriptor), limit: limit)
     }
 
     /// A new plugin animator for `available`, running `operation`, with `parameters` (id → value)

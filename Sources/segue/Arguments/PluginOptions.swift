@@ -42,18 +42,6 @@ struct PluginOptions: ParsableArguments {
         .standard(pluginPaths: pluginPaths, allowInsecure: allowInsecurePluginPath)
     }
 
-    /// The animator called `name` in `registry`, or a failure naming the closest ids.
-    func animator(named name: String, in registry: PluginRegistry) throws -> AvailableAnimator {
-        guard let available = registry.animator(named: name) else {
-            let closest = registry.closestMatches(to: name)
-            throw CommandFailure(
-                "no animator named '\(PrintableText.escaped(name))'"
-                    + (closest.isEmpty ? "; no plugins were found, so \(Self.noPluginsHint)"
-                        : "; closest: \(closest.joined(separator: ", ")) (run `segue list` for all)"))
-        }
-        return available
-    }
-
     /// What to do when no plugin was found, worded for how this `segue` was made: from a source
     /// checkout (build the bundled plugins) or installed (put plugins in the plugin folder).
     static var noPluginsHint: String {

@@ -216,9 +216,10 @@ struct RunCommand: LoggingCommand {
     }
 
     private func playDefaultScene(registry: PluginRegistry, made: MadeAnimators) throws -> (ScenarioRecording, String) {
-        let available = try plugins.animator(named: animator ?? "", in: registry)
-        guard !available.library.isIsolated || available.library.isolationFailure == nil else {
-            throw CommandFailure("\(available.library.isolationFailure!)", status: .jobFailed)
+        // The name was checked against the catalogue already; only a library that changed or
+        // failed since its scan can be missing here (its warning said why).
+        guard let available = registry.animator(named: animator ?? "") else {
+            throw CommandFailure("\(animator ?? "") could not be loaded (see the warnings above); run `segue list --rescan`", status: .jobFailed)
         }
         let descriptor = available.descriptor
         if interactive != nil && !descriptor.capabilities.contains(.interactive) {

@@ -33,15 +33,4 @@ extension PluginOptions {
         }
         return entry
     }
-
-    /// The loaded animator for `entry` in `registry`, or a failure when its library changed
-    /// between the scan and the load.
-    func loaded(_ entry: PluginCatalogue.Entry, in registry: PluginRegistry) throws -> AvailableAnimator {
-        guard let available = registry.animators.first(where: { $0.descriptor.id == entry.descriptor.id && $0.file == entry.file }) else {
-            throw CommandFailure(
-                "\(entry.descriptor.id) could not be loaded from \(entry.file) (see the warnings above); run `segue list --rescan` and try again",
-                status: .jobFailed)
-        }
-        return available
-    }
 }
