@@ -91,8 +91,8 @@ struct ValidateCommand: LoggingCommand {
         }
         if all {
             var diagnostics: [PluginDiagnostic] = []
-            targets += PluginSearchPath.standard(pluginPaths: plugins.pluginPaths).libraries(diagnostics: &diagnostics)
-            for diagnostic in diagnostics { StandardError.warning(diagnostic.description) }
+            targets += plugins.searchPath.libraries(diagnostics: &diagnostics)
+            for diagnostic in PluginDiagnostic.summarised(diagnostics) { StandardError.warning(diagnostic.description) }
         }
         guard !targets.isEmpty else {
             throw CommandFailure("nothing to validate; give PLUGIN.so files or --all (which searches the plugin folders)")
