@@ -5,14 +5,15 @@ import Glibc
 #endif
 
 extension ContextServices {
-    /// The states in which everything but `complete_transition` is allowed.
-    static let active: Set<PluginTransitionSession.State> = [.preparing, .animating]
+    /// The states in which everything but `complete_transition` is allowed (computed: a stored
+    /// static would cost a lazy-initialisation check on every service call).
+    static var active: PluginTransitionSession.States { [.preparing, .animating] }
 
     /// Runs `body` for the session behind `context` if the call comes on the session's thread and
     /// is allowed in its state. Every error answer is also a structured refusal (PluginRefusalLog)
     /// and a diagnostic of the animator, delivered on the session's thread.
     static func call(
-        _ context: Context, _ name: String, allowedIn states: Set<PluginTransitionSession.State>,
+        _ context: Context, _ name: String, allowedIn states: PluginTransitionSession.States,
         _ body: (PluginTransitionSession) throws(ServiceRefusal) -> Void
     ) -> segue_status_t {
         guard let session = PluginTransitionSession.from(context) else {
@@ -26,7 +27,7 @@ extension ContextServices {
             return PluginStatus.wrongState.raw
         }
         return PluginCalls.serving(name) { () -> segue_status_t in
-            guard states.contains(session.state) else {
+            guard states.allow(session.state) else {
                 refuseInState(name, in: session)
                 return PluginStatus.wrongState.raw
             }

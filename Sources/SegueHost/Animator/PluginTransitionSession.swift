@@ -1,7 +1,6 @@
 import SegueABI
 import SegueEngine
 import SegueKit
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -18,6 +17,27 @@ final class PluginTransitionSession {
         case animating
         /// After `complete_transition`: every call is refused.
         case ended
+    }
+
+    /// Some states as bits, so checking a call against the states that allow it hashes nothing.
+    struct States: OptionSet {
+        /// One bit per state.
+        let rawValue: UInt8
+        /// Before `animate_transition`.
+        static let preparing = States(rawValue: 1 << 0)
+        /// From `animate_transition` until `complete_transition`.
+        static let animating = States(rawValue: 1 << 1)
+        /// After `complete_transition`.
+        static let ended = States(rawValue: 1 << 2)
+
+        /// Whether `state` is one of these.
+        func allow(_ state: State) -> Bool {
+            switch state {
+            case .preparing: contains(.preparing)
+            case .animating: contains(.animating)
+            case .ended: contains(.ended)
+            }
+        }
     }
 
     /// What a handle refers to (its top byte).
@@ -45,9 +65,6 @@ final class PluginTransitionSession {
     private(set) var animations: [PropertyAnimator] = []
     private var names: [UnsafeMutablePointer<CChar>] = []
 
-    /// Every context pointer currently handed out (as addresses), so a forged or stale pointer
-    /// is refused before anything reads through it. Locked: a plugin may pass one from any thread.
-    private static let live = Mutex(Set<UInt>())
     nonisolated(unsafe) private static var nextSerial: UInt64 = 1
 
     init(context: ContextTransitioning, operation: PluginOperation, owner: PluginAnimator) {
@@ -56,23 +73,19 @@ final class PluginTransitionSession {
         self.owner = owner
         serial = Self.nextSerial & 0xFF_FFFF
         Self.nextSerial &+= 1
-        raw = .allocate(capacity: 1)
-        raw.initialize(to: ContextServices.table)
-        raw.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
-        Self.live.withLock { _ = $0.insert(UInt(bitPattern: raw)) }
+        raw = ContextSlots.claim()
+        ContextSlots.open(raw, for: self)
     }
 
     deinit {
-        Self.live.withLock { _ = $0.remove(UInt(bitPattern: raw)) }
-        raw.deinitialize(count: 1)
-        raw.deallocate()
+        ContextSlots.release(raw)
         names.forEach { free($0) }
     }
 
-    /// The session behind a context pointer a plugin passed back, if it is one the host handed out.
+    /// The session behind a context pointer a plugin passed back, if it is one the host handed
+    /// out and has not taken back (checked without reading through the pointer).
     static func from(_ pointer: UnsafePointer<segue_context_t>?) -> PluginTransitionSession? {
-        guard let pointer, live.withLock({ $0.contains(UInt(bitPattern: pointer)) }), let data = pointer.pointee.host_data else { return nil }
-        return Unmanaged<PluginTransitionSession>.fromOpaque(data).takeUnretainedValue()
+        ContextSlots.session(at: pointer)
     }
 
     // MARK: Handles
