@@ -18,7 +18,7 @@ extension ContextServices {
         call(context, "set_property", allowedIn: active) { session throws(ServiceRefusal) in
             guard let value else { throw .invalid("value must not be NULL") }
             let view = try session.view(view)
-            try PluginPropertyValue(value.pointee).apply(to: view)
+            try PluginPropertyValue(value).apply(to: view)
         }
     }
 }

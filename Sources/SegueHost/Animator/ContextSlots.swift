@@ -23,7 +23,7 @@ enum ContextSlots {
     private static let slabCount = Atomic<Int>(0)
     /// Free slots as (slab, index), oldest first; only claiming and releasing take the lock.
     private static let free = Mutex<[(slab: Int, index: Int)]>([])
-    private static let stride = MemoryLayout<segue_context_t>.stride
+    private static var stride: Int { MemoryLayout<segue_context_t>.stride }
 
     /// A free slot, filled with the service table; plugins' calls through it are refused until
     /// `open(_:for:)` names its session.

@@ -12,8 +12,9 @@ enum PluginPropertyValue {
     case alpha(Double)
     /// A 2D affine transform.
     case transform(AffineTransform)
-    /// The layer's 4×4 transform.
-    case transform3D(Transform3D)
+    /// The layer's 4×4 transform (boxed: inline, its 128 bytes would make every value that
+    /// large, and every frame set through the ABI would copy them).
+    indirect case transform3D(Transform3D)
     /// A background colour.
     case backgroundColor(Color)
     /// A corner radius, >= 0.
@@ -23,20 +24,25 @@ enum PluginPropertyValue {
 
     /// The checked value of `raw`, or a refusal naming the field, the value and its range.
     init(_ raw: segue_property_value_t) throws(ServiceRefusal) {
-        guard let property = PluginProperty(raw: raw.property) else {
-            throw .invalid("property \(raw.property) is not a segue_property_t")
+        self = try withUnsafePointer(to: raw) { pointer throws(ServiceRefusal) in try Self(pointer) }
+    }
+
+    /// The checked value `raw` points at; only the member its property names is read, so a
+    /// frame set through the ABI copies 32 bytes, not the whole 136-byte union.
+    init(_ raw: UnsafePointer<segue_property_value_t>) throws(ServiceRefusal) {
+        guard let property = PluginProperty(raw: raw.pointee.property) else {
+            throw .invalid("property \(raw.pointee.property) is not a segue_property_t")
         }
-        let v = raw.value
         switch property {
-        case .frame: self = .frame(try Self.rect(v.rect))
-        case .bounds: self = .bounds(try Self.rect(v.rect))
-        case .alpha: self = .alpha(try PluginLimits.alpha.admit(v.number))
-        case .transform: self = .transform(try Self.affine(v.affine))
-        case .transform3D: self = .transform3D(try Self.matrix(v.transform3d))
-        case .backgroundColor: self = .backgroundColor(try Self.color(v.color))
-        case .cornerRadius: self = .cornerRadius(try PluginLimits.cornerRadius.admit(v.number))
+        case .frame: self = .frame(try Self.rect(raw.pointee.value.rect))
+        case .bounds: self = .bounds(try Self.rect(raw.pointee.value.rect))
+        case .alpha: self = .alpha(try PluginLimits.alpha.admit(raw.pointee.value.number))
+        case .transform: self = .transform(try Self.affine(raw.pointee.value.affine))
+        case .transform3D: self = .transform3D(try Self.matrix(raw.pointee.value.transform3d))
+        case .backgroundColor: self = .backgroundColor(try Self.color(raw.pointee.value.color))
+        case .cornerRadius: self = .cornerRadius(try PluginLimits.cornerRadius.admit(raw.pointee.value.number))
         // The byte itself, not Swift's Bool: a plugin may leave any value in a C `bool`.
-        case .hidden: self = .hidden(withUnsafeBytes(of: v) { $0[0] } != 0)
+        case .hidden: self = .hidden(UnsafeRawPointer(raw).load(fromByteOffset: MemoryLayout<segue_property_value_t>.offset(of: \.value)!, as: UInt8.self) != 0)
         }
     }
 

@@ -50,7 +50,9 @@ final class PluginTransitionSession {
     /// The animator running this transition; animation completions keep it (and so the plugin's
     /// instance) alive until they have run.
     unowned let owner: PluginAnimator
-    var state = State.preparing
+    // Read by every context service; written only on the session's thread, never while a
+    // service holds it, so dynamic exclusivity checks would only cost time.
+    @exclusivity(unchecked) var state = State.preparing
     /// The C struct handed to the plugin; its `host_data` points back here.
     let raw: UnsafeMutablePointer<segue_context_t>
     /// Distinguishes this transition's handles from every other's (24 bits, wrapping).

@@ -15,7 +15,8 @@ public enum InProcessPluginGuard {
     /// The status a process ends with when a plugin called `exit` inside a call from the host.
     public static let exitStatus: Int32 = 70
 
-    nonisolated(unsafe) private static var installed = false
+    // Read on every plugin call and set once (see `PluginCalls.observer`).
+    @exclusivity(unchecked) nonisolated(unsafe) private static var installed = false
     nonisolated(unsafe) private static var depth = 0
     nonisolated(unsafe) private static var callbacks: [PluginCallback] = []
     nonisolated(unsafe) private static var realOutput: Int32 = -1

@@ -60,7 +60,9 @@ public protocol PluginCallObserver: AnyObject {
 /// The hook through which every call between host and plugin passes.
 public enum PluginCalls {
     /// Set once, before any plugin loads (the validator's worker sets it); nil costs one check.
-    nonisolated(unsafe) public static var observer: PluginCallObserver?
+    // Read on every call between host and plugin; set once before any plugin loads, so the
+    // runtime's exclusivity bookkeeping (a thread-local lookup per read) buys nothing here.
+    @exclusivity(unchecked) nonisolated(unsafe) public static var observer: PluginCallObserver?
 
     /// Runs `body`, a call into the plugin's `callback`, with the observer told. Before and after,
     /// delivers what the plugin's calls from other threads left for this thread (PluginThreadMailbox).
