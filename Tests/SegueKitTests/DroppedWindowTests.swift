@@ -36,6 +36,31 @@ struct DroppedWindowTests {
         withExtendedLifetime(delegate) {}
     }
 
+    @Test("a swipe controller the app keeps lets go of the transition of a window dropped mid-swipe")
+    func droppedMidSwipe() throws {
+        let engine = AnimationEngine()
+        let probe = LifetimeProbe()
+        let delegate = FreshModalDelegate()
+        let swipe = SwipeInteractionController(script: try .verticalDrag(to: 600, over: 1, steps: 10))
+        delegate.presentInteraction = swipe
+        probe.watchAnimators(on: engine)
+        try {
+            let fixture = KitFixture(engine: engine)
+            let second = fixture.controller("Second")
+            second.transitioningDelegate = delegate
+            probe.watch(fixture.window, "window")
+            probe.watch(second, "Second")
+            try fixture.root.present(second, animated: true)
+            fixture.tick()
+            probe.watchTransition(in: fixture.window, "swipe present")
+            fixture.clock.advance(frames: 20, framesPerSecond: 60)
+            #expect(swipe.contextData != nil && swipe.percentComplete > 0)
+        }()
+        VirtualClock(engine: engine).runUntilIdle()
+        probe.expectAllFreed(watchedAtLeast: 8)
+        #expect(swipe.contextData == nil)
+    }
+
     /// Builds a window showing the controllers `kind` needs, starts the transition, runs it a
     /// few frames and returns its event log; the window and its controllers go when it returns.
     private func startAndDrop(

@@ -115,6 +115,27 @@ struct TransitionLifetimeTests {
         withExtendedLifetime((delegate, interaction)) {}
     }
 
+    @Test("a swipe-driven present (10-3, 10-4) kept by its delegate holds nothing of the transition it drove")
+    func swipePresent() throws {
+        let fixture = KitFixture()
+        let probe = LifetimeProbe()
+        let delegate = FreshModalDelegate()
+        let swipe = SwipeInteractionController(script: try .verticalDrag(to: -600, over: 0.3, steps: 6))
+        delegate.presentInteraction = swipe
+        probe.watchAnimators(on: fixture.engine)
+        try {
+            let second = fixture.controller("Second")
+            second.transitioningDelegate = delegate
+            try fixture.root.present(second, animated: true)
+            fixture.tick()
+            probe.watchTransition(in: fixture.window, "swipe present")
+            fixture.settle()
+            #expect(second.presentingViewController === fixture.root)
+        }()
+        probe.expectAllFreed(watchedAtLeast: Self.perTransition + 1)
+        #expect(swipe.contextData == nil && swipe.transitionContext == nil)
+    }
+
     @Test("push then pop, plainly and with an interactive edge swipe finished or cancelled", arguments: [nil, true, false] as [Bool?])
     func pushThenPop(interactiveFinish: Bool?) throws {
         let engine = AnimationEngine()
