@@ -121,10 +121,10 @@ final class TransitionRun {
         disarmWatchdog()
         let grace = window?.watchdogGrace ?? Window.defaultWatchdogGrace
         let deadline = context.engine.currentTime + seconds + grace
-        // Holds the run until the deadline: when the animator started nothing, nothing else may
-        // (a container outside any window). `finish` and `abandon` cancel it, so it is no cycle.
-        watchdog = context.engine.schedule(at: deadline) { [self] in
-            guard !context.isCompleted else { return }
+        // Weak: until it ends, the run is kept by its participants (their coordinator holds the
+        // context, whose completion handler holds the run), window or not.
+        watchdog = context.engine.schedule(at: deadline) { [weak self] in
+            guard let self, !context.isCompleted else { return }
             let finished = !context.transitionWasCancelled
             events.diagnose(
                 "\(animatorName) did not call completeTransition(_:) within \(format(seconds)) s plus a \(format(grace)) s grace; Segue completed the transition as \(finished ? "finished" : "cancelled") (call completeTransition from your animations' completion)")
