@@ -56,8 +56,11 @@ public struct TransitionScenario {
         if let gesture {
             delegate.interaction = PanReleaseInteraction(script: try gesture.script(containerHeight: size.height))
         }
-        return try stage.record(
-            title: operation.rawValue, timeLimit: timeLimit, duration: animator.transitionDuration(using: nil), playback: playback, start)
+        // A transitioning delegate is weak (as in UIKit): the scenario keeps it until the end.
+        return try withExtendedLifetime(delegate) {
+            try stage.record(
+                title: operation.rawValue, timeLimit: timeLimit, duration: animator.transitionDuration(using: nil), playback: playback, start)
+        }
     }
 
     /// Resizes the window to `newSize` as a coordinated transition of `duration` seconds, with an

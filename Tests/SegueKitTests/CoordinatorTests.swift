@@ -26,6 +26,7 @@ struct CoordinatorTests {
         let second = HookedController(engine: fixture.engine, title: "Second")
         let delegate = ModalTestDelegate.diagonal(duration: 0.5, curve: curve)
         second.transitioningDelegate = delegate
+        fixture.keep(delegate)
         if custom {
             second.modalPresentationStyle = .custom
             delegate.makePresentationController = { ProbingPresentationController(presentedViewController: $0, presenting: $1) }

@@ -16,6 +16,7 @@ struct FallbackAnimatorTests {
         let second = fixture.controller("Second")
         second.modalTransitionStyle = style
         second.transitioningDelegate = delegate
+        fixture.keep(delegate)
         return (fixture, second)
     }
 

@@ -7,6 +7,9 @@ final class KitFixture {
     let clock: VirtualClock
     let window: Window
     let root: ViewController
+    /// Objects kept as long as the fixture, such as the transitioning delegates its scenes hand
+    /// over (weak, as in UIKit) without keeping them themselves.
+    private var kept: [AnyObject] = []
 
     init(engine: AnimationEngine = AnimationEngine(), size: Size = Size(width: 400, height: 800), root: ViewController? = nil) {
         self.engine = engine
@@ -14,6 +17,11 @@ final class KitFixture {
         window = Window(engine: engine, size: size)
         self.root = root ?? ViewController(engine: engine, title: "First")
         window.rootViewController = self.root
+    }
+
+    /// Keeps `object` (nothing when nil) as long as the fixture.
+    func keep(_ object: AnyObject?) {
+        if let object { kept.append(object) }
     }
 
     /// A fresh controller titled `title` on this fixture's engine.

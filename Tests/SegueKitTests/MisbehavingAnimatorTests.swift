@@ -27,6 +27,7 @@ struct MisbehavingAnimatorTests {
         let second = HookedController(engine: fixture.engine, title: "Second")
         let delegate = ModalTestDelegate(presentAnimator: animator, dismissAnimator: { ScriptedAnimator(presenting: false) })
         second.transitioningDelegate = delegate
+        fixture.keep(delegate)
         return (fixture, second, delegate)
     }
 

@@ -12,6 +12,7 @@ struct PresentationSequenceTests {
         let fixture = KitFixture()
         let second = HookedController(engine: fixture.engine, title: "Second")
         second.transitioningDelegate = delegate
+        fixture.keep(delegate)
         if custom {
             second.modalPresentationStyle = .custom
             delegate?.makePresentationController = { presented, presenting in

@@ -108,7 +108,7 @@ open class ContainerViewController: ViewController {
         let appears = isViewVisible
         if appears { ModalTransition.beginAppearance(appearing: toController, disappearing: fromController, animated: true) }
         let run = TransitionRun(
-            window: window ?? Window(engine: engine, size: view.bounds.size), context: context.base, animator: resolved,
+            window: window, context: context.base, animator: resolved,
             interaction: interaction, logsAnimator: true, participants: [self, fromController, toController])
         run.contextForCallbacks = context
         run.didEnd = { [self] didComplete in

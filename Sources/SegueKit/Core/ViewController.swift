@@ -27,9 +27,11 @@ open class ViewController {
     public internal(set) var presentedViewController: ViewController?
     weak var presentingStorage: ViewController?
 
-    /// Vends custom animators, interaction controllers and presentation controllers. Held
-    /// strongly (UIKit holds it weakly, a classic source of delegates vanishing mid-transition).
-    public var transitioningDelegate: TransitioningDelegate?
+    /// Vends custom animators, interaction controllers and presentation controllers. Weak, as
+    /// UIKit's (`@property (weak) id<UIViewControllerTransitioningDelegate>`): keep the delegate
+    /// yourself for as long as it should vend (a controller may be its own delegate without a
+    /// cycle). A running transition keeps the animator it was given, not the delegate.
+    public weak var transitioningDelegate: TransitioningDelegate?
     /// How the controller covers the screen when presented.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
     /// The built-in animation used when the transitioning delegate vends no animator.
@@ -53,6 +55,9 @@ open class ViewController {
     public var unwindActions: [String: (StoryboardSegue) -> Void] = [:]
 
     weak var windowStorage: Window?
+    /// Objects a scene file made for this controller (its transitioning delegate), owned by the
+    /// controller as a storyboard scene's objects are owned by their view controller.
+    var sceneObjects: [AnyObject] = []
     var appearanceState: AppearanceState = .disappeared
     var ownCoordinator: TransitionCoordinator?
 

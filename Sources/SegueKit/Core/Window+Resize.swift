@@ -30,9 +30,11 @@ extension Window {
             containerView: view, engine: engine, events: events, from: nil, to: nil, fromView: nil, toView: nil,
             frames: [], isAnimated: duration > 0, presentationStyle: .fullScreen, animationController: animator)
         let run = TransitionRun(window: self, context: context, animator: animator, interaction: nil, logsAnimator: false, participants: controllers)
+        // The coordinator, not the run: a hook capturing its own run would keep it alive.
+        let coordinator = run.coordinator
         run.willBegin = { [events] in
             events.record("window.viewWillTransition", [("width", .number(size.width)), ("height", .number(size.height))])
-            root.viewWillTransition(to: size, with: run.coordinator)
+            root.viewWillTransition(to: size, with: coordinator)
         }
         run.completion = { [events] completed in
             events.record("window.resize.completion", [("completed", .bool(completed))])
@@ -45,7 +47,8 @@ extension Window {
 /// Animates a window's layout to a new size: the window, the root controller's view, and each
 /// presentation's container and presented view (placed by its presentation controller).
 final class ResizeAnimator: AnimatedTransitioning {
-    let window: Window
+    /// Weak, as the run's: a window dropped mid-resize goes away (and abandons the resize).
+    weak var window: Window?
     let size: Size
     let duration: Double
     let controllers: [ViewController]
@@ -62,7 +65,7 @@ final class ResizeAnimator: AnimatedTransitioning {
     func animateTransition(using context: ContextTransitioning) {
         let layout = { [self] in
             let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            window.view.frame = bounds
+            window?.view.frame = bounds
             controllers.first?.view.frame = bounds
             controllers.first?.layoutViewHierarchy()
             for presented in controllers.dropFirst() {

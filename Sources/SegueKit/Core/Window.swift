@@ -13,7 +13,9 @@ public final class Window {
     public var sizeClassOverride: SizeClass?
     /// Transitions that never complete are completed by a watchdog this long after their
     /// expected end, with a diagnostic.
-    public var watchdogGrace: Double = 2
+    public var watchdogGrace: Double = Window.defaultWatchdogGrace
+    /// The watchdog's grace unless a window says otherwise, in seconds.
+    static let defaultWatchdogGrace = 2.0
 
     /// The transition running in this window now, if any (one at a time, as in UIKit).
     var activeTransition: AnyObject?
@@ -39,10 +41,13 @@ public final class Window {
     /// Whether a transition is running in this window.
     public var isTransitioning: Bool { activeTransition != nil }
 
-    /// A presented controller and its presentation controller hold each other and the presenting
-    /// controller; a window that goes away while presenting takes its presentations with it
-    /// instead of leaving that cycle (and the transition's animators) alive.
+    /// A window that goes away mid-transition abandons the transition (its animations stop, so
+    /// the engine lets go of them and of the context). A presented controller and its
+    /// presentation controller hold each other and the presenting controller; a window that goes
+    /// away while presenting takes its presentations with it instead of leaving that cycle (and
+    /// the transition's animators) alive.
     deinit {
+        (activeTransition as? TransitionRun)?.abandon()
         if let root = rootViewController { Self.dismantlePresentations(from: root) }
     }
 

@@ -164,7 +164,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         baseContext = nil
         animations = nil
         isDriving = false
+        didLetGoOfTransition()
     }
+
+    /// Called once the ended transition was let go of: subclasses in SegueKit drop what they
+    /// kept of it too.
+    func didLetGoOfTransition() {}
 
     /// The context while the transition runs; a diagnostic naming `call` when it is over.
     private func liveContext(_ call: String) -> TransitionContext? {

@@ -11,7 +11,10 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition {
     public let script: PanGestureScript
     /// Whether a release below `cancelBelow` cancels instead of finishing (10-4 always finishes; nil keeps that).
     public var cancelBelow: Double?
-    /// The context saved for later (10-3's `contextData`).
+    /// The context saved for later (10-3's `contextData`), while the transition runs: nil once it
+    /// is over, as a context kept after its transition would keep its controllers and views alive
+    /// for as long as a delegate keeps this controller (and gesture events after the end have
+    /// nothing left to drive).
     public private(set) var contextData: ContextTransitioning?
     /// The pan gesture, while attached.
     public private(set) var panGesture: PanGestureRecognizer?
@@ -31,6 +34,11 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition {
         pan.attach(to: context.containerView)
         panGesture = pan
         script.play(into: pan, on: context.engine)
+    }
+
+    /// Lets go of the ended transition's context.
+    override func didLetGoOfTransition() {
+        contextData = nil
     }
 
     /// 10-4: reset at the start, follow vertical movement, finish when the gesture is over.

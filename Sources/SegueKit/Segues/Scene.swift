@@ -131,7 +131,10 @@ public final class Scene {
                 guard animators(name, true) != nil else { throw TransitionError("controller '\(spec.id)' names animator '\(name)', which is not available; list animators with `segue list`") }
                 factory = { presenting in animators(name, presenting) }
             }
-            controller.transitioningDelegate = SceneTransitioningDelegate(animator: factory, dimming: spec.presentation == "dimming")
+            let delegate = SceneTransitioningDelegate(animator: factory, dimming: spec.presentation == "dimming")
+            // The delegate is weak; the controller owns it, as a storyboard scene owns its objects.
+            controller.sceneObjects.append(delegate)
+            controller.transitioningDelegate = delegate
             if spec.presentation == "dimming" { controller.modalPresentationStyle = .custom }
         }
     }

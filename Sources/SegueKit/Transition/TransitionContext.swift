@@ -158,6 +158,15 @@ public final class TransitionContext: ContextTransitioning {
         handler?(didComplete)
     }
 
+    /// Ends the transition without `completeTransition(_:)` and without its handler (its window
+    /// went away): it counts as over and cancelled, so later calls are ignored with diagnostics.
+    func abandon() {
+        isCompleted = true
+        isInteractive = false
+        transitionWasCancelled = true
+        completionHandler = nil
+    }
+
     /// Whether `call` (finish or cancel) may end the interaction now; diagnoses when not.
     private func endInteraction(_ call: String) -> Bool {
         if isCompleted {

@@ -172,4 +172,13 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         }
         interactionHandlers.removeAll()
     }
+
+    /// Ends the coordinator of an abandoned transition: nothing queued, completing or watching
+    /// interaction runs (their closures, and what they capture, are let go).
+    func abandon() {
+        phase = .ended
+        queued.removeAll()
+        completions.removeAll()
+        interactionHandlers.removeAll()
+    }
 }

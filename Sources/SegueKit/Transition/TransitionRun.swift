@@ -5,8 +5,15 @@ import SegueEngine
 /// the animator or the interaction controller and the alongside animations, waits for
 /// `completeTransition(_:)` (or the watchdog), then ends the coordinator, tells the animator and
 /// runs the caller's completion.
+///
+/// Nothing of a finished run outlives it: `finish` drops the hooks, handlers and interaction
+/// controller that could hold the run, its context or its animator. A window that goes away
+/// mid-transition `abandon`s its run (the run holds the window weakly so that it can).
 final class TransitionRun {
-    let window: Window
+    /// The window the transition runs in (nil for a container outside any window). Weak: a window
+    /// dropped mid-transition goes away and abandons the run, instead of living as long as the
+    /// transition's animations, or forever when a paused interactive transition is never ended.
+    private(set) weak var window: Window?
     let context: TransitionContext
     let coordinator: TransitionCoordinator
     let animator: AnimatedTransitioning
@@ -30,7 +37,7 @@ final class TransitionRun {
     private var watchdog: Int?
 
     init(
-        window: Window, context: TransitionContext, animator: AnimatedTransitioning,
+        window: Window?, context: TransitionContext, animator: AnimatedTransitioning,
         interaction: InteractiveTransitioning?, logsAnimator: Bool, participants: [ViewController]
     ) {
         self.window = window
@@ -44,6 +51,9 @@ final class TransitionRun {
         coordinator.startedInteractively = interaction?.wantsInteractiveStart ?? false
     }
 
+    /// The window's event log (the context's, so a run outside any window logs too).
+    var events: TransitionEventLog { context.events }
+
     /// The animator's type name, for diagnostics.
     var animatorName: String {
         // Wrappers of foreign animators (plugins) describe themselves better than their type does.
@@ -52,7 +62,7 @@ final class TransitionRun {
 
     /// Runs the transition up to its animations; the rest follows `completeTransition(_:)`.
     func start() {
-        window.activeTransition = self
+        window?.activeTransition = self
         context.transitionDuration = askDuration()
         for controller in participants { controller.ownCoordinator = coordinator }
         context.completionHandler = { [self] didComplete in finish(didComplete) }
@@ -67,10 +77,10 @@ final class TransitionRun {
         willBegin()
         let animatorsBefore = context.animations.members.count
         if let interaction {
-            window.events.record("interaction.startInteractiveTransition(_:)", [("interactive", .bool(context.isInteractive))])
+            events.record("interaction.startInteractiveTransition(_:)", [("interactive", .bool(context.isInteractive))])
             interaction.startInteractiveTransition(contextForCallbacks ?? context)
         } else {
-            if logsAnimator { window.events.record("animator.animateTransition(using:)") }
+            if logsAnimator { events.record("animator.animateTransition(using:)") }
             animator.animateTransition(using: contextForCallbacks ?? context)
         }
         guard !context.isCompleted else { return }
@@ -89,9 +99,9 @@ final class TransitionRun {
     /// The animator's duration, refused (replaced by 0, with a diagnostic) when not finite and non-negative.
     private func askDuration() -> Double {
         let duration = animator.transitionDuration(using: contextForCallbacks ?? context)
-        if logsAnimator { window.events.record("animator.transitionDuration(using:)", [("duration", .number(duration.isFinite ? duration : -1))]) }
+        if logsAnimator { events.record("animator.transitionDuration(using:)", [("duration", .number(duration.isFinite ? duration : -1))]) }
         guard duration.isFinite, duration >= 0 else {
-            window.events.diagnose("\(animatorName).transitionDuration(using:) returned \(duration); refused, the transition runs with duration 0 (return a finite, non-negative number of seconds)")
+            events.diagnose("\(animatorName).transitionDuration(using:) returned \(duration); refused, the transition runs with duration 0 (return a finite, non-negative number of seconds)")
             return 0
         }
         return duration
@@ -109,14 +119,16 @@ final class TransitionRun {
 
     private func armWatchdog(after seconds: Double) {
         disarmWatchdog()
-        let grace = window.watchdogGrace
+        let grace = window?.watchdogGrace ?? Window.defaultWatchdogGrace
         let deadline = context.engine.currentTime + seconds + grace
+        // Weak: until it ends, the run is kept by its participants (their coordinator holds the
+        // context, whose completion handler holds the run), window or not.
         watchdog = context.engine.schedule(at: deadline) { [weak self] in
-            guard let self, !self.context.isCompleted else { return }
-            let finished = !self.context.transitionWasCancelled
-            self.window.events.diagnose(
-                "\(self.animatorName) did not call completeTransition(_:) within \(format(seconds)) s plus a \(format(grace)) s grace; Segue completed the transition as \(finished ? "finished" : "cancelled") (call completeTransition from your animations' completion)")
-            self.context.completeTransition(finished)
+            guard let self, !context.isCompleted else { return }
+            let finished = !context.transitionWasCancelled
+            events.diagnose(
+                "\(animatorName) did not call completeTransition(_:) within \(format(seconds)) s plus a \(format(grace)) s grace; Segue completed the transition as \(finished ? "finished" : "cancelled") (call completeTransition from your animations' completion)")
+            context.completeTransition(finished)
         }
     }
 
@@ -130,16 +142,69 @@ final class TransitionRun {
         context.animations.end()
         didEnd(didComplete)
         coordinator.end()
+        releaseParticipants()
+        endAnimator(didComplete)
+        if window?.activeTransition === self { window?.activeTransition = nil }
+        let completion = self.completion
+        dropReferences()
+        completion(didComplete)
+    }
+
+    /// Ends the transition without completing it because its window went away (from the window's
+    /// `deinit`): stops the transition's animations (the engine would otherwise keep them, and
+    /// through their completions the context, for as long as it runs), lets the interaction
+    /// controller go, tells the animator `animationEnded(false)` and drops every reference. No
+    /// hook, alongside completion or caller's completion runs: there is no window to show them.
+    func abandon() {
+        guard !context.isCompleted else { return }
+        disarmWatchdog()
+        events.diagnose("the window went away during a transition run by \(animatorName); Segue stopped its animations and ended it without completing it")
+        context.abandon()
+        stopAnimations()
+        context.animations.end()
+        coordinator.abandon()
+        releaseParticipants()
+        endAnimator(false)
+        dropReferences()
+    }
+
+    /// Stops every animation of the transition still on the engine, without running its completions.
+    private func stopAnimations() {
+        for member in context.animations.members {
+            let animator = member.animator
+            switch animator.state {
+            case .active where animator.isInterruptible: try? animator.stopAnimation(true)
+            case .active where !animator.isRunning:
+                // A paused animation that cannot be stopped runs out by itself instead.
+                try? animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            case .stopped: try? animator.finishAnimation(at: .current)
+            default: break
+            }
+        }
+    }
+
+    /// The participants no longer report this run's coordinator (which holds their controllers).
+    private func releaseParticipants() {
         for controller in participants where controller.ownCoordinator === coordinator { controller.ownCoordinator = nil }
-        if logsAnimator { window.events.record("animator.animationEnded(_:)", [("completed", .bool(didComplete))]) }
+    }
+
+    /// Tells the animator the transition ended (a plugin animator lets go of its session then).
+    private func endAnimator(_ didComplete: Bool) {
+        if logsAnimator { events.record("animator.animationEnded(_:)", [("completed", .bool(didComplete))]) }
         animator.animationEnded(didComplete)
-        if window.activeTransition === self { window.activeTransition = nil }
-        // The handler captures this run and the interaction controller holds the context:
-        // dropping both breaks those cycles, so the finished transition (context, animator,
-        // views) can be freed.
+    }
+
+    /// Drops everything through which the ended run, its context or its animator could be kept:
+    /// the context's handlers capture this run, the interaction controller holds the context,
+    /// and the hooks capture the callers' controllers (a resize's even this run's coordinator).
+    private func dropReferences() {
+        context.completionHandler = nil
         context.interactionChangeHandler = nil
         context.interactionController = nil
-        completion(didComplete)
+        willBegin = {}
+        didEnd = { _ in }
+        completion = { _ in }
+        contextForCallbacks = nil
     }
 }
 
