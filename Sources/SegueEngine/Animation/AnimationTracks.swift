@@ -42,6 +42,10 @@ struct AnimatorTimeline {
     var curve: TimingCurve = .linear
     /// Paused and scrubbed with `scrubsLinearly`: show progress equal to the fraction.
     var showsLinearProgress = false
+    /// The animator's first and last segment slots (-1 for none); segments chain through `next`,
+    /// so an animator reaches its own segments without walking everyone's.
+    var firstSegment = -1
+    var lastSegment = -1
 
     /// The fraction at engine time `time`, clamped to [0, 1], and whether it reached the end it runs towards.
     @inline(__always)
@@ -71,6 +75,16 @@ struct AnimationSegment {
     /// Whether the animator's fraction has not reached this window yet (a later keyframe waiting
     /// its turn, whose deferring tracks must leave the property to the earlier keyframe).
     var isBeforeWindow = false
+    /// The same animator's next segment slot, in the order they were added (-1 for the last).
+    var next = -1
+
+    /// Sets `progress` and `isBeforeWindow` for `timeline`'s current fraction.
+    @inline(__always)
+    mutating func update(for timeline: AnimatorTimeline) {
+        let local = localFraction(timeline.fraction)
+        isBeforeWindow = local <= 0 && windowStart > 0
+        progress = timeline.showsLinearProgress ? local : anchor.progress(at: local, curve: timeline.curve)
+    }
 
     /// The segment's own fraction for animator fraction `f`.
     @inline(__always)
@@ -81,19 +95,27 @@ struct AnimationSegment {
 }
 
 /// One animated number: a storage index blended from `from` to `to` by its segment's progress.
-struct ScalarTrack {
+struct ScalarTrack: EngineTrack {
     var storageIndex: Int
+    /// The owning segment's slot, or -1 once retired.
     var segment: Int
     var from: Double
     var to: Double
     /// Set when an earlier segment of the same animator animates this number: before its window
     /// the track writes nothing, so the earlier keyframe's value shows.
     var defersBeforeWindow = false
+
+    /// The number at `progress`.
+    @inline(__always)
+    func value(at progress: Double) -> Double {
+        from * (1 - progress) + to * progress
+    }
 }
 
 /// One animated 4×4 transform, blended in decomposed form so rotations turn rather than shrink.
-struct TransformTrack {
+struct TransformTrack: EngineTrack {
     var storageIndex: Int
+    /// The owning segment's slot, or -1 once retired.
     var segment: Int
     var from: Transform3DDecomposition
     var to: Transform3DDecomposition
@@ -111,5 +133,16 @@ struct TransformTrack {
         if progress == 1 { return toMatrix }
         if blendsEntries { return fromMatrix.blendingEntries(to: toMatrix, fraction: progress) }
         return from.interpolated(to: to, fraction: progress).transform
+    }
+
+    /// Writes the sixteen entries at `progress` into the render tree's storage.
+    @inline(__always)
+    func write(at progress: Double, into storage: UnsafeMutableBufferPointer<Double>) {
+        var matrix = value(at: progress)
+        withUnsafeBytes(of: &matrix) { bytes in
+            for entry in 0..<16 {
+                storage[storageIndex + entry] = bytes.load(fromByteOffset: entry * 8, as: Double.self)
+            }
+        }
     }
 }

@@ -30,6 +30,11 @@ public final class PropertyAnimator {
     private var animatedViews: [View] = []
     private var reversedWhileInactive = false
     private var inactiveFraction = 0.0
+    /// Whose behalf the animator was made on (the engine's owner then), if anyone's.
+    private let creationOwner: ViewID?
+    /// Whose behalf the animator works on while active: the engine's owner when it became active,
+    /// else its creation owner. Its completions run on that owner's behalf too.
+    private(set) var owner: ViewID?
 
     /// An animator of `duration` seconds on `curve` with optional first animations; a spring
     /// curve replaces `duration` with its settling duration, as UIKit does for physical springs.
@@ -39,6 +44,7 @@ public final class PropertyAnimator {
         self.engine = engine
         self.duration = curve.intrinsicDuration ?? duration
         self.timingCurve = curve
+        self.creationOwner = engine.currentOwner
         if let animations { pendingBlocks.append((animations, 0, nil)) }
     }
 
@@ -81,7 +87,7 @@ public final class PropertyAnimator {
         if let slot = timelineSlot {
             let f = engine.timelines[slot].fraction
             capture(animations, windowStart: f + delayFactor * (1 - f), slot: slot)
-            engine.render()
+            engine.render(animator: slot)
         } else {
             pendingBlocks.append((animations, delayFactor, nil))
         }
@@ -170,7 +176,7 @@ public final class PropertyAnimator {
         let slot = activate()
         engine.timelines[slot].fraction = min(max(fraction, 0), 1)
         engine.timelines[slot].showsLinearProgress = scrubsLinearly
-        engine.render()
+        engine.render(animator: slot)
         if wasInactive { engine.animatorDidActivate(self) }
     }
 
@@ -272,11 +278,12 @@ public final class PropertyAnimator {
         timeline.fraction = reversedWhileInactive ? 1 : inactiveFraction
         let slot = engine.addTimeline(owner: self, timeline)
         timelineSlot = slot
+        owner = engine.currentOwner ?? creationOwner
         state = .active
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
         for block in blocks { capture(block.animations, windowStart: block.windowStart, windowLength: block.windowLength, slot: slot) }
-        engine.render()
+        engine.render(animator: slot)
         return slot
     }
 
@@ -330,12 +337,36 @@ public final class PropertyAnimator {
         animatedViews.append(view)
     }
 
+    /// The owners whose scoped activation observers hear of this animator: its own owner and the
+    /// root of every view it animates, each once.
+    func activationOwners() -> [ViewID] {
+        var owners: [ViewID] = owner.map { [$0] } ?? []
+        var lastParent: View?
+        var lastRoot: ViewID?
+        for view in animatedViews {
+            // Views animated together usually share a parent: find its root once.
+            let parent = view.superview
+            let root: ViewID
+            if let parent, parent === lastParent, let known = lastRoot {
+                root = known
+            } else {
+                var top = view
+                while let next = top.superview { top = next }
+                root = top.id
+                (lastParent, lastRoot) = (parent, root)
+            }
+            if !owners.contains(root) { owners.append(root) }
+        }
+        return owners
+    }
+
     private func restoreOriginAnchorsIfUntouched(_ slot: Int) {
-        for index in engine.segments.indices where engine.segments[index].animator == slot {
+        let timeline = engine.timelines[slot]
+        engine.forEachSegment(ofAnimator: slot) { index in
             // Only a segment still on its plain curve (progress = curve(l)) may go back to the origin anchor.
             let segment = engine.segments[index]
-            let local = segment.localFraction(engine.timelines[slot].fraction)
-            if segment.progress == ProgressAnchor.origin.progress(at: local, curve: engine.timelines[slot].curve) {
+            let local = segment.localFraction(timeline.fraction)
+            if segment.progress == ProgressAnchor.origin.progress(at: local, curve: timeline.curve) {
                 engine.segments[index].anchor = .origin
             }
         }
@@ -349,10 +380,14 @@ public final class PropertyAnimator {
         case .current: break
         }
         inactiveFraction = 0
+        let owner = owner ?? engine.currentOwner
         deactivate(slot)
         let handlers = completions
         completions.removeAll()
-        for handler in handlers { handler(position) }
+        // What a completion starts is on behalf of whoever this animator worked for.
+        engine.withOwner(owner) {
+            for handler in handlers { handler(position) }
+        }
     }
 
     private func deactivate(_ slot: Int) {
