@@ -40,6 +40,7 @@ extension AnimationEngine {
     /// by what it sets in motion (tasks it queues or schedules, completions of its animators).
     /// Activation observers added with `addActivationObserver(for:_:)` hear only their owner's
     /// animators and those animating views under their owner.
+    @discardableResult
     public func performOnBehalf<Result>(of owner: View, _ body: () throws -> Result) rethrows -> Result {
         try withOwner(owner.id, body)
     }
