@@ -15,17 +15,8 @@ public final class AnimationEngine {
     /// Ticks so far.
     public private(set) var tickCount = 0
 
-    var timelines: ContiguousArray<AnimatorTimeline> = []
-    /// The animator behind each timeline slot (nil when the slot is free); retained while active,
-    /// as UIKit retains a running animator.
-    var owners: [PropertyAnimator?] = []
-    var freeTimelines: [Int] = []
-    var segments: ContiguousArray<AnimationSegment> = []
-    var freeSegments: [Int] = []
-    var scalarTracks = TrackTable<ScalarTrack>()
-    var transformTracks = TrackTable<TransformTrack>()
-    /// Timelines that reached their end during the current tick (capacity kept).
-    var finishedThisTick: ContiguousArray<Int> = []
+    /// Every timeline, segment, track and curve: one value, so an operation is one access.
+    var store = AnimationStore()
     /// Tasks for the start of the next tick, each with the owner it was queued on behalf of.
     var nextTickTasks: [(owner: ViewID?, task: () -> Void)] = []
     var scheduledTasks = ScheduledTaskQueue()
@@ -49,14 +40,14 @@ public final class AnimationEngine {
 
     /// Whether any animator is running (or waiting out a start delay).
     public var hasRunningAnimations: Bool {
-        timelines.indices.contains { owners[$0] != nil && timelines[$0].isRunning }
+        store.timelines.contains { $0.isRunning }
     }
 
     /// Whether work is queued for the next tick.
     public var hasPendingTasks: Bool { !nextTickTasks.isEmpty || !scheduledTasks.isEmpty }
 
     /// Number of animated scalar values plus animated transforms.
-    public var animatedValueCount: Int { scalarTracks.liveCount + transformTracks.liveCount }
+    public var animatedValueCount: Int { store.scalarTracks.liveCount + store.transformTracks.liveCount }
 
     /// Advances every animation to engine time `time` (never backwards), writes the render tree,
     /// then delivers completions and tick observers.
@@ -72,15 +63,14 @@ public final class AnimationEngine {
             nextTickTasks.removeAll(keepingCapacity: true)
             for entry in tasks { withOwner(entry.owner, entry.task) }
         }
-        advanceTimelines()
-        updateSegmentProgress()
-        writeTracks()
-        if !finishedThisTick.isEmpty {
+        store.advance(to: currentTime)
+        tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(into: $0) }
+        if !store.finishedThisTick.isEmpty {
             // Completions may stop, start or finish other animators and so free and reuse slots:
             // pair each slot with its animator now, and deliver only while the pair still holds.
-            let finished = finishedThisTick.map { (slot: $0, animator: owners[$0]) }
-            finishedThisTick.removeAll(keepingCapacity: true)
-            for (slot, animator) in finished where animator != nil && owners[slot] === animator {
+            let finished = store.finishedThisTick.map { (slot: $0, animator: store.owners[$0]) }
+            store.finishedThisTick.removeAll(keepingCapacity: true)
+            for (slot, animator) in finished where animator != nil && store.owners[slot] === animator {
                 animator?.timelineDidReachEnd()
             }
         }
@@ -89,50 +79,22 @@ public final class AnimationEngine {
         tickObservers.endRound()
     }
 
-    // MARK: The tick path
+    // MARK: For PropertyAnimator
 
-    private func advanceTimelines() {
-        let time = currentTime
-        timelines.withUnsafeMutableBufferPointer { timelines in
-            for slot in timelines.indices where timelines[slot].isRunning {
-                let (fraction, reachedEnd) = timelines[slot].fraction(at: time)
-                timelines[slot].fraction = fraction
-                if reachedEnd {
-                    timelines[slot].isRunning = false
-                    finishedThisTick.append(slot)
-                }
-            }
-        }
+    /// Recomputes `animator`'s progress at its current fraction and writes its tracks, without
+    /// advancing time (after a start, a scrub or new animations, so the change shows at once).
+    func render(animator: Int) {
+        store.updateProgress(ofAnimator: animator)
+        writeTracks(ofAnimator: animator)
     }
 
-    private func updateSegmentProgress() {
-        timelines.withUnsafeBufferPointer { timelines in
-            segments.withUnsafeMutableBufferPointer { segments in
-                for index in segments.indices where segments[index].animator >= 0 {
-                    segments[index].update(for: timelines[segments[index].animator])
-                }
-            }
-        }
+    /// Sets every segment of `animator` to `progress` and writes their tracks once.
+    func setProgress(_ progress: Double, forAnimator animator: Int) {
+        store.setProgress(progress, ofAnimator: animator)
+        writeTracks(ofAnimator: animator)
     }
 
-    private func writeTracks() {
-        segments.withUnsafeBufferPointer { segments in
-            tree.storage.withUnsafeMutableBufferPointer { storage in
-                scalarTracks.tracks.withUnsafeBufferPointer { tracks in
-                    for track in tracks where track.segment >= 0 {
-                        let segment = segments[track.segment]
-                        guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { continue }
-                        storage[track.storageIndex] = track.value(at: segment.progress)
-                    }
-                }
-                transformTracks.tracks.withUnsafeBufferPointer { tracks in
-                    for track in tracks where track.segment >= 0 {
-                        let segment = segments[track.segment]
-                        guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { continue }
-                        track.write(at: segment.progress, into: storage)
-                    }
-                }
-            }
-        }
+    private func writeTracks(ofAnimator animator: Int) {
+        tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(ofAnimator: animator, into: $0) }
     }
 }

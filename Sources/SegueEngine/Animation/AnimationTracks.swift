@@ -3,7 +3,7 @@
 
 /// Where a paused, re-timed or reversed animation picks its curve up again: at local fraction
 /// `fraction` the progress was `progress`, and the curve runs from there towards the end it faces.
-struct ProgressAnchor {
+struct ProgressAnchor: Equatable {
     var fraction: Double
     var progress: Double
     var forward: Bool
@@ -28,6 +28,23 @@ struct ProgressAnchor {
     }
 }
 
+/// One answer of a curve, kept by the tick so that the next segment asking exactly the same
+/// question (same curve, same local fraction, same anchor, compared bit for bit) reuses it.
+struct CurveEvaluation {
+    var curve = -1
+    var local = 0.0
+    var anchor = ProgressAnchor.origin
+    var progress = 0.0
+
+    /// Whether this evaluation is the answer for `curve` at `local` from `anchor`.
+    @inline(__always)
+    func answers(curve: Int, local: Double, anchor: ProgressAnchor) -> Bool {
+        curve == self.curve && local.bitPattern == self.local.bitPattern
+            && anchor.fraction.bitPattern == self.anchor.fraction.bitPattern
+            && anchor.progress.bitPattern == self.anchor.progress.bitPattern && anchor.forward == self.anchor.forward
+    }
+}
+
 /// The clock of one property animator: how its elapsed fraction moves with engine time.
 struct AnimatorTimeline {
     var isRunning = false
@@ -39,7 +56,8 @@ struct AnimatorTimeline {
     var referenceFraction = 0.0
     /// Fraction per second; infinite for a zero duration.
     var rate = 1.0
-    var curve: TimingCurve = .linear
+    /// The curve's number in the engine's `CurveTable` (-1 before the timeline is added).
+    var curve = -1
     /// Paused and scrubbed with `scrubsLinearly`: show progress equal to the fraction.
     var showsLinearProgress = false
     /// The animator's first and last segment slots (-1 for none); segments chain through `next`,
@@ -78,12 +96,12 @@ struct AnimationSegment {
     /// The same animator's next segment slot, in the order they were added (-1 for the last).
     var next = -1
 
-    /// Sets `progress` and `isBeforeWindow` for `timeline`'s current fraction.
+    /// Sets `progress` and `isBeforeWindow` for `timeline`'s current fraction on `curve`.
     @inline(__always)
-    mutating func update(for timeline: AnimatorTimeline) {
+    mutating func update(for timeline: AnimatorTimeline, curve: TimingCurve) {
         let local = localFraction(timeline.fraction)
         isBeforeWindow = local <= 0 && windowStart > 0
-        progress = timeline.showsLinearProgress ? local : anchor.progress(at: local, curve: timeline.curve)
+        progress = timeline.showsLinearProgress ? local : anchor.progress(at: local, curve: curve)
     }
 
     /// The segment's own fraction for animator fraction `f`.
