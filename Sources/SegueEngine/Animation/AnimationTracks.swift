@@ -3,7 +3,7 @@
 
 /// Where a paused, re-timed or reversed animation picks its curve up again: at local fraction
 /// `fraction` the progress was `progress`, and the curve runs from there towards the end it faces.
-struct ProgressAnchor {
+struct ProgressAnchor: Equatable {
     var fraction: Double
     var progress: Double
     var forward: Bool
@@ -28,6 +28,23 @@ struct ProgressAnchor {
     }
 }
 
+/// One answer of a curve, kept by the tick so that the next segment asking exactly the same
+/// question (same curve, same local fraction, same anchor, compared bit for bit) reuses it.
+struct CurveEvaluation {
+    var curve = -1
+    var local = 0.0
+    var anchor = ProgressAnchor.origin
+    var progress = 0.0
+
+    /// Whether this evaluation is the answer for `curve` at `local` from `anchor`.
+    @inline(__always)
+    func answers(curve: Int, local: Double, anchor: ProgressAnchor) -> Bool {
+        curve == self.curve && local.bitPattern == self.local.bitPattern
+            && anchor.fraction.bitPattern == self.anchor.fraction.bitPattern
+            && anchor.progress.bitPattern == self.anchor.progress.bitPattern && anchor.forward == self.anchor.forward
+    }
+}
+
 /// The clock of one property animator: how its elapsed fraction moves with engine time.
 struct AnimatorTimeline {
     var isRunning = false
@@ -39,9 +56,14 @@ struct AnimatorTimeline {
     var referenceFraction = 0.0
     /// Fraction per second; infinite for a zero duration.
     var rate = 1.0
-    var curve: TimingCurve = .linear
+    /// The curve's number in the engine's `CurveTable` (-1 before the timeline is added).
+    var curve = -1
     /// Paused and scrubbed with `scrubsLinearly`: show progress equal to the fraction.
     var showsLinearProgress = false
+    /// The animator's first and last segment slots (-1 for none); segments chain through `next`,
+    /// so an animator reaches its own segments without walking everyone's.
+    var firstSegment = -1
+    var lastSegment = -1
 
     /// The fraction at engine time `time`, clamped to [0, 1], and whether it reached the end it runs towards.
     @inline(__always)
@@ -71,6 +93,16 @@ struct AnimationSegment {
     /// Whether the animator's fraction has not reached this window yet (a later keyframe waiting
     /// its turn, whose deferring tracks must leave the property to the earlier keyframe).
     var isBeforeWindow = false
+    /// The same animator's next segment slot, in the order they were added (-1 for the last).
+    var next = -1
+
+    /// Sets `progress` and `isBeforeWindow` for `timeline`'s current fraction on `curve`.
+    @inline(__always)
+    mutating func update(for timeline: AnimatorTimeline, curve: TimingCurve) {
+        let local = localFraction(timeline.fraction)
+        isBeforeWindow = local <= 0 && windowStart > 0
+        progress = timeline.showsLinearProgress ? local : anchor.progress(at: local, curve: curve)
+    }
 
     /// The segment's own fraction for animator fraction `f`.
     @inline(__always)
@@ -81,19 +113,27 @@ struct AnimationSegment {
 }
 
 /// One animated number: a storage index blended from `from` to `to` by its segment's progress.
-struct ScalarTrack {
+struct ScalarTrack: EngineTrack {
     var storageIndex: Int
+    /// The owning segment's slot, or -1 once retired.
     var segment: Int
     var from: Double
     var to: Double
     /// Set when an earlier segment of the same animator animates this number: before its window
     /// the track writes nothing, so the earlier keyframe's value shows.
     var defersBeforeWindow = false
+
+    /// The number at `progress`.
+    @inline(__always)
+    func value(at progress: Double) -> Double {
+        from * (1 - progress) + to * progress
+    }
 }
 
 /// One animated 4×4 transform, blended in decomposed form so rotations turn rather than shrink.
-struct TransformTrack {
+struct TransformTrack: EngineTrack {
     var storageIndex: Int
+    /// The owning segment's slot, or -1 once retired.
     var segment: Int
     var from: Transform3DDecomposition
     var to: Transform3DDecomposition
@@ -111,5 +151,16 @@ struct TransformTrack {
         if progress == 1 { return toMatrix }
         if blendsEntries { return fromMatrix.blendingEntries(to: toMatrix, fraction: progress) }
         return from.interpolated(to: to, fraction: progress).transform
+    }
+
+    /// Writes the sixteen entries at `progress` into the render tree's storage.
+    @inline(__always)
+    func write(at progress: Double, into storage: UnsafeMutableBufferPointer<Double>) {
+        var matrix = value(at: progress)
+        withUnsafeBytes(of: &matrix) { bytes in
+            for entry in 0..<16 {
+                storage[storageIndex + entry] = bytes.load(fromByteOffset: entry * 8, as: Double.self)
+            }
+        }
     }
 }

@@ -30,6 +30,11 @@ public final class PropertyAnimator {
     private var animatedViews: [View] = []
     private var reversedWhileInactive = false
     private var inactiveFraction = 0.0
+    /// Whose behalf the animator was made on (the engine's owner then), if anyone's.
+    private let creationOwner: ViewID?
+    /// Whose behalf the animator works on while active: the engine's owner when it became active,
+    /// else its creation owner. Its completions run on that owner's behalf too.
+    private(set) var owner: ViewID?
 
     /// An animator of `duration` seconds on `curve` with optional first animations; a spring
     /// curve replaces `duration` with its settling duration, as UIKit does for physical springs.
@@ -39,6 +44,7 @@ public final class PropertyAnimator {
         self.engine = engine
         self.duration = curve.intrinsicDuration ?? duration
         self.timingCurve = curve
+        self.creationOwner = engine.currentOwner
         if let animations { pendingBlocks.append((animations, 0, nil)) }
     }
 
@@ -47,19 +53,19 @@ public final class PropertyAnimator {
     /// Whether the animations are moving now (active and not paused).
     public var isRunning: Bool {
         guard let slot = timelineSlot else { return false }
-        return engine.timelines[slot].isRunning
+        return engine.store.timelines[slot].isRunning
     }
 
     /// Whether the animations run from end to start.
     public var isReversed: Bool {
         guard let slot = timelineSlot else { return reversedWhileInactive }
-        return engine.timelines[slot].isReversed
+        return engine.store.timelines[slot].isReversed
     }
 
     /// How far along the duration the animator is, 0…1.
     public var fractionComplete: Double {
         guard let slot = timelineSlot else { return inactiveFraction }
-        return engine.timelines[slot].fraction
+        return engine.store.timelines[slot].fraction
     }
 
     // MARK: Building
@@ -79,9 +85,9 @@ public final class PropertyAnimator {
             throw refused("addAnimations(_:delayFactor:) with delayFactor \(delayFactor)", "pass a delay factor between 0 and 1")
         }
         if let slot = timelineSlot {
-            let f = engine.timelines[slot].fraction
+            let f = engine.store.timelines[slot].fraction
             capture(animations, windowStart: f + delayFactor * (1 - f), slot: slot)
-            engine.render()
+            engine.render(animator: slot)
         } else {
             pendingBlocks.append((animations, delayFactor, nil))
         }
@@ -135,18 +141,18 @@ public final class PropertyAnimator {
         let wasInactive = timelineSlot == nil
         let slot = activate()
         self.delay = delay
-        var timeline = engine.timelines[slot]
+        var timeline = engine.store.timelines[slot]
         defer { if wasInactive { engine.animatorDidActivate(self) } }
         guard !timeline.isRunning else { return }
         if timeline.showsLinearProgress {
             // Leave linear scrubbing without a jump: the curve resumes from what is on screen.
-            engine.reanchorSegments(ofAnimator: slot, forward: !timeline.isReversed)
+            engine.store.reanchorSegments(ofAnimator: slot, forward: !timeline.isReversed)
             timeline.showsLinearProgress = false
         }
         timeline.isRunning = true
         timeline.referenceTime = engine.currentTime + delay
         timeline.referenceFraction = timeline.fraction
-        engine.timelines[slot] = timeline
+        engine.store.timelines[slot] = timeline
     }
 
     /// Pauses the animations where they are (an inactive animator becomes active and paused at 0).
@@ -157,7 +163,7 @@ public final class PropertyAnimator {
         }
         let wasInactive = timelineSlot == nil
         let slot = activate()
-        engine.timelines[slot].isRunning = false
+        engine.store.timelines[slot].isRunning = false
         if wasInactive { engine.animatorDidActivate(self) }
     }
 
@@ -168,9 +174,9 @@ public final class PropertyAnimator {
         guard !isRunning else { throw refused("setFractionComplete(_:)", "call pauseAnimation() first") }
         let wasInactive = timelineSlot == nil
         let slot = activate()
-        engine.timelines[slot].fraction = min(max(fraction, 0), 1)
-        engine.timelines[slot].showsLinearProgress = scrubsLinearly
-        engine.render()
+        engine.store.timelines[slot].fraction = min(max(fraction, 0), 1)
+        engine.store.timelines[slot].showsLinearProgress = scrubsLinearly
+        engine.render(animator: slot)
         if wasInactive { engine.animatorDidActivate(self) }
     }
 
@@ -182,17 +188,17 @@ public final class PropertyAnimator {
             return
         }
         guard isInterruptible else { throw refused("setting isReversed", "make the animator interruptible before starting it") }
-        var timeline = engine.timelines[slot]
+        var timeline = engine.store.timelines[slot]
         guard timeline.isReversed != reversed else { return }
         if !timeline.showsLinearProgress {
-            engine.reanchorSegments(ofAnimator: slot, forward: !reversed)
+            engine.store.reanchorSegments(ofAnimator: slot, forward: !reversed)
             // The plain curve already runs both ways; keep it when it was not re-anchored before.
-            restoreOriginAnchorsIfUntouched(slot)
+            engine.store.restoreOriginAnchorsIfUntouched(ofAnimator: slot)
         }
         timeline.isReversed = reversed
         timeline.referenceTime = max(engine.currentTime, timeline.referenceTime)
         timeline.referenceFraction = timeline.fraction
-        engine.timelines[slot] = timeline
+        engine.store.timelines[slot] = timeline
     }
 
     /// Stops the animations where they are: with `withoutFinishing` the animator becomes inactive
@@ -202,7 +208,7 @@ public final class PropertyAnimator {
             throw refused("stopAnimation(_:)", state == .inactive ? "there is nothing to stop" : "call finishAnimation(at:) instead")
         }
         guard isInterruptible else { throw refused("stopAnimation(_:)", "make the animator interruptible before starting it") }
-        engine.timelines[slot].isRunning = false
+        engine.store.timelines[slot].isRunning = false
         if withoutFinishing {
             completions.removeAll()
             deactivate(slot)
@@ -228,10 +234,11 @@ public final class PropertyAnimator {
         guard durationFactor.isFinite, durationFactor >= 0 else {
             throw refused("continueAnimation with durationFactor \(durationFactor)", "pass a finite, non-negative factor")
         }
-        var timeline = engine.timelines[slot]
-        engine.reanchorSegments(ofAnimator: slot, forward: !timeline.isReversed)
+        var timeline = engine.store.timelines[slot]
+        engine.store.reanchorSegments(ofAnimator: slot, forward: !timeline.isReversed)
         if let curve {
-            timeline.curve = curve
+            engine.store.setCurve(curve, ofTimeline: slot)
+            timeline.curve = engine.store.timelines[slot].curve
             timingCurve = curve
         }
         timeline.showsLinearProgress = false
@@ -242,7 +249,7 @@ public final class PropertyAnimator {
         timeline.isRunning = true
         timeline.referenceTime = engine.currentTime
         timeline.referenceFraction = timeline.fraction
-        engine.timelines[slot] = timeline
+        engine.store.timelines[slot] = timeline
     }
 
     // MARK: Engine callbacks
@@ -253,7 +260,7 @@ public final class PropertyAnimator {
         if pausesOnCompletion {
             return  // Stays active and paused at the end, as UIKit does; no completion yet.
         }
-        complete(slot, at: engine.timelines[slot].isReversed ? .start : .end)
+        complete(slot, at: engine.store.timelines[slot].isReversed ? .start : .end)
     }
 
     // MARK: Internals
@@ -266,17 +273,17 @@ public final class PropertyAnimator {
     private func activate() -> Int {
         if let slot = timelineSlot { return slot }
         var timeline = AnimatorTimeline()
-        timeline.curve = timingCurve
         timeline.rate = duration > 0 ? 1 / duration : .infinity
         timeline.isReversed = reversedWhileInactive
         timeline.fraction = reversedWhileInactive ? 1 : inactiveFraction
-        let slot = engine.addTimeline(owner: self, timeline)
+        let slot = engine.store.addTimeline(owner: self, timeline, curve: timingCurve)
         timelineSlot = slot
+        owner = engine.currentOwner ?? creationOwner
         state = .active
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
         for block in blocks { capture(block.animations, windowStart: block.windowStart, windowLength: block.windowLength, slot: slot) }
-        engine.render()
+        engine.render(animator: slot)
         return slot
     }
 
@@ -288,7 +295,7 @@ public final class PropertyAnimator {
         engine.tree.changeRecorder = recorder
         animations()
         engine.tree.changeRecorder = outer
-        let segment = engine.addSegment(animator: slot, windowStart: min(windowStart, 1), windowLength: windowLength)
+        let segment = engine.store.addSegment(animator: slot, windowStart: min(windowStart, 1), windowLength: windowLength)
         for change in recorder.changes {
             let view = change.view
             let newValues = engine.tree.values(slot: view.slot, change.property)
@@ -296,14 +303,14 @@ public final class PropertyAnimator {
             engine.tree.overwrite(slot: view.slot, change.property, change.oldValues)
             if change.property == .transform {
                 // A later keyframe of the same transform starts where the earlier one ends.
-                let earlier = engine.latestTransformTarget(ofAnimator: slot, storageIndex: base)
+                let earlier = engine.store.latestTransformTarget(ofAnimator: slot, storageIndex: base)
                 let from = earlier ?? Transform3D(flat: change.oldValues)
                 let to = Transform3D(flat: newValues)
                 guard from != to else { continue }
                 noteAnimated(view, change.property, outer: outer)
                 let fromParts = Transform3DDecomposition(from)
                 let toParts = Transform3DDecomposition(to)
-                engine.addTransformTrack(TransformTrack(
+                engine.store.transformTracks.append(TransformTrack(
                     storageIndex: base, segment: segment,
                     from: fromParts ?? Transform3DDecomposition(.identity)!, to: toParts ?? Transform3DDecomposition(.identity)!,
                     fromMatrix: from, toMatrix: to, blendsEntries: fromParts == nil || toParts == nil,
@@ -311,11 +318,11 @@ public final class PropertyAnimator {
             } else {
                 var animated = false
                 for component in 0..<change.property.width {
-                    let earlier = engine.latestScalarTarget(ofAnimator: slot, storageIndex: base + component)
+                    let earlier = engine.store.latestScalarTarget(ofAnimator: slot, storageIndex: base + component)
                     let from = earlier ?? change.oldValues[component]
                     guard from != newValues[component] else { continue }
                     animated = true
-                    engine.addScalarTrack(ScalarTrack(
+                    engine.store.scalarTracks.append(ScalarTrack(
                         storageIndex: base + component, segment: segment, from: from, to: newValues[component],
                         defersBeforeWindow: earlier != nil))
                 }
@@ -330,15 +337,27 @@ public final class PropertyAnimator {
         animatedViews.append(view)
     }
 
-    private func restoreOriginAnchorsIfUntouched(_ slot: Int) {
-        for index in engine.segments.indices where engine.segments[index].animator == slot {
-            // Only a segment still on its plain curve (progress = curve(l)) may go back to the origin anchor.
-            let segment = engine.segments[index]
-            let local = segment.localFraction(engine.timelines[slot].fraction)
-            if segment.progress == ProgressAnchor.origin.progress(at: local, curve: engine.timelines[slot].curve) {
-                engine.segments[index].anchor = .origin
+    /// The owners whose scoped activation observers hear of this animator: its own owner and the
+    /// root of every view it animates, each once.
+    func activationOwners() -> [ViewID] {
+        var owners: [ViewID] = owner.map { [$0] } ?? []
+        var lastParent: View?
+        var lastRoot: ViewID?
+        for view in animatedViews {
+            // Views animated together usually share a parent: find its root once.
+            let parent = view.superview
+            let root: ViewID
+            if let parent, parent === lastParent, let known = lastRoot {
+                root = known
+            } else {
+                var top = view
+                while let next = top.superview { top = next }
+                root = top.id
+                (lastParent, lastRoot) = (parent, root)
             }
+            if !owners.contains(root) { owners.append(root) }
         }
+        return owners
     }
 
     /// Puts every property at `position`, retires the timeline, and runs the completions once.
@@ -349,14 +368,18 @@ public final class PropertyAnimator {
         case .current: break
         }
         inactiveFraction = 0
+        let owner = owner ?? engine.currentOwner
         deactivate(slot)
         let handlers = completions
         completions.removeAll()
-        for handler in handlers { handler(position) }
+        // What a completion starts is on behalf of whoever this animator worked for.
+        engine.withOwner(owner) {
+            for handler in handlers { handler(position) }
+        }
     }
 
     private func deactivate(_ slot: Int) {
-        engine.removeTimeline(slot)
+        engine.store.removeTimeline(slot)
         timelineSlot = nil
         animatedViews.removeAll()
         state = .inactive

@@ -1,7 +1,10 @@
 import SegueEngine
 
-/// The property animators a transition caused: every animator that becomes active on the engine
-/// between `begin()` and `end()`, with when it started relative to the transition.
+/// The property animators a transition caused: every animator that becomes active between
+/// `begin(owner:)` and `end()` on behalf of the transition's window (see
+/// `AnimationEngine.performOnBehalf(of:_:)`) or animating a view in it, with when it started
+/// relative to the transition. Other windows' animators on the same engine are never captured,
+/// and are not even reported to this transition.
 ///
 /// Percent-driven interaction pauses and scrubs all of them (alongside animations included), as
 /// UIKit does by pausing the container layer's time.
@@ -15,6 +18,8 @@ final class TransitionAnimations {
     let engine: AnimationEngine
     private(set) var members: [Member] = []
     private var token: Int?
+    /// The root view of the window the transition runs in, once it began.
+    private var owner: View?
     private var startTime = 0.0
     /// Called for each newly captured animator (interaction uses it to pause latecomers).
     var onCapture: ((Member) -> Void)?
@@ -23,13 +28,23 @@ final class TransitionAnimations {
         self.engine = engine
     }
 
-    /// Starts capturing animators activated from now on.
-    func begin() {
+    /// Starts capturing the animators activated from now on for `owner`, the root view of the
+    /// transition's window.
+    func begin(owner: View) {
         guard token == nil else { return }
         startTime = engine.currentTime
-        token = engine.addActivationObserver { [weak self] animator in
+        self.owner = owner
+        token = engine.addActivationObserver(for: owner) { [weak self] animator in
             self?.capture(animator)
         }
+    }
+
+    /// Runs `body` on behalf of the transition's window, so the animators it starts are captured
+    /// (before `begin(owner:)`, it just runs `body`).
+    @discardableResult
+    func onBehalfOfWindow<Result>(_ body: () -> Result) -> Result {
+        guard let owner else { return body() }
+        return engine.performOnBehalf(of: owner, body)
     }
 
     /// Told once, when the transition ends (an interaction controller lets go of it then).
@@ -39,6 +54,7 @@ final class TransitionAnimations {
     func end() {
         if let token { engine.removeActivationObserver(token) }
         token = nil
+        owner = nil
         onCapture = nil
         let ended = onEnd
         onEnd = nil

@@ -145,9 +145,12 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
             return
         }
         let remaining = max(context.transitionDuration - (context.engine.currentTime - startTime), 0)
-        context.engine.animate(withDuration: remaining, curve: alongsideCurve) { [self] in
-            events.record("coordinator.alongside.animation", [("animated", .bool(true))])
-            animation(self)
+        // Added while the transition runs, from anywhere: still on its window's behalf.
+        context.animations.onBehalfOfWindow {
+            context.engine.animate(withDuration: remaining, curve: alongsideCurve) { [self] in
+                events.record("coordinator.alongside.animation", [("animated", .bool(true))])
+                animation(self)
+            }
         }
     }
 
