@@ -1,0 +1,47 @@
+import SegueEngine
+
+/// The design the engine's flat arrays replaced, measured for contrast: one heap object per
+/// animation, reached through a protocol, easing its own progress and setting its view through
+/// the public setter every tick.
+final class NaiveTickBaseline {
+    private let tree = RenderTree()
+    private let animations: [NaiveAnimation]
+    private var frame = 0
+
+    /// One alpha fade per property, as long as the tick workload's.
+    init(propertyCount: Int) {
+        animations = (0..<propertyCount).map { [tree] _ in
+            NaiveAlphaAnimation(view: View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree), duration: TickWorkload.duration)
+        }
+    }
+
+    /// Advances every animation by one frame.
+    func tick() {
+        frame += 1
+        let time = Double(frame) / TickWorkload.frameRate
+        for animation in animations { animation.step(at: time) }
+    }
+}
+
+/// The baseline's unit of work.
+private protocol NaiveAnimation: AnyObject {
+    /// Sets the animated value for engine time `time`.
+    func step(at time: Double)
+}
+
+/// An alpha fade that eases its own progress and sets the view through its public setter.
+private final class NaiveAlphaAnimation: NaiveAnimation {
+    let view: View
+    let duration: Double
+    let curve = CubicBezier.easeInOut
+
+    init(view: View, duration: Double) {
+        self.view = view
+        self.duration = duration
+    }
+
+    func step(at time: Double) {
+        let progress = curve.value(at: min(time / duration, 1))
+        view.alpha = 1 + (0 - 1) * progress
+    }
+}

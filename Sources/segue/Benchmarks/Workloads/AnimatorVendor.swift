@@ -1,0 +1,14 @@
+import SegueKit
+
+/// A transitioning delegate that hands out whatever animator it was last given, for both
+/// presentation and dismissal: the benchmarks swap the animator per transition.
+final class AnimatorVendor: TransitioningDelegate {
+    /// The animator the next transition uses; nil leaves it to the built-in animator.
+    var animator: AnimatedTransitioning?
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
+        animator
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
+}
