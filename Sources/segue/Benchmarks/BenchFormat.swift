@@ -21,4 +21,10 @@ enum BenchFormat {
     static func row(_ cells: [String], widths: [Int]) -> String {
         zip(cells, widths).map { pad($0, $1) }.joined()
     }
+
+    /// A count that may be fractional: "0" only when it is exactly zero, otherwise three
+    /// significant digits, so one allocation in a thousand ticks never prints as "0.00".
+    static func count(_ value: Double) -> String {
+        value == 0 ? "0" : String(format: "%.3g", value)
+    }
 }

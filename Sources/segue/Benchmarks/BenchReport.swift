@@ -5,7 +5,8 @@ struct BenchReport: Encodable {
     var configuration: String
     /// Ticks timed per tick size.
     var ticks: Int?
-    var tick: [TickBenchmark.Result]?
+    /// The tick sizes (named `sizes` since the first `segue bench`, which measured only the tick).
+    var sizes: [TickBenchmark.Result]?
     var bezier: BezierBenchmark.Result?
     var concurrency: [ConcurrencyBenchmark.Result]?
     var animators: AnimatorSharingBenchmark.Result?

@@ -27,7 +27,7 @@ struct BenchRun {
         switch section {
         case .tick:
             let results = s.properties.map { TickBenchmark(propertyCount: $0, ticks: s.ticks).run() }
-            (report.ticks, report.tick) = (s.ticks, results)
+            (report.ticks, report.sizes) = (s.ticks, results)
             return TickBenchmark.table(results, ticks: s.ticks)
         case .bezier:
             let result = BezierBenchmark(evaluations: s.bezierEvaluations).run()

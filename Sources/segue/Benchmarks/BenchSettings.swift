@@ -20,6 +20,17 @@ struct BenchSettings {
     /// Transitions measured for resident memory.
     var memoryTransitions: Int
 
+    /// The sizes of a release build: the (10 to 10 000 concurrent transitions, 10 000 views…).
+    static let releaseDefaults = BenchSettings(
+        properties: [1000, 10000, 100000], ticks: 200, bezierEvaluations: 2_000_000, concurrent: [10, 1000, 10000], views: 10000,
+        calls: 1_000_000, transitions: 300, memoryTransitions: 10000)
+
+    /// The sizes of a debug build: small enough to finish in seconds (a debug build's figures
+    /// only show that every section runs).
+    static let debugDefaults = BenchSettings(
+        properties: [1000, 10000, 100000], ticks: 200, bezierEvaluations: 2_000_000, concurrent: [10, 100], views: 500,
+        calls: 20000, transitions: 20, memoryTransitions: 200)
+
     /// The folder with the bundled plugins: the running `segue`'s own, else the build folders
     /// `BenchmarkFiles` knows.
     var buildFolder: String? {

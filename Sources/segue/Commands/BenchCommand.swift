@@ -40,21 +40,24 @@ struct BenchCommand: LoggingCommand {
     @Option(name: .long, parsing: .unconditional, help: "Bézier evaluations to time, 1 to 1000000000.")
     var bezierEvaluations: Int = 2_000_000
 
-    @Option(name: .long, help: ArgumentHelp("Comma-separated numbers of transitions to run at once, each 1 to 100000.", valueName: "N,N,…"),
+    // The sizes below default smaller in a debug build (BenchSettings.debugDefaults), where the
+    // release sizes would take many minutes and measure nothing representative.
+
+    @Option(name: .long, help: ArgumentHelp("Comma-separated numbers of transitions to run at once, each 1 to 100000 (default 10,1000,10000).", valueName: "N,N,…"),
             transform: { try BenchCommand.parseSizes($0, in: 1...100_000, unit: "transitions") })
-    var concurrent: [Int] = [10, 1000, 10000]
+    var concurrent: [Int]?
 
-    @Option(name: .long, parsing: .unconditional, help: "Views to fade with one animator each and with a shared one, 1 to 1000000.")
-    var views: Int = 10000
+    @Option(name: .long, parsing: .unconditional, help: "Views to fade with one animator each and with a shared one, 1 to 1000000 (default 10000).")
+    var views: Int?
 
-    @Option(name: .long, parsing: .unconditional, help: "Context service calls per timed transition, 1 to 100000000.")
-    var calls: Int = 1_000_000
+    @Option(name: .long, parsing: .unconditional, help: "Context service calls per timed transition, 1 to 100000000 (default 1000000).")
+    var calls: Int?
 
-    @Option(name: .long, parsing: .unconditional, help: "Transitions per timed round of each plugin and its native twin, 1 to 100000.")
-    var transitions: Int = 300
+    @Option(name: .long, parsing: .unconditional, help: "Transitions per timed round of each plugin and its native twin, 1 to 100000 (default 300).")
+    var transitions: Int?
 
-    @Option(name: .long, parsing: .unconditional, help: "Transitions whose resident memory is measured, 10 to 1000000.")
-    var memoryTransitions: Int = 10000
+    @Option(name: .long, parsing: .unconditional, help: "Transitions whose memory is measured, 10 to 1000000 (default 10000).")
+    var memoryTransitions: Int?
 
     @Flag(name: .long, help: "Exit with status 1 unless the tick was measured allocating nothing (needs the counter library).")
     var requireZeroAllocations = false
@@ -65,10 +68,10 @@ struct BenchCommand: LoggingCommand {
     func validate() throws {
         try Self.check(ticks, "--ticks", 1...100_000)
         try Self.check(bezierEvaluations, "--bezier-evaluations", 1...1_000_000_000)
-        try Self.check(views, "--views", 1...1_000_000)
-        try Self.check(calls, "--calls", 1...100_000_000)
-        try Self.check(transitions, "--transitions", 1...100_000)
-        try Self.check(memoryTransitions, "--memory-transitions", 10...1_000_000)
+        try views.map { try Self.check($0, "--views", 1...1_000_000) }
+        try calls.map { try Self.check($0, "--calls", 1...100_000_000) }
+        try transitions.map { try Self.check($0, "--transitions", 1...100_000) }
+        try memoryTransitions.map { try Self.check($0, "--memory-transitions", 10...1_000_000) }
         if requireZeroAllocations && !only.contains(.tick) {
             throw ValidationError("--require-zero-allocations checks the tick; add tick to --only")
         }
@@ -76,11 +79,9 @@ struct BenchCommand: LoggingCommand {
 
     func run() throws {
         AllocationCounting.reexecuteWithCounterIfNeeded()
-        var run = BenchRun(settings: BenchSettings(
-            properties: properties, ticks: ticks, bezierEvaluations: bezierEvaluations, concurrent: concurrent, views: views,
-            calls: calls, transitions: transitions, memoryTransitions: memoryTransitions))
+        var run = BenchRun(settings: settings)
         if !json && BenchReport.buildConfiguration == "debug" {
-            print("note: debug build; run `swift run -c release segue bench` for representative numbers\n")
+            print("note: debug build, with smaller default sizes; run `swift run -c release segue bench` for representative numbers\n")
         }
         for section in only {
             let lines = try run.measure(section)
@@ -90,9 +91,21 @@ struct BenchCommand: LoggingCommand {
         if requireZeroAllocations { try Self.requireZeroAllocations(run.report) }
     }
 
+    /// The sizes given, the configuration's defaults for the others.
+    private var settings: BenchSettings {
+        var settings = BenchReport.buildConfiguration == "debug" ? BenchSettings.debugDefaults : BenchSettings.releaseDefaults
+        (settings.properties, settings.ticks, settings.bezierEvaluations) = (properties, ticks, bezierEvaluations)
+        if let concurrent { settings.concurrent = concurrent }
+        if let views { settings.views = views }
+        if let calls { settings.calls = calls }
+        if let transitions { settings.transitions = transitions }
+        if let memoryTransitions { settings.memoryTransitions = memoryTransitions }
+        return settings
+    }
+
     /// Fails unless every tick size was measured allocating nothing.
     private static func requireZeroAllocations(_ report: BenchReport) throws {
-        let sizes = report.tick ?? []
+        let sizes = report.sizes ?? []
         if let unmeasured = sizes.first(where: { $0.allocationsPerTick == nil }) {
             throw CommandFailure("allocations were not counted at \(unmeasured.properties) properties: libSegueAllocationCounter.so is not beside segue; build every product (swift build)", status: .jobFailed)
         }
