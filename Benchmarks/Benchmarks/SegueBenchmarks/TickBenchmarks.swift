@@ -30,6 +30,7 @@ enum TickBenchmarks {
         }
     }
 
+    /// Thirty iterations, the allocation threshold, the unit cost.
     private static var configuration: Benchmark.Configuration {
         SuiteConfiguration.with([.picosecondsPerPropertyTick], iterations: 30, thresholds: SuiteConfiguration.allocatesNothing)
     }

@@ -17,8 +17,9 @@ struct AnimatorSharingBenchmark {
         let ratio: Double
     }
 
-    /// Seconds of fades to time for each way, and the fewest fades.
+    /// Seconds of fades to time for each way.
     private static let budget = 0.5
+    /// The fewest fades timed for each way.
     private static let minimumRounds = 3
 
     /// Fades of each way (alternating the target alpha) timed by `Stopwatch.samples`.

@@ -7,11 +7,17 @@ struct BenchReport: Encodable {
     var ticks: Int?
     /// The tick sizes (named `sizes` since the first `segue bench`, which measured only the tick).
     var sizes: [TickBenchmark.Result]?
+    /// Bézier speed and error.
     var bezier: BezierBenchmark.Result?
+    /// One entry per number of concurrent transitions.
     var concurrency: [ConcurrencyBenchmark.Result]?
+    /// One animator per view against a shared one.
     var animators: AnimatorSharingBenchmark.Result?
+    /// Context service calls, plugin against native.
     var services: ServiceCallBenchmark.Result?
+    /// Whole transitions, plugins against native twins.
     var plugins: PluginTransitionBenchmark.Result?
+    /// Memory kept per 1 000 transitions, one entry per way.
     var memory: [MemoryBenchmark.Result]?
     /// Sections that could not be measured, and why.
     var skipped: [String: String] = [:]

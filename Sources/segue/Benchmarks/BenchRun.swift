@@ -22,6 +22,7 @@ struct BenchRun {
         }
     }
 
+    /// `measure` without the handling of a missing prerequisite.
     private mutating func measureOrThrow(_ section: BenchSection) throws -> [String] {
         let s = settings
         switch section {
@@ -57,6 +58,7 @@ struct BenchRun {
         }
     }
 
+    /// The build folder with the bundled plugins, or the prerequisite it is.
     private func buildFolder() throws -> String {
         guard let folder = settings.buildFolder else {
             throw MissingPrerequisite(reason: "the bundled plugins are not beside segue, in SEGUE_BUILD_DIRECTORY or in the checkout's .build")

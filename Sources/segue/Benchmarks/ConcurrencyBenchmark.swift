@@ -16,8 +16,9 @@ struct ConcurrencyBenchmark {
         let rounds: Int
     }
 
-    /// Seconds of rounds to time per size, and the fewest rounds (a presentation and a dismissal).
+    /// Seconds of rounds to time per size.
     private static let budget = 0.3
+    /// The fewest rounds timed (a presentation and a dismissal).
     private static let minimumRounds = 2
 
     /// Rounds (every window presenting, then every window dismissing…) timed by `Stopwatch.samples`.

@@ -15,7 +15,9 @@ struct MemoryBenchmark {
 
     /// What one way measured.
     struct Result: Encodable {
+        /// How the transitions ran (native, plugin in process, plugin isolated).
         let way: String
+        /// Transitions measured.
         let transitions: Int
         /// Resident memory gained (this process and its plugin processes), KiB per 1 000 transitions.
         let residentKiBPerThousand: Double

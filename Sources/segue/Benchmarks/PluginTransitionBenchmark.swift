@@ -15,19 +15,29 @@ struct PluginTransitionBenchmark {
     struct Result: Encodable {
         /// One plugin against its twin: microseconds and heap allocations (in this process) per transition.
         struct Twin: Encodable {
+            /// The plugin's folder name.
             let plugin: String
+            /// The native twin.
             let native: Figure
+            /// The plugin in this process.
             let inProcess: Figure
+            /// In process over native, in time.
             let inProcessOverNative: Double
+            /// The plugin in a plugin process, when measured.
             let isolated: Figure?
+            /// Isolated over native, in time.
             let isolatedOverNative: Double?
         }
         /// One way of running a transition.
         struct Figure: Encodable {
+            /// Microseconds per transition.
             let microseconds: Double
+            /// Heap allocations per transition in this process (when the counter is loaded).
             let allocations: Double?
         }
+        /// Transitions per timed round.
         let transitions: Int
+        /// One entry per plugin.
         let twins: [Twin]
     }
 
@@ -69,6 +79,7 @@ struct PluginTransitionBenchmark {
     /// The text table for `result`.
     static func table(_ result: Result) -> [String] {
         let widths = [16, 12, 14, 10, 14, 10]
+        /// A figure's allocations as a whole number, "-" when not measured.
         func allocations(_ figure: Result.Figure?) -> String { figure?.allocations.map { BenchFormat.fixed($0, 0) } ?? "-" }
         return ["Whole transitions, plugin against native twin (\(result.transitions) per round; µs per transition; target: in process within 1.1x)",
                 BenchFormat.row(["plugin", "native µs", "in-process µs", "ratio", "isolated µs", "ratio"], widths: widths) + "allocations native/in-process/isolated"]

@@ -13,14 +13,22 @@ struct ServiceCallBenchmark {
     struct Result: Encodable {
         /// One service's figures, in nanoseconds per call.
         struct Service: Encodable {
+            /// The service's label.
             let service: String
+            /// Natively.
             let nativeNs: Double
+            /// Through the ABI, plugin in this process.
             let pluginNs: Double
+            /// Plugin over native.
             let pluginOverNative: Double
+            /// Through the ABI, plugin in a plugin process (when measured).
             let isolatedNs: Double?
         }
+        /// Calls per timed transition in process and natively.
         let calls: Int
+        /// Calls per timed transition isolated (when measured).
         let isolatedCalls: Int?
+        /// One entry per service.
         let services: [Service]
     }
 

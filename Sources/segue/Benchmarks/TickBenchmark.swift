@@ -58,6 +58,7 @@ struct TickBenchmark {
                       allocationsPerTick: allocations.map { Double($0) / Double(perChunk * Self.chunks) })
     }
 
+    /// The result from seconds per tick of each.
     private func result(engine: Double, yardstick: Double, baseline: Double, allocationsPerTick: Double?) -> Result {
         let perProperty = 1e9 / Double(propertyCount)
         return Result(

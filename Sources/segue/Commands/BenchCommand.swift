@@ -4,6 +4,7 @@ import Foundation
 /// `segue bench`: the engine's and the plugin host's costs, each measured side by side with
 /// what it is compared against, in one run.
 struct BenchCommand: LoggingCommand {
+    /// The command's name, summary and examples.
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the engine, transitions and plugin calls side by side with their yardsticks.",
@@ -24,47 +25,60 @@ struct BenchCommand: LoggingCommand {
             """
     )
 
+    /// `--log-level` and `-v`.
     @OptionGroup var logging: LoggingOptions
 
+    /// `--only`.
     @Option(name: .long, help: ArgumentHelp("Comma-separated sections to run, in order (default: all).", valueName: "SECTION,…"),
             transform: BenchSection.parseList)
     var only: [BenchSection] = BenchSection.allCases
 
+    /// `--properties`.
     @Option(name: .long, help: ArgumentHelp("Comma-separated numbers of animated properties to measure, each 1 to 10000000.", valueName: "N,N,…"),
             transform: { try BenchCommand.parseSizes($0, in: 1...10_000_000, unit: "properties") })
     var properties: [Int] = [1000, 10000, 100000]
 
+    /// `--ticks`.
     @Option(name: .long, parsing: .unconditional, help: "Ticks to time at each size (after 10 warm-up ticks), 1 to 100000.")
     var ticks: Int = 200
 
+    /// `--bezier-evaluations`.
     @Option(name: .long, parsing: .unconditional, help: "Bézier evaluations to time, 1 to 1000000000.")
     var bezierEvaluations: Int = 2_000_000
 
     // The sizes below default smaller in a debug build (BenchSettings.debugDefaults), where the
     // release sizes would take many minutes and measure nothing representative.
 
+    /// `--concurrent`.
     @Option(name: .long, help: ArgumentHelp("Comma-separated numbers of transitions to run at once, each 1 to 100000 (default 10,1000,10000).", valueName: "N,N,…"),
             transform: { try BenchCommand.parseSizes($0, in: 1...100_000, unit: "transitions") })
     var concurrent: [Int]?
 
+    /// `--views`.
     @Option(name: .long, parsing: .unconditional, help: "Views to fade with one animator each and with a shared one, 1 to 1000000 (default 10000).")
     var views: Int?
 
+    /// `--calls`.
     @Option(name: .long, parsing: .unconditional, help: "Context service calls per timed transition, 1 to 100000000 (default 1000000).")
     var calls: Int?
 
+    /// `--transitions`.
     @Option(name: .long, parsing: .unconditional, help: "Transitions per timed round of each plugin and its native twin, 1 to 100000 (default 300).")
     var transitions: Int?
 
+    /// `--memory-transitions`.
     @Option(name: .long, parsing: .unconditional, help: "Transitions whose memory is measured, 10 to 1000000 (default 10000).")
     var memoryTransitions: Int?
 
+    /// `--require-zero-allocations`.
     @Flag(name: .long, help: "Exit with status 1 unless the tick was measured allocating nothing (needs the counter library).")
     var requireZeroAllocations = false
 
+    /// `--json`.
     @Flag(name: .long, help: "Print the results as JSON.")
     var json = false
 
+    /// Refuses sizes out of range before anything runs.
     func validate() throws {
         try Self.check(ticks, "--ticks", 1...100_000)
         try Self.check(bezierEvaluations, "--bezier-evaluations", 1...1_000_000_000)
@@ -77,6 +91,7 @@ struct BenchCommand: LoggingCommand {
         }
     }
 
+    /// Measures every section asked for, printing each as it ends.
     func run() throws {
         AllocationCounting.reexecuteWithCounterIfNeeded()
         var run = BenchRun(settings: settings)

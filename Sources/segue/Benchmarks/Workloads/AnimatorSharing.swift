@@ -5,9 +5,13 @@ import SegueEngine
 final class AnimatorSharing {
     /// Views faded per round.
     let viewCount: Int
+    /// The engine the fades run on.
     private let engine = AnimationEngine()
+    /// Its clock.
     private let clock: TransitionClock
+    /// The views faded.
     private let views: [View]
+    /// The alpha the last fade went to.
     private var target = 0.0
 
     /// Seconds each fade takes (15 frames at 60 frames per second).

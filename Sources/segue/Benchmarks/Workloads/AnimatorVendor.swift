@@ -6,9 +6,11 @@ final class AnimatorVendor: TransitioningDelegate {
     /// The animator the next transition uses; nil leaves it to the built-in animator.
     var animator: AnimatedTransitioning?
 
+    /// The animator, for a presentation.
     func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
         animator
     }
 
+    /// The animator, for a dismissal.
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
 }

@@ -6,8 +6,11 @@ import SegueKit
 final class ConcurrentTransitions {
     /// Windows, and so transitions per round.
     let windowCount: Int
+    /// The one engine every window is on.
     private let engine = AnimationEngine()
+    /// Its clock.
     private let clock: TransitionClock
+    /// The windows.
     private let stages: [TransitionStage]
 
     /// The windows, each showing its root controller (set-up, not measured).

@@ -4,7 +4,9 @@ import SegueKit
 /// The service probe plugin's native twin: on a presentation it adds the incoming view, calls
 /// one service `calls` times straight through SegueKit, then completes at once.
 final class NativeServiceProbe: AnimatedTransitioning {
+    /// The service called.
     private let service: ContextService
+    /// Calls per transition.
     private let calls: Int
 
     /// A probe calling `service` `calls` times per transition.
@@ -13,8 +15,10 @@ final class NativeServiceProbe: AnimatedTransitioning {
         self.calls = calls
     }
 
+    /// No animation: the transition completes in `animateTransition`.
     func transitionDuration(using context: ContextTransitioning?) -> Double { 0 }
 
+    /// Adds the incoming view, makes the calls, completes.
     func animateTransition(using context: ContextTransitioning) {
         let toView = context.view(forKey: .to)
         if let toView { context.containerView.addSubview(toView) }

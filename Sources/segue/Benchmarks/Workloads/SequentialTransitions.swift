@@ -4,9 +4,13 @@ import SegueKit
 /// One window running transitions one after another (present, dismiss, present…), each to the
 /// end, with animators from one factory: the unit of the whole-transition and memory benchmarks.
 final class SequentialTransitions {
+    /// The window's engine.
     private let engine = AnimationEngine()
+    /// Its clock.
     private let clock: TransitionClock
+    /// The window.
     private let stage: TransitionStage
+    /// Where each transition's animator comes from.
     private let makeAnimator: TransitionStage.MakeAnimator
     /// Whether the window's event log keeps every call (as it does by default); false empties it
     /// after each transition.

@@ -6,10 +6,15 @@ import SegueKit
 /// through the plugin ABI (the service probe plugin) or natively (its Swift twin). Each
 /// presentation is timed alone, so a call costs (time with n calls − time with none) / n.
 final class ServiceCalls {
+    /// The window's engine.
     private let engine = AnimationEngine()
+    /// Its clock.
     private let clock: TransitionClock
+    /// The window.
     private let stage: TransitionStage
+    /// The registry holding the probe library.
     private let registry: PluginRegistry
+    /// The probe animator.
     private let probe: AvailableAnimator
 
     /// Loads the probe from `probeLibrary`, in this process or (with `isolation`) in a plugin process.

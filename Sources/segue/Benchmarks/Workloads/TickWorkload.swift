@@ -15,8 +15,11 @@ final class TickWorkload {
     let propertyCount: Int
     /// The engine ticked.
     let engine = AnimationEngine()
+    /// The animated views (kept alive).
     private var views: [View] = []
+    /// The running animators (kept alive).
     private var animators: [PropertyAnimator] = []
+    /// Frames so far.
     private var frame = 0
 
     /// Builds the views and starts every animator (this allocates; ticks do not).

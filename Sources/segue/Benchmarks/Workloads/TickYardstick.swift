@@ -5,7 +5,9 @@ import SegueEngine
 /// alphas, groups of the same size sharing one curve evaluation, the same curve, duration and
 /// frame times, written into a store with the render tree's stride.
 final class TickYardstick {
+    /// The C yardstick.
     private let raw: OpaquePointer
+    /// Frames so far.
     private var frame = 0
 
     /// A yardstick for `propertyCount` properties; nil when C could not allocate it.

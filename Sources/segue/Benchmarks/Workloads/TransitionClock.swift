@@ -5,6 +5,7 @@ import SegueEngine
 struct TransitionClock {
     /// The clock's engine.
     let engine: AnimationEngine
+    /// The virtual clock driving the engine.
     private let clock: VirtualClock
 
     /// A clock for `engine`.

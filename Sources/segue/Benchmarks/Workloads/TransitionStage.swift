@@ -11,9 +11,13 @@ final class TransitionStage {
 
     /// The window.
     let window: Window
+    /// The window's root controller, the presenter.
     private let root: ViewController
+    /// The transitioning delegate of every presented controller.
     private let vendor = AnimatorVendor()
+    /// The controller presented now, if any.
     private var presented: ViewController?
+    /// Completed transitions.
     private var completed = 0
 
     /// A window of 400×800 points on `engine`, showing its root controller.
@@ -40,6 +44,7 @@ final class TransitionStage {
         try start(animator: nil)
     }
 
+    /// Presents or dismisses, animated by `animator` (nil: unanimated).
     private func start(animator: AnimatedTransitioning?) throws {
         vendor.animator = animator
         let animated = animator != nil
