@@ -30,10 +30,28 @@ enum BenchmarkFiles {
         folder + "/libSeguePlugin\(name).so"
     }
 
-    /// A new empty folder under the temporary folder, named after `purpose`.
+    /// A new empty folder under the temporary folder, named after `purpose`, removed with
+    /// everything in it when this process exits.
     static func temporaryFolder(_ purpose: String) throws -> String {
+        _ = removalAtExit
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-\(purpose)-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        made.append(url.path)
         return url.path
+    }
+
+    /// The folders `temporaryFolder` made (the benchmarks use them from one thread).
+    nonisolated(unsafe) private static var made: [String] = []
+    /// The process that made them: a plugin process forked from it must not remove them.
+    private static let maker = getpid()
+    /// Registers the removal once, on first use.
+    private static let removalAtExit: Void = {
+        atexit { BenchmarkFiles.removeMadeFolders() }
+    }()
+
+    /// Removes every folder `temporaryFolder` made, in the process that made them only.
+    private static func removeMadeFolders() {
+        guard getpid() == maker else { return }
+        for folder in made { try? FileManager.default.removeItem(atPath: folder) }
     }
 }
