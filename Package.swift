@@ -35,6 +35,10 @@ let package = Package(
         /// What an animator plugin written in Swift depends on: `import SeguePluginSDK` alone.
         .library(name: "SeguePluginSDK", targets: ["SeguePluginSDK"]),
         .executable(name: "segue", targets: ["segue"]),
+        /// The plugin ABI compliance suite, for the benchmark suite in Benchmarks/ (validator throughput).
+        .library(name: "SegueConformance", targets: ["SegueConformance"]),
+        /// The dense C loop `segue bench` and the benchmark suite measure the engine's tick against.
+        .library(name: "CTickYardstick", targets: ["CTickYardstick"]),
         // Preloaded (LD_PRELOAD) by `segue bench` to count heap allocations; never linked.
         .library(name: "SegueAllocationCounter", type: .dynamic, targets: ["SegueAllocationCounter"]),
     ] + (swiftPlugins + cPlugins).map(pluginProduct),
@@ -106,13 +110,17 @@ let package = Package(
         /// A malloc/free interposer used only by `segue bench` to prove the tick path allocates nothing.
         .target(name: "SegueAllocationCounter"),
 
+        /// The engine's per-tick work as a plain C loop over flat arrays: the yardstick
+        /// `segue bench` prints the tick's cost against.
+        .target(name: "CTickYardstick"),
+
         // MARK: Executables
 
         /// The `segue` command line.
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueEngine", "SegueKit", "SegueHost", "SegueScenario", "SegueRender", "SegueConformance",
+                "SegueEngine", "SegueKit", "SegueHost", "SegueScenario", "SegueRender", "SegueConformance", "CTickYardstick",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -2,6 +2,7 @@
 #include "SegueAllocationCounter.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <stdatomic.h>
 #include <stddef.h>
 
@@ -20,6 +21,11 @@ static inline void count_one(void) {
 
 uint64_t segue_allocation_counter_count(void) {
     return atomic_load_explicit(&allocation_count, memory_order_relaxed);
+}
+
+uint64_t segue_allocation_counter_heap_bytes(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (uint64_t)(info.uordblks + info.hblkhd);
 }
 
 void *malloc(size_t size) {

@@ -8,7 +8,7 @@ struct BezierBenchmark {
     let evaluations: Int
 
     /// What was measured.
-    struct Result {
+    struct Result: Encodable {
         /// Evaluations per second.
         let evaluationsPerSecond: Double
         /// Largest |x(t) − x| over every solved input.
@@ -44,5 +44,10 @@ struct BezierBenchmark {
         // Keep the timed loop's result alive so the optimiser cannot drop it.
         if sink.isNaN { print(sink) }
         return Result(evaluationsPerSecond: Double(inputsPerCurve * Self.curves.count) / elapsed, maximumError: maximumError)
+    }
+
+    /// The text line for `result`.
+    static func table(_ result: Result) -> [String] {
+        ["Bezier: \(BenchFormat.fixed(result.evaluationsPerSecond / 1e6, 1)) million evaluations/s, maximum solver error in x \(result.maximumError)"]
     }
 }

@@ -1,119 +1,82 @@
 import Foundation
 import SegueEngine
 
-/// Measures the engine's per-tick cost with `propertyCount` animated properties (one alpha per
-/// view, in animators of 100 views on an ease-in-out curve), beside a naive baseline that keeps
-/// one object per animation and walks them each tick, in the same run.
+/// The engine's per-tick cost with `propertyCount` animated properties, beside the C yardstick
+/// doing the same work over flat arrays and the naive one-object-per-animation baseline, all in
+/// the same run; with heap allocations per engine tick when the counter is loaded.
 struct TickBenchmark {
     /// Animated properties.
     let propertyCount: Int
-    /// Measured ticks (after warm-up).
+    /// Measured ticks of each (after 10 warm-up ticks).
     let ticks: Int
 
     /// What one size measured.
-    struct Result {
+    struct Result: Encodable {
         /// Animated properties.
         let properties: Int
         /// Engine nanoseconds per property per tick.
-        let nanosecondsPerProperty: Double
-        /// Baseline nanoseconds per property per tick.
-        let baselineNanosecondsPerProperty: Double
+        let nsPerPropertyPerTick: Double
+        /// C yardstick nanoseconds per property per tick.
+        let yardstickNsPerPropertyPerTick: Double
+        /// Engine time over C yardstick time.
+        let engineOverYardstick: Double
+        /// Naive baseline nanoseconds per property per tick.
+        let baselineNsPerPropertyPerTick: Double
+        /// Naive baseline time over engine time.
+        let speedup: Double
         /// Heap allocations per engine tick, when the counter is loaded.
         let allocationsPerTick: Double?
     }
 
-    private static let viewsPerAnimator = 100
-    private static let frameRate = 60.0
+    /// The engine and the yardstick run in alternating chunks so both see the same machine load;
+    /// each chunk's time per tick is kept and the medians compared.
+    private static let chunks = 10
 
-    /// Runs both measurements.
+    /// Runs the three measurements.
     func run() -> Result {
-        let engineTime = measureEngine()
-        let baselineTime = measureBaseline()
+        let workload = TickWorkload(propertyCount: propertyCount)
+        guard let yardstick = TickYardstick(propertyCount: propertyCount) else { fatalError("the C yardstick could not allocate \(propertyCount) properties") }
+        // Warm up through the stopwatch too: its clock is created on first use, which allocates.
+        _ = Stopwatch.seconds { for _ in 0..<10 { workload.tick(); yardstick.tick() } }
+        let perChunk = max(ticks / Self.chunks, 1)
+        var engineTimes: [Double] = [], yardstickTimes: [Double] = []
+        // nil when the counter is not loaded; the counter is read outside the timed blocks.
+        var allocations: UInt64? = AllocationCounting.count().map { _ in 0 }
+        for _ in 0..<Self.chunks {
+            let before = AllocationCounting.count() ?? 0
+            let engineTime = Stopwatch.seconds { for _ in 0..<perChunk { workload.tick() } }
+            allocations? += (AllocationCounting.count() ?? 0) - before
+            engineTimes.append(engineTime / Double(perChunk))
+            yardstickTimes.append(Stopwatch.seconds { for _ in 0..<perChunk { yardstick.tick() } } / Double(perChunk))
+        }
+        // Keep the yardstick's output observable so the optimiser cannot drop its stores.
+        if yardstick.checksum.isNaN { print("yardstick checksum is NaN") }
+        let baseline = NaiveTickBaseline(propertyCount: propertyCount)
+        for _ in 0..<10 { baseline.tick() }
+        let baselineTime = Stopwatch.seconds { for _ in 0..<ticks { baseline.tick() } } / Double(ticks)
+        return result(engine: Stopwatch.median(engineTimes), yardstick: Stopwatch.median(yardstickTimes), baseline: baselineTime,
+                      allocationsPerTick: allocations.map { Double($0) / Double(perChunk * Self.chunks) })
+    }
+
+    /// The result from seconds per tick of each.
+    private func result(engine: Double, yardstick: Double, baseline: Double, allocationsPerTick: Double?) -> Result {
+        let perProperty = 1e9 / Double(propertyCount)
         return Result(
-            properties: propertyCount,
-            nanosecondsPerProperty: engineTime.seconds * 1e9 / Double(ticks * propertyCount),
-            baselineNanosecondsPerProperty: baselineTime * 1e9 / Double(ticks * propertyCount),
-            allocationsPerTick: engineTime.allocations.map { Double($0) / Double(ticks) })
+            properties: propertyCount, nsPerPropertyPerTick: engine * perProperty, yardstickNsPerPropertyPerTick: yardstick * perProperty,
+            engineOverYardstick: engine / yardstick, baselineNsPerPropertyPerTick: baseline * perProperty, speedup: baseline / engine,
+            allocationsPerTick: allocationsPerTick)
     }
 
-    private func measureEngine() -> (seconds: Double, allocations: UInt64?) {
-        let engine = AnimationEngine()
-        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 1000, height: 1000), in: engine.tree)
-        var views: [View] = []
-        views.reserveCapacity(propertyCount)
-        var animators: [PropertyAnimator] = []
-        var index = 0
-        while index < propertyCount {
-            let batch = min(Self.viewsPerAnimator, propertyCount - index)
-            var batchViews: [View] = []
-            for _ in 0..<batch {
-                let view = View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: engine.tree)
-                root.addSubview(view)
-                batchViews.append(view)
+    /// The text table for `results`.
+    static func table(_ results: [Result], ticks: Int) -> [String] {
+        let widths = [12, 18, 14, 12, 16, 10]
+        return ["Engine tick against the C yardstick, \(ticks) ticks per size, one core",
+                BenchFormat.row(["properties", "ns/property/tick", "C yardstick", "engine/C", "naive baseline", "speed-up"], widths: widths) + "allocations/tick"]
+            + results.map { r in
+                BenchFormat.row([
+                    "\(r.properties)", BenchFormat.fixed(r.nsPerPropertyPerTick, 2), BenchFormat.fixed(r.yardstickNsPerPropertyPerTick, 2),
+                    BenchFormat.ratio(r.engineOverYardstick), BenchFormat.fixed(r.baselineNsPerPropertyPerTick, 2), BenchFormat.fixed(r.speedup, 1) + "x",
+                ], widths: widths) + (r.allocationsPerTick.map(BenchFormat.count) ?? "not measured (counter library not found)")
             }
-            views += batchViews
-            // Long enough that nothing completes while being measured.
-            let animator = PropertyAnimator(engine: engine, duration: 1_000_000, curve: .easeInOut) {
-                for view in batchViews { view.alpha = 0 }
-            }
-            try! animator.startAnimation()
-            animators.append(animator)
-            index += batch
-        }
-        let clock = MonotonicTimeSource()
-        var frame = 0
-        func tick() {
-            frame += 1
-            engine.tick(at: Double(frame) / Self.frameRate)
-        }
-        for _ in 0..<10 { tick() }
-        let allocationsBefore = AllocationCounting.count()
-        let start = clock.now()
-        for _ in 0..<ticks { tick() }
-        let elapsed = clock.now() - start
-        let allocationsAfter = AllocationCounting.count()
-        precondition(engine.animatedValueCount == propertyCount, "benchmark set-up animated the wrong number of values")
-        withExtendedLifetime((views, animators)) {}
-        return (elapsed, allocationsBefore.flatMap { before in allocationsAfter.map { $0 - before } })
-    }
-
-    private func measureBaseline() -> Double {
-        let tree = RenderTree()
-        let animations: [NaiveAnimation] = (0..<propertyCount).map { _ in
-            NaiveAlphaAnimation(view: View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree), duration: 1_000_000)
-        }
-        let clock = MonotonicTimeSource()
-        var frame = 0
-        func tick() {
-            frame += 1
-            let time = Double(frame) / Self.frameRate
-            for animation in animations { animation.step(at: time) }
-        }
-        for _ in 0..<10 { tick() }
-        let start = clock.now()
-        for _ in 0..<ticks { tick() }
-        return clock.now() - start
-    }
-}
-
-/// The baseline's unit of work: one heap object per animation, reached through a protocol.
-private protocol NaiveAnimation: AnyObject {
-    func step(at time: Double)
-}
-
-/// An alpha fade that eases its own progress and sets the view through its public setter.
-private final class NaiveAlphaAnimation: NaiveAnimation {
-    let view: View
-    let duration: Double
-    let curve = CubicBezier.easeInOut
-
-    init(view: View, duration: Double) {
-        self.view = view
-        self.duration = duration
-    }
-
-    func step(at time: Double) {
-        let progress = curve.value(at: min(time / duration, 1))
-        view.alpha = 1 + (0 - 1) * progress
     }
 }

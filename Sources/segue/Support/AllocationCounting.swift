@@ -17,6 +17,17 @@ enum AllocationCounting {
         countFunction?()
     }
 
+    /// The counter's heap-in-use function, looked up once.
+    private static let heapBytesFunction: CountFunction? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "segue_allocation_counter_heap_bytes") else { return nil }
+        return unsafeBitCast(symbol, to: CountFunction.self)
+    }()
+
+    /// Bytes of heap in use (mallinfo2), or nil when the counter library is not loaded.
+    static func heapBytes() -> Int? {
+        heapBytesFunction.map { Int($0()) }
+    }
+
     /// The counter library beside the running executable, where `swift build` puts it.
     static var libraryPath: String? {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
