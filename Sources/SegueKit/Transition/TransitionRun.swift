@@ -64,13 +64,15 @@ final class TransitionRun {
     func start() {
         // On the window's behalf: the animators this starts, directly or through what it
         // schedules, are this transition's and no other window's.
-        guard let window else { return }
+        // A custom container outside any window runs its transitions without one.
+        guard let window else { return start(in: nil) }
         window.engine.performOnBehalf(of: window.view) { self.start(in: window) }
     }
 
-    /// `start()` on `window`'s behalf, the window held for the call.
-    private func start(in window: Window) {
-        window.activeTransition = self
+    /// `start()` on `window`'s behalf (the window held for the call), or on the container's
+    /// when there is no window.
+    private func start(in window: Window?) {
+        window?.activeTransition = self
         context.transitionDuration = askDuration()
         for controller in participants { controller.ownCoordinator = coordinator }
         context.completionHandler = { [self] didComplete in finish(didComplete) }
@@ -78,7 +80,7 @@ final class TransitionRun {
         // Capture starts before the hooks: an animation a presentation controller or an
         // appearance callback starts directly belongs to the transition too (UIKit pauses the
         // whole container's layer time).
-        context.animations.begin(owner: window.view)
+        context.animations.begin(owner: window?.view ?? context.containerView)
         // Interactive from before viewWillAppear/presentationTransitionWillBegin, as in UIKit:
         // code there reads coordinator.isInteractive to decide how to join the transition.
         if let interaction { context.isInteractive = interaction.wantsInteractiveStart }
