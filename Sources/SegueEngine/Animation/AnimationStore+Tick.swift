@@ -12,7 +12,7 @@ extension AnimationStore {
         timelines.withUnsafeMutableBufferPointer { timelines in
             segments.withUnsafeMutableBufferPointer { segments in
                 curves.curves.withUnsafeBufferPointer { curves in
-                    for slot in timelines.indices {
+                    for slot in timelines.indices where timelines[slot].clock < 0 {
                         if timelines[slot].isRunning {
                             let (fraction, reachedEnd) = timelines[slot].fraction(at: time)
                             timelines[slot].fraction = fraction
@@ -44,24 +44,32 @@ extension AnimationStore {
                 }
             }
         }
+        if advanceClocks(to: time) {
+            // Deliver in slot order, as when every timeline kept its own time.
+            finishedThisTick.sort()
+        }
     }
 
     /// Writes every live track into `storage`, in the order the tracks were added (so where two
     /// animators animate one property, the one started later wins).
     func writeTracks(into storage: UnsafeMutableBufferPointer<Double>) {
-        segments.withUnsafeBufferPointer { segments in
-            scalarTracks.tracks.withUnsafeBufferPointer { tracks in
-                for track in tracks where track.segment >= 0 {
-                    let segment = segments[track.segment]
-                    guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { continue }
-                    storage[track.storageIndex] = track.value(at: segment.progress)
+        clocks.withUnsafeBufferPointer { clocks in
+            segments.withUnsafeBufferPointer { segments in
+                scalarTracks.tracks.withUnsafeBufferPointer { tracks in
+                    for track in tracks where track.segment >= 0 {
+                        let segment = segments[track.segment]
+                        guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { continue }
+                        let progress = segment.clock >= 0 ? clocks[segment.clock].progress : segment.progress
+                        storage[track.storageIndex] = track.value(at: progress)
+                    }
                 }
-            }
-            transformTracks.tracks.withUnsafeBufferPointer { tracks in
-                for track in tracks where track.segment >= 0 {
-                    let segment = segments[track.segment]
-                    guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { continue }
-                    track.write(at: segment.progress, into: storage)
+                transformTracks.tracks.withUnsafeBufferPointer { tracks in
+                    for track in tracks where track.segment >= 0 {
+                        let segment = segments[track.segment]
+                        guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { continue }
+                        let progress = segment.clock >= 0 ? clocks[segment.clock].progress : segment.progress
+                        track.write(at: progress, into: storage)
+                    }
                 }
             }
         }

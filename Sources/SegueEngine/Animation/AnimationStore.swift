@@ -20,6 +20,10 @@ struct AnimationStore {
     var transformTracks = TrackTable<TransformTrack>()
     /// Timelines that reached their end during the current tick (capacity kept).
     var finishedThisTick: ContiguousArray<Int> = []
+    /// Clocks shared by timelines of identical timing, and the clock of each timing.
+    var clocks: ContiguousArray<SharedClock> = []
+    var freeClocks: [Int] = []
+    var clockOfKey: [ClockKey: Int] = [:]
 
     /// Registers `timeline` on `curve` for `owner` and returns its slot.
     mutating func addTimeline(owner: PropertyAnimator, _ timeline: AnimatorTimeline, curve: TimingCurve) -> Int {
@@ -84,6 +88,7 @@ struct AnimationStore {
 
     /// Frees a timeline with its segments and tracks; the tree keeps whatever values they last wrote.
     mutating func removeTimeline(_ slot: Int) {
+        leaveSharedClock(slot)
         var segment = timelines[slot].firstSegment
         while segment >= 0 {
             let next = segments[segment].next

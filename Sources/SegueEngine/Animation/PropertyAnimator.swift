@@ -65,7 +65,7 @@ public final class PropertyAnimator {
     /// How far along the duration the animator is, 0…1.
     public var fractionComplete: Double {
         guard let slot = timelineSlot else { return inactiveFraction }
-        return engine.store.timelines[slot].fraction
+        return engine.store.fraction(ofTimeline: slot)
     }
 
     // MARK: Building
@@ -85,6 +85,7 @@ public final class PropertyAnimator {
             throw refused("addAnimations(_:delayFactor:) with delayFactor \(delayFactor)", "pass a delay factor between 0 and 1")
         }
         if let slot = timelineSlot {
+            engine.store.leaveSharedClock(slot)
             let f = engine.store.timelines[slot].fraction
             capture(animations, windowStart: f + delayFactor * (1 - f), slot: slot)
             engine.render(animator: slot)
@@ -153,6 +154,7 @@ public final class PropertyAnimator {
         timeline.referenceTime = engine.currentTime + delay
         timeline.referenceFraction = timeline.fraction
         engine.store.timelines[slot] = timeline
+        engine.store.followSharedClock(slot)
     }
 
     /// Pauses the animations where they are (an inactive animator becomes active and paused at 0).
@@ -163,6 +165,7 @@ public final class PropertyAnimator {
         }
         let wasInactive = timelineSlot == nil
         let slot = activate()
+        engine.store.leaveSharedClock(slot)
         engine.store.timelines[slot].isRunning = false
         if wasInactive { engine.animatorDidActivate(self) }
     }
@@ -188,6 +191,7 @@ public final class PropertyAnimator {
             return
         }
         guard isInterruptible else { throw refused("setting isReversed", "make the animator interruptible before starting it") }
+        engine.store.leaveSharedClock(slot)
         var timeline = engine.store.timelines[slot]
         guard timeline.isReversed != reversed else { return }
         if !timeline.showsLinearProgress {
@@ -208,6 +212,7 @@ public final class PropertyAnimator {
             throw refused("stopAnimation(_:)", state == .inactive ? "there is nothing to stop" : "call finishAnimation(at:) instead")
         }
         guard isInterruptible else { throw refused("stopAnimation(_:)", "make the animator interruptible before starting it") }
+        engine.store.leaveSharedClock(slot)
         engine.store.timelines[slot].isRunning = false
         if withoutFinishing {
             completions.removeAll()
@@ -234,6 +239,7 @@ public final class PropertyAnimator {
         guard durationFactor.isFinite, durationFactor >= 0 else {
             throw refused("continueAnimation with durationFactor \(durationFactor)", "pass a finite, non-negative factor")
         }
+        engine.store.leaveSharedClock(slot)
         var timeline = engine.store.timelines[slot]
         engine.store.reanchorSegments(ofAnimator: slot, forward: !timeline.isReversed)
         if let curve {
