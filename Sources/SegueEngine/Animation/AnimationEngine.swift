@@ -19,15 +19,19 @@ public final class AnimationEngine {
     var store = AnimationStore()
     /// Tasks for the start of the next tick, each with the owner it was queued on behalf of.
     var nextTickTasks: [(owner: ViewID?, task: () -> Void)] = []
+    /// Tasks due at engine times, under their tokens.
     var scheduledTasks = ScheduledTaskQueue()
     /// Tokens of the scheduled tasks due on this tick (capacity kept).
     var dueTasks: [Int] = []
+    /// Activation observers of every animator.
     var activationObservers = ObserverList<(PropertyAnimator) -> Void>()
     /// Activation observers interested only in the animators of one owner (a window's root view).
     var scopedActivationObservers: [ViewID: ObserverList<(PropertyAnimator) -> Void>] = [:]
     /// The owner each scoped observer's token belongs to.
     var ownerOfObserverToken: [Int: ViewID] = [:]
+    /// Observers called after every tick.
     var tickObservers = ObserverList<(AnimationEngine) -> Void>()
+    /// The last observer token handed out (shared by every kind of observer).
     var nextObserverID = 0
     /// Whose behalf the code running now acts on: animators it activates belong to that owner.
     var currentOwner: ViewID?

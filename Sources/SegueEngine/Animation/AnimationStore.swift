@@ -7,15 +7,20 @@
 /// tracks through the track tables' ranges, so it costs what that animator animates, whatever
 /// else runs.
 struct AnimationStore {
+    /// Every animator's clock, by timeline slot.
     var timelines: ContiguousArray<AnimatorTimeline> = []
     /// The animator behind each timeline slot (nil when the slot is free); retained while active,
     /// as UIKit retains a running animator.
     var owners: [PropertyAnimator?] = []
+    /// Timeline slots to reuse.
     private var freeTimelines: [Int] = []
+    /// Every animation block's window and progress, by segment slot.
     var segments: ContiguousArray<AnimationSegment> = []
+    /// Segment slots to reuse.
     private var freeSegments: [Int] = []
     /// The active timelines' curves, by the number each timeline holds.
     var curves = CurveTable()
+    /// Every animated number and every animated transform, in the order they were added.
     var scalarTracks = TrackTable<ScalarTrack>()
     var transformTracks = TrackTable<TransformTrack>()
     /// Timelines that reached their end during the current tick (capacity kept).

@@ -7,8 +7,11 @@
 struct CurveTable {
     /// The curve under each number (unused numbers keep a placeholder).
     private(set) var curves: ContiguousArray<TimingCurve> = []
+    /// How many timelines use each number.
     private var users: [Int] = []
+    /// The number of each curve in use.
     private var numberOf: [TimingCurve: Int] = [:]
+    /// Numbers to reuse.
     private var freeNumbers: [Int] = []
 
     /// The number of `curve`, counting one more user.

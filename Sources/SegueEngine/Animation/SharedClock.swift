@@ -20,6 +20,7 @@ struct SharedClock {
 
 /// What timelines must agree on, bit for bit, to follow one clock.
 struct ClockKey: Hashable {
+    /// The timing fields of `AnimatorTimeline`, doubles as bit patterns.
     let referenceTime: UInt64
     let referenceFraction: UInt64
     let rate: UInt64
