@@ -68,7 +68,7 @@ public final class AnimationEngine {
             for entry in tasks { withOwner(entry.owner, entry.task) }
         }
         store.advance(to: currentTime)
-        tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(into: $0) }
+        inStore { store in tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(into: $0) } }
         if !store.finishedThisTick.isEmpty {
             // Completions may stop, start or finish other animators and so free and reuse slots:
             // pair each slot with its animator now, and deliver only while the pair still holds.
@@ -85,6 +85,14 @@ public final class AnimationEngine {
 
     // MARK: For PropertyAnimator
 
+    /// Runs `body` on the store in place. Calling a non-mutating store method straight on the
+    /// class property copies the whole store first (retaining and releasing each of its arrays),
+    /// since the call could otherwise see the property change under it.
+    @inline(__always)
+    func inStore<Result>(_ body: (inout AnimationStore) -> Result) -> Result {
+        body(&store)
+    }
+
     /// Recomputes `animator`'s progress at its current fraction and writes its tracks, without
     /// advancing time (after a start, a scrub or new animations, so the change shows at once).
     func render(animator: Int) {
@@ -99,6 +107,6 @@ public final class AnimationEngine {
     }
 
     private func writeTracks(ofAnimator animator: Int) {
-        tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(ofAnimator: animator, into: $0) }
+        inStore { store in tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(ofAnimator: animator, into: $0) } }
     }
 }

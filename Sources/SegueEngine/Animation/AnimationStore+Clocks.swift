@@ -24,7 +24,7 @@ extension AnimationStore {
             segment = segments[segment].next
         }
         let key = ClockKey(timeline)
-        let clock = clockOfKey[key] ?? startClock(key, timeline)
+        let clock = clock(of: key) ?? startClock(key, timeline)
         let first = clocks[clock].firstFollower
         if first >= 0 { timelines[first].previousFollower = slot }
         timelines[slot].nextFollower = first
@@ -32,12 +32,23 @@ extension AnimationStore {
         timelines[slot].clock = clock
         clocks[clock].firstFollower = slot
         clocks[clock].followers += 1
+        lastJoinedClock = clock
         updateSegments(ofAnimator: slot) { segment in
             segment.clock = clock
             segment.isBeforeWindow = false
         }
     }
 
+    /// The running clock of `key`, if any: the clock joined last when it matches (animators
+    /// usually start in runs; comparing keys is cheaper than hashing one), else the dictionary's.
+    private func clock(of key: ClockKey) -> Int? {
+        if lastJoinedClock >= 0, clocks[lastJoinedClock].followers > 0, ClockKey(clocks[lastJoinedClock].timeline) == key {
+            return lastJoinedClock
+        }
+        return clockOfKey[key]
+    }
+
+    /// Starts the clock of `key`, at `timeline`'s timing and fraction, and returns its number.
     private mutating func startClock(_ key: ClockKey, _ timeline: AnimatorTimeline) -> Int {
         let local = AnimationSegment.plain.localFraction(timeline.fraction)
         let clock = SharedClock(timeline: timeline, progress: ProgressAnchor.origin.progress(at: local, curve: curves[timeline.curve]))

@@ -29,6 +29,8 @@ struct AnimationStore {
     var clocks: ContiguousArray<SharedClock> = []
     var freeClocks: [Int] = []
     var clockOfKey: [ClockKey: Int] = [:]
+    /// The clock a timeline joined last (-1 before any).
+    var lastJoinedClock = -1
 
     /// Registers `timeline` on `curve` for `owner` and returns its slot.
     mutating func addTimeline(owner: PropertyAnimator, _ timeline: AnimatorTimeline, curve: TimingCurve) -> Int {

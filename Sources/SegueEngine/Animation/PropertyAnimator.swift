@@ -65,7 +65,7 @@ public final class PropertyAnimator {
     /// How far along the duration the animator is, 0…1.
     public var fractionComplete: Double {
         guard let slot = timelineSlot else { return inactiveFraction }
-        return engine.store.fraction(ofTimeline: slot)
+        return engine.inStore { $0.fraction(ofTimeline: slot) }
     }
 
     // MARK: Building
@@ -318,7 +318,7 @@ public final class PropertyAnimator {
         engine.tree.write(slot: view.slot, transform: old)
         let base = view.slot * AnimatableProperty.stride + AnimatableProperty.transform.offset
         // A later keyframe of the same transform starts where the earlier one ends.
-        let earlier = engine.store.latestTransformTarget(ofAnimator: slot, storageIndex: base)
+        let earlier = engine.inStore { $0.latestTransformTarget(ofAnimator: slot, storageIndex: base) }
         let from = earlier ?? old
         guard from != to else { return }
         noteAnimated(view, .transform, outer: outer)
@@ -340,7 +340,7 @@ public final class PropertyAnimator {
         for (component, oldValue) in old.enumerated() {
             let new = engine.tree.value(slot: view.slot, property, component)
             engine.tree.overwrite(storageIndex: base + component, oldValue)
-            let earlier = engine.store.latestScalarTarget(ofAnimator: slot, storageIndex: base + component)
+            let earlier = engine.inStore { $0.latestScalarTarget(ofAnimator: slot, storageIndex: base + component) }
             let from = earlier ?? oldValue
             guard from != new else { continue }
             animated = true
