@@ -32,6 +32,7 @@ extension AnimationStore {
         timelines[slot].clock = clock
         clocks[clock].firstFollower = slot
         clocks[clock].followers += 1
+        removeSolo(slot)
         lastJoinedClock = clock
         updateSegments(ofAnimator: slot) { segment in
             segment.clock = clock
@@ -82,6 +83,7 @@ extension AnimationStore {
         timelines[slot].clock = -1
         timelines[slot].nextFollower = -1
         timelines[slot].previousFollower = -1
+        addSolo(slot)
         clocks[clock].followers -= 1
         if clocks[clock].followers == 0 {
             clockOfKey.removeValue(forKey: ClockKey(shared.timeline))
@@ -91,9 +93,7 @@ extension AnimationStore {
 
     /// Advances every clock to engine time `time`; a clock reaching its end lets every follower
     /// go (each then keeps the end as its own time) and notes them in `finishedThisTick`.
-    /// Returns whether any clock ended.
-    mutating func advanceClocks(to time: Double) -> Bool {
-        var ended = false
+    mutating func advanceClocks(to time: Double) {
         for clock in clocks.indices where clocks[clock].followers > 0 {
             let (fraction, reachedEnd) = clocks[clock].timeline.fraction(at: time)
             clocks[clock].timeline.fraction = fraction
@@ -101,13 +101,11 @@ extension AnimationStore {
             clocks[clock].progress = ProgressAnchor.origin.progress(at: local, curve: curves[clocks[clock].timeline.curve])
             guard reachedEnd else { continue }
             clocks[clock].timeline.isRunning = false
-            ended = true
             while clocks[clock].firstFollower >= 0 {
                 let slot = clocks[clock].firstFollower
                 leaveSharedClock(slot)
                 finishedThisTick.append(slot)
             }
         }
-        return ended
     }
 }

@@ -70,6 +70,9 @@ struct AnimatorTimeline {
     /// The neighbouring followers of the same clock (-1 for none).
     var nextFollower = -1
     var previousFollower = -1
+    /// Where the timeline is in the store's list of timelines keeping their own time (-1 when
+    /// it follows a clock or its slot is free).
+    var soloIndex = -1
 
     /// The fraction at engine time `time`, clamped to [0, 1], and whether it reached the end it runs towards.
     @inline(__always)
