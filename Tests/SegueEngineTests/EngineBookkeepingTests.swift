@@ -211,4 +211,24 @@ struct EngineBookkeepingTests {
         }
         #expect(engine.animatedValueCount == 0)
     }
+
+    @Test("a block writing hundreds of properties, each several times, animates each once from its value before the block")
+    func manyWritesInOneBlock() {
+        let scene = TestScene()
+        let views = (0..<300).map { View(name: "v\($0)", frame: Rect(x: Double($0), y: 0, width: 10, height: 10), in: scene.engine.tree) }
+        scene.engine.animate(withDuration: 1, curve: .linear, animations: {
+            for view in views { view.alpha = 0.5 }
+            for (index, view) in views.enumerated() {
+                view.alpha = 0
+                view.center = Point(x: Double(index) + 5, y: 100)
+                view.center = Point(x: Double(index) + 5, y: 200)
+            }
+        })
+        #expect(scene.engine.animatedValueCount == 300 * 2, "alpha and centre.y of each view; centre.x did not change")
+        scene.tick(to: 0.5)
+        for (index, view) in views.enumerated() {
+            #expect(view.alpha == 0.5)
+            #expect(view.center == Point(x: Double(index) + 5, y: 5 + 0.5 * (200 - 5)))
+        }
+    }
 }

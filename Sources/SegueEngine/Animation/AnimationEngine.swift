@@ -19,15 +19,19 @@ public final class AnimationEngine {
     var store = AnimationStore()
     /// Tasks for the start of the next tick, each with the owner it was queued on behalf of.
     var nextTickTasks: [(owner: ViewID?, task: () -> Void)] = []
+    /// Tasks due at engine times, under their tokens.
     var scheduledTasks = ScheduledTaskQueue()
     /// Tokens of the scheduled tasks due on this tick (capacity kept).
     var dueTasks: [Int] = []
+    /// Activation observers of every animator.
     var activationObservers = ObserverList<(PropertyAnimator) -> Void>()
     /// Activation observers interested only in the animators of one owner (a window's root view).
     var scopedActivationObservers: [ViewID: ObserverList<(PropertyAnimator) -> Void>] = [:]
     /// The owner each scoped observer's token belongs to.
     var ownerOfObserverToken: [Int: ViewID] = [:]
+    /// Observers called after every tick.
     var tickObservers = ObserverList<(AnimationEngine) -> Void>()
+    /// The last observer token handed out (shared by every kind of observer).
     var nextObserverID = 0
     /// Whose behalf the code running now acts on: animators it activates belong to that owner.
     var currentOwner: ViewID?
@@ -64,7 +68,7 @@ public final class AnimationEngine {
             for entry in tasks { withOwner(entry.owner, entry.task) }
         }
         store.advance(to: currentTime)
-        tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(into: $0) }
+        inStore { store in tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(into: $0) } }
         if !store.finishedThisTick.isEmpty {
             // Completions may stop, start or finish other animators and so free and reuse slots:
             // pair each slot with its animator now, and deliver only while the pair still holds.
@@ -81,6 +85,14 @@ public final class AnimationEngine {
 
     // MARK: For PropertyAnimator
 
+    /// Runs `body` on the store in place. Calling a non-mutating store method straight on the
+    /// class property copies the whole store first (retaining and releasing each of its arrays),
+    /// since the call could otherwise see the property change under it.
+    @inline(__always)
+    func inStore<Result>(_ body: (inout AnimationStore) -> Result) -> Result {
+        body(&store)
+    }
+
     /// Recomputes `animator`'s progress at its current fraction and writes its tracks, without
     /// advancing time (after a start, a scrub or new animations, so the change shows at once).
     func render(animator: Int) {
@@ -95,6 +107,6 @@ public final class AnimationEngine {
     }
 
     private func writeTracks(ofAnimator animator: Int) {
-        tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(ofAnimator: animator, into: $0) }
+        inStore { store in tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(ofAnimator: animator, into: $0) } }
     }
 }

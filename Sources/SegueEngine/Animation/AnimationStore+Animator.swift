@@ -24,6 +24,7 @@ extension AnimationStore {
 
     /// Recomputes `animator`'s progress at its current fraction (without advancing time).
     mutating func updateProgress(ofAnimator animator: Int) {
+        leaveSharedClock(animator)
         let timeline = timelines[animator]
         let curve = curves[timeline.curve]
         updateSegments(ofAnimator: animator) { $0.update(for: timeline, curve: curve) }
@@ -31,6 +32,7 @@ extension AnimationStore {
 
     /// Sets every segment of `animator` to `progress`.
     mutating func setProgress(_ progress: Double, ofAnimator animator: Int) {
+        leaveSharedClock(animator)
         updateSegments(ofAnimator: animator) { segment in
             segment.progress = progress
             segment.isBeforeWindow = progress == 0 && segment.windowStart > 0
@@ -39,6 +41,7 @@ extension AnimationStore {
 
     /// Re-anchors every segment of `animator` at its current progress, facing `forward`.
     mutating func reanchorSegments(ofAnimator animator: Int, forward: Bool) {
+        leaveSharedClock(animator)
         let fraction = timelines[animator].fraction
         updateSegments(ofAnimator: animator) { segment in
             segment.anchor = ProgressAnchor(fraction: segment.localFraction(fraction), progress: segment.progress, forward: forward)
@@ -48,6 +51,7 @@ extension AnimationStore {
     /// Puts back on the plain curve every segment of `animator` still showing it: the plain curve
     /// already runs both ways, so reversing needs no anchor where none was set before.
     mutating func restoreOriginAnchorsIfUntouched(ofAnimator animator: Int) {
+        leaveSharedClock(animator)
         let timeline = timelines[animator]
         let curve = curves[timeline.curve]
         updateSegments(ofAnimator: animator) { segment in
@@ -84,7 +88,7 @@ extension AnimationStore {
         let track = scalarTracks[position]
         let segment = segments[track.segment]
         guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { return }
-        storage[track.storageIndex] = track.value(at: segment.progress)
+        storage[track.storageIndex] = track.value(at: progress(of: segment))
     }
 
     /// Writes the transform track at `position` as the tick would.
@@ -92,6 +96,6 @@ extension AnimationStore {
         let track = transformTracks[position]
         let segment = segments[track.segment]
         guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { return }
-        track.write(at: segment.progress, into: storage)
+        track.write(at: progress(of: segment), into: storage)
     }
 }

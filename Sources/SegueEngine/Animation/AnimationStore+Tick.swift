@@ -12,7 +12,7 @@ extension AnimationStore {
         timelines.withUnsafeMutableBufferPointer { timelines in
             segments.withUnsafeMutableBufferPointer { segments in
                 curves.curves.withUnsafeBufferPointer { curves in
-                    for slot in timelines.indices {
+                    for slot in soloTimelines {
                         if timelines[slot].isRunning {
                             let (fraction, reachedEnd) = timelines[slot].fraction(at: time)
                             timelines[slot].fraction = fraction
@@ -44,26 +44,53 @@ extension AnimationStore {
                 }
             }
         }
+        advanceClocks(to: time)
+        if finishedThisTick.count > 1 {
+            // Deliver in slot order, as the engine always has (the solo list and the clocks
+            // reach them in another order).
+            finishedThisTick.sort()
+        }
     }
 
     /// Writes every live track into `storage`, in the order the tracks were added (so where two
     /// animators animate one property, the one started later wins).
     func writeTracks(into storage: UnsafeMutableBufferPointer<Double>) {
-        segments.withUnsafeBufferPointer { segments in
-            scalarTracks.tracks.withUnsafeBufferPointer { tracks in
-                for track in tracks where track.segment >= 0 {
-                    let segment = segments[track.segment]
-                    guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { continue }
-                    storage[track.storageIndex] = track.value(at: segment.progress)
+        clocks.withUnsafeBufferPointer { clocks in
+            segments.withUnsafeBufferPointer { segments in
+                // A segment's tracks are contiguous: look its progress up once per run of them.
+                var shown = ShownProgress()
+                scalarTracks.tracks.withUnsafeBufferPointer { tracks in
+                    for track in tracks where track.segment >= 0 {
+                        shown.load(track.segment, segments, clocks)
+                        guard !(track.defersBeforeWindow && shown.isBeforeWindow) else { continue }
+                        storage[track.storageIndex] = track.value(at: shown.progress)
+                    }
                 }
-            }
-            transformTracks.tracks.withUnsafeBufferPointer { tracks in
-                for track in tracks where track.segment >= 0 {
-                    let segment = segments[track.segment]
-                    guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { continue }
-                    track.write(at: segment.progress, into: storage)
+                transformTracks.tracks.withUnsafeBufferPointer { tracks in
+                    for track in tracks where track.segment >= 0 {
+                        shown.load(track.segment, segments, clocks)
+                        guard !(track.defersBeforeWindow && shown.isBeforeWindow) else { continue }
+                        track.write(at: shown.progress, into: storage)
+                    }
                 }
             }
         }
+    }
+}
+
+/// What one segment shows at this tick, as the track loop last looked it up.
+private struct ShownProgress {
+    var segment = -1
+    var progress = 0.0
+    var isBeforeWindow = false
+
+    /// Looks up `segment`'s progress (its clock's, when it follows one) unless it is the last one looked up.
+    @inline(__always)
+    mutating func load(_ segment: Int, _ segments: UnsafeBufferPointer<AnimationSegment>, _ clocks: UnsafeBufferPointer<SharedClock>) {
+        guard segment != self.segment else { return }
+        self.segment = segment
+        let state = segments[segment]
+        isBeforeWindow = state.isBeforeWindow
+        progress = state.clock >= 0 ? clocks[state.clock].progress : state.progress
     }
 }

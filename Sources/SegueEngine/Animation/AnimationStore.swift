@@ -7,33 +7,68 @@
 /// tracks through the track tables' ranges, so it costs what that animator animates, whatever
 /// else runs.
 struct AnimationStore {
+    /// Every animator's clock, by timeline slot.
     var timelines: ContiguousArray<AnimatorTimeline> = []
     /// The animator behind each timeline slot (nil when the slot is free); retained while active,
     /// as UIKit retains a running animator.
     var owners: [PropertyAnimator?] = []
+    /// Timeline slots to reuse.
     private var freeTimelines: [Int] = []
+    /// The active timelines that keep their own time, in no particular order: the tick walks
+    /// these and the clocks, never the timelines following a clock.
+    var soloTimelines: ContiguousArray<Int> = []
+    /// Every animation block's window and progress, by segment slot.
     var segments: ContiguousArray<AnimationSegment> = []
+    /// Segment slots to reuse.
     private var freeSegments: [Int] = []
     /// The active timelines' curves, by the number each timeline holds.
     var curves = CurveTable()
+    /// Every animated number and every animated transform, in the order they were added.
     var scalarTracks = TrackTable<ScalarTrack>()
     var transformTracks = TrackTable<TransformTrack>()
     /// Timelines that reached their end during the current tick (capacity kept).
     var finishedThisTick: ContiguousArray<Int> = []
+    /// Clocks shared by timelines of identical timing, and the clock of each timing.
+    var clocks: ContiguousArray<SharedClock> = []
+    var freeClocks: [Int] = []
+    var clockOfKey: [ClockKey: Int] = [:]
+    /// The clock a timeline joined last (-1 before any).
+    var lastJoinedClock = -1
 
     /// Registers `timeline` on `curve` for `owner` and returns its slot.
     mutating func addTimeline(owner: PropertyAnimator, _ timeline: AnimatorTimeline, curve: TimingCurve) -> Int {
         var timeline = timeline
         timeline.curve = curves.acquire(curve)
-        if let slot = freeTimelines.popLast() {
+        let slot: Int
+        if let free = freeTimelines.popLast() {
+            slot = free
             timelines[slot] = timeline
             owners[slot] = owner
-            return slot
+        } else {
+            slot = timelines.count
+            timelines.append(timeline)
+            owners.append(owner)
+            finishedThisTick.reserveCapacity(timelines.count)
         }
-        timelines.append(timeline)
-        owners.append(owner)
-        finishedThisTick.reserveCapacity(timelines.count)
-        return timelines.count - 1
+        addSolo(slot)
+        return slot
+    }
+
+    /// Lists the timeline in `slot` among those keeping their own time.
+    mutating func addSolo(_ slot: Int) {
+        timelines[slot].soloIndex = soloTimelines.count
+        soloTimelines.append(slot)
+    }
+
+    /// Takes the timeline in `slot` off the list of those keeping their own time.
+    mutating func removeSolo(_ slot: Int) {
+        let index = timelines[slot].soloIndex
+        let moved = soloTimelines.removeLast()
+        if moved != slot {
+            soloTimelines[index] = moved
+            timelines[moved].soloIndex = index
+        }
+        timelines[slot].soloIndex = -1
     }
 
     /// Adds a segment to `animator`'s chain; its tracks must be added next, all together.
@@ -84,6 +119,8 @@ struct AnimationStore {
 
     /// Frees a timeline with its segments and tracks; the tree keeps whatever values they last wrote.
     mutating func removeTimeline(_ slot: Int) {
+        leaveSharedClock(slot)
+        removeSolo(slot)
         var segment = timelines[slot].firstSegment
         while segment >= 0 {
             let next = segments[segment].next

@@ -64,6 +64,15 @@ struct AnimatorTimeline {
     /// so an animator reaches its own segments without walking everyone's.
     var firstSegment = -1
     var lastSegment = -1
+    /// The shared clock this timeline follows (-1 when it keeps its own time): then its
+    /// `fraction` is stale and the clock's counts, and its segments show the clock's progress.
+    var clock = -1
+    /// The neighbouring followers of the same clock (-1 for none).
+    var nextFollower = -1
+    var previousFollower = -1
+    /// Where the timeline is in the store's list of timelines keeping their own time (-1 when
+    /// it follows a clock or its slot is free).
+    var soloIndex = -1
 
     /// The fraction at engine time `time`, clamped to [0, 1], and whether it reached the end it runs towards.
     @inline(__always)
@@ -95,6 +104,17 @@ struct AnimationSegment {
     var isBeforeWindow = false
     /// The same animator's next segment slot, in the order they were added (-1 for the last).
     var next = -1
+    /// The shared clock whose progress this segment shows instead of `progress` (-1 for none).
+    var clock = -1
+
+    /// A segment over the whole duration on the plain curve: what a shared clock computes.
+    static let plain = AnimationSegment(animator: -1, windowStart: 0, windowLength: 1, anchor: .origin, progress: 0)
+
+    /// Whether the segment covers the whole duration on the plain curve, so its progress is its
+    /// timeline's curve at its fraction and a shared clock can compute it.
+    var isPlain: Bool {
+        windowStart == 0 && windowLength == 1 && anchor.fraction == 0 && anchor.progress == 0 && anchor.forward
+    }
 
     /// Sets `progress` and `isBeforeWindow` for `timeline`'s current fraction on `curve`.
     @inline(__always)

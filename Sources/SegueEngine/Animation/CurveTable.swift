@@ -7,12 +7,29 @@
 struct CurveTable {
     /// The curve under each number (unused numbers keep a placeholder).
     private(set) var curves: ContiguousArray<TimingCurve> = []
+    /// How many timelines use each number.
     private var users: [Int] = []
+    /// The number of each curve in use.
     private var numberOf: [TimingCurve: Int] = [:]
+    /// Numbers to reuse.
     private var freeNumbers: [Int] = []
+
+    /// The number acquired last, while in use: animators usually come in runs on one curve, and
+    /// comparing a curve is cheaper than hashing it.
+    private var lastNumber = -1
 
     /// The number of `curve`, counting one more user.
     mutating func acquire(_ curve: TimingCurve) -> Int {
+        if lastNumber >= 0, users[lastNumber] > 0, curves[lastNumber] == curve {
+            users[lastNumber] += 1
+            return lastNumber
+        }
+        lastNumber = acquireHashing(curve)
+        return lastNumber
+    }
+
+    /// As `acquire`, through the dictionary of curves in use.
+    private mutating func acquireHashing(_ curve: TimingCurve) -> Int {
         if let number = numberOf[curve] {
             users[number] += 1
             return number

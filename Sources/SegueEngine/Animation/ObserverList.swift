@@ -7,21 +7,29 @@
 struct ObserverList<Callback> {
     /// One slot: the callback, its token, and its neighbours in insertion order (-1 for none).
     private struct Entry {
+        /// The token the callback was added under (0 in a free slot).
         var token: Int
+        /// The callback; nil in a free slot.
         var callback: Callback?
+        /// The slots before and after it in insertion order.
         var previous: Int
         var next: Int
         /// Removed while the list was being called; unlinked once the outermost call ends.
         var isRemoved = false
     }
 
+    /// Every slot, linked in insertion order from `head` to `tail`.
     private var entries: [Entry] = []
+    /// Slots to reuse.
     private var freeSlots: [Int] = []
+    /// The slot of each registered token.
     private var slotOfToken: [Int: Int] = [:]
+    /// The first and last linked slots (-1 when none).
     private var head = -1
     private var tail = -1
     /// How many `forEach` calls are under way (an observer may start another round).
     private var callDepth = 0
+    /// Slots removed during a round, unlinked when the outermost round ends.
     private var removedDuringCall: [Int] = []
 
     /// Whether no callback is registered.
@@ -70,6 +78,7 @@ struct ObserverList<Callback> {
 
     /// Where a round of calls stands: the next slot to visit and the last one it may reach.
     struct Round {
+        /// The next slot to visit (-1 when done) and the last the round may reach.
         fileprivate var slot: Int
         fileprivate let last: Int
     }

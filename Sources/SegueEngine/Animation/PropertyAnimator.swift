@@ -65,7 +65,7 @@ public final class PropertyAnimator {
     /// How far along the duration the animator is, 0…1.
     public var fractionComplete: Double {
         guard let slot = timelineSlot else { return inactiveFraction }
-        return engine.store.timelines[slot].fraction
+        return engine.inStore { $0.fraction(ofTimeline: slot) }
     }
 
     // MARK: Building
@@ -85,6 +85,7 @@ public final class PropertyAnimator {
             throw refused("addAnimations(_:delayFactor:) with delayFactor \(delayFactor)", "pass a delay factor between 0 and 1")
         }
         if let slot = timelineSlot {
+            engine.store.leaveSharedClock(slot)
             let f = engine.store.timelines[slot].fraction
             capture(animations, windowStart: f + delayFactor * (1 - f), slot: slot)
             engine.render(animator: slot)
@@ -153,6 +154,7 @@ public final class PropertyAnimator {
         timeline.referenceTime = engine.currentTime + delay
         timeline.referenceFraction = timeline.fraction
         engine.store.timelines[slot] = timeline
+        engine.store.followSharedClock(slot)
     }
 
     /// Pauses the animations where they are (an inactive animator becomes active and paused at 0).
@@ -163,6 +165,7 @@ public final class PropertyAnimator {
         }
         let wasInactive = timelineSlot == nil
         let slot = activate()
+        engine.store.leaveSharedClock(slot)
         engine.store.timelines[slot].isRunning = false
         if wasInactive { engine.animatorDidActivate(self) }
     }
@@ -188,6 +191,7 @@ public final class PropertyAnimator {
             return
         }
         guard isInterruptible else { throw refused("setting isReversed", "make the animator interruptible before starting it") }
+        engine.store.leaveSharedClock(slot)
         var timeline = engine.store.timelines[slot]
         guard timeline.isReversed != reversed else { return }
         if !timeline.showsLinearProgress {
@@ -208,6 +212,7 @@ public final class PropertyAnimator {
             throw refused("stopAnimation(_:)", state == .inactive ? "there is nothing to stop" : "call finishAnimation(at:) instead")
         }
         guard isInterruptible else { throw refused("stopAnimation(_:)", "make the animator interruptible before starting it") }
+        engine.store.leaveSharedClock(slot)
         engine.store.timelines[slot].isRunning = false
         if withoutFinishing {
             completions.removeAll()
@@ -234,6 +239,7 @@ public final class PropertyAnimator {
         guard durationFactor.isFinite, durationFactor >= 0 else {
             throw refused("continueAnimation with durationFactor \(durationFactor)", "pass a finite, non-negative factor")
         }
+        engine.store.leaveSharedClock(slot)
         var timeline = engine.store.timelines[slot]
         engine.store.reanchorSegments(ofAnimator: slot, forward: !timeline.isReversed)
         if let curve {
@@ -297,38 +303,51 @@ public final class PropertyAnimator {
         engine.tree.changeRecorder = outer
         let segment = engine.store.addSegment(animator: slot, windowStart: min(windowStart, 1), windowLength: windowLength)
         for change in recorder.changes {
-            let view = change.view
-            let newValues = engine.tree.values(slot: view.slot, change.property)
-            let base = view.slot * AnimatableProperty.stride + change.property.offset
-            engine.tree.overwrite(slot: view.slot, change.property, change.oldValues)
+            let old = recorder.oldValues(of: change)
             if change.property == .transform {
-                // A later keyframe of the same transform starts where the earlier one ends.
-                let earlier = engine.store.latestTransformTarget(ofAnimator: slot, storageIndex: base)
-                let from = earlier ?? Transform3D(flat: change.oldValues)
-                let to = Transform3D(flat: newValues)
-                guard from != to else { continue }
-                noteAnimated(view, change.property, outer: outer)
-                let fromParts = Transform3DDecomposition(from)
-                let toParts = Transform3DDecomposition(to)
-                engine.store.transformTracks.append(TransformTrack(
-                    storageIndex: base, segment: segment,
-                    from: fromParts ?? Transform3DDecomposition(.identity)!, to: toParts ?? Transform3DDecomposition(.identity)!,
-                    fromMatrix: from, toMatrix: to, blendsEntries: fromParts == nil || toParts == nil,
-                    defersBeforeWindow: earlier != nil))
+                captureTransform(change.view, from: Transform3D(flat: Array(old)), slot: slot, segment: segment, outer: outer)
             } else {
-                var animated = false
-                for component in 0..<change.property.width {
-                    let earlier = engine.store.latestScalarTarget(ofAnimator: slot, storageIndex: base + component)
-                    let from = earlier ?? change.oldValues[component]
-                    guard from != newValues[component] else { continue }
-                    animated = true
-                    engine.store.scalarTracks.append(ScalarTrack(
-                        storageIndex: base + component, segment: segment, from: from, to: newValues[component],
-                        defersBeforeWindow: earlier != nil))
-                }
-                if animated { noteAnimated(view, change.property, outer: outer) }
+                captureScalars(change.view, change.property, from: old, slot: slot, segment: segment, outer: outer)
             }
         }
+    }
+
+    /// Adds the track of a transform the block moved from `old`, and puts `old` back.
+    private func captureTransform(_ view: View, from old: Transform3D, slot: Int, segment: Int, outer: PropertyChangeRecorder?) {
+        let to = engine.tree.transform(slot: view.slot)
+        engine.tree.write(slot: view.slot, transform: old)
+        let base = view.slot * AnimatableProperty.stride + AnimatableProperty.transform.offset
+        // A later keyframe of the same transform starts where the earlier one ends.
+        let earlier = engine.inStore { $0.latestTransformTarget(ofAnimator: slot, storageIndex: base) }
+        let from = earlier ?? old
+        guard from != to else { return }
+        noteAnimated(view, .transform, outer: outer)
+        let fromParts = Transform3DDecomposition(from)
+        let toParts = Transform3DDecomposition(to)
+        engine.store.transformTracks.append(TransformTrack(
+            storageIndex: base, segment: segment,
+            from: fromParts ?? Transform3DDecomposition(.identity)!, to: toParts ?? Transform3DDecomposition(.identity)!,
+            fromMatrix: from, toMatrix: to, blendsEntries: fromParts == nil || toParts == nil,
+            defersBeforeWindow: earlier != nil))
+    }
+
+    /// Adds a track for each number of `property` the block moved from `old`, and puts `old` back.
+    private func captureScalars(
+        _ view: View, _ property: AnimatableProperty, from old: ArraySlice<Double>, slot: Int, segment: Int, outer: PropertyChangeRecorder?
+    ) {
+        let base = view.slot * AnimatableProperty.stride + property.offset
+        var animated = false
+        for (component, oldValue) in old.enumerated() {
+            let new = engine.tree.value(slot: view.slot, property, component)
+            engine.tree.overwrite(storageIndex: base + component, oldValue)
+            let earlier = engine.inStore { $0.latestScalarTarget(ofAnimator: slot, storageIndex: base + component) }
+            let from = earlier ?? oldValue
+            guard from != new else { continue }
+            animated = true
+            engine.store.scalarTracks.append(ScalarTrack(
+                storageIndex: base + component, segment: segment, from: from, to: new, defersBeforeWindow: earlier != nil))
+        }
+        if animated { noteAnimated(view, property, outer: outer) }
     }
 
     /// Remembers that `view` animates, and tells an enclosing block (nested animations) too.

@@ -8,14 +8,19 @@
 struct ScheduledTaskQueue {
     /// A pending task and the activation owner it was scheduled under.
     struct Task {
+        /// When the task is due, in engine seconds.
         let time: Double
+        /// The owner whose behalf the task runs on.
         let owner: ViewID?
+        /// The work.
         let body: () -> Void
     }
 
+    /// Every pending task under its token.
     private var tasks: [Int: Task] = [:]
     /// (time, token) pairs, a min-heap on time; may hold tokens already run or cancelled.
     private var heap: [(time: Double, token: Int)] = []
+    /// The last token handed out (tokens rise with scheduling order).
     private var lastToken = 0
 
     /// Whether any task is pending.
@@ -51,6 +56,7 @@ struct ScheduledTaskQueue {
 
     // MARK: The heap
 
+    /// Adds `entry` to the heap.
     private mutating func push(_ entry: (time: Double, token: Int)) {
         heap.append(entry)
         var child = heap.count - 1
@@ -62,6 +68,7 @@ struct ScheduledTaskQueue {
         }
     }
 
+    /// Removes the heap's earliest entry.
     private mutating func popTop() {
         let last = heap.removeLast()
         guard !heap.isEmpty else { return }

@@ -10,7 +10,9 @@ protocol EngineTrack {
 /// A track named so that compaction does not change the name: its segment and its place among
 /// that segment's tracks (a segment's tracks are added together and stay together, in order).
 struct TrackRef: Equatable {
+    /// The segment's slot.
     var segment: Int32
+    /// The place among the segment's tracks.
     var offset: Int32
 
     /// No track.
@@ -23,6 +25,7 @@ struct TrackRef: Equatable {
 /// The tracks writing the same storage index just before and just after one track (in the order
 /// tracks were added, which is the order the tick writes them, so the newer one wins).
 struct WriterLinks {
+    /// The track written just before, and just after, this one on the same storage index.
     var older = TrackRef.none
     var newer = TrackRef.none
 }
@@ -104,6 +107,7 @@ struct TrackTable<Track: EngineTrack> {
         if retiredCount > 32 && retiredCount > liveCount { compact() }
     }
 
+    /// Takes the track at `position` out of its storage index's chain.
     private mutating func unlink(_ position: Int) {
         let link = links[position]
         if !link.older.isNone { links[self.position(of: link.older)].newer = link.newer }

@@ -49,11 +49,6 @@ public final class RenderTree {
         storage[slot * AnimatableProperty.stride + property.offset + component]
     }
 
-    func values(slot: Int, _ property: AnimatableProperty) -> [Double] {
-        let base = slot * AnimatableProperty.stride + property.offset
-        return Array(storage[base..<base + property.width])
-    }
-
     /// Writes a property of up to four values (`property.width` of `values` are used), first
     /// letting an active animation block record the old value. Takes a SIMD value so that
     /// setting a property never allocates.
@@ -66,12 +61,7 @@ public final class RenderTree {
     /// Writes the sixteen transform entries, first letting an active animation block record the old value.
     func write(_ view: View, transform: Transform3D) {
         changeRecorder?.willChange(view, .transform)
-        let base = view.slot * AnimatableProperty.stride + AnimatableProperty.transform.offset
-        storage.withUnsafeMutableBufferPointer { storage in
-            withUnsafeBytes(of: transform) { bytes in
-                for entry in 0..<16 { storage[base + entry] = bytes.load(fromByteOffset: entry * 8, as: Double.self) }
-            }
-        }
+        write(slot: view.slot, transform: transform)
     }
 
     /// The sixteen transform entries of `slot`.
@@ -86,10 +76,19 @@ public final class RenderTree {
         return transform
     }
 
-    /// Writes a property without involving any animation block (used to restore and to finish).
-    func overwrite(slot: Int, _ property: AnimatableProperty, _ newValues: [Double]) {
-        let base = slot * AnimatableProperty.stride + property.offset
-        for (index, value) in newValues.enumerated() { storage[base + index] = value }
+    /// Writes one stored number without involving any animation block (used to restore).
+    func overwrite(storageIndex: Int, _ value: Double) {
+        storage[storageIndex] = value
+    }
+
+    /// Writes the sixteen transform entries of `slot` without involving any animation block.
+    func write(slot: Int, transform: Transform3D) {
+        let base = slot * AnimatableProperty.stride + AnimatableProperty.transform.offset
+        storage.withUnsafeMutableBufferPointer { storage in
+            withUnsafeBytes(of: transform) { bytes in
+                for entry in 0..<16 { storage[base + entry] = bytes.load(fromByteOffset: entry * 8, as: Double.self) }
+            }
+        }
     }
 
     /// Captures `root` and all its descendants, depth first in z-order (back to front).

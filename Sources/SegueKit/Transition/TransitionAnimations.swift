@@ -18,8 +18,9 @@ final class TransitionAnimations {
     let engine: AnimationEngine
     private(set) var members: [Member] = []
     private var token: Int?
-    /// The root view of the window the transition runs in, once it began.
-    private var owner: View?
+    /// The root view of the window the transition runs in, once it began (weak: a transition
+    /// left unfinished must not keep its window's views alive).
+    private weak var owner: View?
     private var startTime = 0.0
     /// Called for each newly captured animator (interaction uses it to pause latecomers).
     var onCapture: ((Member) -> Void)?
