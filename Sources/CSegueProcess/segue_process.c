@@ -269,3 +269,15 @@ pid_t segue_fork(int in_fd, int out_fd, int err_fd, int keep_fd, int keep_target
     for (int fd = 3; fd < keep_target; fd++) close(fd);
     return 0;
 }
+
+segue_slot_slab_t segue_slot_slabs[SEGUE_SLOT_SLABS_MAX];
+int segue_slot_slab_count;
+long segue_mailbox_letters;
+
+int segue_slot_add_slab(char *contexts, uintptr_t *occupants) {
+    int count = __atomic_load_n(&segue_slot_slab_count, __ATOMIC_RELAXED);
+    if (count >= SEGUE_SLOT_SLABS_MAX) return -1;
+    segue_slot_slabs[count] = (segue_slot_slab_t){contexts, occupants};
+    __atomic_store_n(&segue_slot_slab_count, count + 1, __ATOMIC_RELEASE);
+    return count;
+}

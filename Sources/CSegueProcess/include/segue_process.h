@@ -5,6 +5,7 @@
 #ifndef SEGUE_PROCESS_H
 #define SEGUE_PROCESS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -79,4 +80,68 @@ size_t segue_heap_in_use(void);
  * instruction each on x86-64. Thread: any. */
 static inline uintptr_t segue_word_load(const uintptr_t *word) { return __atomic_load_n(word, __ATOMIC_ACQUIRE); }
 static inline void segue_word_store(uintptr_t *word, uintptr_t value) { __atomic_store_n(word, value, __ATOMIC_RELEASE); }
+
+/* The host's transition-context slots (SegueHost's ContextSlots): slabs of `stride`-byte
+ * context structs the host never frees, each slot with an occupant word (its session, 0 when
+ * free). They live in C globals so that every context service finds its session with a few
+ * inline instructions: no lazy initialisation, no lock, no hashing, nothing read through the
+ * pointer a plugin passed. */
+enum { SEGUE_SLOT_SLABS_MAX = 64, SEGUE_SLOTS_PER_SLAB = 4096 };
+
+/* One slab: SEGUE_SLOTS_PER_SLAB contexts and as many occupant words. */
+typedef struct segue_slot_slab {
+    char *contexts;
+    uintptr_t *occupants;
+} segue_slot_slab_t;
+
+/* The slabs; entries below segue_slot_slab_count are filled and never change again. */
+extern segue_slot_slab_t segue_slot_slabs[SEGUE_SLOT_SLABS_MAX];
+/* How many slabs are filled (written with release order after the slab, read with acquire). */
+extern int segue_slot_slab_count;
+
+/* Publishes a new slab; answers its number, or -1 when SEGUE_SLOT_SLABS_MAX are in use.
+ * Thread: one at a time (the host claims slots under its lock); readers may run meanwhile. */
+int segue_slot_add_slab(char *contexts, uintptr_t *occupants);
+
+/* The slot `pointer` names as slab * SEGUE_SLOTS_PER_SLAB + index, or -1 when it is not exactly
+ * a slot's address. Never reads through `pointer`. Thread: any. */
+static inline long segue_slot_locate(const void *pointer, size_t stride) {
+    int count = __atomic_load_n(&segue_slot_slab_count, __ATOMIC_ACQUIRE);
+    uintptr_t address = (uintptr_t)pointer;
+    for (int slab = 0; slab < count; slab++) {
+        uintptr_t offset = address - (uintptr_t)segue_slot_slabs[slab].contexts;
+        if (offset >= stride * SEGUE_SLOTS_PER_SLAB) continue;
+        if (offset % stride != 0) return -1;
+        return (long)slab * SEGUE_SLOTS_PER_SLAB + (long)(offset / stride);
+    }
+    return -1;
+}
+
+/* The occupant word of the slot `pointer` names (acquire), or 0 when it names none or a free
+ * one. Thread: any. */
+static inline uintptr_t segue_slot_occupant(const void *pointer, size_t stride) {
+    long slot = segue_slot_locate(pointer, stride);
+    if (slot < 0) return 0;
+    return __atomic_load_n(&segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].occupants[slot % SEGUE_SLOTS_PER_SLAB], __ATOMIC_ACQUIRE);
+}
+
+/* Sets the occupant word of `slot` (from segue_slot_locate), with release order. Thread: any. */
+static inline void segue_slot_set_occupant(long slot, uintptr_t occupant) {
+    __atomic_store_n(&segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].occupants[slot % SEGUE_SLOTS_PER_SLAB], occupant, __ATOMIC_RELEASE);
+}
+
+/* The address of slot `slot`'s context struct. Thread: any. */
+static inline void *segue_slot_context(long slot, size_t stride) {
+    return segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].contexts + (size_t)(slot % SEGUE_SLOTS_PER_SLAB) * stride;
+}
+
+/* Letters waiting in any of the host's thread mailboxes (SegueHost's PluginThreadMailbox), so
+ * that every call between host and plugin checks for them with one inline load. */
+extern long segue_mailbox_letters;
+
+/* Whether any mailbox holds letters (relaxed: a letter posted meanwhile is delivered by the
+ * next call). Thread: any. */
+static inline bool segue_mailbox_has_letters(void) { return __atomic_load_n(&segue_mailbox_letters, __ATOMIC_ACQUIRE) > 0; }
+/* Counts `delta` letters posted (positive) or taken (negative). Thread: any. */
+static inline void segue_mailbox_count(long delta) { __atomic_add_fetch(&segue_mailbox_letters, delta, __ATOMIC_ACQ_REL); }
 #endif

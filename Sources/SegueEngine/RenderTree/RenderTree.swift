@@ -6,11 +6,15 @@
 /// Reads give the presentation value, the one on screen now (a headless tree has no separate model).
 public final class RenderTree {
     /// Every view's property block, `AnimatableProperty.stride` values per slot.
-    @usableFromInline var storage: ContiguousArray<Double> = []
+    // Every property read and write of every view goes through this array, on the engine's one
+    // thread, and no access to it calls out while it is held: the runtime's exclusivity
+    // bookkeeping (a thread-local lookup per access) would be most of a property set's cost.
+    @exclusivity(unchecked) @usableFromInline var storage: ContiguousArray<Double> = []
     private var freeSlots: [Int] = []
     private var nextID = 1
     /// While an animation block runs, collects the first value of every property it changes.
-    var changeRecorder: PropertyChangeRecorder?
+    // Read on every property write (see `storage`); set only when a block opens or closes.
+    @exclusivity(unchecked) var changeRecorder: PropertyChangeRecorder?
 
     /// An empty tree.
     public init() {}

@@ -5,7 +5,7 @@ extension ContextServices {
     static func animate(
         _ context: Context, _ description: UnsafePointer<segue_animation_desc_t>?, _ out: UnsafeMutablePointer<segue_animation_t>?
     ) -> segue_status_t {
-        call(context, "animate", allowedIn: active) { session throws(ServiceRefusal) in
+        call(context, "animate", allowedIn: active, reentry: .mayEndTransition) { session throws(ServiceRefusal) in
             guard let description else { throw .invalid("the animation description must not be NULL") }
             let handle = try PluginAnimations.animate(description.pointee, in: session)
             out?.pointee = handle
@@ -16,7 +16,7 @@ extension ContextServices {
     static func animateKeyframes(
         _ context: Context, _ description: UnsafePointer<segue_keyframe_animation_desc_t>?, _ out: UnsafeMutablePointer<segue_animation_t>?
     ) -> segue_status_t {
-        call(context, "animate_keyframes", allowedIn: active) { session throws(ServiceRefusal) in
+        call(context, "animate_keyframes", allowedIn: active, reentry: .mayEndTransition) { session throws(ServiceRefusal) in
             guard let description else { throw .invalid("the keyframe animation description must not be NULL") }
             let handle = try PluginAnimations.animateKeyframes(description.pointee, in: session)
             out?.pointee = handle

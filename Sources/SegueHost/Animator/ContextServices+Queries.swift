@@ -2,6 +2,7 @@ import SegueABI
 
 extension ContextServices {
     /// `operation`: which operation runs (present when refused).
+    @inline(__always)
     static func operation(_ context: Context) -> Int32 {
         query(context, "operation", fallback: PluginOperation.present.raw) { $0.operation.raw }
     }
@@ -15,16 +16,19 @@ extension ContextServices {
     }
 
     /// `is_animated` (false when refused).
+    @inline(__always)
     static func isAnimated(_ context: Context) -> Bool {
-        query(context, "is_animated", fallback: false) { $0.context.isAnimated }
+        query(context, "is_animated", fallback: false) { $0.isAnimated }
     }
 
     /// `is_interactive` (false when refused).
+    @inline(__always)
     static func isInteractive(_ context: Context) -> Bool {
         query(context, "is_interactive", fallback: false) { $0.context.isInteractive }
     }
 
     /// `transition_was_cancelled` (false when refused).
+    @inline(__always)
     static func transitionWasCancelled(_ context: Context) -> Bool {
         query(context, "transition_was_cancelled", fallback: false) { $0.context.transitionWasCancelled }
     }

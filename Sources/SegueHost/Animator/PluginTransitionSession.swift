@@ -47,6 +47,9 @@ final class PluginTransitionSession {
 
     let context: ContextTransitioning
     let operation: PluginOperation
+    /// `context.isAnimated`, which never changes during a transition, kept here so that
+    /// `is_animated` answers from the session without a call through the context's protocol.
+    let isAnimated: Bool
     /// The animator running this transition; animation completions keep it (and so the plugin's
     /// instance) alive until they have run.
     unowned let owner: PluginAnimator
@@ -60,11 +63,19 @@ final class PluginTransitionSession {
     /// The thread every call must come from.
     let thread = pthread_self()
 
-    private var views: [View] = []
-    private var viewIndex: [ObjectIdentifier: Int] = [:]
-    private var controllers: [ViewController] = []
-    private var controllerIndex: [ObjectIdentifier: Int] = [:]
-    private(set) var animations: [PropertyAnimator] = []
+    /// Whether the calling thread is `thread`.
+    var isOnItsThread: Bool {
+        // pthread_t is an integer on Linux, so equality needs no call to pthread_equal.
+        @inline(__always) get { thread == pthread_self() }
+    }
+
+    // The handle tables are read by every service that takes a handle, on the session's thread,
+    // and no access calls out while it is held, so dynamic exclusivity checks would only cost time.
+    @exclusivity(unchecked) private var views: [View] = []
+    @exclusivity(unchecked) private var viewIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var controllers: [ViewController] = []
+    @exclusivity(unchecked) private var controllerIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private(set) var animations: [PropertyAnimator] = []
     private var names: [UnsafeMutablePointer<CChar>] = []
 
     nonisolated(unsafe) private static var nextSerial: UInt64 = 1
@@ -72,6 +83,7 @@ final class PluginTransitionSession {
     init(context: ContextTransitioning, operation: PluginOperation, owner: PluginAnimator) {
         self.context = context
         self.operation = operation
+        isAnimated = context.isAnimated
         self.owner = owner
         serial = Self.nextSerial & 0xFF_FFFF
         Self.nextSerial &+= 1

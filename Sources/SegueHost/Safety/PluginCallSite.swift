@@ -68,8 +68,8 @@ public enum PluginCalls {
     /// delivers what the plugin's calls from other threads left for this thread (PluginThreadMailbox).
     @inline(__always)
     public static func into<T>(_ callback: PluginCallback, _ body: () throws -> T) rethrows -> T {
-        PluginThreadMailbox.shared.deliver()
-        defer { PluginThreadMailbox.shared.deliver() }
+        PluginThreadMailbox.deliverShared()
+        defer { PluginThreadMailbox.deliverShared() }
         if InProcessPluginGuard.isActive { InProcessPluginGuard.enter(callback) }
         defer { if InProcessPluginGuard.isActive { InProcessPluginGuard.leave() } }
         guard let observer else { return try body() }
@@ -82,8 +82,8 @@ public enum PluginCalls {
     /// told; delivers the mailbox's letters for this thread before and after, like `into`.
     @inline(__always)
     static func serving<T>(_ service: String, _ body: () throws -> T) rethrows -> T {
-        PluginThreadMailbox.shared.deliver()
-        defer { PluginThreadMailbox.shared.deliver() }
+        PluginThreadMailbox.deliverShared()
+        defer { PluginThreadMailbox.deliverShared() }
         guard let observer else { return try body() }
         observer.enter(.host(service))
         defer { observer.leave() }

@@ -1,3 +1,4 @@
+import CSegueProcess
 import Foundation
 import Logging
 import Synchronization
@@ -42,6 +43,11 @@ final class PluginThreadMailbox: @unchecked Sendable {
         self.capacity = capacity
     }
 
+    deinit {
+        // Letters never delivered no longer wait: the process-wide count must not stay raised.
+        segue_mailbox_count(-letters.count)
+    }
+
     /// Leaves `deliver` for `thread` (nil: the next host thread that looks). Thread: any.
     /// Answers false when the mailbox is full and the letter was dropped (and counted).
     @discardableResult
@@ -55,7 +61,16 @@ final class PluginThreadMailbox: @unchecked Sendable {
         }
         letters.append(Letter(thread: thread, deliver: deliver))
         waiting.store(letters.count, ordering: .releasing)
+        segue_mailbox_count(1)
         return true
+    }
+
+    /// Delivers the shared mailbox's letters for the calling thread; when no mailbox holds any
+    /// (nearly always), costs one inline load and never touches `shared`. Thread: a thread the
+    /// host calls plugins on.
+    @inline(__always)
+    static func deliverShared() {
+        if segue_mailbox_has_letters() { shared.deliver() }
     }
 
     /// Runs the letters addressed to the calling thread (or to any), oldest first, outside the
@@ -85,6 +100,7 @@ final class PluginThreadMailbox: @unchecked Sendable {
             return true
         }
         waiting.store(letters.count, ordering: .releasing)
+        segue_mailbox_count(-mine.count)
         let dropped = droppedUnreported
         droppedUnreported = 0
         return (mine, dropped)
