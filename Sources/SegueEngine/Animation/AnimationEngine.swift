@@ -68,7 +68,8 @@ public final class AnimationEngine {
             for entry in tasks { withOwner(entry.owner, entry.task) }
         }
         store.advance(to: currentTime)
-        inStore { store in tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(into: $0) } }
+        // The store comes in as the inner closure's own argument: captured, it would be copied whole.
+        tree.storage.withUnsafeMutableBufferPointer { storage in inStore { $0.writeTracks(into: storage) } }
         if !store.finishedThisTick.isEmpty {
             // Completions may stop, start or finish other animators and so free and reuse slots:
             // pair each slot with its animator now, and deliver only while the pair still holds.
@@ -107,6 +108,6 @@ public final class AnimationEngine {
     }
 
     private func writeTracks(ofAnimator animator: Int) {
-        inStore { store in tree.storage.withUnsafeMutableBufferPointer { store.writeTracks(ofAnimator: animator, into: $0) } }
+        tree.storage.withUnsafeMutableBufferPointer { storage in inStore { $0.writeTracks(ofAnimator: animator, into: storage) } }
     }
 }

@@ -65,21 +65,33 @@ extension AnimationStore {
     /// chain is written oldest first, so the track added last still wins (and a deferring
     /// keyframe still leaves the value to the one before).
     func writeTracks(ofAnimator animator: Int, into storage: UnsafeMutableBufferPointer<Double>) {
-        forEachSegment(ofAnimator: animator) { segment in
+        // Plain loops, no closures: a closure here would capture the whole store by copy,
+        // retaining and releasing every one of its arrays on each start, scrub and completion.
+        var segment = timelines[animator].firstSegment
+        while segment >= 0 {
             for position in scalarTracks.range(ofSegment: segment) {
-                if scalarTracks.sharesStorage(position) {
-                    scalarTracks.forEachWriter(sharingStorageWith: position) { writeScalar(at: $0, into: storage) }
-                } else {
+                guard scalarTracks.sharesStorage(position) else {
                     writeScalar(at: position, into: storage)
+                    continue
+                }
+                var writer: Int? = scalarTracks.oldestWriter(sharingStorageWith: position)
+                while let current = writer {
+                    writeScalar(at: current, into: storage)
+                    writer = scalarTracks.newerWriter(than: current)
                 }
             }
             for position in transformTracks.range(ofSegment: segment) {
-                if transformTracks.sharesStorage(position) {
-                    transformTracks.forEachWriter(sharingStorageWith: position) { writeTransform(at: $0, into: storage) }
-                } else {
+                guard transformTracks.sharesStorage(position) else {
                     writeTransform(at: position, into: storage)
+                    continue
+                }
+                var writer: Int? = transformTracks.oldestWriter(sharingStorageWith: position)
+                while let current = writer {
+                    writeTransform(at: current, into: storage)
+                    writer = transformTracks.newerWriter(than: current)
                 }
             }
+            segment = segments[segment].next
         }
     }
 

@@ -166,16 +166,17 @@ struct TrackTable<Track: EngineTrack> {
         !links[position].older.isNone || !links[position].newer.isNone
     }
 
-    /// Calls `body` with the position of every track writing the same storage index as the one
-    /// at `position`, oldest first: the order the tick writes them in.
-    func forEachWriter(sharingStorageWith position: Int, _ body: (Int) -> Void) {
+    /// The position of the oldest track writing the same storage index as the one at `position`:
+    /// where the tick starts writing that index.
+    func oldestWriter(sharingStorageWith position: Int) -> Int {
         var current = position
         while let older = olderWriter(than: current) { current = older }
-        while true {
-            body(current)
-            let newer = links[current].newer
-            if newer.isNone { return }
-            current = self.position(of: newer)
-        }
+        return current
+    }
+
+    /// The position of the track writing the same storage index just after the one at `position`.
+    func newerWriter(than position: Int) -> Int? {
+        let newer = links[position].newer
+        return newer.isNone ? nil : self.position(of: newer)
     }
 }

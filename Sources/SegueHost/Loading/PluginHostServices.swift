@@ -1,5 +1,6 @@
 import Logging
 import SegueABI
+import SegueEngine
 import Synchronization
 
 #if canImport(Glibc)
@@ -23,12 +24,14 @@ public final class PluginHostServices {
     public var currentTime: () -> Double = { 0 }
     /// The most recent messages plugins logged, oldest first (level, text with control characters
     /// escaped), for tools and tests: at most `messageCapacity`, older ones counted in `droppedMessages`.
-    public private(set) var messages: [(level: Logger.Level, text: String)] = []
+    public var messages: [(level: Logger.Level, text: String)] { recentMessages.elements }
+    /// The ring behind `messages`: storing a message costs the same however many are kept.
+    private var recentMessages = RingBuffer<(level: Logger.Level, text: String)>(capacity: messageCapacity)
     /// How many messages `messages` keeps: a plugin logging in a loop cannot grow the host's memory.
     public static let messageCapacity = 1_000
     /// Messages no longer (or never) in `messages`: older ones pushed out, and ones logged from
     /// another thread while the mailbox was full.
-    public var droppedMessages: Int { pushedOut + offThreadDropped.load(ordering: .relaxed) }
+    public var droppedMessages: Int { recentMessages.droppedCount + offThreadDropped.load(ordering: .relaxed) }
     /// How many calls came from a thread other than the main thread (each also a refusal record).
     public var offThreadCalls: Int { offThreadCount.load(ordering: .relaxed) }
 
@@ -52,8 +55,6 @@ public final class PluginHostServices {
     private let offThreadDropped = Atomic<Int>(0)
     /// Calls from threads other than the main thread.
     private let offThreadCount = Atomic<Int>(0)
-    /// Messages pushed out of `messages` by newer ones (main thread only).
-    private var pushedOut = 0
 
     /// Host services logging through `logger`, belonging to the calling thread.
     public init(logger: Logger = Logger(label: "segue.plugin")) {
@@ -120,12 +121,7 @@ public final class PluginHostServices {
 
     /// Keeps `text` among the most recent messages and hands it to the logger. Main thread only.
     private func store(_ level: Logger.Level, _ text: String, offThread: Bool) {
-        messages.append((level, text))
-        let excess = messages.count - Self.messageCapacity
-        if excess > 0 {
-            messages.removeFirst(excess)
-            pushedOut += excess
-        }
+        recentMessages.append((level, text))
         logger.log(level: level, "\(text)", metadata: offThread ? ["thread": "other"] : nil)
     }
 
