@@ -46,6 +46,21 @@ public enum Operation: Int32, Sendable {
     public var bringsViewIn: Bool { self != .dismiss && self != .pop }
 }
 
+extension Operation: CustomStringConvertible {
+    /// The case's name ("present", "pop"), as a string literal: the default description goes
+    /// through runtime reflection, microseconds on every transition's debug message.
+    public var description: String {
+        switch self {
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .push: "push"
+        case .pop: "pop"
+        case .tab: "tab"
+        case .container: "container"
+        }
+    }
+}
+
 /// A failed host service call: the ABI status it answered.
 public struct ServiceError: Error, Sendable {
     /// The `SEGUE_ERROR_*` code.
