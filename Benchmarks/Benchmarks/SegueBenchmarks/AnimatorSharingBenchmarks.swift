@@ -1,8 +1,9 @@
 import Benchmark
 
 /// Fading 100, 1 000 and 10 000 views with one property animator per view against one shared
-/// animator: one iteration is a whole fade (creation, start, ticks, completions); per view, one
-/// animator each should cost within 2x of the shared one at 10 000 views.
+/// animator. `Animators.*` iterations are whole fades (creation, start, ticks, completions);
+/// `AnimatorTicks.*` time only a fade's steady ticks, where per view one animator each should
+/// cost within 2x of the shared one at 10 000 views.
 enum AnimatorSharingBenchmarks {
     /// Views per size.
     static let sizes = [100, 1_000, 10_000]
@@ -24,7 +25,24 @@ enum AnimatorSharingBenchmarks {
                 } teardown: {
                     scene.value = nil
                 }
+                registerTicks(size: size, perView: perView)
             }
+        }
+    }
+
+    /// Registers the steady-tick benchmark of one size and way.
+    private static func registerTicks(size: Int, perView: Bool) {
+        let scene = Fixture<AnimatorSharing>()
+        let slow = perView && size >= 10_000
+        Benchmark("AnimatorTicks.\(perView ? "PerView" : "Shared").\(size)",
+                  configuration: SuiteConfiguration.with([.picosecondsPerViewTick], iterations: slow ? 2 : 30, warmUps: slow ? 0 : 1)) { benchmark in
+            let seconds = scene.built.steadyTickSeconds(perView: perView)
+            benchmark.stopMeasurement()
+            benchmark.measurement(.picosecondsPerViewTick, Int(seconds * 1e12 / Double(size * AnimatorSharing.steadyFrames)))
+        } setup: {
+            scene.value = AnimatorSharing(viewCount: size)
+        } teardown: {
+            scene.value = nil
         }
     }
 }

@@ -34,6 +34,8 @@ extension BenchmarkMetric {
     static var nanosecondsPerTransition: BenchmarkMetric { .custom("ns per transition", useScalingFactor: false) }
     /// Nanoseconds per view faded.
     static var nanosecondsPerView: BenchmarkMetric { .custom("ns per view", useScalingFactor: false) }
+    /// Picoseconds per view per steady tick.
+    static var picosecondsPerViewTick: BenchmarkMetric { .custom("ps per view per tick", useScalingFactor: false) }
     /// Picoseconds per context service call.
     static var picosecondsPerCall: BenchmarkMetric { .custom("ps per call", useScalingFactor: false) }
     /// Resident bytes gained per 1 000 transitions.

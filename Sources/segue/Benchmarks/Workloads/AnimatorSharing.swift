@@ -30,20 +30,55 @@ final class AnimatorSharing {
         }
     }
 
+    /// Frames of a fade at 60 frames per second.
+    private static var frames: Int { Int((duration * 60).rounded()) }
+    /// The frames timed as steady ticks: all but the first (which follows the start) and the
+    /// last two (which may complete the animators).
+    static var steadyFrames: Int { frames - 3 }
+
     /// Fades every view to the other end (alpha 0 or 1) with one animator per view
     /// (`perView`) or one for all, and ticks until every animator has completed.
     func fade(perView: Bool) {
+        let completed = start(perView: perView)
+        clock.settle()
+        precondition(completed() == viewCount(perView), "a benchmarked fade did not complete")
+    }
+
+    /// Seconds the steady ticks of one fade take (`steadyFrames` ticks in the middle of it, with
+    /// every animator running and none starting or completing); the rest of the fade is untimed.
+    func steadyTickSeconds(perView: Bool) -> Double {
+        let completed = start(perView: perView)
+        let virtualClock = VirtualClock(engine: engine)
+        virtualClock.advance(frames: 1, framesPerSecond: 60)
+        let start = MonotonicTimeSource.system.now()
+        virtualClock.advance(frames: Self.steadyFrames, framesPerSecond: 60)
+        let elapsed = MonotonicTimeSource.system.now() - start
+        precondition(completed() == 0, "a benchmarked fade completed during its steady ticks")
+        clock.settle()
+        precondition(completed() == viewCount(perView), "a benchmarked fade did not complete")
+        return elapsed
+    }
+
+    /// How many animators a fade uses.
+    private func viewCount(_ perView: Bool) -> Int { perView ? viewCount : 1 }
+
+    /// Starts a fade to the other end (alpha 0 or 1); answers a reader of how many animators completed.
+    private func start(perView: Bool) -> () -> Int {
         target = target == 0 ? 1 : 0
         let target = target
-        var completions = 0
+        let completions = Counter()
         let animators = perView
             ? views.map { view in PropertyAnimator(engine: engine, duration: Self.duration, curve: .easeInOut) { view.alpha = target } }
             : [PropertyAnimator(engine: engine, duration: Self.duration, curve: .easeInOut) { [views] in for view in views { view.alpha = target } }]
         for animator in animators {
-            animator.addCompletion { _ in completions += 1 }
+            animator.addCompletion { _ in completions.count += 1 }
             try! animator.startAnimation()
         }
-        clock.settle()
-        precondition(completions == animators.count, "a benchmarked fade did not complete")
+        return { completions.count }
+    }
+
+    /// Completions counted by the animators' handlers.
+    private final class Counter {
+        var count = 0
     }
 }
