@@ -54,5 +54,46 @@ extension HostTests {
             read.property = 42
             #expect(PluginStatus(harness.services.get_property(harness.context, view, &read)) == .invalidArgument)
         }
+
+        @Test("a 4x4 transform keeps every entry in its row and column through set and get")
+        func transform3DRoundTrips() throws {
+            let harness = try ServiceHarness()
+            let view = harness.container()
+            // Sixteen different entries, so a transposed or shifted copy cannot pass.
+            let entries = (0..<16).map { Double($0) * 0.5 - 3 }
+            var value = segue_property_value_t()
+            value.property = PluginProperty.transform3D.raw
+            withUnsafeMutableBytes(of: &value.value.transform3d.m) { bytes in
+                for (index, entry) in entries.enumerated() { bytes.storeBytes(of: entry, toByteOffset: index * 8, as: Double.self) }
+            }
+            #expect(PluginStatus(harness.services.set_property(harness.context, view, &value)) == .ok)
+            #expect(harness.window.view.transform3D.rows.flatMap { $0 } == entries)
+            var read = segue_property_value_t()
+            read.property = PluginProperty.transform3D.raw
+            #expect(PluginStatus(harness.services.get_property(harness.context, view, &read)) == .ok)
+            let readEntries = withUnsafeBytes(of: read.value.transform3d.m) { Array($0.bindMemory(to: Double.self)) }
+            #expect(readEntries == entries)
+        }
+
+        @Test("a frame with a NaN, an infinite or an out-of-range member is refused and changes nothing")
+        func badFramesAreRefused() throws {
+            let harness = try ServiceHarness()
+            let view = harness.container()
+            let before = harness.window.view.frame
+            let cases: [(segue_rect_t, PluginStatus)] = [
+                (segue_rect_t(x: .nan, y: 0, width: 10, height: 10), .invalidArgument),
+                (segue_rect_t(x: 0, y: .infinity, width: 10, height: 10), .invalidArgument),
+                (segue_rect_t(x: 0, y: 0, width: -1, height: 10), .outOfRange),
+                (segue_rect_t(x: 0, y: 0, width: 10, height: 2e7), .outOfRange),
+                (segue_rect_t(x: -2e7, y: 0, width: 10, height: 10), .outOfRange),
+            ]
+            for (rect, status) in cases {
+                var frame = segue_property_value_t()
+                frame.property = PluginProperty.frame.raw
+                frame.value.rect = rect
+                #expect(PluginStatus(harness.services.set_property(harness.context, view, &frame)) == status, "\(rect)")
+            }
+            #expect(harness.window.view.frame == before)
+        }
     }
 }

@@ -18,7 +18,20 @@ extension PluginPropertyValue {
     }
 
     /// A checked rectangle: origin within `PluginLimits.coordinate`, size within `PluginLimits.size`.
+    @inline(__always)
     static func rect(_ r: segue_rect_t) throws(ServiceRefusal) -> Rect {
+        // Only the bounds are read on the way through (NaN and infinities fail `contains`); the
+        // named checks, which build the refusal, run when something is out.
+        let (coordinate, size) = (PluginLimits.coordinate.range, PluginLimits.size.range)
+        guard coordinate.contains(r.x), coordinate.contains(r.y), size.contains(r.width), size.contains(r.height) else {
+            return try refusedRect(r)
+        }
+        return Rect(x: r.x, y: r.y, width: r.width, height: r.height)
+    }
+
+    /// `rect` checked member by member, for the refusal naming the first one out of range.
+    @inline(never)
+    private static func refusedRect(_ r: segue_rect_t) throws(ServiceRefusal) -> Rect {
         let (x, y) = (try PluginLimits.coordinate.admit(r.x), try PluginLimits.coordinate.admit(r.y))
         return Rect(x: x, y: y, width: try PluginLimits.size.admit(r.width), height: try PluginLimits.size.admit(r.height))
     }
@@ -32,12 +45,27 @@ extension PluginPropertyValue {
             tx: try PluginLimits.coordinate.admit(t.tx), ty: try PluginLimits.coordinate.admit(t.ty))
     }
 
-    /// A checked 4×4 transform: every entry within `PluginLimits.transformEntry`.
+    /// A checked 4×4 transform: every entry within `PluginLimits.transformEntry`. Both sides store
+    /// the sixteen entries row by row, so they are checked and copied in place, with no arrays.
     static func matrix(_ m: segue_transform3d_t) throws(ServiceRefusal) -> Transform3D {
-        let entries = withUnsafeBytes(of: m.m) { Array($0.bindMemory(to: Double.self)) }
-        var admitted: [Double] = []
-        for entry in entries { admitted.append(try PluginLimits.transformEntry.admit(entry)) }
-        return Transform3D(rows: (0..<4).map { Array(admitted[$0 * 4 ..< $0 * 4 + 4]) })
+        var transform = Transform3D.identity
+        var refusal: ServiceRefusal?
+        withUnsafeBytes(of: m.m) { entries in
+            withUnsafeMutableBytes(of: &transform) { out in
+                for index in 0..<16 {
+                    let offset = index * MemoryLayout<Double>.stride
+                    do throws(ServiceRefusal) {
+                        let entry = try PluginLimits.transformEntry.admit(entries.load(fromByteOffset: offset, as: Double.self))
+                        out.storeBytes(of: entry, toByteOffset: offset, as: Double.self)
+                    } catch {
+                        refusal = error
+                        return
+                    }
+                }
+            }
+        }
+        if let refusal { throw refusal }
+        return transform
     }
 
     /// A checked colour: every component within 0...1.
@@ -48,12 +76,11 @@ extension PluginPropertyValue {
             alpha: try component.admit(c.alpha))
     }
 
-    /// The C form of an engine transform.
+    /// The C form of an engine transform (both store the sixteen entries row by row).
     private static func raw(_ transform: Transform3D) -> segue_transform3d_t {
         var out = segue_transform3d_t()
-        let entries = transform.rows.flatMap { $0 }
-        withUnsafeMutableBytes(of: &out.m) { bytes in
-            for index in 0..<16 { bytes.storeBytes(of: entries[index], toByteOffset: index * 8, as: Double.self) }
+        withUnsafeBytes(of: transform) { entries in
+            withUnsafeMutableBytes(of: &out.m) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: entries[0..<16 * MemoryLayout<Double>.stride])) }
         }
         return out
     }
