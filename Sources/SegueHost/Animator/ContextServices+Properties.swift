@@ -17,8 +17,7 @@ extension ContextServices {
     static func setProperty(_ context: Context, _ view: segue_view_t, _ value: UnsafePointer<segue_property_value_t>?) -> segue_status_t {
         call(context, "set_property", allowedIn: active) { session throws(ServiceRefusal) in
             guard let value else { throw .invalid("value must not be NULL") }
-            let view = try session.view(view)
-            try PluginPropertyValue(value).apply(to: view)
+            try session.withView(view) { view throws(ServiceRefusal) in try PluginPropertyValue(value).apply(to: view) }
         }
     }
 }
