@@ -90,15 +90,13 @@ open class ContainerViewController: ViewController {
         let events = window?.events ?? TransitionEventLog(engine: engine)
         var animator: AnimatedTransitioning?
         if let delegate {
-            events.record("containerDelegate.containerViewController(_:animationControllerForTransitionFrom:to:)", [
-                ("from", .string(fromController.title)), ("to", .string(toController.title)),
-            ])
+            events.record(.containerDelegate(.containerAnimationController(from: fromController.title, to: toController.title)))
             animator = delegate.containerViewController(self, animationControllerForTransitionFrom: fromController, to: toController)
         }
         let resolved = animator ?? ContainerSlideAnimator()
         var interaction: InteractiveTransitioning?
         if allowsInteraction, let delegate, animator != nil {
-            events.record("containerDelegate.containerViewController(_:interactionControllerFor:)")
+            events.record(.containerDelegate(.containerInteractionController))
             interaction = delegate.containerViewController(self, interactionControllerFor: resolved)
         }
         let fromIndex = viewControllers.firstIndex { $0 === fromController } ?? 0
@@ -127,7 +125,7 @@ open class ContainerViewController: ViewController {
         }
         run.completion = { [self] didComplete in
             isTransitioning = false
-            events.record("container.completion", [("completed", .bool(didComplete))])
+            events.record(.completion(.container(completed: didComplete)))
             completion?(didComplete)
         }
         run.start()

@@ -76,7 +76,7 @@ open class NavigationController: ViewController {
 
     /// Pushes `controller`, animated.
     open override func show(_ controller: ViewController, sender: Any?) throws(TransitionError) {
-        events?.record("viewController.show(_:sender:)", [("controller", .string(title)), ("shown", .string(controller.title))])
+        events?.record(.viewController(.show(controller: title, shown: controller.title)))
         try pushViewController(controller, animated: true)
     }
 
@@ -197,12 +197,10 @@ open class NavigationController: ViewController {
         var animator: AnimatedTransitioning?
         var interaction: InteractiveTransitioning?
         if animated, let delegate {
-            events.record("navigationDelegate.navigationController(_:animationControllerFor:from:to:)", [
-                ("operation", .string(operation.rawValue)), ("from", .string(from.title)), ("to", .string(to.title)),
-            ])
+            events.record(.containerDelegate(.navigationAnimationController(operation: operation, from: from.title, to: to.title)))
             animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
             if let animator {
-                events.record("navigationDelegate.navigationController(_:interactionControllerFor:)")
+                events.record(.containerDelegate(.navigationInteractionController))
                 interaction = delegate.navigationController(self, interactionControllerFor: animator)
             }
         }
@@ -232,7 +230,7 @@ open class NavigationController: ViewController {
             finish(completed)
         }
         run.completion = { completed in
-            events.record("navigation.\(operation.rawValue).completion", [("completed", .bool(completed))])
+            events.record(.completion(.navigation(operation: operation, completed: completed)))
             completion?()
         }
         run.start()

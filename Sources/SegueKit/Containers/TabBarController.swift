@@ -85,7 +85,7 @@ open class TabBarController: ViewController {
         }
         let from = selectedViewController, to = viewControllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: to) {
-            events?.record("tabBarDelegate.tabBarController(_:shouldSelect:)", [("controller", .string(to.title)), ("result", .bool(false))])
+            events?.record(.containerDelegate(.tabShouldSelect(controller: to.title, result: false)))
             return
         }
         selectedIndex = index
@@ -106,10 +106,10 @@ open class TabBarController: ViewController {
         var animator: AnimatedTransitioning?
         var interaction: InteractiveTransitioning?
         if let delegate {
-            events.record("tabBarDelegate.tabBarController(_:animationControllerForTransitionFrom:to:)", [("from", .string(from.title)), ("to", .string(to.title))])
+            events.record(.containerDelegate(.tabAnimationController(from: from.title, to: to.title)))
             animator = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
             if let animator {
-                events.record("tabBarDelegate.tabBarController(_:interactionControllerFor:)")
+                events.record(.containerDelegate(.tabInteractionController))
                 interaction = delegate.tabBarController(self, interactionControllerFor: animator)
             }
         }
@@ -137,12 +137,12 @@ open class TabBarController: ViewController {
             if !completed { selectedIndex = viewControllers.firstIndex { $0 === from } ?? selectedIndex }
             if appears { ModalTransition.finishAppearance(appearing: to, disappearing: from, completed: completed, animated: animated) }
             if completed {
-                events.record("tabBarDelegate.tabBarController(_:didSelect:)", [("controller", .string(to.title))])
+                events.record(.containerDelegate(.tabDidSelect(controller: to.title)))
                 delegate?.tabBarController(self, didSelect: to)
             }
         }
         run.completion = { completed in
-            events.record("tabBar.select.completion", [("completed", .bool(completed)), ("index", .number(Double(index)))])
+            events.record(.completion(.tabSelection(index: index, completed: completed)))
             completion?()
         }
         run.start()

@@ -33,11 +33,11 @@ extension Window {
         // The coordinator, not the run: a hook capturing its own run would keep it alive.
         let coordinator = run.coordinator
         run.willBegin = { [events] in
-            events.record("window.viewWillTransition", [("width", .number(size.width)), ("height", .number(size.height))])
+            events.record(.windowWillTransition(width: size.width, height: size.height))
             root.viewWillTransition(to: size, with: coordinator)
         }
         run.completion = { [events] completed in
-            events.record("window.resize.completion", [("completed", .bool(completed))])
+            events.record(.completion(.resize(completed: completed)))
             completion?()
         }
         run.start()
@@ -71,11 +71,11 @@ final class ResizeAnimator: AnimatedTransitioning {
             for presented in controllers.dropFirst() {
                 guard let controller = presented.presentationController, let container = controller.containerView else { continue }
                 if !controller.presentationStyle.coversCurrentContext { container.frame = bounds }
-                controller.log("containerViewWillLayoutSubviews()")
+                controller.log(.containerViewWillLayoutSubviews)
                 controller.containerViewWillLayoutSubviews()
                 controller.presentedView?.frame = controller.frameOfPresentedViewInContainerView
                 presented.layoutViewHierarchy()
-                controller.log("containerViewDidLayoutSubviews()")
+                controller.log(.containerViewDidLayoutSubviews)
                 controller.containerViewDidLayoutSubviews()
             }
         }

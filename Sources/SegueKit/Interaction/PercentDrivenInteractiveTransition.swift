@@ -58,7 +58,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         animations.onCapture = { [weak self] member in self?.captured(member) }
         let animator = context.animationController
         if let interruptible = animator.interruptibleAnimator(using: handed) {
-            context.events.record("animator.interruptibleAnimator(using:)")
+            context.events.record(.animator(.interruptibleAnimator))
             // Activate it first (paused at its start under interaction, running otherwise), then
             // adopt it. Adopting it while still inactive left it out of every scrub, finish and
             // cancel (they act on active animators only), so it never moved and the transition
@@ -68,7 +68,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             }
             animations.adopt(interruptible)
         } else {
-            context.events.record("animator.animateTransition(using:)")
+            context.events.record(.animator(.animateTransition))
             animator.animateTransition(using: handed)
         }
         if isDriving { scrubAll(to: 0) }

@@ -23,12 +23,10 @@ enum ModalTransition {
         var animator: AnimatedTransitioning?
         var interaction: InteractiveTransitioning?
         if animated, let delegate {
-            events.record("delegate.animationController(forPresented:presenting:source:)", [
-                ("presented", .string(presented.title)), ("presenting", .string(presenter.title)), ("source", .string(source.title)),
-            ])
+            events.record(.delegate(.animationControllerForPresented(presented: presented.title, presenting: presenter.title, source: source.title)))
             animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source)
             if let animator {
-                events.record("delegate.interactionControllerForPresentation(using:)")
+                events.record(.delegate(.interactionControllerForPresentation))
                 interaction = delegate.interactionControllerForPresentation(using: animator)
             }
         }
@@ -59,7 +57,7 @@ enum ModalTransition {
         // Remember where the presenter's view lives before any animator moves it.
         if curls || removesPresenter { rememberPresenterPlace(of: controller) }
         run.willBegin = {
-            controller.log("presentationTransitionWillBegin()")
+            controller.log(.presentationTransitionWillBegin)
             controller.presentationTransitionWillBegin()
             controller.callLayout()
             if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
@@ -79,7 +77,7 @@ enum ModalTransition {
                 returnPresenterView(of: controller)
                 container.removeFromSuperview()
             }
-            controller.log("presentationTransitionDidEnd(_:)", [("completed", .bool(completed))])
+            controller.log(.presentationTransitionDidEnd(completed: completed))
             controller.presentationTransitionDidEnd(completed)
             finishAppearance(appearing: presented, disappearing: removesPresenter ? presenter : nil, completed: completed, animated: animated)
             // Unlinked only after the appearance calls: until then the presented controller
@@ -88,7 +86,7 @@ enum ModalTransition {
             if !completed { unlink(controller) }
         }
         run.completion = { completed in
-            events.record("present.completion", [("completed", .bool(completed))])
+            events.record(.completion(.present(completed: completed)))
             completion?()
         }
         run.start()
@@ -104,9 +102,7 @@ enum ModalTransition {
         var controller: PresentationController
         if requested == .custom {
             if delegate != nil {
-                window.events.record("delegate.presentationController(forPresented:presenting:source:)", [
-                    ("presented", .string(presented.title)), ("presenting", .string(presenter.title)), ("source", .string(source.title)),
-                ])
+                window.events.record(.delegate(.presentationControllerForPresented(presented: presented.title, presenting: presenter.title, source: source.title)))
             }
             controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: source)
                 ?? PresentationController(presentedViewController: presented, presenting: presenter)
@@ -115,9 +111,7 @@ enum ModalTransition {
         }
         let adapted = controller.adaptivePresentationStyle(for: window.horizontalSizeClass)
         if adapted != controller.presentationStyle && adapted != .custom {
-            window.events.record("presentation.adaptivePresentationStyle(for:)", [
-                ("requested", .string(requested.rawValue)), ("adapted", .string(adapted.rawValue)),
-            ])
+            window.events.record(.presentation(.adaptivePresentationStyle(requested: requested, adapted: adapted)))
             controller = SystemPresentationController(style: adapted, presented: presented, presenting: presenter)
         }
         return controller
@@ -136,7 +130,7 @@ enum ModalTransition {
         above.endAppearanceTransition(animated: false)
         // Unlinked after viewDidDisappear so that call is logged in the window too.
         controller.map(unlink)
-        window.events.record("dismiss.unanimated", [("controller", .string(above.title))])
+        window.events.record(.dismissedUnanimated(controller: above.title))
     }
 
     static func dismiss(_ presented: ViewController, in window: Window, animated: Bool, completion: (() -> Void)?) {
@@ -152,10 +146,10 @@ enum ModalTransition {
         var animator: AnimatedTransitioning?
         var interaction: InteractiveTransitioning?
         if animated, let delegate {
-            events.record("delegate.animationController(forDismissed:)", [("dismissed", .string(presented.title))])
+            events.record(.delegate(.animationControllerForDismissed(dismissed: presented.title)))
             animator = delegate.animationController(forDismissed: presented)
             if let animator {
-                events.record("delegate.interactionControllerForDismissal(using:)")
+                events.record(.delegate(.interactionControllerForDismissal))
                 interaction = delegate.interactionControllerForDismissal(using: animator)
             }
         }
@@ -181,7 +175,7 @@ enum ModalTransition {
             logsAnimator: animated, participants: [presenter, presented])
 
         run.willBegin = {
-            controller.log("dismissalTransitionWillBegin()")
+            controller.log(.dismissalTransitionWillBegin)
             controller.dismissalTransitionWillBegin()
             controller.callLayout()
             presented.beginAppearanceTransition(false, animated: animated)
@@ -194,7 +188,7 @@ enum ModalTransition {
                 // The animator brought the presenter's view into the container; it leaves again.
                 presenter.view.removeFromSuperview()
             }
-            controller.log("dismissalTransitionDidEnd(_:)", [("completed", .bool(completed))])
+            controller.log(.dismissalTransitionDidEnd(completed: completed))
             controller.dismissalTransitionDidEnd(completed)
             finishAppearance(appearing: removesPresenter ? presenter : nil, disappearing: presented, completed: completed, animated: animated)
             // After the appearance calls, so the dismissed controller's viewDidDisappear still
@@ -202,7 +196,7 @@ enum ModalTransition {
             if completed { unlink(controller) }
         }
         run.completion = { completed in
-            events.record("dismiss.completion", [("completed", .bool(completed))])
+            events.record(.completion(.dismiss(completed: completed)))
             completion?()
         }
         run.start()

@@ -65,14 +65,16 @@ open class PresentationController {
 
     // MARK: Logged calls
 
-    func log(_ member: String, _ fields: [(String, TraceValue)] = []) {
-        if logsCalls { presentingViewController.events?.record("presentation.\(member)", fields) }
+    /// Logs `call` in the window when this controller's calls are worth reading (custom ones).
+    func log(_ call: PresentationControllerCall) {
+        if logsCalls { presentingViewController.events?.record(.presentation(call)) }
     }
 
+    /// Calls the container layout pair, logged.
     func callLayout() {
-        log("containerViewWillLayoutSubviews()")
+        log(.containerViewWillLayoutSubviews)
         containerViewWillLayoutSubviews()
-        log("containerViewDidLayoutSubviews()")
+        log(.containerViewDidLayoutSubviews)
         containerViewDidLayoutSubviews()
     }
 }

@@ -140,7 +140,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     private func run(_ animation: @escaping (TransitionCoordinatorContext) -> Void) {
         let events = context.events
         guard context.isAnimated, context.transitionDuration > 0, !context.isCompleted else {
-            events.record("coordinator.alongside.animation", [("animated", .bool(false))])
+            events.record(.coordinator(.alongsideAnimation(animated: false)))
             animation(self)
             return
         }
@@ -148,7 +148,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         // Added while the transition runs, from anywhere: still on its window's behalf.
         context.animations.onBehalfOfWindow {
             context.engine.animate(withDuration: remaining, curve: alongsideCurve) { [self] in
-                events.record("coordinator.alongside.animation", [("animated", .bool(true))])
+                events.record(.coordinator(.alongsideAnimation(animated: true)))
                 animation(self)
             }
         }
@@ -156,9 +156,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
 
     /// Tells the interaction-change handlers (after finish, cancel or pause).
     func interactionDidChange() {
-        context.events.record("coordinator.interactionChanged", [
-            ("interactive", .bool(context.isInteractive)), ("cancelled", .bool(context.transitionWasCancelled)),
-        ])
+        context.events.record(.coordinator(.interactionChanged(interactive: context.isInteractive, cancelled: context.transitionWasCancelled)))
         for handler in interactionHandlers { handler(self) }
     }
 
@@ -170,7 +168,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         let handlers = completions
         completions.removeAll()
         for handler in handlers {
-            context.events.record("coordinator.alongside.completion", [("cancelled", .bool(context.transitionWasCancelled))])
+            context.events.record(.coordinator(.alongsideCompletion(cancelled: context.transitionWasCancelled)))
             handler(self)
         }
         interactionHandlers.removeAll()
