@@ -104,7 +104,7 @@ open class ContainerViewController: ViewController {
         let context = ContainerTransitionContext(
             from: fromController, to: toController, goingRight: toIndex > fromIndex, animator: resolved, events: events)
         let appears = isViewVisible
-        if appears { ModalTransition.beginAppearance(appearing: toController, disappearing: fromController, animated: true) }
+        if appears { AppearanceTransition.begin(appearing: toController, disappearing: fromController, animated: true) }
         let run = TransitionRun(
             window: window, context: context.base, animator: resolved,
             interaction: interaction, logsAnimator: true, participants: [self, fromController, toController])
@@ -121,7 +121,7 @@ open class ContainerViewController: ViewController {
                 fromController.notifyDidMove(toParent: self)
                 selectedViewController = fromController
             }
-            if appears { ModalTransition.finishAppearance(appearing: toController, disappearing: fromController, completed: didComplete, animated: true) }
+            if appears { AppearanceTransition.finish(appearing: toController, disappearing: fromController, completed: didComplete, animated: true) }
         }
         run.completion = { [self] didComplete in
             isTransitioning = false

@@ -215,7 +215,7 @@ open class NavigationController: ViewController {
         let appears = isViewVisible
         run.willBegin = { [self] in
             delegate?.navigationController(self, willShow: to, animated: animated)
-            if appears { ModalTransition.beginAppearance(appearing: to, disappearing: from, animated: animated) }
+            if appears { AppearanceTransition.begin(appearing: to, disappearing: from, animated: animated) }
         }
         run.didEnd = { [self] completed in
             let (shown, hidden) = completed ? (to, from) : (from, to)
@@ -225,7 +225,7 @@ open class NavigationController: ViewController {
                 shown.view.frame = bounds
                 view.addSubview(shown.view)
             }
-            if appears { ModalTransition.finishAppearance(appearing: to, disappearing: from, completed: completed, animated: animated) }
+            if appears { AppearanceTransition.finish(appearing: to, disappearing: from, completed: completed, animated: animated) }
             if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
             finish(completed)
         }

@@ -123,7 +123,7 @@ open class TabBarController: ViewController {
         let run = TransitionRun(window: window, context: context, animator: resolved, interaction: interaction, logsAnimator: animated, participants: [self, from, to])
         let appears = isViewVisible
         run.willBegin = {
-            if appears { ModalTransition.beginAppearance(appearing: to, disappearing: from, animated: animated) }
+            if appears { AppearanceTransition.begin(appearing: to, disappearing: from, animated: animated) }
         }
         run.didEnd = { [self] completed in
             let (shown, hidden) = completed ? (to, from) : (from, to)
@@ -135,7 +135,7 @@ open class TabBarController: ViewController {
             // The bar stays in front of whatever the animator added.
             view.bringSubviewToFront(tabBar)
             if !completed { selectedIndex = viewControllers.firstIndex { $0 === from } ?? selectedIndex }
-            if appears { ModalTransition.finishAppearance(appearing: to, disappearing: from, completed: completed, animated: animated) }
+            if appears { AppearanceTransition.finish(appearing: to, disappearing: from, completed: completed, animated: animated) }
             if completed {
                 events.record(.containerDelegate(.tabDidSelect(controller: to.title)))
                 delegate?.tabBarController(self, didSelect: to)

@@ -15,7 +15,7 @@ open class PresentationController {
     /// The controller being presented.
     public let presentedViewController: ViewController
     /// The controller it is presented from (the presentation context).
-    public let presentingViewController: ViewController
+    public internal(set) var presentingViewController: ViewController
     /// The view the presentation happens in; set when the presentation starts.
     public internal(set) var containerView: View?
     /// Decides adaptation to a compact container, when set.

@@ -7,8 +7,6 @@ final class SystemPresentationController: PresentationController {
 
     /// The classic form sheet size.
     static let formSheetSize = Size(width: 540, height: 620)
-    /// The page sheet's maximum width (a portrait page).
-    static let pageSheetWidth = 704.0
     /// A popover's size when the content prefers none.
     static let popoverSize = Size(width: 320, height: 480)
     /// Space kept between a popover and the container's edges, and the arrow's length.
@@ -29,11 +27,10 @@ final class SystemPresentationController: PresentationController {
     override var frameOfPresentedViewInContainerView: Rect {
         let bounds = containerView?.bounds ?? .zero
         switch style {
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom:
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .automatic, .none:
             return bounds
         case .pageSheet:
-            let width = min(bounds.width, Self.pageSheetWidth)
-            return Rect(x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY, width: width, height: bounds.height)
+            return Self.pageSheetFrame(in: bounds)
         case .formSheet:
             let preferred = presentedViewController.preferredContentSize
             let size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSheetSize
@@ -42,6 +39,15 @@ final class SystemPresentationController: PresentationController {
         case .popover:
             return popoverFrame(in: bounds)
         }
+    }
+
+    /// The page sheet: as wide as the window is in portrait (its shorter side), full height,
+    /// centred. That is the rule `UIModalPresentationPageSheet`'s documentation gave up to iOS 12
+    /// (UIViewController.h: the screen's portrait width, the screen's height); today's page gives
+    /// no size, only "roughly a page", so the documented rule stands.
+    static func pageSheetFrame(in bounds: Rect) -> Rect {
+        let width = min(bounds.width, bounds.height)
+        return Rect(x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY, width: width, height: bounds.height)
     }
 
     /// Below the anchor when it fits, else above it; centred on the anchor and kept inside the
