@@ -210,7 +210,7 @@ open class NavigationController: ViewController {
         let context = TransitionContext(
             containerView: view, engine: engine, events: events, from: from, to: to, fromView: from.view, toView: to.view,
             frames: [(from, .init(initial: bounds, final: .zero)), (to, .init(initial: .zero, final: bounds))],
-            isAnimated: animated, presentationStyle: .fullScreen, animationController: resolved)
+            isAnimated: animated, presentationStyle: .none, animationController: resolved)
         let run = TransitionRun(window: window, context: context, animator: resolved, interaction: interaction, logsAnimator: animated, participants: [self, from, to])
         let appears = isViewVisible
         run.willBegin = { [self] in

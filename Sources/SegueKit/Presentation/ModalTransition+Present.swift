@@ -125,8 +125,13 @@ extension ModalTransition {
             controller = SystemPresentationController(style: requested, presented: presented, presenting: presenter)
         }
         let adapted = controller.adaptivePresentationStyle(for: window.horizontalSizeClass)
-        if adapted != controller.presentationStyle && adapted != .custom {
-            window.events.record(.presentation(.adaptivePresentationStyle(requested: requested, adapted: adapted)))
+        guard adapted != controller.presentationStyle, adapted != .custom, adapted != .none else { return controller }
+        window.events.record(.presentation(.adaptivePresentationStyle(requested: requested, adapted: adapted)))
+        // A system controller adapts in place and remembers the style it was asked for, so a
+        // later size class change can take it back; a custom one gives way to the system's.
+        if let system = controller as? SystemPresentationController {
+            system.style = adapted
+        } else {
             controller = SystemPresentationController(style: adapted, presented: presented, presenting: presenter)
         }
         return controller

@@ -3,7 +3,13 @@ import SegueEngine
 /// The presentation controller behind every built-in `modalPresentationStyle`: it places the
 /// presented view for the style and says whether the presenter's view goes away.
 final class SystemPresentationController: PresentationController {
-    let style: ModalPresentationStyle
+    /// The style asked for (`modalPresentationStyle`, resolved).
+    let requestedStyle: ModalPresentationStyle
+    /// The style in effect: the requested one, or what it adapted to.
+    var style: ModalPresentationStyle
+    /// The controller shown instead of the presented one while adapted, when the adaptive
+    /// delegate vended one.
+    var adaptiveReplacement: ViewController?
 
     /// The classic form sheet size.
     static let formSheetSize = Size(width: 540, height: 620)
@@ -13,12 +19,17 @@ final class SystemPresentationController: PresentationController {
     static let popoverMargin = 10.0, popoverArrow = 13.0
 
     init(style: ModalPresentationStyle, presented: ViewController, presenting: ViewController) {
+        self.requestedStyle = style
         self.style = style
         super.init(presentedViewController: presented, presenting: presenting)
         logsCalls = false
     }
 
     override var presentationStyle: ModalPresentationStyle { style }
+
+    override var requestedPresentationStyle: ModalPresentationStyle { requestedStyle }
+
+    override var presentedView: View? { adaptiveReplacement?.view ?? presentedViewController.view }
 
     override var shouldRemovePresentersView: Bool {
         style == .fullScreen || style == .currentContext

@@ -17,7 +17,7 @@ public final class TransitionContext: ContextTransitioning {
     public internal(set) var isInteractive = false
     /// Whether the interaction was cancelled.
     public internal(set) var transitionWasCancelled = false
-    /// The presentation style of the transition.
+    /// The modal presentation style of a present or dismiss; `.none` for the other transitions.
     public let presentationStyle: ModalPresentationStyle
     /// A rotation the transition applies (identity here).
     public let targetTransform: AffineTransform

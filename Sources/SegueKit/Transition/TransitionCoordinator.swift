@@ -5,7 +5,8 @@ import SegueEngine
 public protocol TransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
-    /// The presentation style of the transition.
+    /// The modal presentation style of a present or dismiss; `.none` for transitions that are
+    /// not modal presentations (the header comment of UIViewControllerTransitionCoordinator.h).
     var presentationStyle: ModalPresentationStyle { get }
     /// Whether the transition started under interactive control.
     var initiallyInteractive: Bool { get }
