@@ -25,6 +25,7 @@ public enum ViewControllerCall: Equatable, Sendable {
     /// `prepare(for:sender:)`.
     case prepare(identifier: String, destination: String)
 
+    /// The member, as Swift spells it.
     var member: String {
         switch self {
         case .viewWillAppear: "viewWillAppear(_:)"
@@ -41,6 +42,7 @@ public enum ViewControllerCall: Equatable, Sendable {
         }
     }
 
+    /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
         case .viewWillAppear(let controller, let animated), .viewDidAppear(let controller, let animated),
@@ -77,6 +79,7 @@ public enum ContainerDelegateCall: Equatable, Sendable {
     /// `containerViewController(_:interactionControllerFor:)`.
     case containerInteractionController
 
+    /// `role.member`, as the trace names it.
     var name: String {
         switch self {
         case .navigationAnimationController: "navigationDelegate.navigationController(_:animationControllerFor:from:to:)"
@@ -90,6 +93,7 @@ public enum ContainerDelegateCall: Equatable, Sendable {
         }
     }
 
+    /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
         case .navigationAnimationController(let operation, let from, let to):
@@ -110,6 +114,7 @@ public enum SegueCall: Equatable, Sendable {
     /// An unwind with `action`, stopping at `destination`.
     case unwind(action: String, destination: String)
 
+    /// The member, as Swift spells it.
     var member: String {
         switch self {
         case .perform: "perform()"
@@ -117,6 +122,7 @@ public enum SegueCall: Equatable, Sendable {
         }
     }
 
+    /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
         case .perform(let identifier, let kind): [("identifier", identifier.map { .string($0) } ?? .null), ("kind", .string(kind.rawValue))]

@@ -13,6 +13,7 @@ public enum TransitioningDelegateCall: Equatable, Sendable {
     /// `presentationController(forPresented:presenting:source:)`.
     case presentationControllerForPresented(presented: String, presenting: String, source: String)
 
+    /// The member, as Swift spells it.
     var member: String {
         switch self {
         case .animationControllerForPresented: "animationController(forPresented:presenting:source:)"
@@ -23,6 +24,7 @@ public enum TransitioningDelegateCall: Equatable, Sendable {
         }
     }
 
+    /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
         case .animationControllerForPresented(let presented, let presenting, let source),
@@ -42,6 +44,7 @@ public enum AdaptiveDelegateCall: Equatable, Sendable {
     /// the title of the controller shown instead (nil: the presented controller itself).
     case viewControllerForAdaptivePresentationStyle(style: ModalPresentationStyle, replacement: String?)
 
+    /// The member, as Swift spells it.
     var member: String {
         switch self {
         case .adaptivePresentationStyle: "adaptivePresentationStyle(for:traitCollection:)"
@@ -49,6 +52,7 @@ public enum AdaptiveDelegateCall: Equatable, Sendable {
         }
     }
 
+    /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
         case .adaptivePresentationStyle(let sizeClass, let result):
@@ -77,6 +81,7 @@ public enum PresentationControllerCall: Equatable, Sendable {
     /// The requested style was replaced by the one the size class calls for.
     case adaptivePresentationStyle(requested: ModalPresentationStyle, adapted: ModalPresentationStyle)
 
+    /// The member, as Swift spells it.
     var member: String {
         switch self {
         case .presentationTransitionWillBegin: "presentationTransitionWillBegin()"
@@ -89,6 +94,7 @@ public enum PresentationControllerCall: Equatable, Sendable {
         }
     }
 
+    /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
         case .presentationTransitionDidEnd(let completed), .dismissalTransitionDidEnd(let completed):

@@ -11,6 +11,7 @@ public enum AnimatorCall: Equatable, Sendable {
     /// `animationEnded(_:)`.
     case animationEnded(completed: Bool)
 
+    /// The member, as Swift spells it.
     var member: String {
         switch self {
         case .transitionDuration: "transitionDuration(using:)"
@@ -20,6 +21,7 @@ public enum AnimatorCall: Equatable, Sendable {
         }
     }
 
+    /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
         case .transitionDuration(let duration): [("duration", .number(duration.isFinite ? duration : -1))]
@@ -34,8 +36,10 @@ public enum InteractionCall: Equatable, Sendable {
     /// `startInteractiveTransition(_:)`, with whether the transition starts under interaction.
     case startInteractiveTransition(interactive: Bool)
 
+    /// The member, as Swift spells it.
     var member: String { "startInteractiveTransition(_:)" }
 
+    /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
         case .startInteractiveTransition(let interactive): [("interactive", .bool(interactive))]
@@ -56,6 +60,7 @@ public enum ContextCall: Equatable, Sendable {
     /// `completeTransition(_:)`.
     case completeTransition(completed: Bool)
 
+    /// The member, as Swift spells it.
     var member: String {
         switch self {
         case .updateInteractiveTransition: "updateInteractiveTransition(_:)"
@@ -66,6 +71,7 @@ public enum ContextCall: Equatable, Sendable {
         }
     }
 
+    /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
         case .updateInteractiveTransition(let percent), .finishInteractiveTransition(let percent),
@@ -85,6 +91,7 @@ public enum CoordinatorCall: Equatable, Sendable {
     /// The interaction-change handlers, after finish, cancel or pause.
     case interactionChanged(interactive: Bool, cancelled: Bool)
 
+    /// The member, as Swift spells it.
     var member: String {
         switch self {
         case .alongsideAnimation: "alongside.animation"
@@ -93,6 +100,7 @@ public enum CoordinatorCall: Equatable, Sendable {
         }
     }
 
+    /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
         case .alongsideAnimation(let animated): [("animated", .bool(animated))]
@@ -117,6 +125,7 @@ public enum TransitionCompletion: Equatable, Sendable {
     /// A window resize ended.
     case resize(completed: Bool)
 
+    /// `role.member`, as the trace names it.
     var name: String {
         switch self {
         case .present: "present.completion"
@@ -128,6 +137,7 @@ public enum TransitionCompletion: Equatable, Sendable {
         }
     }
 
+    /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
         case .present(let completed), .dismiss(let completed), .navigation(_, let completed),
