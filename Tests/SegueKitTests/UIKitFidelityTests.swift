@@ -50,6 +50,38 @@ struct UIKitFidelityTests {
         #expect(fixture.window.events.diagnostics.isEmpty)
     }
 
+    // Same source; where it is silent (an interactive dismissal of the stack that is cancelled),
+    // Segue's decision: the controllers between are already gone, so the top-most one stays,
+    // presented by the dismissed controller's presenter.
+    @Test("a cancelled interactive dismissal from low in a stack leaves the top-most controller presented by the bottom one")
+    func cancelledStackDismissal() throws {
+        let fixture = KitFixture()
+        let second = fixture.controller("Second"), third = fixture.controller("Third")
+        let delegate = ModalTestDelegate.diagonal(duration: 0.5, curve: .linear)
+        let interaction = PercentDrivenInteractiveTransition()
+        second.transitioningDelegate = delegate
+        third.transitioningDelegate = delegate
+        fixture.keep(delegate)
+        try fixture.root.present(second, animated: true)
+        fixture.settle()
+        try second.present(third, animated: true)
+        fixture.settle()
+        delegate.dismissInteraction = interaction
+        try fixture.root.dismiss(animated: true)
+        fixture.tick()
+        interaction.update(0.3)
+        interaction.cancel()
+        fixture.settle()
+        #expect(fixture.root.presentedViewController === third && third.presentingViewController === fixture.root)
+        #expect(second.presentingViewController == nil && second.view.superview == nil)
+        #expect(third.isViewVisible && third.hasAppeared && fixture.root.view.superview == nil)
+        delegate.dismissInteraction = nil
+        try third.dismiss(animated: true)
+        fixture.settle()
+        #expect(fixture.window.topViewController === fixture.root && fixture.root.isViewVisible)
+        #expect(fixture.window.events.diagnostics.isEmpty)
+    }
+
     // MARK: 2. Unanimated custom presentations
 
     /// Records whether the context it ran in was animated; when not, places the views at once.
@@ -157,6 +189,27 @@ struct UIKitFidelityTests {
         try second.dismiss(animated: true)
         fixture.settle()
         #expect(fixture.snapshot.differences(from: original).isEmpty)
+    }
+
+    // Same sources, the other way: a sheet presented in a compact window (so full screen) becomes
+    // a sheet again when the window turns regular, the presenter's view coming back beneath it.
+    @Test("a page sheet presented full screen in a compact window becomes a sheet when the window turns regular")
+    func compactSheetAdaptsBackOnSizeChange() throws {
+        let fixture = KitFixture(size: Size(width: 500, height: 768))
+        let sheet = fixture.controller("Sheet")
+        sheet.modalPresentationStyle = .pageSheet
+        try fixture.root.present(sheet, animated: true)
+        fixture.settle()
+        #expect(sheet.presentationController?.presentationStyle == .fullScreen && fixture.root.view.superview == nil)
+        try fixture.window.transition(to: Size(width: 1024, height: 768))
+        fixture.settle()
+        #expect(sheet.presentationController?.presentationStyle == .pageSheet)
+        #expect(sheet.view.frame == Rect(x: 128, y: 0, width: 768, height: 768))
+        #expect(fixture.root.view.superview === fixture.window.view && fixture.root.hasAppeared)
+        #expect(fixture.window.events.calls.contains(.presentation(.adaptivePresentationStyle(requested: .pageSheet, adapted: .pageSheet))))
+        try sheet.dismiss(animated: true)
+        fixture.settle()
+        #expect(fixture.root.presentedViewController == nil && fixture.root.view.frame.width == 1024)
     }
 
     // MARK: 4. timingCurve of a percent-driven interaction
