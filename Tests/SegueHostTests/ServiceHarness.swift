@@ -21,21 +21,22 @@ struct ServiceHarness {
     /// The services table the plugin would call.
     var services: segue_context_t { session.raw.pointee }
 
-    /// A fresh registry, animator, window and session, all belonging to the calling thread.
-    init() throws {
+    /// A fresh registry, animator, window and session, all belonging to the calling thread; the
+    /// session's context reports `presentationStyle` and its animator animates `operation`.
+    init(presentationStyle: ModalPresentationStyle = .fullScreen, operation: PluginOperation = .present) throws {
         registry = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: try BuiltLibraries.folder(with: ["libSegueFixtureMisbehaving.so"]))]))
         guard let available = registry.animator(named: "org.segue.fixture.parameters") else {
             throw BuiltLibraries.LocatorError("the misbehaving fixture offers no parameters animator")
         }
-        animator = try registry.makeAnimator(available, operation: .present)
+        animator = try registry.makeAnimator(available, operation: operation)
         let engine = AnimationEngine()
         window = Window(engine: engine, size: Size(width: 400, height: 800))
         let first = ViewController(engine: engine, title: "First")
         window.rootViewController = first
         let context = TransitionContext(
             containerView: window.view, engine: engine, events: window.events, from: first, to: first, fromView: nil, toView: first.view,
-            frames: [], isAnimated: true, presentationStyle: .fullScreen, animationController: animator)
-        session = PluginTransitionSession(context: context, operation: .present, owner: animator)
+            frames: [], isAnimated: true, presentationStyle: presentationStyle, animationController: animator)
+        session = PluginTransitionSession(context: context, operation: operation, owner: animator)
         // As PluginAnimator does when a transition starts: the host's thread is this one.
         registry.host.serve { engine.currentTime }
     }

@@ -12,18 +12,19 @@ struct EventLogBoundTests {
         let log = TransitionEventLog(engine: engine, capacity: 3)
         let recorder = TraceRecorder(root: View(name: "root", in: engine.tree))
         log.recorder = recorder
-        for index in 0..<5 { log.record("event \(index)", [("index", .number(Double(index)))]) }
+        for index in 0..<5 { log.record(.completion(.tabSelection(index: index, completed: true))) }
         #expect(log.capacity == 3)
-        #expect(log.names == ["event 2", "event 3", "event 4"])
+        #expect(log.calls == (2..<5).map { .completion(.tabSelection(index: $0, completed: true)) })
         #expect(log.events.last?.field("index") == .number(4))
         #expect(log.droppedEventCount == 2)
-        #expect(recorder.events.map(\.name) == (0..<5).map { "event \($0)" })
+        #expect(recorder.events.map(\.name) == Array(repeating: "tabBar.select.completion", count: 5))
+        #expect(recorder.events.map { $0.fields.first { $0.0 == "index" }?.1 } == (0..<5).map { .number(Double($0)) })
     }
 
     @Test("diagnostics are bounded apart from events; removeAll forgets both and the counts")
     func diagnosticsAndReset() {
         let log = TransitionEventLog(engine: AnimationEngine(), capacity: 2)
-        log.record("call")
+        log.record(.animator(.animateTransition))
         for index in 0..<3 { log.diagnose("problem \(index)") }
         #expect(log.diagnostics == ["problem 1", "problem 2"])
         #expect(log.droppedDiagnosticCount == 1)
@@ -32,8 +33,8 @@ struct EventLogBoundTests {
         log.removeAll()
         #expect(log.events.isEmpty && log.diagnostics.isEmpty)
         #expect(log.droppedEventCount == 0 && log.droppedDiagnosticCount == 0)
-        log.record("again")
-        #expect(log.names == ["again"])
+        log.record(.animator(.animationEnded(completed: true)))
+        #expect(log.names == ["animator.animationEnded(_:)"])
     }
 
     @Test("a window's log stops growing at its capacity however many transitions it runs")

@@ -490,10 +490,8 @@ struct PresentationSequenceTests {
         fixture.clock.advance(by: 0.25)
         // UIKit: "only the top-most view is dismissed in an animated fashion; any intermediate
         // view controllers are simply removed from the stack" — Third slides away over First.
-        withKnownIssue("SegueKit removes the top-most controller unanimated and animates the intermediate one (Second) instead") {
-            #expect(third.view.isDescendant(of: fixture.window.view))
-            #expect(second.view.superview == nil)
-        }
+        #expect(third.view.isDescendant(of: fixture.window.view))
+        #expect(second.view.superview == nil)
         fixture.settle()
         #expect(fixture.root.presentedViewController == nil)
     }

@@ -29,7 +29,8 @@ struct PresentationStyleTests {
         (.overFullScreen, Rect(x: 0, y: 0, width: 1024, height: 768)),
         (.currentContext, Rect(x: 0, y: 0, width: 1024, height: 768)),
         (.overCurrentContext, Rect(x: 0, y: 0, width: 1024, height: 768)),
-        (.pageSheet, Rect(x: 160, y: 0, width: 704, height: 768)),
+        // The documented page sheet: the window's portrait width (its shorter side), full height.
+        (.pageSheet, Rect(x: 128, y: 0, width: 768, height: 768)),
         (.formSheet, Rect(x: 242, y: 74, width: 540, height: 620)),
         // No anchor: centred at the top, below a 10-point margin and the 13-point arrow.
         (.popover, Rect(x: 352, y: 23, width: 320, height: 480)),

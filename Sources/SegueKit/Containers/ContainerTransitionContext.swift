@@ -25,6 +25,8 @@ public final class ContainerTransitionContext: ContextTransitioning {
             containerView: containerView, engine: from.engine, events: events,
             from: from, to: to, fromView: from.view, toView: to.view,
             frames: [(from, .init(initial: bounds, final: disappearingTo)), (to, .init(initial: appearingFrom, final: bounds))],
+            // The article's context reports UIModalPresentationCustom, so a third-party animator
+            // sees what it would see there (the article is the source; UIKit builds no such context).
             isAnimated: true, presentationStyle: .custom, animationController: animator)
     }
 

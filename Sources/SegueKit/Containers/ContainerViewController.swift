@@ -90,15 +90,13 @@ open class ContainerViewController: ViewController {
         let events = window?.events ?? TransitionEventLog(engine: engine)
         var animator: AnimatedTransitioning?
         if let delegate {
-            events.record("containerDelegate.containerViewController(_:animationControllerForTransitionFrom:to:)", [
-                ("from", .string(fromController.title)), ("to", .string(toController.title)),
-            ])
+            events.record(.containerDelegate(.containerAnimationController(from: fromController.title, to: toController.title)))
             animator = delegate.containerViewController(self, animationControllerForTransitionFrom: fromController, to: toController)
         }
         let resolved = animator ?? ContainerSlideAnimator()
         var interaction: InteractiveTransitioning?
         if allowsInteraction, let delegate, animator != nil {
-            events.record("containerDelegate.containerViewController(_:interactionControllerFor:)")
+            events.record(.containerDelegate(.containerInteractionController))
             interaction = delegate.containerViewController(self, interactionControllerFor: resolved)
         }
         let fromIndex = viewControllers.firstIndex { $0 === fromController } ?? 0
@@ -106,7 +104,7 @@ open class ContainerViewController: ViewController {
         let context = ContainerTransitionContext(
             from: fromController, to: toController, goingRight: toIndex > fromIndex, animator: resolved, events: events)
         let appears = isViewVisible
-        if appears { ModalTransition.beginAppearance(appearing: toController, disappearing: fromController, animated: true) }
+        if appears { AppearanceTransition.begin(appearing: toController, disappearing: fromController, animated: true) }
         let run = TransitionRun(
             window: window, context: context.base, animator: resolved,
             interaction: interaction, logsAnimator: true, participants: [self, fromController, toController])
@@ -123,11 +121,11 @@ open class ContainerViewController: ViewController {
                 fromController.notifyDidMove(toParent: self)
                 selectedViewController = fromController
             }
-            if appears { ModalTransition.finishAppearance(appearing: toController, disappearing: fromController, completed: didComplete, animated: true) }
+            if appears { AppearanceTransition.finish(appearing: toController, disappearing: fromController, completed: didComplete, animated: true) }
         }
         run.completion = { [self] didComplete in
             isTransitioning = false
-            events.record("container.completion", [("completed", .bool(didComplete))])
+            events.record(.completion(.container(completed: didComplete)))
             completion?(didComplete)
         }
         run.start()

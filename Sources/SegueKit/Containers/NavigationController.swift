@@ -76,7 +76,7 @@ open class NavigationController: ViewController {
 
     /// Pushes `controller`, animated.
     open override func show(_ controller: ViewController, sender: Any?) throws(TransitionError) {
-        events?.record("viewController.show(_:sender:)", [("controller", .string(title)), ("shown", .string(controller.title))])
+        events?.record(.viewController(.show(controller: title, shown: controller.title)))
         try pushViewController(controller, animated: true)
     }
 
@@ -197,12 +197,10 @@ open class NavigationController: ViewController {
         var animator: AnimatedTransitioning?
         var interaction: InteractiveTransitioning?
         if animated, let delegate {
-            events.record("navigationDelegate.navigationController(_:animationControllerFor:from:to:)", [
-                ("operation", .string(operation.rawValue)), ("from", .string(from.title)), ("to", .string(to.title)),
-            ])
+            events.record(.containerDelegate(.navigationAnimationController(operation: operation, from: from.title, to: to.title)))
             animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
             if let animator {
-                events.record("navigationDelegate.navigationController(_:interactionControllerFor:)")
+                events.record(.containerDelegate(.navigationInteractionController))
                 interaction = delegate.navigationController(self, interactionControllerFor: animator)
             }
         }
@@ -212,12 +210,12 @@ open class NavigationController: ViewController {
         let context = TransitionContext(
             containerView: view, engine: engine, events: events, from: from, to: to, fromView: from.view, toView: to.view,
             frames: [(from, .init(initial: bounds, final: .zero)), (to, .init(initial: .zero, final: bounds))],
-            isAnimated: animated, presentationStyle: .fullScreen, animationController: resolved)
+            isAnimated: animated, presentationStyle: .none, animationController: resolved)
         let run = TransitionRun(window: window, context: context, animator: resolved, interaction: interaction, logsAnimator: animated, participants: [self, from, to])
         let appears = isViewVisible
         run.willBegin = { [self] in
             delegate?.navigationController(self, willShow: to, animated: animated)
-            if appears { ModalTransition.beginAppearance(appearing: to, disappearing: from, animated: animated) }
+            if appears { AppearanceTransition.begin(appearing: to, disappearing: from, animated: animated) }
         }
         run.didEnd = { [self] completed in
             let (shown, hidden) = completed ? (to, from) : (from, to)
@@ -227,12 +225,12 @@ open class NavigationController: ViewController {
                 shown.view.frame = bounds
                 view.addSubview(shown.view)
             }
-            if appears { ModalTransition.finishAppearance(appearing: to, disappearing: from, completed: completed, animated: animated) }
+            if appears { AppearanceTransition.finish(appearing: to, disappearing: from, completed: completed, animated: animated) }
             if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
             finish(completed)
         }
         run.completion = { completed in
-            events.record("navigation.\(operation.rawValue).completion", [("completed", .bool(completed))])
+            events.record(.completion(.navigation(operation: operation, completed: completed)))
             completion?()
         }
         run.start()

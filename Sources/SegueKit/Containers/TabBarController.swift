@@ -85,7 +85,7 @@ open class TabBarController: ViewController {
         }
         let from = selectedViewController, to = viewControllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: to) {
-            events?.record("tabBarDelegate.tabBarController(_:shouldSelect:)", [("controller", .string(to.title)), ("result", .bool(false))])
+            events?.record(.containerDelegate(.tabShouldSelect(controller: to.title, result: false)))
             return
         }
         selectedIndex = index
@@ -106,10 +106,10 @@ open class TabBarController: ViewController {
         var animator: AnimatedTransitioning?
         var interaction: InteractiveTransitioning?
         if let delegate {
-            events.record("tabBarDelegate.tabBarController(_:animationControllerForTransitionFrom:to:)", [("from", .string(from.title)), ("to", .string(to.title))])
+            events.record(.containerDelegate(.tabAnimationController(from: from.title, to: to.title)))
             animator = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
             if let animator {
-                events.record("tabBarDelegate.tabBarController(_:interactionControllerFor:)")
+                events.record(.containerDelegate(.tabInteractionController))
                 interaction = delegate.tabBarController(self, interactionControllerFor: animator)
             }
         }
@@ -119,11 +119,11 @@ open class TabBarController: ViewController {
         let context = TransitionContext(
             containerView: view, engine: engine, events: events, from: from, to: to, fromView: from.view, toView: to.view,
             frames: [(from, .init(initial: content, final: .zero)), (to, .init(initial: .zero, final: content))],
-            isAnimated: animated, presentationStyle: .fullScreen, animationController: resolved)
+            isAnimated: animated, presentationStyle: .none, animationController: resolved)
         let run = TransitionRun(window: window, context: context, animator: resolved, interaction: interaction, logsAnimator: animated, participants: [self, from, to])
         let appears = isViewVisible
         run.willBegin = {
-            if appears { ModalTransition.beginAppearance(appearing: to, disappearing: from, animated: animated) }
+            if appears { AppearanceTransition.begin(appearing: to, disappearing: from, animated: animated) }
         }
         run.didEnd = { [self] completed in
             let (shown, hidden) = completed ? (to, from) : (from, to)
@@ -135,14 +135,14 @@ open class TabBarController: ViewController {
             // The bar stays in front of whatever the animator added.
             view.bringSubviewToFront(tabBar)
             if !completed { selectedIndex = viewControllers.firstIndex { $0 === from } ?? selectedIndex }
-            if appears { ModalTransition.finishAppearance(appearing: to, disappearing: from, completed: completed, animated: animated) }
+            if appears { AppearanceTransition.finish(appearing: to, disappearing: from, completed: completed, animated: animated) }
             if completed {
-                events.record("tabBarDelegate.tabBarController(_:didSelect:)", [("controller", .string(to.title))])
+                events.record(.containerDelegate(.tabDidSelect(controller: to.title)))
                 delegate?.tabBarController(self, didSelect: to)
             }
         }
         run.completion = { completed in
-            events.record("tabBar.select.completion", [("completed", .bool(completed)), ("index", .number(Double(index)))])
+            events.record(.completion(.tabSelection(index: index, completed: completed)))
             completion?()
         }
         run.start()

@@ -1,5 +1,11 @@
 /// How a presented controller covers the screen (`UIModalPresentationStyle`).
 public enum ModalPresentationStyle: String, CaseIterable, Sendable {
+    /// The system's choice, resolved when the presentation starts (see `resolved`); never the
+    /// style of a running transition.
+    case automatic
+    /// Not a modal presentation: what a navigation, tab or resize transition reports
+    /// (`UIModalPresentationNone`). Presenting with it is refused.
+    case none
     /// Covers the whole window; the presenter's view is removed once the presentation ends.
     case fullScreen
     /// A sheet as wide as a portrait page, full height, centred; the presenter stays visible.
@@ -16,6 +22,15 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     case overCurrentContext
     /// A `preferredContentSize` box next to an anchor rectangle.
     case popover
+
+    /// The styles a controller may be presented with (every one but `.none`).
+    public static var presentableCases: [ModalPresentationStyle] { allCases.filter { $0 != .none } }
+
+    /// The style a presentation uses: `.automatic` becomes `.pageSheet`, as the documentation of
+    /// `UIModalPresentationStyle.automatic` says UIKit does for most view controllers.
+    public var resolved: ModalPresentationStyle {
+        self == .automatic ? .pageSheet : self
+    }
 
     /// Whether a horizontally compact container shows this style full screen instead.
     var adaptsToFullScreenWhenCompact: Bool {

@@ -1,22 +1,21 @@
 import SegueEngine
 
-/// One lifecycle call of a transition: who was called (`role.member`, in Swift spelling), when
-/// (engine time) and the arguments that matter.
+/// One lifecycle call of a transition: what was called (typed), when (engine time), and its
+/// text form (`role.member` in Swift spelling, with the arguments that matter).
 public struct TransitionEvent: Equatable, Sendable {
     /// Engine time of the call, in seconds.
     public let time: Double
+    /// The call, typed.
+    public let call: TransitionCall
+
     /// `role.member`, e.g. `animator.animateTransition(using:)` or `present.completion`.
-    public let name: String
+    public var name: String { call.name }
     /// Arguments worth reading, in order (e.g. `completed: false`).
-    public let fields: [(String, TraceValue)]
+    public var fields: [(String, TraceValue)] { call.fields }
 
     /// The value of field `key`, if the event has it.
     public func field(_ key: String) -> TraceValue? {
         fields.first { $0.0 == key }?.1
-    }
-
-    public static func == (lhs: TransitionEvent, rhs: TransitionEvent) -> Bool {
-        lhs.time == rhs.time && lhs.name == rhs.name && lhs.fields.elementsEqual(rhs.fields) { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 }
 
@@ -66,17 +65,20 @@ public final class TransitionEventLog {
     /// Event names in order: the shape tests compare call sequences against.
     public var names: [String] { events.map(\.name) }
 
-    /// Records `name` with `fields` at the engine's current time.
-    public func record(_ name: String, _ fields: [(String, TraceValue)] = []) {
-        let event = TransitionEvent(time: engine.currentTime, name: name, fields: fields)
+    /// Records `call` at the engine's current time (and hands its text form to the recorder).
+    public func record(_ call: TransitionCall) {
+        let event = TransitionEvent(time: engine.currentTime, call: call)
         eventRing.append(event)
-        recorder?.recordEvent(name, at: event.time, fields)
+        recorder?.recordEvent(call.name, at: event.time, call.fields)
     }
+
+    /// The calls in order, typed: what tests compare call sequences against.
+    public var calls: [TransitionCall] { events.map(\.call) }
 
     /// Records a diagnostic: one sentence saying what went wrong and what Segue did about it.
     public func diagnose(_ message: String) {
         diagnosticRing.append(message)
-        record("diagnostic", [("message", .string(message))])
+        record(.diagnostic(message: message))
         diagnosticHandler?(message)
     }
 

@@ -11,11 +11,11 @@ extension ViewController {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
-            events?.record("viewController.viewWillAppear(_:)", [("controller", .string(title)), ("animated", .bool(animated))])
+            events?.record(.viewController(.viewWillAppear(controller: title, animated: animated)))
             viewWillAppear(animated)
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
-            events?.record("viewController.viewWillDisappear(_:)", [("controller", .string(title)), ("animated", .bool(animated))])
+            events?.record(.viewController(.viewWillDisappear(controller: title, animated: animated)))
             viewWillDisappear(animated)
         default:
             return
@@ -31,11 +31,11 @@ extension ViewController {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
-            events?.record("viewController.viewDidAppear(_:)", [("controller", .string(title)), ("animated", .bool(animated))])
+            events?.record(.viewController(.viewDidAppear(controller: title, animated: animated)))
             viewDidAppear(animated)
         case .disappearing:
             appearanceState = .disappeared
-            events?.record("viewController.viewDidDisappear(_:)", [("controller", .string(title)), ("animated", .bool(animated))])
+            events?.record(.viewController(.viewDidDisappear(controller: title, animated: animated)))
             viewDidDisappear(animated)
         default:
             return

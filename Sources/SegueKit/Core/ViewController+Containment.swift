@@ -11,7 +11,7 @@ extension ViewController {
             child.removeFromParent()
         }
         // Logged through `events` of the new parent: the child is not in a window yet.
-        events?.record("viewController.willMove(toParent:)", [("controller", .string(child.title)), ("parent", .string(title))])
+        events?.record(.viewController(.willMove(controller: child.title, parent: title)))
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
@@ -24,7 +24,7 @@ extension ViewController {
         let log = events
         parent.children.removeAll { $0 === self }
         self.parent = nil
-        log?.record("viewController.didMove(toParent:)", [("controller", .string(title)), ("parent", .null)])
+        log?.record(.viewController(.didMove(controller: title, parent: nil)))
         didMove(toParent: nil)
     }
 
@@ -37,13 +37,13 @@ extension ViewController {
 
     /// Calls `willMove(toParent:)` and records it.
     func notifyWillMove(toParent parent: ViewController?) {
-        events?.record("viewController.willMove(toParent:)", [("controller", .string(title)), ("parent", parent.map { .string($0.title) } ?? .null)])
+        events?.record(.viewController(.willMove(controller: title, parent: parent?.title)))
         willMove(toParent: parent)
     }
 
     /// Calls `didMove(toParent:)` and records it.
     func notifyDidMove(toParent parent: ViewController?) {
-        events?.record("viewController.didMove(toParent:)", [("controller", .string(title)), ("parent", parent.map { .string($0.title) } ?? .null)])
+        events?.record(.viewController(.didMove(controller: title, parent: parent?.title)))
         didMove(toParent: parent)
     }
 

@@ -129,9 +129,7 @@ open class ViewController {
     /// The container is changing to `size`; animate alongside `coordinator`. Call super to pass
     /// the news on to children and to a presented controller.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        events?.record("viewController.viewWillTransition(to:with:)", [
-            ("controller", .string(title)), ("width", .number(size.width)), ("height", .number(size.height)),
-        ])
+        events?.record(.viewController(.viewWillTransition(controller: title, width: size.width, height: size.height)))
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
         presentedViewController?.viewWillTransition(to: size, with: coordinator)
     }
@@ -156,7 +154,7 @@ open class ViewController {
     /// Shows `controller` in the primary context: the target for `.show` shows it (a navigation
     /// controller pushes it); with no target it is presented modally from this controller.
     open func show(_ controller: ViewController, sender: Any?) throws(TransitionError) {
-        events?.record("viewController.show(_:sender:)", [("controller", .string(title)), ("shown", .string(controller.title))])
+        events?.record(.viewController(.show(controller: title, shown: controller.title)))
         if let target = targetViewController(forAction: .show, sender: sender), target !== self {
             try target.show(controller, sender: sender)
         } else {
@@ -167,7 +165,7 @@ open class ViewController {
     /// Shows `controller` in the secondary (detail) context: the target for `.showDetail` shows
     /// it; with no target it is presented modally from this controller.
     open func showDetailViewController(_ controller: ViewController, sender: Any?) throws(TransitionError) {
-        events?.record("viewController.showDetailViewController(_:sender:)", [("controller", .string(title)), ("shown", .string(controller.title))])
+        events?.record(.viewController(.showDetail(controller: title, shown: controller.title)))
         if let target = targetViewController(forAction: .showDetail, sender: sender), target !== self {
             try target.showDetailViewController(controller, sender: sender)
         } else {

@@ -28,16 +28,22 @@ extension Window {
         let animator = ResizeAnimator(window: self, size: size, duration: duration, controllers: controllers)
         let context = TransitionContext(
             containerView: view, engine: engine, events: events, from: nil, to: nil, fromView: nil, toView: nil,
-            frames: [], isAnimated: duration > 0, presentationStyle: .fullScreen, animationController: animator)
+            frames: [], isAnimated: duration > 0, presentationStyle: .none, animationController: animator)
         let run = TransitionRun(window: self, context: context, animator: animator, interaction: nil, logsAnimator: false, participants: controllers)
         // The coordinator, not the run: a hook capturing its own run would keep it alive.
         let coordinator = run.coordinator
+        let sizeClass = horizontalSizeClass(forWidth: size.width)
+        var adaptations: [PresentationAdaptation] = []
         run.willBegin = { [events] in
-            events.record("window.viewWillTransition", [("width", .number(size.width)), ("height", .number(size.height))])
+            events.record(.windowWillTransition(width: size.width, height: size.height))
+            // Presentations adapt to the new size class first, as UIKit's trait change precedes
+            // viewWillTransition(to:with:); their frames then animate with the resize.
+            adaptations = PresentationAdaptation.begin(for: Array(controllers.dropFirst()), in: sizeClass, animated: duration > 0)
             root.viewWillTransition(to: size, with: coordinator)
         }
+        run.didEnd = { _ in for adaptation in adaptations { adaptation.finish() } }
         run.completion = { [events] completed in
-            events.record("window.resize.completion", [("completed", .bool(completed))])
+            events.record(.completion(.resize(completed: completed)))
             completion?()
         }
         run.start()
@@ -71,11 +77,11 @@ final class ResizeAnimator: AnimatedTransitioning {
             for presented in controllers.dropFirst() {
                 guard let controller = presented.presentationController, let container = controller.containerView else { continue }
                 if !controller.presentationStyle.coversCurrentContext { container.frame = bounds }
-                controller.log("containerViewWillLayoutSubviews()")
+                controller.log(.containerViewWillLayoutSubviews)
                 controller.containerViewWillLayoutSubviews()
                 controller.presentedView?.frame = controller.frameOfPresentedViewInContainerView
                 presented.layoutViewHierarchy()
-                controller.log("containerViewDidLayoutSubviews()")
+                controller.log(.containerViewDidLayoutSubviews)
                 controller.containerViewDidLayoutSubviews()
             }
         }

@@ -34,8 +34,11 @@ public final class Window {
     public static let regularWidthThreshold = 600.0
 
     /// Whether the window is horizontally compact or regular.
-    public var horizontalSizeClass: SizeClass {
-        sizeClassOverride ?? (size.width < Self.regularWidthThreshold ? .compact : .regular)
+    public var horizontalSizeClass: SizeClass { horizontalSizeClass(forWidth: size.width) }
+
+    /// The size class the window has at `width` (the override, when set, whatever the width).
+    func horizontalSizeClass(forWidth width: Double) -> SizeClass {
+        sizeClassOverride ?? (width < Self.regularWidthThreshold ? .compact : .regular)
     }
 
     /// Whether a transition is running in this window.

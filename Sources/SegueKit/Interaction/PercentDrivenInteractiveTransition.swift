@@ -4,7 +4,8 @@ import SegueEngine
 /// it lets the animator build its animations, pauses every animation of the transition (the
 /// coordinator's alongside ones included) and scrubs them linearly in time with `update(_:)` (at
 /// p the tree is the plain run's at p × duration); `finish()`
-/// runs them on from where they are at `completionSpeed` on `completionCurve` (or `timingCurve`),
+/// runs them on from where they are at `completionSpeed` on `completionCurve` (or `timingCurve`,
+/// when the animator vends an interruptible animator),
 /// `cancel()` runs them back to the start, and `pause()` takes over again.
 ///
 /// Use it as is or subclass it (call `super.startInteractiveTransition(_:)` first). Calls after
@@ -14,7 +15,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     open var completionSpeed: Double = 1
     /// Curve of the finishing or cancelling animation.
     open var completionCurve: TimingCurve = .easeInOut
-    /// When set, the curve used to finish or cancel instead of `completionCurve`.
+    /// When set, the curve used to finish or cancel instead of `completionCurve`, but only for an
+    /// animator that vends an interruptible animator: the header comment of
+    /// `UIPercentDrivenInteractiveTransition.timingCurve` (UIViewControllerTransitioning.h) limits
+    /// it to that case; otherwise the finish and cancel run on `completionCurve`.
     open var timingCurve: TimingCurve?
     /// Whether the transition starts paused under interaction.
     open var wantsInteractiveStart = true
@@ -25,6 +29,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// SegueKit's context behind the handed one.
     private var baseContext: TransitionContext?
     private var isDriving = false
+    /// Whether the animator vended an interruptible animator (only then does `timingCurve` apply).
+    private var drivesInterruptibleAnimator = false
     /// Where calls after the transition ended are reported, once it let go of the context (an
     /// interaction controller that outlives its transition must not keep it, or its animator, alive).
     private var endedLog: TransitionEventLog?
@@ -57,8 +63,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         // Pause every animation as soon as it appears, for as long as interaction holds it.
         animations.onCapture = { [weak self] member in self?.captured(member) }
         let animator = context.animationController
-        if let interruptible = animator.interruptibleAnimator(using: handed) {
-            context.events.record("animator.interruptibleAnimator(using:)")
+        let interruptible = animator.interruptibleAnimator(using: handed)
+        drivesInterruptibleAnimator = interruptible != nil
+        if let interruptible {
+            context.events.record(.animator(.interruptibleAnimator))
             // Activate it first (paused at its start under interaction, running otherwise), then
             // adopt it. Adopting it while still inactive left it out of every scrub, finish and
             // cancel (they act on active animators only), so it never moved and the transition
@@ -68,7 +76,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             }
             animations.adopt(interruptible)
         } else {
-            context.events.record("animator.animateTransition(using:)")
+            context.events.record(.animator(.animateTransition))
             animator.animateTransition(using: handed)
         }
         if isDriving { scrubAll(to: 0) }
@@ -215,7 +223,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
 
     private func continueAll(reversed: Bool) {
-        let curve = timingCurve ?? completionCurve
+        let curve = (drivesInterruptibleAnimator ? timingCurve : nil) ?? completionCurve
         let speed = completionSpeed > 0 && completionSpeed.isFinite ? completionSpeed : 1
         for member in animations?.active ?? [] {
             let animator = member.animator

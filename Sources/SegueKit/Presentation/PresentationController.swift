@@ -1,9 +1,32 @@
 import SegueEngine
 
-/// Decides whether a presentation adapts to the container's size class.
+/// Decides whether a presentation adapts to the container's traits
+/// (`UIAdaptivePresentationControllerDelegate`), at presentation and whenever the window's size
+/// class changes; every member is optional.
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
-    /// The style to use instead of the requested one in `sizeClass` (return the requested style to keep it).
+    /// The style to use instead of the requested one in `sizeClass` (return the requested style,
+    /// or `.none`, to keep it).
     func adaptivePresentationStyle(for controller: PresentationController, sizeClass: SizeClass) -> ModalPresentationStyle
+    /// The style to use in a container with `traitCollection` (`.none`: do not adapt).
+    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle
+    /// The controller to show instead of the presented one while adapted to `style` (nil: the
+    /// presented one itself, e.g. when it returns to its requested style).
+    func presentationController(_ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController?
+}
+
+extension AdaptivePresentationControllerDelegate {
+    /// UIKit's adaptation by default: sheets and popovers go full screen in a compact container.
+    public func adaptivePresentationStyle(for controller: PresentationController, sizeClass: SizeClass) -> ModalPresentationStyle {
+        controller.systemAdaptivePresentationStyle(for: sizeClass)
+    }
+
+    /// The size-class answer by default.
+    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {
+        adaptivePresentationStyle(for: controller, sizeClass: traitCollection.horizontalSizeClass)
+    }
+
+    /// The presented controller itself by default.
+    public func presentationController(_ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController? { nil }
 }
 
 /// Manages everything about a presentation except the presented content
@@ -14,8 +37,9 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 open class PresentationController {
     /// The controller being presented.
     public let presentedViewController: ViewController
-    /// The controller it is presented from (the presentation context).
-    public let presentingViewController: ViewController
+    /// The controller it is presented from (the presentation context); dismissing from lower in a
+    /// stack makes the top-most presentation's presenter the dismissed controller's.
+    public internal(set) var presentingViewController: ViewController
     /// The view the presentation happens in; set when the presentation starts.
     public internal(set) var containerView: View?
     /// Decides adaptation to a compact container, when set.
@@ -34,6 +58,10 @@ open class PresentationController {
     /// The style this controller implements (`.custom` for subclasses).
     open var presentationStyle: ModalPresentationStyle { .custom }
 
+    /// The style asked for, before any adaptation (the system controllers' differs from
+    /// `presentationStyle` while adapted).
+    var requestedPresentationStyle: ModalPresentationStyle { presentationStyle }
+
     /// The view the animator animates in (the presented controller's view unless a subclass wraps it).
     open var presentedView: View? { presentedViewController.view }
 
@@ -43,11 +71,21 @@ open class PresentationController {
     /// Whether the presenter's view leaves the hierarchy once the presentation ends.
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The style to use in a container of `sizeClass`: the delegate's answer, else full screen for
-    /// sheets and popovers in a compact container.
+    /// The style to use in a container of `sizeClass`: the delegate's answer
+    /// (`adaptivePresentationStyle(for:traitCollection:)`, logged; `.none` keeps the requested
+    /// style), else full screen for sheets and popovers in a compact container.
     open func adaptivePresentationStyle(for sizeClass: SizeClass) -> ModalPresentationStyle {
-        if let delegate { return delegate.adaptivePresentationStyle(for: self, sizeClass: sizeClass) }
-        return sizeClass == .compact && presentationStyle.adaptsToFullScreenWhenCompact ? .fullScreen : presentationStyle
+        guard let delegate else { return systemAdaptivePresentationStyle(for: sizeClass) }
+        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: TraitCollection(horizontalSizeClass: sizeClass))
+        presentingViewController.events?.record(.adaptiveDelegate(.adaptivePresentationStyle(sizeClass: sizeClass, result: answer)))
+        return answer == .none ? requestedPresentationStyle : answer.resolved
+    }
+
+    /// UIKit's own adaptation of the requested style: sheets and popovers go full screen in a
+    /// compact container.
+    public func systemAdaptivePresentationStyle(for sizeClass: SizeClass) -> ModalPresentationStyle {
+        let requested = requestedPresentationStyle
+        return sizeClass == .compact && requested.adaptsToFullScreenWhenCompact ? .fullScreen : requested
     }
 
     /// The presentation's animations are about to start: add chrome and animate it alongside.
@@ -65,14 +103,16 @@ open class PresentationController {
 
     // MARK: Logged calls
 
-    func log(_ member: String, _ fields: [(String, TraceValue)] = []) {
-        if logsCalls { presentingViewController.events?.record("presentation.\(member)", fields) }
+    /// Logs `call` in the window when this controller's calls are worth reading (custom ones).
+    func log(_ call: PresentationControllerCall) {
+        if logsCalls { presentingViewController.events?.record(.presentation(call)) }
     }
 
+    /// Calls the container layout pair, logged.
     func callLayout() {
-        log("containerViewWillLayoutSubviews()")
+        log(.containerViewWillLayoutSubviews)
         containerViewWillLayoutSubviews()
-        log("containerViewDidLayoutSubviews()")
+        log(.containerViewDidLayoutSubviews)
         containerViewDidLayoutSubviews()
     }
 }

@@ -3,24 +3,33 @@ import SegueEngine
 /// The presentation controller behind every built-in `modalPresentationStyle`: it places the
 /// presented view for the style and says whether the presenter's view goes away.
 final class SystemPresentationController: PresentationController {
-    let style: ModalPresentationStyle
+    /// The style asked for (`modalPresentationStyle`, resolved).
+    let requestedStyle: ModalPresentationStyle
+    /// The style in effect: the requested one, or what it adapted to.
+    var style: ModalPresentationStyle
+    /// The controller shown instead of the presented one while adapted, when the adaptive
+    /// delegate vended one.
+    var adaptiveReplacement: ViewController?
 
     /// The classic form sheet size.
     static let formSheetSize = Size(width: 540, height: 620)
-    /// The page sheet's maximum width (a portrait page).
-    static let pageSheetWidth = 704.0
     /// A popover's size when the content prefers none.
     static let popoverSize = Size(width: 320, height: 480)
     /// Space kept between a popover and the container's edges, and the arrow's length.
     static let popoverMargin = 10.0, popoverArrow = 13.0
 
     init(style: ModalPresentationStyle, presented: ViewController, presenting: ViewController) {
+        self.requestedStyle = style
         self.style = style
         super.init(presentedViewController: presented, presenting: presenting)
         logsCalls = false
     }
 
     override var presentationStyle: ModalPresentationStyle { style }
+
+    override var requestedPresentationStyle: ModalPresentationStyle { requestedStyle }
+
+    override var presentedView: View? { adaptiveReplacement?.view ?? presentedViewController.view }
 
     override var shouldRemovePresentersView: Bool {
         style == .fullScreen || style == .currentContext
@@ -29,11 +38,10 @@ final class SystemPresentationController: PresentationController {
     override var frameOfPresentedViewInContainerView: Rect {
         let bounds = containerView?.bounds ?? .zero
         switch style {
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom:
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .automatic, .none:
             return bounds
         case .pageSheet:
-            let width = min(bounds.width, Self.pageSheetWidth)
-            return Rect(x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY, width: width, height: bounds.height)
+            return Self.pageSheetFrame(in: bounds)
         case .formSheet:
             let preferred = presentedViewController.preferredContentSize
             let size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSheetSize
@@ -42,6 +50,15 @@ final class SystemPresentationController: PresentationController {
         case .popover:
             return popoverFrame(in: bounds)
         }
+    }
+
+    /// The page sheet: as wide as the window is in portrait (its shorter side), full height,
+    /// centred. That is the rule `UIModalPresentationPageSheet`'s documentation gave up to iOS 12
+    /// (UIViewController.h: the screen's portrait width, the screen's height); today's page gives
+    /// no size, only "roughly a page", so the documented rule stands.
+    static func pageSheetFrame(in bounds: Rect) -> Rect {
+        let width = min(bounds.width, bounds.height)
+        return Rect(x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY, width: width, height: bounds.height)
     }
 
     /// Below the anchor when it fits, else above it; centred on the anchor and kept inside the

@@ -108,8 +108,8 @@ public final class Scene {
             controller.view.backgroundColor = parsed
         }
         if let style = spec.presentationStyle {
-            guard let parsed = ModalPresentationStyle(rawValue: style) else {
-                throw TransitionError("controller '\(spec.id)' has presentation style '\(style)'; use one of \(ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let parsed = ModalPresentationStyle(rawValue: style), parsed != .none else {
+                throw TransitionError("controller '\(spec.id)' has presentation style '\(style)'; use one of \(ModalPresentationStyle.presentableCases.map(\.rawValue).joined(separator: ", "))")
             }
             controller.modalPresentationStyle = parsed
         }

@@ -68,7 +68,7 @@ open class StoryboardSegue {
 
     /// Shows the destination the way the kind says (subclasses override for their own transition).
     open func perform() throws(TransitionError) {
-        source.events?.record("segue.perform()", [("identifier", identifier.map { .string($0) } ?? .null), ("kind", .string(kind.rawValue))])
+        source.events?.record(.segue(.perform(identifier: identifier, kind: kind)))
         switch kind {
         case .show:
             try source.show(destination, sender: self)

@@ -11,13 +11,13 @@ extension ViewController {
             throw TransitionError("'\(title)' has no segue '\(identifier)'; its segues are \(known.isEmpty ? "none" : known.joined(separator: ", "))")
         }
         let allowed = shouldPerformSegue(withIdentifier: identifier, sender: sender)
-        events?.record("viewController.shouldPerformSegue(withIdentifier:sender:)", [("identifier", .string(identifier)), ("result", .bool(allowed))])
+        events?.record(.viewController(.shouldPerformSegue(identifier: identifier, result: allowed)))
         guard allowed else { return nil }
         let destination = template.makeDestination()
         let segue = StoryboardSegue(identifier: identifier, source: self, destination: destination, kind: template.kind)
         segue.anchorRect = template.anchorRect
         segue.customPerform = template.perform
-        events?.record("viewController.prepare(for:sender:)", [("identifier", .string(identifier)), ("destination", .string(destination.title))])
+        events?.record(.viewController(.prepare(identifier: identifier, destination: destination.title)))
         prepare(for: segue, sender: sender)
         try segue.perform()
         return segue
@@ -32,9 +32,9 @@ extension ViewController {
             throw TransitionError("no controller above '\(title)' can perform unwind action '\(action)'; add it to the unwindActions of the controller to return to")
         }
         let segue = StoryboardSegue(identifier: action, source: self, destination: destination, kind: .custom)
-        events?.record("viewController.prepare(for:sender:)", [("identifier", .string(action)), ("destination", .string(destination.title))])
+        events?.record(.viewController(.prepare(identifier: action, destination: destination.title)))
         prepare(for: segue, sender: sender)
-        events?.record("segue.unwind", [("action", .string(action)), ("destination", .string(destination.title))])
+        events?.record(.segue(.unwind(action: action, destination: destination.title)))
         destination.unwindActions[action]?(segue)
         try unwind(to: destination, animated: animated)
         return segue

@@ -14,7 +14,8 @@ public protocol ContextTransitioning: AnyObject {
     var isInteractive: Bool { get }
     /// Whether the interaction was cancelled (the animator must then complete with `false`).
     var transitionWasCancelled: Bool { get }
-    /// The presentation style (full screen for non-modal transitions).
+    /// The modal presentation style of a present or dismiss; `.none` for navigation, tab and
+    /// resize transitions, which are not modal presentations.
     var presentationStyle: ModalPresentationStyle { get }
     /// A rotation the transition applies (identity unless the container rotates).
     var targetTransform: AffineTransform { get }

@@ -17,7 +17,7 @@ public final class TransitionContext: ContextTransitioning {
     public internal(set) var isInteractive = false
     /// Whether the interaction was cancelled.
     public internal(set) var transitionWasCancelled = false
-    /// The presentation style of the transition.
+    /// The modal presentation style of a present or dismiss; `.none` for the other transitions.
     public let presentationStyle: ModalPresentationStyle
     /// A rotation the transition applies (identity here).
     public let targetTransform: AffineTransform
@@ -112,20 +112,20 @@ public final class TransitionContext: ContextTransitioning {
             return
         }
         self.percentComplete = min(max(percentComplete, 0), 1)
-        events.record("context.updateInteractiveTransition(_:)", [("percentComplete", .number(self.percentComplete))])
+        events.record(.context(.updateInteractiveTransition(percentComplete: self.percentComplete)))
     }
 
     public func finishInteractiveTransition() {
         guard endInteraction("context.finishInteractiveTransition()") else { return }
         transitionWasCancelled = false
-        events.record("context.finishInteractiveTransition()", [("percentComplete", .number(percentComplete))])
+        events.record(.context(.finishInteractiveTransition(percentComplete: percentComplete)))
         interactionChangeHandler?()
     }
 
     public func cancelInteractiveTransition() {
         guard endInteraction("context.cancelInteractiveTransition()") else { return }
         transitionWasCancelled = true
-        events.record("context.cancelInteractiveTransition()", [("percentComplete", .number(percentComplete))])
+        events.record(.context(.cancelInteractiveTransition(percentComplete: percentComplete)))
         interactionChangeHandler?()
     }
 
@@ -138,7 +138,7 @@ public final class TransitionContext: ContextTransitioning {
         isInteractive = true
         interactionEnded = false
         transitionWasCancelled = false
-        events.record("context.pauseInteractiveTransition()", [("percentComplete", .number(percentComplete))])
+        events.record(.context(.pauseInteractiveTransition(percentComplete: percentComplete)))
         interactionChangeHandler?()
     }
 
@@ -152,7 +152,7 @@ public final class TransitionContext: ContextTransitioning {
         }
         isCompleted = true
         isInteractive = false
-        events.record("context.completeTransition(_:)", [("completed", .bool(didComplete))])
+        events.record(.context(.completeTransition(completed: didComplete)))
         let handler = completionHandler
         completionHandler = nil
         handler?(didComplete)

@@ -5,7 +5,8 @@ import SegueEngine
 public protocol TransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
-    /// The presentation style of the transition.
+    /// The modal presentation style of a present or dismiss; `.none` for transitions that are
+    /// not modal presentations (the header comment of UIViewControllerTransitionCoordinator.h).
     var presentationStyle: ModalPresentationStyle { get }
     /// Whether the transition started under interactive control.
     var initiallyInteractive: Bool { get }
@@ -140,7 +141,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     private func run(_ animation: @escaping (TransitionCoordinatorContext) -> Void) {
         let events = context.events
         guard context.isAnimated, context.transitionDuration > 0, !context.isCompleted else {
-            events.record("coordinator.alongside.animation", [("animated", .bool(false))])
+            events.record(.coordinator(.alongsideAnimation(animated: false)))
             animation(self)
             return
         }
@@ -148,7 +149,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         // Added while the transition runs, from anywhere: still on its window's behalf.
         context.animations.onBehalfOfWindow {
             context.engine.animate(withDuration: remaining, curve: alongsideCurve) { [self] in
-                events.record("coordinator.alongside.animation", [("animated", .bool(true))])
+                events.record(.coordinator(.alongsideAnimation(animated: true)))
                 animation(self)
             }
         }
@@ -156,9 +157,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
 
     /// Tells the interaction-change handlers (after finish, cancel or pause).
     func interactionDidChange() {
-        context.events.record("coordinator.interactionChanged", [
-            ("interactive", .bool(context.isInteractive)), ("cancelled", .bool(context.transitionWasCancelled)),
-        ])
+        context.events.record(.coordinator(.interactionChanged(interactive: context.isInteractive, cancelled: context.transitionWasCancelled)))
         for handler in interactionHandlers { handler(self) }
     }
 
@@ -170,7 +169,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         let handlers = completions
         completions.removeAll()
         for handler in handlers {
-            context.events.record("coordinator.alongside.completion", [("cancelled", .bool(context.transitionWasCancelled))])
+            context.events.record(.coordinator(.alongsideCompletion(cancelled: context.transitionWasCancelled)))
             handler(self)
         }
         interactionHandlers.removeAll()

@@ -87,10 +87,10 @@ final class TransitionRun {
         willBegin()
         let animatorsBefore = context.animations.members.count
         if let interaction {
-            events.record("interaction.startInteractiveTransition(_:)", [("interactive", .bool(context.isInteractive))])
+            events.record(.interaction(.startInteractiveTransition(interactive: context.isInteractive)))
             interaction.startInteractiveTransition(contextForCallbacks ?? context)
         } else {
-            if logsAnimator { events.record("animator.animateTransition(using:)") }
+            if logsAnimator { events.record(.animator(.animateTransition)) }
             animator.animateTransition(using: contextForCallbacks ?? context)
         }
         guard !context.isCompleted else { return }
@@ -109,7 +109,7 @@ final class TransitionRun {
     /// The animator's duration, refused (replaced by 0, with a diagnostic) when not finite and non-negative.
     private func askDuration() -> Double {
         let duration = animator.transitionDuration(using: contextForCallbacks ?? context)
-        if logsAnimator { events.record("animator.transitionDuration(using:)", [("duration", .number(duration.isFinite ? duration : -1))]) }
+        if logsAnimator { events.record(.animator(.transitionDuration(duration: duration))) }
         guard duration.isFinite, duration >= 0 else {
             events.diagnose("\(animatorName).transitionDuration(using:) returned \(duration); refused, the transition runs with duration 0 (return a finite, non-negative number of seconds)")
             return 0
@@ -200,7 +200,7 @@ final class TransitionRun {
 
     /// Tells the animator the transition ended (a plugin animator lets go of its session then).
     private func endAnimator(_ didComplete: Bool) {
-        if logsAnimator { events.record("animator.animationEnded(_:)", [("completed", .bool(didComplete))]) }
+        if logsAnimator { events.record(.animator(.animationEnded(completed: didComplete))) }
         animator.animationEnded(didComplete)
     }
 

@@ -112,7 +112,8 @@ struct RunCommand: LoggingCommand {
 
     /// `--style`'s values: UIKit's modal presentation styles.
     enum StyleArgument: String, ExpressibleByArgument, CaseIterable {
-        case fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover
+        case automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover
+        /// The SegueKit style (`automatic` is resolved when the presentation starts, as in UIKit).
         var style: ModalPresentationStyle { ModalPresentationStyle(rawValue: rawValue)! }
     }
 
