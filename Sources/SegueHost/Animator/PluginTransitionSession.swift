@@ -71,12 +71,8 @@ final class PluginTransitionSession {
 
     // The handle tables are read by every service that takes a handle, on the session's thread,
     // and no access calls out while it is held, so dynamic exclusivity checks would only cost time.
-    @exclusivity(unchecked) private var views: [View] = []
-    /// `views` again, unretained, for `withView`.
-    @exclusivity(unchecked) private var unretainedViews: [Unmanaged<View>] = []
-    @exclusivity(unchecked) private var viewIndex: [ObjectIdentifier: Int] = [:]
-    @exclusivity(unchecked) private var controllers: [ViewController] = []
-    @exclusivity(unchecked) private var controllerIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var views = HandleTable<View>()
+    @exclusivity(unchecked) private var controllers = HandleTable<ViewController>()
     @exclusivity(unchecked) private(set) var animations: [PropertyAnimator] = []
     private var names: [UnsafeMutablePointer<CChar>] = []
 
@@ -121,19 +117,12 @@ final class PluginTransitionSession {
 
     /// The handle for `view`, issuing one on first sight.
     func handle(for view: View) -> segue_view_t {
-        if let index = viewIndex[ObjectIdentifier(view)] { return handle(.view, index: index) }
-        views.append(view)
-        unretainedViews.append(.passUnretained(view))
-        viewIndex[ObjectIdentifier(view)] = views.count - 1
-        return handle(.view, index: views.count - 1)
+        handle(.view, index: views.index(of: view))
     }
 
     /// The handle for `controller`, issuing one on first sight.
     func handle(for controller: ViewController) -> segue_controller_t {
-        if let index = controllerIndex[ObjectIdentifier(controller)] { return handle(.controller, index: index) }
-        controllers.append(controller)
-        controllerIndex[ObjectIdentifier(controller)] = controllers.count - 1
-        return handle(.controller, index: controllers.count - 1)
+        handle(.controller, index: controllers.index(of: controller))
     }
 
     /// The handle for a new animation.
@@ -152,12 +141,7 @@ final class PluginTransitionSession {
     /// plugin calls in loops, where a retain and release would be a tenth of the call.
     @inline(__always)
     func withView<Result>(_ handle: segue_view_t, _ body: (View) throws(ServiceRefusal) -> Result) throws(ServiceRefusal) -> Result {
-        let index = try index(of: handle, .view, count: views.count)
-        var outcome: Swift.Result<Result, ServiceRefusal>!
-        unretainedViews[index]._withUnsafeGuaranteedRef { view in
-            outcome = Swift.Result { () throws(ServiceRefusal) -> Result in try body(view) }
-        }
-        return try outcome.get()
+        try views.borrow(try index(of: handle, .view, count: views.count), body)
     }
 
     /// The controller behind `handle`, or a refusal.
