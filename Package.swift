@@ -86,7 +86,7 @@ let package = Package(
 
         /// posix_spawn into a process group with descriptors on chosen numbers, pidfd, memfd and an
         /// async-signal-safe interrupt handler: what the validator's worker processes need from C.
-        .target(name: "CSegueProcess"),
+        .target(name: "CSegueProcess", dependencies: ["SegueABI"]),
 
         /// The plugin ABI compliance suite behind `segue validate`.
         .target(

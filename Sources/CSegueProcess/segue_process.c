@@ -273,11 +273,38 @@ pid_t segue_fork(int in_fd, int out_fd, int err_fd, int keep_fd, int keep_target
 segue_slot_slab_t segue_slot_slabs[SEGUE_SLOT_SLABS_MAX];
 int segue_slot_slab_count;
 long segue_mailbox_letters;
+int segue_calls_observed;
+bool (*segue_slot_is_animated_fallback)(const segue_context_t *context);
 
-int segue_slot_add_slab(char *contexts, uintptr_t *occupants) {
+int segue_slot_add_slab(segue_context_t *contexts, uintptr_t *occupants, segue_slot_facts_t *facts) {
     int count = __atomic_load_n(&segue_slot_slab_count, __ATOMIC_RELAXED);
     if (count >= SEGUE_SLOT_SLABS_MAX) return -1;
-    segue_slot_slabs[count] = (segue_slot_slab_t){contexts, occupants};
+    segue_slot_slabs[count] = (segue_slot_slab_t){contexts, occupants, facts};
     __atomic_store_n(&segue_slot_slab_count, count + 1, __ATOMIC_RELEASE);
     return count;
+}
+
+void segue_set_calls_observed(bool observed) { segue_calls_observed = observed ? 1 : 0; }
+
+void segue_slot_set_is_animated_fallback(bool (*fallback)(const segue_context_t *context)) {
+    segue_slot_is_animated_fallback = fallback;
+}
+
+/* Whether `facts` belong to a session of the calling thread that prepares or animates. Another
+ * thread may be opening or freeing the slot meanwhile: relaxed atomic loads, and only the
+ * session's own thread (the one writer) goes on to trust the state. A free slot's state is 0. */
+static inline bool segue_slot_serves_this_thread(const segue_slot_facts_t *facts) {
+    uintptr_t thread = __atomic_load_n(&facts->thread, __ATOMIC_RELAXED);
+    uint32_t state = __atomic_load_n(&facts->state, __ATOMIC_RELAXED);
+    return thread == segue_current_thread() && (state & (SEGUE_SLOT_STATE_PREPARING | SEGUE_SLOT_STATE_ANIMATING)) != 0;
+}
+
+bool segue_slot_is_animated(const segue_context_t *context) {
+    /* The stride as a constant: the slot arithmetic becomes multiplications, not a division. */
+    long slot = segue_slot_locate(context, sizeof(segue_context_t));
+    if (slot >= 0 && !segue_calls_observed && !segue_mailbox_has_letters()) {
+        const segue_slot_facts_t *facts = segue_slot_facts(slot);
+        if (segue_slot_serves_this_thread(facts)) return facts->animated != 0;
+    }
+    return segue_slot_is_animated_fallback(context);
 }

@@ -8,7 +8,7 @@ extension HostTests {
 
         @Test("indices stay unique and stable below and past the linear-search limit", arguments: [3, 16, 17, 200])
         func indicesAreStable(count: Int) {
-            var table = HandleTable<Item>()
+            let table = HandleTable<Item>()
             let items = (0..<count).map { _ in Item() }
             let first = items.map { table.index(of: $0) }
             #expect(first == Array(0..<count))

@@ -5,10 +5,13 @@
 #ifndef SEGUE_PROCESS_H
 #define SEGUE_PROCESS_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
+
+#include "segue/context.h"
 
 /* Starts `path` in a new process group (its pid is the group id) with standard input, output
  * and error on `in_fd`, `out_fd` and `err_fd`, and `extra_sources[i]` duplicated onto descriptor
@@ -88,20 +91,33 @@ static inline void segue_word_store(uintptr_t *word, uintptr_t value) { __atomic
  * pointer a plugin passed. */
 enum { SEGUE_SLOT_SLABS_MAX = 64, SEGUE_SLOTS_PER_SLAB = 4096 };
 
-/* One slab: SEGUE_SLOTS_PER_SLAB contexts and as many occupant words. */
+/* What the `is_animated` query answers from without entering Swift: the session's thread, its
+ * state (one SEGUE_SLOT_STATE_* bit) and the transition's fixed answer. The host's thread writes
+ * them when a session opens and whenever its state changes. */
+typedef struct segue_slot_facts {
+    uintptr_t thread;
+    uint32_t state;
+    uint32_t animated;
+} segue_slot_facts_t;
+
+/* A session's state as a bit of segue_slot_facts_t.state (0: the slot is free). */
+enum { SEGUE_SLOT_STATE_PREPARING = 1, SEGUE_SLOT_STATE_ANIMATING = 2, SEGUE_SLOT_STATE_ENDED = 4 };
+
+/* One slab: SEGUE_SLOTS_PER_SLAB contexts, occupant words and facts. */
 typedef struct segue_slot_slab {
-    char *contexts;
+    segue_context_t *contexts;
     uintptr_t *occupants;
+    segue_slot_facts_t *facts;
 } segue_slot_slab_t;
 
 /* The slabs; entries below segue_slot_slab_count are filled and never change again. */
 extern segue_slot_slab_t segue_slot_slabs[SEGUE_SLOT_SLABS_MAX];
 /* How many slabs are filled (written with release order after the slab, read with acquire). */
 extern int segue_slot_slab_count;
-
-/* Publishes a new slab; answers its number, or -1 when SEGUE_SLOT_SLABS_MAX are in use.
- * Thread: one at a time (the host claims slots under its lock); readers may run meanwhile. */
-int segue_slot_add_slab(char *contexts, uintptr_t *occupants);
+/* Publishes a new slab of SEGUE_SLOTS_PER_SLAB contexts (segue_context_t), occupant words and
+ * facts; answers its number, or -1 when SEGUE_SLOT_SLABS_MAX are in use. Thread: one at a time
+ * (the host claims slots under its lock); readers may run meanwhile. */
+int segue_slot_add_slab(segue_context_t *contexts, uintptr_t *occupants, segue_slot_facts_t *facts);
 
 /* The slot `pointer` names as slab * SEGUE_SLOTS_PER_SLAB + index, or -1 when it is not exactly
  * a slot's address. Never reads through `pointer`. Thread: any. */
@@ -130,9 +146,43 @@ static inline void segue_slot_set_occupant(long slot, uintptr_t occupant) {
     __atomic_store_n(&segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].occupants[slot % SEGUE_SLOTS_PER_SLAB], occupant, __ATOMIC_RELEASE);
 }
 
+/* The calling thread's pthread_t, as pthread_self() answers it. On x86-64 glibc that is the
+ * thread's own control block address, stored at %fs:16, read inline here so that a context
+ * query makes no call (tests compare it with pthread_self() on several threads). */
+static inline uintptr_t segue_current_thread(void) {
+#if defined(__x86_64__) && defined(__GLIBC__)
+    uintptr_t self;
+    __asm__("mov %%fs:16, %0" : "=r"(self));
+    return self;
+#else
+    return (uintptr_t)pthread_self();
+#endif
+}
+
+/* The facts of slot `slot` (from segue_slot_locate). Thread: the slot's session's, to write. */
+static inline segue_slot_facts_t *segue_slot_facts(long slot) {
+    return &segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].facts[slot % SEGUE_SLOTS_PER_SLAB];
+}
+
+/* Nonzero while a call observer is installed (the validator's worker): every host service
+ * then takes the host's full path, which tells the observer. Set before plugins load. */
+extern int segue_calls_observed;
+/* Sets segue_calls_observed. Thread: before plugins load. */
+void segue_set_calls_observed(bool observed);
+
+/* The context service `is_animated`, in C so that the common call costs a few nanoseconds: a
+ * live slot, the session's thread, a preparing or animating state, no observer and no letters
+ * waiting answer from the slot's facts. Anything else goes to `segue_slot_is_animated_fallback`,
+ * the host's full call, which refuses with a diagnostic. Thread: any. */
+bool segue_slot_is_animated(const segue_context_t *context);
+/* The host's full `is_animated`, set before the first context is handed out. */
+extern bool (*segue_slot_is_animated_fallback)(const segue_context_t *context);
+/* Sets segue_slot_is_animated_fallback. Thread: before the first context is handed out. */
+void segue_slot_set_is_animated_fallback(bool (*fallback)(const segue_context_t *context));
+
 /* The address of slot `slot`'s context struct. Thread: any. */
 static inline void *segue_slot_context(long slot, size_t stride) {
-    return segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].contexts + (size_t)(slot % SEGUE_SLOTS_PER_SLAB) * stride;
+    return (char *)segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].contexts + (size_t)(slot % SEGUE_SLOTS_PER_SLAB) * stride;
 }
 
 /* Letters waiting in any of the host's thread mailboxes (SegueHost's PluginThreadMailbox), so

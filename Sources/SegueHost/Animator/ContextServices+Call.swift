@@ -102,7 +102,7 @@ extension ContextServices {
     /// `query` through `call`: the refusal and its diagnostic, or the answer with the observer
     /// told. Kept out of line so that the common case stays a few instructions.
     @inline(never)
-    private static func checkedQuery<T>(_ context: Context, _ name: String, fallback: T, _ body: (PluginTransitionSession) -> T) -> T {
+    static func checkedQuery<T>(_ context: Context, _ name: String, fallback: T, _ body: (PluginTransitionSession) -> T) -> T {
         var answer = fallback
         _ = call(context, name, allowedIn: active) { session in answer = body(session) }
         return answer

@@ -15,10 +15,10 @@ extension ContextServices {
         }
     }
 
-    /// `is_animated` (false when refused).
-    @inline(__always)
-    static func isAnimated(_ context: Context) -> Bool {
-        query(context, "is_animated", fallback: false) { $0.isAnimated }
+    /// `is_animated` (false when refused), as the C `segue_slot_is_animated` hands over every
+    /// call it cannot answer from the slot: the full call, with its refusal and the observer.
+    static func checkedIsAnimated(_ context: Context) -> Bool {
+        checkedQuery(context, "is_animated", fallback: false) { $0.isAnimated }
     }
 
     /// `is_interactive` (false when refused).

@@ -34,19 +34,30 @@ enum ContextSlots {
         return context
     }
 
-    /// Marks `context` (from `claim()`) live for `session`.
+    /// Marks `context` (from `claim()`) live for `session`, and publishes the facts the C
+    /// `is_animated` answers from. Thread: the session's.
     static func open(_ context: UnsafeMutablePointer<segue_context_t>, for session: PluginTransitionSession) {
         let slot = segue_slot_locate(context, stride)
         guard slot >= 0 else { return }
         let occupant = Unmanaged.passUnretained(session).toOpaque()
         context.pointee.host_data = occupant
+        segue_slot_facts(slot).pointee = segue_slot_facts_t(
+            thread: UInt(session.thread), state: session.state.slotBit, animated: session.isAnimated ? 1 : 0)
         segue_slot_set_occupant(slot, UInt(bitPattern: occupant))
+    }
+
+    /// Publishes `session`'s new state to its slot's facts. Thread: the session's.
+    static func publishState(of session: PluginTransitionSession) {
+        let slot = segue_slot_locate(session.raw, stride)
+        guard slot >= 0 else { return }
+        segue_slot_facts(slot).pointee.state = session.state.slotBit
     }
 
     /// Marks `context` free; a plugin's later use of the pointer is refused.
     static func release(_ context: UnsafeMutablePointer<segue_context_t>) {
         let slot = segue_slot_locate(context, stride)
         guard slot >= 0 else { return }
+        segue_slot_facts(slot).pointee.state = 0
         segue_slot_set_occupant(slot, 0)
         free.withLock { $0.append(slot) }
     }
@@ -71,7 +82,9 @@ enum ContextSlots {
         contexts.initialize(repeating: ContextServices.table, count: slotsPerSlab)
         let occupants = UnsafeMutablePointer<UInt>.allocate(capacity: slotsPerSlab)
         occupants.initialize(repeating: 0, count: slotsPerSlab)
-        let slab = segue_slot_add_slab(UnsafeMutableRawPointer(contexts).assumingMemoryBound(to: CChar.self), occupants)
+        let facts = UnsafeMutablePointer<segue_slot_facts_t>.allocate(capacity: slotsPerSlab)
+        facts.initialize(repeating: segue_slot_facts_t(), count: slotsPerSlab)
+        let slab = segue_slot_add_slab(contexts, occupants, facts)
         precondition(slab >= 0, "more than \(maximumSlabs * slotsPerSlab) plugin transitions are running at once")
         for index in 0..<slotsPerSlab { free.append(Int(slab) * slotsPerSlab + index) }
     }

@@ -2,13 +2,17 @@
 /// hands a plugin a few views and controllers, so finding an object's index is a search of a
 /// short array, and a dictionary is built only once the table grows past `searchLimit` (a
 /// plugin making hundreds of views or snapshots). Holds every object until the transition ends.
-struct HandleTable<Object: AnyObject> {
+/// A class: services read it on every call, and a struct stored in the session would be copied
+/// (its arrays retained and released) by each read.
+final class HandleTable<Object: AnyObject> {
     /// The objects, in the order their handles were issued (holding them alive).
-    private(set) var objects: [Object] = []
+    // Read by every service that takes a handle, on the session's thread; no access calls out
+    // while it is held, so dynamic exclusivity checks would only cost time.
+    @exclusivity(unchecked) private(set) var objects: [Object] = []
     /// The same objects unretained, so hot services can borrow one without a retain.
-    private var unretained: [Unmanaged<Object>] = []
+    @exclusivity(unchecked) private var unretained: [Unmanaged<Object>] = []
     /// Object → index, once the table has grown past `searchLimit`.
-    private var index: [ObjectIdentifier: Int]?
+    @exclusivity(unchecked) private var index: [ObjectIdentifier: Int]?
 
     /// Entries searched linearly before the dictionary takes over.
     private static var searchLimit: Int { 16 }
@@ -17,7 +21,7 @@ struct HandleTable<Object: AnyObject> {
     var count: Int { objects.count }
 
     /// The index of `object`, adding it when it has none yet.
-    mutating func index(of object: Object) -> Int {
+    func index(of object: Object) -> Int {
         if let index {
             if let found = index[ObjectIdentifier(object)] { return found }
         } else if let found = objects.firstIndex(where: { $0 === object }) {

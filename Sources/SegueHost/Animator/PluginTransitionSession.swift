@@ -1,3 +1,4 @@
+import CSegueProcess
 import SegueABI
 import SegueEngine
 import SegueKit
@@ -17,6 +18,15 @@ final class PluginTransitionSession {
         case animating
         /// After `complete_transition`: every call is refused.
         case ended
+
+        /// The state as its slot's facts carry it (segue_process.h).
+        var slotBit: UInt32 {
+            switch self {
+            case .preparing: UInt32(SEGUE_SLOT_STATE_PREPARING)
+            case .animating: UInt32(SEGUE_SLOT_STATE_ANIMATING)
+            case .ended: UInt32(SEGUE_SLOT_STATE_ENDED)
+            }
+        }
     }
 
     /// Some states as bits, so checking a call against the states that allow it hashes nothing.
@@ -55,7 +65,10 @@ final class PluginTransitionSession {
     unowned let owner: PluginAnimator
     // Read by every context service; written only on the session's thread, never while a
     // service holds it, so dynamic exclusivity checks would only cost time.
-    @exclusivity(unchecked) var state = State.preparing
+    @exclusivity(unchecked) var state = State.preparing {
+        // The C `is_animated` reads the state from the slot (ContextSlots).
+        didSet { ContextSlots.publishState(of: self) }
+    }
     /// The C struct handed to the plugin; its `host_data` points back here.
     let raw: UnsafeMutablePointer<segue_context_t>
     /// Distinguishes this transition's handles from every other's (24 bits, wrapping).
@@ -69,10 +82,11 @@ final class PluginTransitionSession {
         @inline(__always) get { thread == pthread_self() }
     }
 
-    // The handle tables are read by every service that takes a handle, on the session's thread,
-    // and no access calls out while it is held, so dynamic exclusivity checks would only cost time.
-    @exclusivity(unchecked) private var views = HandleTable<View>()
-    @exclusivity(unchecked) private var controllers = HandleTable<ViewController>()
+    /// The views and controllers the plugin has handles for.
+    private let views = HandleTable<View>()
+    private let controllers = HandleTable<ViewController>()
+    // Read by the animation services, on the session's thread; no access calls out while it is
+    // held, so dynamic exclusivity checks would only cost time.
     @exclusivity(unchecked) private(set) var animations: [PropertyAnimator] = []
     private var names: [UnsafeMutablePointer<CChar>] = []
 

@@ -1,3 +1,5 @@
+import CSegueProcess
+
 /// Where a process running plugin code is: inside one of the plugin's callbacks, or inside a
 /// host service the plugin called. The validator records the innermost site so that a crash is
 /// blamed on the side it happened in.
@@ -62,7 +64,10 @@ public enum PluginCalls {
     /// Set once, before any plugin loads (the validator's worker sets it); nil costs one check.
     // Read on every call between host and plugin; set once before any plugin loads, so the
     // runtime's exclusivity bookkeeping (a thread-local lookup per read) buys nothing here.
-    @exclusivity(unchecked) nonisolated(unsafe) public static var observer: PluginCallObserver?
+    @exclusivity(unchecked) nonisolated(unsafe) public static var observer: PluginCallObserver? {
+        // The C `is_animated` (segue_process.h) takes the full path while someone observes.
+        didSet { segue_set_calls_observed(observer != nil) }
+    }
 
     /// Runs `body`, a call into the plugin's `callback`, with the observer told. Before and after,
     /// delivers what the plugin's calls from other threads left for this thread (PluginThreadMailbox).
