@@ -69,3 +69,33 @@ private final class SiteRecorder: PluginCallObserver, @unchecked Sendable {
 
     func leave() {}
 }
+
+extension HostTests {
+    @Suite("Context slots are reused only after a quarantine, and sequential transitions touch few")
+    struct ContextSlotReuseTests {
+        @Test("a freed slot is not handed out again before 64 others were freed after it")
+        func freedSlotsWaitTheirTurn() {
+            let first = ContextSlots.claim()
+            ContextSlots.release(first)
+            var claimed: [UnsafeMutablePointer<segue_context_t>] = []
+            for _ in 0..<63 {
+                let context = ContextSlots.claim()
+                claimed.append(context)
+                ContextSlots.release(context)
+            }
+            #expect(!claimed.contains(first))
+        }
+
+        @Test("a thousand transitions one after another use a bounded set of slots")
+        func sequentialTransitionsCycleFewSlots() {
+            var addresses = Set<UInt>()
+            for _ in 0..<1000 {
+                let context = ContextSlots.claim()
+                addresses.insert(UInt(bitPattern: context))
+                ContextSlots.release(context)
+            }
+            // The quarantine, plus slack for slots other tests hold meanwhile.
+            #expect(addresses.count <= 64 + 32, "\(addresses.count) distinct slots")
+        }
+    }
+}

@@ -7,8 +7,8 @@ import Synchronization
 /// checked by arithmetic (inside a slab, on a slot boundary) and one atomic load, never read
 /// through and never hashed, so the check costs a few nanoseconds on any thread. The slabs are
 /// C globals (segue_process.h) so that the check is inline and needs no lazy initialisation.
-/// Freed slots are reused oldest first, which keeps a stale pointer from naming a new
-/// transition for as long as possible; handles carry their transition's serial besides.
+/// Freed slots are reused oldest first, after 64 others (`FreeSlots`), which keeps a stale
+/// pointer from naming a new transition soon; handles carry their transition's serial besides.
 enum ContextSlots {
     /// Slots per slab.
     static var slotsPerSlab: Int { Int(SEGUE_SLOTS_PER_SLAB) }
@@ -27,7 +27,7 @@ enum ContextSlots {
     static func claim() -> UnsafeMutablePointer<segue_context_t> {
         let slot = free.withLock { free in
             if free.isEmpty { addSlab(to: &free) }
-            return free.takeOldest()
+            return free.take()
         }
         let context = segue_slot_context(slot, stride).assumingMemoryBound(to: segue_context_t.self)
         context.pointee = ContextServices.table
@@ -86,28 +86,47 @@ enum ContextSlots {
         facts.initialize(repeating: segue_slot_facts_t(), count: slotsPerSlab)
         let slab = segue_slot_add_slab(contexts, occupants, facts)
         precondition(slab >= 0, "more than \(maximumSlabs * slotsPerSlab) plugin transitions are running at once")
-        for index in 0..<slotsPerSlab { free.append(Int(slab) * slotsPerSlab + index) }
+        free.addFresh((0..<slotsPerSlab).map { Int(slab) * slotsPerSlab + $0 })
     }
 
-    /// A first-in, first-out queue of free slots that takes from the front without moving the rest.
+    /// The free slots: ones never used, and freed ones waiting in first-in, first-out order. A
+    /// freed slot is reused once `quarantine` others were freed after it, so a stale pointer does
+    /// not name a new transition for that many transitions; fresh slots fill in until then. Sequential
+    /// transitions thus cycle through about `quarantine` slots rather than the whole slab, which
+    /// keeps the memory they touch (and a plugin process's proxies, one per slot) small.
     private struct FreeSlots {
-        private var slots: [Slot] = []
+        /// Freed slots a slot waits behind before it is reused.
+        static let quarantine = 64
+        private var fresh: [Slot] = []
+        private var freed: [Slot] = []
         private var head = 0
 
         /// Whether no slot is free.
-        var isEmpty: Bool { head == slots.count }
+        var isEmpty: Bool { fresh.isEmpty && head == freed.count }
 
-        /// Queues `slot` behind the others.
-        mutating func append(_ slot: Slot) {
-            slots.append(slot)
+        /// Adds never-used slots, taken lowest first.
+        mutating func addFresh(_ slots: some Sequence<Slot>) {
+            fresh.append(contentsOf: slots.reversed())
         }
 
-        /// The slot freed longest ago (the queue must not be empty).
-        mutating func takeOldest() -> Slot {
-            let slot = slots[head]
+        /// Queues a freed `slot` behind the others.
+        mutating func append(_ slot: Slot) {
+            freed.append(slot)
+        }
+
+        /// The slot to use next (the queue must not be empty): the one freed longest ago once
+        /// enough wait, else a fresh one.
+        mutating func take() -> Slot {
+            if let slot = fresh.last, freed.count - head < Self.quarantine {
+                fresh.removeLast()
+                return slot
+            }
+            let slot = freed[head]
             head += 1
-            if head >= 4096, head * 2 >= slots.count {
-                slots.removeFirst(head)
+            // Drop the taken front now and then: moving a few hundred entries costs less than
+            // letting the queue's storage grow with every transition ever run.
+            if head >= 256, head * 2 >= freed.count {
+                freed.removeFirst(head)
                 head = 0
             }
             return slot

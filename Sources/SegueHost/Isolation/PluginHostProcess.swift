@@ -29,8 +29,10 @@ package final class PluginHostProcess {
     private var callbacks: [PluginCallback] = []
     private var logged = 0
 
-    /// The most log messages one plugin process passes on; a plugin logging in a loop would
-    /// otherwise flood standard error until its call timed out.
+    /// The most log messages a plugin process passes on during one call from the host (the
+    /// outermost request and everything nested in it): a plugin logging in a loop would otherwise
+    /// flood standard error until its call timed out, while one that logs a line per transition
+    /// may run for as many transitions as it likes.
     static let maximumLogMessages = 1000
 
     /// Starts a plugin process (forked, or `isolation.executable plugin-host`); plugin log
@@ -84,6 +86,7 @@ package final class PluginHostProcess {
     /// Sends `call` on behalf of the plugin's `callback`; nil when the process failed, now or before.
     package func request(_ call: IsolationCall, for callback: PluginCallback, _ message: WireWriter) -> WireReader? {
         guard failure == nil else { return nil }
+        if callbacks.isEmpty { logged = 0 }
         callbacks.append(callback)
         defer {
             callbacks.removeLast()
@@ -136,7 +139,7 @@ package final class PluginHostProcess {
                 if logged <= Self.maximumLogMessages {
                     text.withCString { host.raw.pointee.log?(host.raw, level, $0) }
                 } else if logged == Self.maximumLogMessages + 1 {
-                    host.logger.warning("\(file) logged more than \(Self.maximumLogMessages) messages; the rest are dropped")
+                    host.logger.warning("\(file) logged more than \(Self.maximumLogMessages) messages in one call; the rest of that call's are dropped")
                 }
                 return WireWriter()
             case .now:
