@@ -27,6 +27,11 @@ final class HandleTable<Object: AnyObject> {
         } else if let found = objects.firstIndex(where: { $0 === object }) {
             return found
         }
+        if objects.isEmpty {
+            // Room for a transition's usual few at once, rather than growing one by one.
+            objects.reserveCapacity(4)
+            unretained.reserveCapacity(4)
+        }
         objects.append(object)
         unretained.append(.passUnretained(object))
         if index != nil {

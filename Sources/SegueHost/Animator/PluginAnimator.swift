@@ -34,11 +34,12 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
             throw PluginAnimatorError("\(available.file) answered NULL when asked to create \(descriptor.id); the plugin's create_animator is broken")
         }
         let vtable = raw.pointee
-        let missing = [
-            ("transition_duration", vtable.transition_duration == nil), ("animate_transition", vtable.animate_transition == nil),
-            ("destroy", vtable.destroy == nil),
-        ].filter(\.1).map(\.0)
-        guard vtable.size >= UInt32(MemoryLayout<segue_animator_t>.size), missing.isEmpty else {
+        let complete = vtable.transition_duration != nil && vtable.animate_transition != nil && vtable.destroy != nil
+        guard vtable.size >= UInt32(MemoryLayout<segue_animator_t>.size), complete else {
+            let missing = [
+                ("transition_duration", vtable.transition_duration == nil), ("animate_transition", vtable.animate_transition == nil),
+                ("destroy", vtable.destroy == nil),
+            ].filter(\.1).map(\.0)
             // Without destroy the instance leaks; that is the plugin's bug and cheaper than a crash.
             PluginCalls.into(.destroy) { vtable.destroy?(raw) }
             throw PluginAnimatorError(
@@ -149,7 +150,7 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
         session?.state = .ended
         let made = PluginTransitionSession(context: context, operation: operation, owner: self)
         session = made
-        registry.host.serve { [engine = context.engine] in engine.currentTime }
+        registry.host.serve(engine: context.engine)
         return made
     }
 

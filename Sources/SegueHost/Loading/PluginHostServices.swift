@@ -77,10 +77,25 @@ public final class PluginHostServices {
     /// Makes the calling thread the main thread and `time` what `now` answers: the host calls it
     /// on the thread that starts a transition, the thread it then calls the plugin on.
     func serve(time: @escaping () -> Double) {
+        servedEngine = nil
         thread.store(pthread_self(), ordering: .sequentiallyConsistent)
         currentTime = time
         lastTime.store(time().bitPattern, ordering: .relaxed)
     }
+
+    /// `serve(time:)` with `engine`'s time, held weakly (the host outlives any one engine). The
+    /// time source is made once per engine: every transition a plugin animates calls this.
+    func serve(engine: AnimationEngine) {
+        if servedEngine !== engine {
+            servedEngine = engine
+            currentTime = { [weak engine] in engine?.currentTime ?? 0 }
+        }
+        thread.store(pthread_self(), ordering: .sequentiallyConsistent)
+        lastTime.store(engine.currentTime.bitPattern, ordering: .relaxed)
+    }
+
+    /// The engine `serve(engine:)` last made the time source for.
+    private weak var servedEngine: AnimationEngine?
 
     /// Whether the calling thread is the main thread.
     private var onMainThread: Bool { pthread_equal(thread.load(ordering: .sequentiallyConsistent), pthread_self()) != 0 }
