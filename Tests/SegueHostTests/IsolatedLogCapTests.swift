@@ -24,8 +24,8 @@ extension HostTests {
                 get { metadata[key] }
                 set { metadata[key] = newValue }
             }
-            func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt) {
-                if level >= .warning { warnings.add(message.description) }
+            func log(event: LogEvent) {
+                if event.level >= .warning { warnings.add(event.message.description) }
             }
         }
 

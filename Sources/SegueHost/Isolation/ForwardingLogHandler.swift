@@ -15,10 +15,7 @@ struct ForwardingLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
-        function: String, line: UInt
-    ) {
-        forward(level, message.description)
+    func log(event: LogEvent) {
+        forward(event.level, event.message.description)
     }
 }
