@@ -78,8 +78,9 @@ final class PluginTransitionSession {
 
     /// Whether the calling thread is `thread`.
     var isOnItsThread: Bool {
-        // pthread_t is an integer on Linux, so equality needs no call to pthread_equal.
-        @inline(__always) get { thread == pthread_self() }
+        // pthread_t is an integer on Linux, so equality needs no call to pthread_equal, and the
+        // calling thread's identity is read inline (segue_current_thread) rather than by a call.
+        @inline(__always) get { UInt(thread) == segue_current_thread() }
     }
 
     /// The views and controllers the plugin has handles for.
@@ -120,13 +121,19 @@ final class PluginTransitionSession {
         kind.rawValue << 56 | serial << 32 | UInt64(index + 1)
     }
 
+    @inline(__always)
     private func index(of handle: UInt64, _ kind: HandleKind, count: Int) throws(ServiceRefusal) -> Int {
         let index = Int(handle & 0xFFFF_FFFF) - 1
         guard handle >> 56 == kind.rawValue, (handle >> 32) & 0xFF_FFFF == serial, index >= 0, index < count else {
-            throw .handle(
-                "0x\(String(handle, radix: 16)), which is not \(kind == .animation ? "an" : "a") \(kind) handle of this transition (stale, forged or of another kind)")
+            throw Self.refusal(of: handle, kind)
         }
         return index
+    }
+
+    /// Why `handle` is not a `kind` handle of this transition.
+    @inline(never)
+    private static func refusal(of handle: UInt64, _ kind: HandleKind) -> ServiceRefusal {
+        .handle("0x\(String(handle, radix: 16)), which is not \(kind == .animation ? "an" : "a") \(kind) handle of this transition (stale, forged or of another kind)")
     }
 
     /// The handle for `view`, issuing one on first sight.
