@@ -11,8 +11,9 @@ final class AnimatorSharing {
     private let clock: TransitionClock
     /// The views faded.
     private let views: [View]
-    /// The alpha the last fade went to.
-    private var target = 0.0
+    /// The alpha the last fade went to: views start opaque, as if a fade to 1 had run, so the
+    /// first fade (to 0) changes every view rather than animating nothing.
+    private var target = 1.0
 
     /// Seconds each fade takes (15 frames at 60 frames per second).
     static let duration = 0.25
