@@ -9,7 +9,10 @@
 
 #include "fixture.h"
 
-enum kind { NAN_DURATION, NEVER_COMPLETES, COMPLETES_TWICE, FORGED_HANDLE, PARAMETERS, KIND_COUNT };
+enum kind { NAN_DURATION, NEVER_COMPLETES, COMPLETES_TWICE, FORGED_HANDLE, PARAMETERS, LOGS_IN_A_LOOP, KIND_COUNT };
+
+/* Lines LOGS_IN_A_LOOP logs in each animate_transition: past a plugin process's cap of 1000 per call. */
+enum { LOOP_LOG_LINES = 1500 };
 
 typedef struct instance {
     segue_animator_t animator;
@@ -41,6 +44,7 @@ static segue_animator_descriptor_t descriptors[KIND_COUNT] = {
     FIXTURE_DESCRIPTOR("org.segue.fixture.forged-handle", "Forged Handle", "1.0.0", ALL_CAPABILITIES),
     {sizeof(segue_animator_descriptor_t), "org.segue.fixture.parameters", "Parameters", "Segue tests", "1.0.0",
      "Three typed parameters.", ALL_CAPABILITIES, parameters, 3},
+    FIXTURE_DESCRIPTOR("org.segue.fixture.logs-in-a-loop", "Logs In A Loop", "1.0.0", ALL_CAPABILITIES),
 };
 
 static const segue_animator_t *create(const char *id);
@@ -81,6 +85,10 @@ static void animate(const segue_animator_t *animator, const segue_context_t *con
         context->complete_transition(context, !context->transition_was_cancelled(context));
         return;
     }
+    case LOGS_IN_A_LOOP:
+        for (int line = 0; line < LOOP_LOG_LINES; line++) report("loop line", SEGUE_OK);
+        context->complete_transition(context, !context->transition_was_cancelled(context));
+        return;
     default:
         context->complete_transition(context, !context->transition_was_cancelled(context));
     }

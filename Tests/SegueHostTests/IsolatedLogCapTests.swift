@@ -53,5 +53,33 @@ extension HostTests {
             #expect(registry.host.messages.last?.text.contains("second complete") == true)
             #expect(!warnings.all.contains { $0.contains("logged more than") }, "\(warnings.all)")
         }
+
+        @Test("a plugin logging in a loop within one call is cut off at the cap, with one warning per call")
+        func aFloodInOneCallIsCapped() throws {
+            guard let folder = BuiltLibraries.directory else { throw BuiltLibraries.LocatorError("no build folder") }
+            let isolation = PluginIsolation(executable: folder + "/segue", forksWhenPossible: false)
+            let registry = PluginRegistry(libraries: [try BuiltLibraries.path("libSegueFixtureMisbehaving.so")], isolation: isolation)
+            let warnings = Warnings()
+            registry.host.logger = Logger(label: "test") { _ in CapturingHandler(warnings: warnings) }
+            let available = try #require(registry.animator(named: "org.segue.fixture.logs-in-a-loop"))
+            let engine = AnimationEngine()
+            let window = Window(engine: engine, size: Size(width: 400, height: 800))
+            let first = ViewController(engine: engine, title: "First")
+            window.rootViewController = first
+            for round in 1...2 {
+                let before = registry.host.messages.count + registry.host.droppedMessages
+                let animator = try registry.makeAnimator(available, operation: .present)
+                let context = TransitionContext(
+                    containerView: window.view, engine: engine, events: window.events, from: first, to: first, fromView: nil,
+                    toView: first.view, frames: [], isAnimated: true, presentationStyle: .fullScreen, animationController: animator)
+                animator.animateTransition(using: context)
+                animator.animationEnded(true)
+                // The host heard exactly the cap's worth of this call's 1 500 lines.
+                let heard = registry.host.messages.count + registry.host.droppedMessages - before
+                #expect(heard == PluginHostProcess.maximumLogMessages, "round \(round)")
+                #expect(warnings.all.filter { $0.contains("logged more than 1000 messages in one call") }.count == round, "\(warnings.all)")
+                #expect(context.isCompleted, "the flooding plugin still completed its transition")
+            }
+        }
     }
 }
