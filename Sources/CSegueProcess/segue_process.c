@@ -273,8 +273,9 @@ pid_t segue_fork(int in_fd, int out_fd, int err_fd, int keep_fd, int keep_target
 segue_slot_slab_t segue_slot_slabs[SEGUE_SLOT_SLABS_MAX];
 int segue_slot_slab_count;
 long segue_mailbox_letters;
-int segue_calls_observed;
-bool (*segue_slot_is_animated_fallback)(const segue_context_t *context);
+/* Set through segue_set_calls_observed and segue_slot_set_is_animated_fallback. */
+static bool segue_calls_observed;
+static bool (*segue_slot_is_animated_fallback)(const segue_context_t *context);
 
 int segue_slot_add_slab(segue_context_t *contexts, uintptr_t *occupants, segue_slot_facts_t *facts) {
     int count = __atomic_load_n(&segue_slot_slab_count, __ATOMIC_RELAXED);
@@ -284,7 +285,7 @@ int segue_slot_add_slab(segue_context_t *contexts, uintptr_t *occupants, segue_s
     return count;
 }
 
-void segue_set_calls_observed(bool observed) { segue_calls_observed = observed ? 1 : 0; }
+void segue_set_calls_observed(bool observed) { segue_calls_observed = observed; }
 
 void segue_slot_set_is_animated_fallback(bool (*fallback)(const segue_context_t *context)) {
     segue_slot_is_animated_fallback = fallback;
@@ -300,8 +301,7 @@ static inline bool segue_slot_serves_this_thread(const segue_slot_facts_t *facts
 }
 
 bool segue_slot_is_animated(const segue_context_t *context) {
-    /* The stride as a constant: the slot arithmetic becomes multiplications, not a division. */
-    long slot = segue_slot_locate(context, sizeof(segue_context_t));
+    long slot = segue_slot_locate(context);
     if (slot >= 0 && !segue_calls_observed && !segue_mailbox_has_letters()) {
         const segue_slot_facts_t *facts = segue_slot_facts(slot);
         if (segue_slot_serves_this_thread(facts)) return facts->animated != 0;

@@ -8,76 +8,66 @@ import Testing
 extension HostTests {
     @Suite("A plugin process's log cap counts one call from the host, not its whole life")
     struct IsolatedLogCapTests {
-        /// Captures the host logger's warnings.
-        final class Warnings: @unchecked Sendable {
+        /// The Misbehaving fixture's animator `id` in a plugin process, a window to present in,
+        /// and the warnings the host logged.
+        final class Stage: @unchecked Sendable {
+            let registry: PluginRegistry
+            let available: AvailableAnimator
+            let window: Window
+            let first: ViewController
             private let lock = NSLock()
-            private var texts: [String] = []
-            var all: [String] { lock.withLock { texts } }
-            func add(_ text: String) { lock.withLock { texts.append(text) } }
-        }
+            private var logged: [String] = []
 
-        struct CapturingHandler: LogHandler {
-            let warnings: Warnings
-            var logLevel: Logger.Level = .trace
-            var metadata: Logger.Metadata = [:]
-            subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-                get { metadata[key] }
-                set { metadata[key] = newValue }
+            init(animator id: String) throws {
+                guard let folder = BuiltLibraries.directory else { throw BuiltLibraries.LocatorError("no build folder") }
+                let isolation = PluginIsolation(executable: folder + "/segue", forksWhenPossible: false)
+                registry = PluginRegistry(libraries: [try BuiltLibraries.path("libSegueFixtureMisbehaving.so")], isolation: isolation)
+                available = try #require(registry.animator(named: id))
+                let engine = AnimationEngine()
+                window = Window(engine: engine, size: Size(width: 400, height: 800))
+                first = ViewController(engine: engine, title: "First")
+                window.rootViewController = first
+                registry.host.logger = Logger(label: "test") { [unowned self] _ in
+                    ForwardingLogHandler { level, text in if level >= .warning { self.record(text) } }
+                }
             }
-            func log(event: LogEvent) {
-                if event.level >= .warning { warnings.add(event.message.description) }
+
+            /// The warnings logged so far.
+            var warnings: [String] { lock.withLock { logged } }
+
+            private func record(_ text: String) { lock.withLock { logged.append(text) } }
+
+            /// Runs one transition of the animator to its end; answers its context.
+            func transition() throws -> TransitionContext {
+                let animator = try registry.makeAnimator(available, operation: .present)
+                let context = TransitionContext(
+                    containerView: window.view, engine: window.engine, events: window.events, from: first, to: first, fromView: nil,
+                    toView: first.view, frames: [], isAnimated: true, presentationStyle: .fullScreen, animationController: animator)
+                animator.animateTransition(using: context)
+                animator.animationEnded(true)
+                return context
             }
         }
 
         @Test("600 isolated transitions logging two lines each pass every line on and report no flood")
         func manyCallsAreNotAFlood() throws {
-            guard let folder = BuiltLibraries.directory else { throw BuiltLibraries.LocatorError("no build folder") }
-            let isolation = PluginIsolation(executable: folder + "/segue", forksWhenPossible: false)
-            let registry = PluginRegistry(libraries: [try BuiltLibraries.path("libSegueFixtureMisbehaving.so")], isolation: isolation)
-            let warnings = Warnings()
-            registry.host.logger = Logger(label: "test") { _ in CapturingHandler(warnings: warnings) }
-            let available = try #require(registry.animator(named: "org.segue.fixture.completes-twice"))
-            let engine = AnimationEngine()
-            let window = Window(engine: engine, size: Size(width: 400, height: 800))
-            let first = ViewController(engine: engine, title: "First")
-            window.rootViewController = first
-            for _ in 0..<600 {
-                let animator = try registry.makeAnimator(available, operation: .present)
-                let context = TransitionContext(
-                    containerView: window.view, engine: engine, events: window.events, from: first, to: first, fromView: nil,
-                    toView: first.view, frames: [], isAnimated: true, presentationStyle: .fullScreen, animationController: animator)
-                animator.animateTransition(using: context)
-                animator.animationEnded(true)
-            }
-            #expect(registry.host.messages.count == PluginHostServices.messageCapacity)
-            #expect(registry.host.messages.last?.text.contains("second complete") == true)
-            #expect(!warnings.all.contains { $0.contains("logged more than") }, "\(warnings.all)")
+            let stage = try Stage(animator: "org.segue.fixture.completes-twice")
+            for _ in 0..<600 { _ = try stage.transition() }
+            #expect(stage.registry.host.messages.count == PluginHostServices.messageCapacity)
+            #expect(stage.registry.host.messages.last?.text.contains("second complete") == true)
+            #expect(!stage.warnings.contains { $0.contains("logged more than") }, "\(stage.warnings)")
         }
 
         @Test("a plugin logging in a loop within one call is cut off at the cap, with one warning per call")
         func aFloodInOneCallIsCapped() throws {
-            guard let folder = BuiltLibraries.directory else { throw BuiltLibraries.LocatorError("no build folder") }
-            let isolation = PluginIsolation(executable: folder + "/segue", forksWhenPossible: false)
-            let registry = PluginRegistry(libraries: [try BuiltLibraries.path("libSegueFixtureMisbehaving.so")], isolation: isolation)
-            let warnings = Warnings()
-            registry.host.logger = Logger(label: "test") { _ in CapturingHandler(warnings: warnings) }
-            let available = try #require(registry.animator(named: "org.segue.fixture.logs-in-a-loop"))
-            let engine = AnimationEngine()
-            let window = Window(engine: engine, size: Size(width: 400, height: 800))
-            let first = ViewController(engine: engine, title: "First")
-            window.rootViewController = first
+            let stage = try Stage(animator: "org.segue.fixture.logs-in-a-loop")
+            let host = stage.registry.host
             for round in 1...2 {
-                let before = registry.host.messages.count + registry.host.droppedMessages
-                let animator = try registry.makeAnimator(available, operation: .present)
-                let context = TransitionContext(
-                    containerView: window.view, engine: engine, events: window.events, from: first, to: first, fromView: nil,
-                    toView: first.view, frames: [], isAnimated: true, presentationStyle: .fullScreen, animationController: animator)
-                animator.animateTransition(using: context)
-                animator.animationEnded(true)
+                let before = host.messages.count + host.droppedMessages
+                let context = try stage.transition()
                 // The host heard exactly the cap's worth of this call's 1 500 lines.
-                let heard = registry.host.messages.count + registry.host.droppedMessages - before
-                #expect(heard == PluginHostProcess.maximumLogMessages, "round \(round)")
-                #expect(warnings.all.filter { $0.contains("logged more than 1000 messages in one call") }.count == round, "\(warnings.all)")
+                #expect(host.messages.count + host.droppedMessages - before == PluginHostProcess.maximumLogMessages, "round \(round)")
+                #expect(stage.warnings.filter { $0.contains("logged more than 1000 messages in one call") }.count == round, "\(stage.warnings)")
                 #expect(context.isCompleted, "the flooding plugin still completed its transition")
             }
         }

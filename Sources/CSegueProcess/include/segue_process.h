@@ -78,14 +78,8 @@ int segue_stack_addresses(void **frames, int capacity);
  * for the validator's leak test. Thread: any. */
 size_t segue_heap_in_use(void);
 
-/* An acquire load and a release store of a pointer-sized word that another thread may read or
- * write at the same time (the host's table of live transition contexts). Inline: one
- * instruction each on x86-64. Thread: any. */
-static inline uintptr_t segue_word_load(const uintptr_t *word) { return __atomic_load_n(word, __ATOMIC_ACQUIRE); }
-static inline void segue_word_store(uintptr_t *word, uintptr_t value) { __atomic_store_n(word, value, __ATOMIC_RELEASE); }
-
-/* The host's transition-context slots (SegueHost's ContextSlots): slabs of `stride`-byte
- * context structs the host never frees, each slot with an occupant word (its session, 0 when
+/* The host's transition-context slots (SegueHost's ContextSlots): slabs of segue_context_t
+ * structs the host never frees, each slot with an occupant word (its session, 0 when
  * free). They live in C globals so that every context service finds its session with a few
  * inline instructions: no lazy initialisation, no lock, no hashing, nothing read through the
  * pointer a plugin passed. */
@@ -120,8 +114,10 @@ extern int segue_slot_slab_count;
 int segue_slot_add_slab(segue_context_t *contexts, uintptr_t *occupants, segue_slot_facts_t *facts);
 
 /* The slot `pointer` names as slab * SEGUE_SLOTS_PER_SLAB + index, or -1 when it is not exactly
- * a slot's address. Never reads through `pointer`. Thread: any. */
-static inline long segue_slot_locate(const void *pointer, size_t stride) {
+ * a slot's address. Never reads through `pointer`; the stride is a constant, so the arithmetic
+ * is multiplications, not a division. Thread: any. */
+static inline long segue_slot_locate(const segue_context_t *pointer) {
+    const size_t stride = sizeof(segue_context_t);
     int count = __atomic_load_n(&segue_slot_slab_count, __ATOMIC_ACQUIRE);
     uintptr_t address = (uintptr_t)pointer;
     for (int slab = 0; slab < count; slab++) {
@@ -135,8 +131,8 @@ static inline long segue_slot_locate(const void *pointer, size_t stride) {
 
 /* The occupant word of the slot `pointer` names (acquire), or 0 when it names none or a free
  * one. Thread: any. */
-static inline uintptr_t segue_slot_occupant(const void *pointer, size_t stride) {
-    long slot = segue_slot_locate(pointer, stride);
+static inline uintptr_t segue_slot_occupant(const segue_context_t *pointer) {
+    long slot = segue_slot_locate(pointer);
     if (slot < 0) return 0;
     return __atomic_load_n(&segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].occupants[slot % SEGUE_SLOTS_PER_SLAB], __ATOMIC_ACQUIRE);
 }
@@ -164,10 +160,8 @@ static inline segue_slot_facts_t *segue_slot_facts(long slot) {
     return &segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].facts[slot % SEGUE_SLOTS_PER_SLAB];
 }
 
-/* Nonzero while a call observer is installed (the validator's worker): every host service
- * then takes the host's full path, which tells the observer. Set before plugins load. */
-extern int segue_calls_observed;
-/* Sets segue_calls_observed. Thread: before plugins load. */
+/* Whether a call observer is installed (the validator's worker): `segue_slot_is_animated` then
+ * takes the host's full path, which tells the observer. Thread: before plugins load. */
 void segue_set_calls_observed(bool observed);
 
 /* The context service `is_animated`, in C so that the common call costs a few nanoseconds: a
@@ -175,14 +169,13 @@ void segue_set_calls_observed(bool observed);
  * waiting answer from the slot's facts. Anything else goes to `segue_slot_is_animated_fallback`,
  * the host's full call, which refuses with a diagnostic. Thread: any. */
 bool segue_slot_is_animated(const segue_context_t *context);
-/* The host's full `is_animated`, set before the first context is handed out. */
-extern bool (*segue_slot_is_animated_fallback)(const segue_context_t *context);
-/* Sets segue_slot_is_animated_fallback. Thread: before the first context is handed out. */
+/* Sets the host's full `is_animated`, which `segue_slot_is_animated` hands what it cannot answer.
+ * Thread: before the first context is handed out. */
 void segue_slot_set_is_animated_fallback(bool (*fallback)(const segue_context_t *context));
 
-/* The address of slot `slot`'s context struct. Thread: any. */
-static inline void *segue_slot_context(long slot, size_t stride) {
-    return (char *)segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].contexts + (size_t)(slot % SEGUE_SLOTS_PER_SLAB) * stride;
+/* Slot `slot`'s context struct. Thread: any. */
+static inline segue_context_t *segue_slot_context(long slot) {
+    return segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].contexts + slot % SEGUE_SLOTS_PER_SLAB;
 }
 
 /* Letters waiting in any of the host's thread mailboxes (SegueHost's PluginThreadMailbox), so

@@ -18,9 +18,8 @@ enum ContextSlots {
     /// A slot's number: slab × slotsPerSlab + index.
     private typealias Slot = Int
 
-    /// Free slots, oldest first; only claiming and releasing take the lock.
+    /// The free slots; only claiming and releasing take the lock.
     private static let free = Mutex(FreeSlots())
-    private static var stride: Int { MemoryLayout<segue_context_t>.stride }
 
     /// A free slot, filled with the service table; plugins' calls through it are refused until
     /// `open(_:for:)` names its session.
@@ -29,7 +28,7 @@ enum ContextSlots {
             if free.isEmpty { addSlab(to: &free) }
             return free.take()
         }
-        let context = segue_slot_context(slot, stride).assumingMemoryBound(to: segue_context_t.self)
+        let context = segue_slot_context(slot)!
         context.pointee = ContextServices.table
         return context
     }
@@ -37,7 +36,7 @@ enum ContextSlots {
     /// Marks `context` (from `claim()`) live for `session`, and publishes the facts the C
     /// `is_animated` answers from. Thread: the session's.
     static func open(_ context: UnsafeMutablePointer<segue_context_t>, for session: PluginTransitionSession) {
-        let slot = segue_slot_locate(context, stride)
+        let slot = segue_slot_locate(context)
         guard slot >= 0 else { return }
         let occupant = Unmanaged.passUnretained(session).toOpaque()
         context.pointee.host_data = occupant
@@ -48,14 +47,14 @@ enum ContextSlots {
 
     /// Publishes `session`'s new state to its slot's facts. Thread: the session's.
     static func publishState(of session: PluginTransitionSession) {
-        let slot = segue_slot_locate(session.raw, stride)
+        let slot = segue_slot_locate(session.raw)
         guard slot >= 0 else { return }
         segue_slot_facts(slot).pointee.state = session.state.slotBit
     }
 
     /// Marks `context` free; a plugin's later use of the pointer is refused.
     static func release(_ context: UnsafeMutablePointer<segue_context_t>) {
-        let slot = segue_slot_locate(context, stride)
+        let slot = segue_slot_locate(context)
         guard slot >= 0 else { return }
         segue_slot_facts(slot).pointee.state = 0
         segue_slot_set_occupant(slot, 0)
@@ -67,7 +66,7 @@ enum ContextSlots {
     @inline(__always)
     static func occupant(at pointer: UnsafePointer<segue_context_t>?) -> Unmanaged<PluginTransitionSession>? {
         guard let pointer else { return nil }
-        guard let raw = UnsafeRawPointer(bitPattern: segue_slot_occupant(pointer, stride)) else { return nil }
+        guard let raw = UnsafeRawPointer(bitPattern: segue_slot_occupant(pointer)) else { return nil }
         return Unmanaged<PluginTransitionSession>.fromOpaque(raw)
     }
 

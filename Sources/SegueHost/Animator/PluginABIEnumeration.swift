@@ -8,9 +8,14 @@ protocol PluginABIEnumeration: CaseIterable, Sendable {
 
 extension PluginABIEnumeration {
     /// The case whose C value is `raw`, or nil for a number the ABI does not define.
+    @inline(__always)
     init?(raw: Int32) {
-        // A linear search: these enums have at most nine cases.
-        guard let match = Self.allCases.first(where: { $0.raw == raw }) else { return nil }
-        self = match
+        // A linear search: these enums have at most nine cases. Inline, so that each enum's
+        // search is specialised where it is used (every property set and get starts with one).
+        for candidate in Self.allCases where candidate.raw == raw {
+            self = candidate
+            return
+        }
+        return nil
     }
 }

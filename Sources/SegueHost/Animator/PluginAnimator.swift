@@ -34,12 +34,11 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
             throw PluginAnimatorError("\(available.file) answered NULL when asked to create \(descriptor.id); the plugin's create_animator is broken")
         }
         let vtable = raw.pointee
-        let complete = vtable.transition_duration != nil && vtable.animate_transition != nil && vtable.destroy != nil
-        guard vtable.size >= UInt32(MemoryLayout<segue_animator_t>.size), complete else {
-            let missing = [
-                ("transition_duration", vtable.transition_duration == nil), ("animate_transition", vtable.animate_transition == nil),
-                ("destroy", vtable.destroy == nil),
-            ].filter(\.1).map(\.0)
+        let missing = [
+            ("transition_duration", vtable.transition_duration == nil), ("animate_transition", vtable.animate_transition == nil),
+            ("destroy", vtable.destroy == nil),
+        ].filter(\.1).map(\.0)
+        guard vtable.size >= UInt32(MemoryLayout<segue_animator_t>.size), missing.isEmpty else {
             // Without destroy the instance leaks; that is the plugin's bug and cheaper than a crash.
             PluginCalls.into(.destroy) { vtable.destroy?(raw) }
             throw PluginAnimatorError(

@@ -33,22 +33,6 @@ enum PluginProperty: PluginABIEnumeration {
         }
     }
 
-    /// The property whose C value is `raw`, or nil for a number properties.h does not define.
-    /// A switch rather than the protocol's search: every property set and get starts here.
-    init?(raw: Int32) {
-        switch UInt32(bitPattern: raw) {
-        case SEGUE_PROPERTY_FRAME.rawValue: self = .frame
-        case SEGUE_PROPERTY_BOUNDS.rawValue: self = .bounds
-        case SEGUE_PROPERTY_ALPHA.rawValue: self = .alpha
-        case SEGUE_PROPERTY_TRANSFORM.rawValue: self = .transform
-        case SEGUE_PROPERTY_TRANSFORM_3D.rawValue: self = .transform3D
-        case SEGUE_PROPERTY_BACKGROUND_COLOR.rawValue: self = .backgroundColor
-        case SEGUE_PROPERTY_CORNER_RADIUS.rawValue: self = .cornerRadius
-        case SEGUE_PROPERTY_HIDDEN.rawValue: self = .hidden
-        default: return nil
-        }
-    }
-
     /// Whether animations may target it (hidden is set-only, as in UIKit).
     var isAnimatable: Bool { self != .hidden }
 }

@@ -200,12 +200,6 @@ public final class PluginLibrary {
         case .inProcess(let entry, let segments):
             guard let raw = PluginCalls.into(.create_animator, { id.withCString { entry.pointee.create_animator!($0) } }) else { return nil }
             let v = raw.pointee
-            // Checked member by member first: the names are gathered only for the refusal.
-            func inCode(_ member: UnsafeRawPointer?) -> Bool { member == nil || segments.contains(member) }
-            if inCode(Self.address(v.transition_duration)), inCode(Self.address(v.animate_transition)),
-               inCode(Self.address(v.animation_ended)), inCode(Self.address(v.interruptible_animation)), inCode(Self.address(v.destroy)) {
-                return raw
-            }
             let stray = segments.outside([
                 ("transition_duration", Self.address(v.transition_duration)), ("animate_transition", Self.address(v.animate_transition)),
                 ("animation_ended", Self.address(v.animation_ended)), ("interruptible_animation", Self.address(v.interruptible_animation)),
