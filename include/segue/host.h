@@ -52,6 +52,13 @@ struct segue_host {
      * lacks it. The returned struct is host-owned and lives as long as the host.
      * [main thread, any state after init] */
     const void *(*get_extension)(const segue_host_t *host, const char *id);
+
+    /* Since 1.1 (check `size` first). */
+
+    /* The lowest level the host keeps: messages below it are dropped, so a plugin may skip
+     * formatting them. It may change between calls into the plugin, never during one.
+     * [any thread, any state after init] */
+    int32_t (*log_threshold)(const segue_host_t *host);
 };
 
 #ifdef __cplusplus
