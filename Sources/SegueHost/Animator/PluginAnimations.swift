@@ -37,7 +37,7 @@ enum PluginAnimations {
     }
 
     /// Refuses a description older (smaller) than this host's: its later fields would be read past its end.
-    private static func checkSize(_ size: UInt32, _ expected: Int, _ what: String) throws(ServiceRefusal) {
+    static func checkSize(_ size: UInt32, _ expected: Int, _ what: String) throws(ServiceRefusal) {
         guard size >= UInt32(expected) else { throw .invalid("the \(what)'s size is \(size), smaller than the ABI's (\(expected))") }
     }
 

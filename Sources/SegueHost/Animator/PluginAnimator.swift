@@ -119,6 +119,11 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
         // Whoever completed it (the plugin or the watchdog), the context is over for the plugin.
         session?.state = .ended
         PluginCalls.into(.animation_ended) { raw.pointee.animation_ended?(raw, transitionCompleted) }
+        // Created views and snapshots belong to the transition (context.h), so none outlives it on screen.
+        if let leftovers = session?.removeLeftoverViews(), !leftovers.isEmpty {
+            let names = leftovers.prefix(5).joined(separator: ", ") + (leftovers.count > 5 ? " and \(leftovers.count - 5) more" : "")
+            reject(.animation_ended, "the transition ended with \(leftovers.count) view(s) the plugin created or snapshotted still in the hierarchy (\(names)); the host removed them: remove them before complete_transition")
+        }
         session = nil
     }
 

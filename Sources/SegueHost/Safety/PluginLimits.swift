@@ -57,6 +57,16 @@ enum PluginLimits {
     static let keyframeFraction = ParameterRange(
         "keyframe fraction", 0...1, hint: "a keyframe's start and duration are fractions of the whole animation")
 
+    /// Views a plugin may create or snapshot in one transition (context.h): Explode's few hundred
+    /// tiles fit many times over, while a loop creating views without end is stopped.
+    static let maximumOwnViews = 4_096
+    /// The longest name of a view a plugin creates, in bytes (context.h).
+    static let maximumViewNameBytes = 64
+    /// A point's coordinates in unit space (anchor points, gradient points; properties.h): a
+    /// thousand sizes away is far past any layout, and keeps positions far from overflow.
+    static let unitCoordinate = ParameterRange(
+        "unit coordinate", -1e3...1e3, hint: "unit coordinates are fractions of the bounds, 0...1 inside it")
+
     /// Targets in one animation or one keyframe: far more views than a transition moves.
     static let maximumTargets: UInt32 = 1_000
     /// Keyframes in one keyframe animation.
