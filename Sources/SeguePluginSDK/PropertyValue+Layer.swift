@@ -23,8 +23,7 @@ extension PropertyValue {
         case .gradientStartPoint(let point): set(SEGUE_PROPERTY_GRADIENT_START_POINT); value.value.point = point
         case .gradientEndPoint(let point): set(SEGUE_PROPERTY_GRADIENT_END_POINT); value.value.point = point
         case .gradientStop(let index, let stop):
-            // An index outside 0...3 lands on an id that names no property, which the host refuses.
-            value.property = Int32(SEGUE_PROPERTY_GRADIENT_STOP_0.rawValue) + Int32((0...3).contains(index) ? index : 1_000)
+            value.property = ViewProperty.gradientStop(index).raw
             value.value.gradient_stop = segue_gradient_stop_t(color: stop.color, location: stop.location)
         default: preconditionFailure("a 1.0 property reached layerRaw")
         }

@@ -86,6 +86,15 @@ public struct Transform3D: Sendable {
         return Transform3D(out)
     }
 
+    /// The transform an ABI value holds.
+    init(_ raw: segue_transform3d_t) {
+        var entries = [Double](repeating: 0, count: 16)
+        withUnsafeBytes(of: raw.m) { bytes in
+            for index in 0..<16 { entries[index] = bytes.load(fromByteOffset: index * 8, as: Double.self) }
+        }
+        self.init(entries)
+    }
+
     var raw: segue_transform3d_t {
         var value = segue_transform3d_t()
         withUnsafeMutableBytes(of: &value.m) { bytes in
