@@ -24,8 +24,11 @@ extension View {
         } else {
             content = SnapshotContent(look: tree.look(of: self, afterScreenUpdates: afterScreenUpdates), rect: rect, capInsets: capInsets)
         }
+        // The new view is in no hierarchy, so setting it up changes no look captured so far.
+        let changed = tree.lastDrawn.changedInEpoch
         let snapshot = View(name: name + " snapshot", frame: Rect(origin: .zero, size: rect.size), in: tree)
         snapshot.snapshotContent = content
+        tree.lastDrawn.changedInEpoch = changed
         return snapshot
     }
 
