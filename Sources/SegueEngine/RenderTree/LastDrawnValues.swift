@@ -16,11 +16,14 @@
 final class LastDrawnValues {
     /// One view's values as last drawn.
     struct Entry {
+        let view: ViewID
+        let slot: Int
         /// Where the view's storage block starts in `blocks`.
         let blockStart: Int
         let isHidden: Bool
-        /// Set once the view's hierarchy changes in this frame.
-        var hierarchy: Hierarchy?
+        /// Index in `hierarchies` once the view's hierarchy changes in this frame, else -1 (kept
+        /// apart so that an entry is plain data, appended without reference counting).
+        var hierarchy: Int32 = -1
     }
 
     /// A view's place in the hierarchy as last drawn.
@@ -34,16 +37,22 @@ final class LastDrawnValues {
         weak var view: View?
     }
 
-    /// Views changed this frame, by identity.
-    var entries: [ViewID: Entry] = [:]
+    // Touched on a view's first write in a frame, on the engine's one thread: no exclusivity
+    // bookkeeping (see `RenderTree.storage`).
+    /// Views changed this frame, in the order first changed (capacity kept from frame to frame).
+    @exclusivity(unchecked) var entries: [Entry] = []
+    /// For each storage slot, 1 + the index of its view's entry, or 0 (reset entry by entry).
+    @exclusivity(unchecked) var entryOfSlot: ContiguousArray<Int32> = []
+    /// The saved hierarchies of the views whose hierarchy changed this frame.
+    var hierarchies: [Hierarchy] = []
     /// The saved storage blocks, back to back (capacity kept from frame to frame).
-    var blocks: ContiguousArray<Double> = []
+    @exclusivity(unchecked) var blocks: ContiguousArray<Double> = []
     /// The first identity handed out since the last frame: views from here on were never drawn.
-    var firstNewID = 1
+    @exclusivity(unchecked) var firstNewID = 1
     /// Ticks so far: the frame generation looks are cached under.
     var frameGeneration = 0
     /// Whether anything was written since the epoch started (invalidates after-updates looks).
-    var changedInEpoch = false
+    @exclusivity(unchecked) var changedInEpoch = false
     /// Looks captured in this frame, by source and update mode (emptied at the end of each tick).
     var looks: [LookKey: CachedLook] = [:]
     /// The last look identity handed out.
@@ -63,6 +72,29 @@ final class LastDrawnValues {
     /// Whether `view` was created since the last frame was drawn.
     @inline(__always)
     func isNew(_ view: View) -> Bool { view.id.rawValue >= firstNewID }
+
+    /// The index of `view`'s entry, if it changed this frame.
+    @inline(__always)
+    func entryIndex(of view: View) -> Int? {
+        guard view.slot < entryOfSlot.count else { return nil }
+        let index = Int(entryOfSlot[view.slot]) - 1
+        guard index >= 0, entries[index].view == view.id else { return nil }
+        return index
+    }
+
+    /// Forgets every entry (a frame was drawn).
+    func removeAll() {
+        for entry in entries { entryOfSlot[entry.slot] = 0 }
+        entries.removeAll(keepingCapacity: true)
+        blocks.removeAll(keepingCapacity: true)
+        if !hierarchies.isEmpty { hierarchies.removeAll(keepingCapacity: true) }
+    }
+
+    /// `view`'s saved hierarchy, if it changed this frame.
+    func hierarchy(of view: View) -> Hierarchy? {
+        guard let index = entryIndex(of: view), entries[index].hierarchy >= 0 else { return nil }
+        return hierarchies[Int(entries[index].hierarchy)]
+    }
 }
 
 extension RenderTree {
@@ -72,20 +104,28 @@ extension RenderTree {
     func viewWillChange(_ view: View) {
         view.changeEpoch = changeEpoch
         lastDrawn.changedInEpoch = true
-        guard !lastDrawn.isNew(view), lastDrawn.entries[view.id] == nil else { return }
-        let start = lastDrawn.blocks.count
+        let table = lastDrawn
+        guard !table.isNew(view), table.entryIndex(of: view) == nil else { return }
+        let start = table.blocks.count
         let base = view.slot * AnimatableProperty.stride
-        lastDrawn.blocks.append(contentsOf: storage[base..<base + AnimatableProperty.stride])
-        lastDrawn.entries[view.id] = LastDrawnValues.Entry(blockStart: start, isHidden: view.isHidden, hierarchy: nil)
+        storage.withUnsafeBufferPointer { storage in
+            table.blocks.append(contentsOf: UnsafeBufferPointer(rebasing: storage[base..<base + AnimatableProperty.stride]))
+        }
+        if view.slot >= table.entryOfSlot.count {
+            table.entryOfSlot.append(contentsOf: repeatElement(0, count: view.slot + 1 - table.entryOfSlot.count))
+        }
+        table.entries.append(LastDrawnValues.Entry(view: view.id, slot: view.slot, blockStart: start, isHidden: view.isHidden))
+        table.entryOfSlot[view.slot] = Int32(table.entries.count)
     }
 
     /// Called before `view`'s superview or subviews change: keeps its hierarchy as last drawn.
     func hierarchyWillChange(_ view: View) {
-        if view.changeEpoch != changeEpoch || lastDrawn.entries[view.id] == nil { viewWillChange(view) }
+        if view.changeEpoch != changeEpoch || lastDrawn.entryIndex(of: view) == nil { viewWillChange(view) }
         lastDrawn.changedInEpoch = true
-        guard !lastDrawn.isNew(view), lastDrawn.entries[view.id]?.hierarchy == nil else { return }
-        lastDrawn.entries[view.id]?.hierarchy = LastDrawnValues.Hierarchy(
-            superview: view.superview?.id, subviews: view.subviews.map { LastDrawnValues.WeakView(view: $0) })
+        guard let index = lastDrawn.entryIndex(of: view), lastDrawn.entries[index].hierarchy < 0 else { return }
+        lastDrawn.entries[index].hierarchy = Int32(lastDrawn.hierarchies.count)
+        lastDrawn.hierarchies.append(LastDrawnValues.Hierarchy(
+            superview: view.superview?.id, subviews: view.subviews.map { LastDrawnValues.WeakView(view: $0) }))
     }
 
     /// The engine wrote storage outside a tick (an animator's start or scrub): looks captured
@@ -101,10 +141,7 @@ extension RenderTree {
         lastDrawn.frameGeneration &+= 1
         lastDrawn.firstNewID = nextID
         lastDrawn.changedInEpoch = false
-        if !lastDrawn.entries.isEmpty {
-            lastDrawn.entries.removeAll(keepingCapacity: true)
-            lastDrawn.blocks.removeAll(keepingCapacity: true)
-        }
+        if !lastDrawn.entries.isEmpty { lastDrawn.removeAll() }
         if !lastDrawn.looks.isEmpty { lastDrawn.looks.removeAll(keepingCapacity: true) }
     }
 
@@ -113,7 +150,8 @@ extension RenderTree {
 
     /// `view`'s `ViewSnapshot` as last drawn.
     func lastDrawnSnapshot(of view: View) -> ViewSnapshot {
-        guard let entry = lastDrawn.entries[view.id] else { return ViewSnapshot(view) }
+        guard let index = lastDrawn.entryIndex(of: view) else { return ViewSnapshot(view) }
+        let entry = lastDrawn.entries[index]
         // Put the kept block in place for the capture, then the present one back: the capture
         // then reads every property `ViewSnapshot` knows, however many there are.
         let base = view.slot * AnimatableProperty.stride
@@ -126,7 +164,7 @@ extension RenderTree {
             for index in 0..<stride { storage[base + index] = present[index] }
         }
         snapshot.isHidden = entry.isHidden
-        if let hierarchy = entry.hierarchy {
+        if let hierarchy = lastDrawn.hierarchy(of: view) {
             snapshot.superview = hierarchy.superview
             snapshot.subviews = hierarchy.subviews.compactMap { $0.view?.id }
         }
@@ -135,7 +173,7 @@ extension RenderTree {
 
     /// `view`'s subviews as last drawn.
     func lastDrawnSubviews(of view: View) -> [View] {
-        guard let hierarchy = lastDrawn.entries[view.id]?.hierarchy else { return view.subviews }
+        guard let hierarchy = lastDrawn.hierarchy(of: view) else { return view.subviews }
         return hierarchy.subviews.compactMap(\.view)
     }
 

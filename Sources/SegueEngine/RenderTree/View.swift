@@ -19,7 +19,7 @@ public final class View {
     /// Subviews, back to front.
     public private(set) var subviews: [View] = []
     /// Whether the view (and so its subviews) is not drawn; not animatable, as in UIKit.
-    public var isHidden = false { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
+    @exclusivity(unchecked) public var isHidden = false { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
     /// What this view shows if it is a snapshot view (see `View+Snapshot.swift`).
     public internal(set) var snapshotContent: SnapshotContent?
     /// The tree's change epoch when this view was last noted as changed (see `LastDrawnValues`).
