@@ -3,7 +3,8 @@ import SegueHost
 import SegueKit
 
 /// The default scene `segue run` plays, and its recording: a window of `size` with two
-/// controllers, `First` and `Second` (root views of the same names), one operation between
+/// controllers, `First` and `Second` (root views of the same names, filled with `SampleContent`:
+/// a grid with a small `photo` thumbnail, and a page with a large `photo` banner), one operation between
 /// them animated by the given animator on a virtual clock at `framesPerSecond`, optionally
 /// driven by a scripted pan, recorded frame by frame.
 ///
@@ -64,11 +65,11 @@ public struct TransitionScenario {
     }
 
     /// Resizes the window to `newSize` as a coordinated transition of `duration` seconds, with an
-    /// alongside animation: `First`'s view fades to 0.6 and back as the layout changes.
+    /// alongside animation: `First`'s view fades to 0.6 and back as the layout changes, and its
+    /// content is laid out again for the new size.
     public func runResize(to newSize: Size, duration: Double = 0.3) throws -> ScenarioRecording {
         let stage = try Stage(size: size, framesPerSecond: framesPerSecond)
-        let first = ResizeAwareController(engine: stage.engine, title: "First")
-        first.view.backgroundColor = Self.firstColor
+        let first = ResizeAwareController(engine: stage.engine, title: "First", style: .grid, color: Self.firstColor, size: size)
         stage.window.rootViewController = first
         return try stage.record(title: "resize", timeLimit: timeLimit, duration: duration, playback: playback) { done in
             try stage.window.transition(to: newSize, duration: duration, completion: done)
@@ -134,10 +135,8 @@ public struct TransitionScenario {
         _ operation: PluginOperation, stage: Stage, delegate: ScenarioDelegate
     ) throws -> (@escaping () -> Void) throws -> Void {
         let window = stage.window
-        let first = ViewController(engine: stage.engine, title: "First")
-        let second = ViewController(engine: stage.engine, title: "Second")
-        first.view.backgroundColor = Self.firstColor
-        second.view.backgroundColor = Self.secondColor
+        let first = SampleViewController(engine: stage.engine, title: "First", style: .grid, color: Self.firstColor, size: size)
+        let second = SampleViewController(engine: stage.engine, title: "Second", style: .detail, color: Self.secondColor, size: size)
         switch operation {
         case .present, .dismiss:
             window.rootViewController = first

@@ -82,6 +82,7 @@ public final class AnimationEngine {
         var round = tickObservers.beginRound()
         while let observer = tickObservers.next(&round) { observer(self) }
         tickObservers.endRound()
+        tree.frameDidDraw()
     }
 
     // MARK: For PropertyAnimator
@@ -108,6 +109,7 @@ public final class AnimationEngine {
     }
 
     private func writeTracks(ofAnimator animator: Int) {
+        tree.storageDidChangeOutsideTick()
         tree.storage.withUnsafeMutableBufferPointer { storage in inStore { $0.writeTracks(ofAnimator: animator, into: storage) } }
     }
 }

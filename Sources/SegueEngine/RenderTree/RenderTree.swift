@@ -11,10 +11,14 @@ public final class RenderTree {
     // bookkeeping (a thread-local lookup per access) would be most of a property set's cost.
     @exclusivity(unchecked) @usableFromInline var storage: ContiguousArray<Double> = []
     private var freeSlots: [Int] = []
-    private var nextID = 1
+    private(set) var nextID = 1
     /// While an animation block runs, collects the first value of every property it changes.
     // Read on every property write (see `storage`); set only when a block opens or closes.
     @exclusivity(unchecked) var changeRecorder: PropertyChangeRecorder?
+    /// Moves on at every drawn frame; a view's first setter write in an epoch keeps its last-drawn values.
+    @exclusivity(unchecked) var changeEpoch = 0
+    /// Values as last drawn of the views changed since, and the looks captured this frame.
+    let lastDrawn = LastDrawnValues()
 
     /// An empty tree.
     public init() {}
@@ -57,6 +61,7 @@ public final class RenderTree {
     /// letting an active animation block record the old value. Takes a SIMD value so that
     /// setting a property never allocates.
     func write(_ view: View, _ property: AnimatableProperty, _ values: SIMD4<Double>) {
+        if view.changeEpoch != changeEpoch { viewWillChange(view) }
         changeRecorder?.willChange(view, property)
         let base = view.slot * AnimatableProperty.stride + property.offset
         for index in 0..<property.width { storage[base + index] = values[index] }
@@ -64,6 +69,7 @@ public final class RenderTree {
 
     /// Writes the sixteen transform entries, first letting an active animation block record the old value.
     func write(_ view: View, transform: Transform3D) {
+        if view.changeEpoch != changeEpoch { viewWillChange(view) }
         changeRecorder?.willChange(view, .transform)
         write(slot: view.slot, transform: transform)
     }

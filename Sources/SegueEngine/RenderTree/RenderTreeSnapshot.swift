@@ -24,6 +24,8 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
     public var superview: ViewID?
     /// Its subviews' identities, back to front.
     public var subviews: [ViewID]
+    /// What it shows if it is a snapshot view: a reference to a shared look, not the look's views.
+    public var snapshotContent: SnapshotContent?
 
     /// Captures `view` now.
     public init(_ view: View) {
@@ -39,6 +41,7 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
         isHidden = view.isHidden
         superview = view.superview?.id
         subviews = view.subviews.map(\.id)
+        snapshotContent = view.snapshotContent
     }
 
     /// The affine part of the transform.
@@ -100,6 +103,9 @@ public struct RenderTreeSnapshot: Hashable, Sendable, Codable {
             }
             if view.subviews != before.subviews {
                 lines.append("\(view.name) \(view.id): subviews \(before.subviews) -> \(view.subviews)")
+            }
+            if view.snapshotContent != before.snapshotContent {
+                lines.append("\(view.name) \(view.id): snapshot \(before.snapshotContent.map(\.description) ?? "none") -> \(view.snapshotContent.map(\.description) ?? "none")")
             }
             if view.name != before.name { lines.append("\(before.name) \(view.id): renamed to \(view.name)") }
         }

@@ -19,7 +19,11 @@ public final class View {
     /// Subviews, back to front.
     public private(set) var subviews: [View] = []
     /// Whether the view (and so its subviews) is not drawn; not animatable, as in UIKit.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
+    /// What this view shows if it is a snapshot view (see `View+Snapshot.swift`).
+    public internal(set) var snapshotContent: SnapshotContent?
+    /// The tree's change epoch when this view was last noted as changed (see `LastDrawnValues`).
+    @exclusivity(unchecked) var changeEpoch = -1
 
     /// A view called `name` with the given frame, living in `tree`.
     public init(name: String, frame: Rect = .zero, in tree: RenderTree) {
@@ -129,6 +133,8 @@ public final class View {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself or an ancestor")
         view.removeFromSuperview()
+        tree.hierarchyWillChange(self)
+        tree.hierarchyWillChange(view)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
     }
@@ -162,6 +168,8 @@ public final class View {
     /// Detaches the view from its superview; does nothing if it has none.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        tree.hierarchyWillChange(parent)
+        tree.hierarchyWillChange(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }

@@ -87,9 +87,10 @@ public final class TraceRecorder {
     /// The whole trace as JSON Lines, one entry per line, each line ending in a newline.
     public func jsonLines() -> String {
         var out = ""
+        var writtenLooks = Set<Int>()
         for entry in entries {
             switch entry {
-            case .frame(let frame): out += Self.line(for: frame)
+            case .frame(let frame): out += Self.lookLines(for: frame, written: &writtenLooks) + Self.line(for: frame)
             case .event(let event): out += Self.line(for: event)
             }
             out += "\n"
@@ -119,6 +120,7 @@ public final class TraceRecorder {
             if view.transform3D != t.transform3D {
                 fields.append("\"transform3D\":" + JSONText.numbers(view.transform3D.rows.flatMap { $0 }))
             }
+            if let content = view.snapshotContent { fields.append(snapshotField(content)) }
             return "{" + fields.joined(separator: ",") + "}"
         }
         return "{\"t\":" + JSONText.number(frame.time) + ",\"frame\":\(frame.index),\"views\":[" + views.joined(separator: ",") + "]}"
