@@ -90,6 +90,21 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
             tx: transform3D.m41, ty: transform3D.m42)
     }
 
+    /// The layer properties' defaults (Core Animation's), as a template: the other fields are placeholders.
+    static let layerDefaults = ViewSnapshot(
+        id: ViewID(rawValue: 0), name: "", frame: .zero, bounds: .zero, center: .zero, alpha: 1, transform3D: .identity,
+        backgroundColor: .clear, cornerRadius: 0, isHidden: false, superview: nil, subviews: [])
+
+    /// A snapshot of the given base properties, the layer properties at their defaults.
+    private init(
+        id: ViewID, name: String, frame: Rect, bounds: Rect, center: Point, alpha: Double, transform3D: Transform3D,
+        backgroundColor: Color, cornerRadius: Double, isHidden: Bool, superview: ViewID?, subviews: [ViewID]
+    ) {
+        (self.id, self.name, self.frame, self.bounds, self.center, self.alpha) = (id, name, frame, bounds, center, alpha)
+        (self.transform3D, self.backgroundColor, self.cornerRadius) = (transform3D, backgroundColor, cornerRadius)
+        (self.isHidden, self.superview, self.subviews) = (isHidden, superview, subviews)
+    }
+
     /// Decodes a snapshot; the layer properties added in ABI 1.1 may be absent (JSON written
     /// before them), and then take Core Animation's defaults.
     public init(from decoder: any Decoder) throws {

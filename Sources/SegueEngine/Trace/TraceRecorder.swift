@@ -119,6 +119,7 @@ public final class TraceRecorder {
             if view.transform3D != t.transform3D {
                 fields.append("\"transform3D\":" + JSONText.numbers(view.transform3D.rows.flatMap { $0 }))
             }
+            fields += layerFields(of: view)
             return "{" + fields.joined(separator: ",") + "}"
         }
         return "{\"t\":" + JSONText.number(frame.time) + ",\"frame\":\(frame.index),\"views\":[" + views.joined(separator: ",") + "]}"
