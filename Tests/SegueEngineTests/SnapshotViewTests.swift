@@ -94,6 +94,20 @@ private func look(_ view: View) throws -> CapturedLook {
         #expect(try look(extra.snapshotView(afterScreenUpdates: false)).views == s.tree.snapshot(of: extra).views)
     }
 
+    /// Settings kept on the view rather than in storage (clipping, the mask's and the gradient's
+    /// shapes) are pending changes too: a before-updates capture shows them as last drawn.
+    @Test func beforeUpdatesShowsTheLastDrawnMaskGradientAndClipping() throws {
+        let s = SnapshotScene()
+        let drawn = s.tree.snapshot(of: s.container)
+        s.box.clipsToBounds = true
+        s.box.mask = .ellipse(in: Rect(x: 0, y: 0, width: 100, height: 100))
+        s.box.gradient = Gradient(colors: [Color(red: 0, green: 0, blue: 0, alpha: 0), Color(red: 0, green: 0, blue: 0, alpha: 0.5)])
+        let pending = s.tree.snapshot(of: s.container)
+        #expect(try look(s.container.snapshotView(afterScreenUpdates: false)).views == drawn.views)
+        #expect(try look(s.container.snapshotView(afterScreenUpdates: true)).views == pending.views)
+        #expect(s.box.clipsToBounds && s.box.mask?.shape == .ellipse && s.box.gradient?.stops.count == 2, "the capture put the present back")
+    }
+
     @Test func aWriteAfterAnAfterUpdatesCaptureGivesANewLook() throws {
         let s = SnapshotScene()
         let first = s.box.snapshotView(afterScreenUpdates: true)

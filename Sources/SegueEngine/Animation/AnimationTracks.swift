@@ -150,7 +150,8 @@ struct ScalarTrack: EngineTrack {
     }
 }
 
-/// One animated 4×4 transform, blended in decomposed form so rotations turn rather than shrink.
+/// One animated 4×4 transform (a view's `transform` or `sublayerTransform`: the storage index
+/// says which), blended in decomposed form so rotations turn rather than shrink.
 struct TransformTrack: EngineTrack {
     var storageIndex: Int
     /// The owning segment's slot, or -1 once retired.

@@ -304,24 +304,27 @@ public final class PropertyAnimator {
         let segment = engine.store.addSegment(animator: slot, windowStart: min(windowStart, 1), windowLength: windowLength)
         for change in recorder.changes {
             let old = recorder.oldValues(of: change)
-            if change.property == .transform {
-                captureTransform(change.view, from: Transform3D(flat: Array(old)), slot: slot, segment: segment, outer: outer)
+            if change.property.isTransform {
+                captureTransform(change.view, change.property, from: Transform3D(flat: Array(old)), slot: slot, segment: segment, outer: outer)
             } else {
                 captureScalars(change.view, change.property, from: old, slot: slot, segment: segment, outer: outer)
             }
         }
     }
 
-    /// Adds the track of a transform the block moved from `old`, and puts `old` back.
-    private func captureTransform(_ view: View, from old: Transform3D, slot: Int, segment: Int, outer: PropertyChangeRecorder?) {
-        let to = engine.tree.transform(slot: view.slot)
-        engine.tree.write(slot: view.slot, transform: old)
-        let base = view.slot * AnimatableProperty.stride + AnimatableProperty.transform.offset
+    /// Adds the track of a transform `property` (the view's or its sublayer transform) the block
+    /// moved from `old`, and puts `old` back.
+    private func captureTransform(
+        _ view: View, _ property: AnimatableProperty, from old: Transform3D, slot: Int, segment: Int, outer: PropertyChangeRecorder?
+    ) {
+        let to = engine.tree.transform(slot: view.slot, property)
+        engine.tree.write(slot: view.slot, transform: old, as: property)
+        let base = view.slot * AnimatableProperty.stride + property.offset
         // A later keyframe of the same transform starts where the earlier one ends.
         let earlier = engine.inStore { $0.latestTransformTarget(ofAnimator: slot, storageIndex: base) }
         let from = earlier ?? old
         guard from != to else { return }
-        noteAnimated(view, .transform, outer: outer)
+        noteAnimated(view, property, outer: outer)
         let fromParts = Transform3DDecomposition(from)
         let toParts = Transform3DDecomposition(to)
         engine.store.transformTracks.append(TransformTrack(

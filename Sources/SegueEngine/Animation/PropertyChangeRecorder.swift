@@ -40,6 +40,6 @@ final class PropertyChangeRecorder {
 
     /// One number per view and property (a view's slot is unique while the block holds it).
     private static func key(_ view: View, _ property: AnimatableProperty) -> Int {
-        view.slot &* 8 &+ property.rawValue
+        view.slot &* AnimatableProperty.count &+ property.rawValue
     }
 }

@@ -2,11 +2,11 @@
 /// `View.snapshotView(afterScreenUpdates: false)`.
 ///
 /// Pending changes are the writes through `View`'s property setters (every property kept in the
-/// tree's storage, and `isHidden`) and the hierarchy changes (`addSubview`, `insertSubview…`,
+/// tree's storage, and the `ViewFlags` kept on the view) and the hierarchy changes (`addSubview`, `insertSubview…`,
 /// `removeFromSuperview`) made since the engine's last tick. The tree keeps a change epoch that
 /// moves on at the end of every tick; a setter compares the view's epoch stamp with it and only
 /// on the first write to that view in the epoch calls `RenderTree.viewWillChange(_:)`, which
-/// copies the view's whole storage block (and `isHidden`) here, once per frame. The first
+/// copies the view's whole storage block (and its `ViewFlags`) here, once per frame. The first
 /// hierarchy change to a view also keeps its superview and its subview list (weakly: a view
 /// freed since the last frame is left out of a before-updates capture). The tick's own track
 /// writes go straight to storage and pay nothing; the end of a tick empties this table.
@@ -20,7 +20,8 @@ final class LastDrawnValues {
         let slot: Int
         /// Where the view's storage block starts in `blocks`.
         let blockStart: Int
-        let isHidden: Bool
+        /// Its settings outside the block (hidden, clipping, gradient and mask shapes).
+        let flags: ViewFlags
         /// Index in `hierarchies` once the view's hierarchy changes in this frame, else -1 (kept
         /// apart so that an entry is plain data, appended without reference counting).
         var hierarchy: Int32 = -1
@@ -114,7 +115,7 @@ extension RenderTree {
         if view.slot >= table.entryOfSlot.count {
             table.entryOfSlot.append(contentsOf: repeatElement(0, count: view.slot + 1 - table.entryOfSlot.count))
         }
-        table.entries.append(LastDrawnValues.Entry(view: view.id, slot: view.slot, blockStart: start, isHidden: view.isHidden))
+        table.entries.append(LastDrawnValues.Entry(view: view.id, slot: view.slot, blockStart: start, flags: view.flags))
         table.entryOfSlot[view.slot] = Int32(table.entries.count)
     }
 
@@ -158,12 +159,15 @@ extension RenderTree {
         let stride = AnimatableProperty.stride
         var snapshot: ViewSnapshot
         do {
-            let present = Array(storage[base..<base + stride])
+            // The view's entry exists, so it is stamped with this epoch and setting its flags
+            // records nothing.
+            let (present, presentFlags) = (Array(storage[base..<base + stride]), view.flags)
             for index in 0..<stride { storage[base + index] = lastDrawn.blocks[entry.blockStart + index] }
+            view.flags = entry.flags
             snapshot = ViewSnapshot(view)
             for index in 0..<stride { storage[base + index] = present[index] }
+            view.flags = presentFlags
         }
-        snapshot.isHidden = entry.isHidden
         if let hierarchy = lastDrawn.hierarchy(of: view) {
             snapshot.superview = hierarchy.superview
             snapshot.subviews = hierarchy.subviews.compactMap { $0.view?.id }

@@ -44,11 +44,26 @@ public final class RenderTree {
         freeSlots.append(slot)
     }
 
-    /// A new view's values: everything zero but alpha 1 and an identity transform.
+    /// A new view's values: Core Animation's defaults (alpha 1, identity transforms, anchor at
+    /// the centre, opaque black border and shadow colours, a shadow of radius 3 offset by
+    /// (0, -3), a gradient axis from top to bottom centre), everything else zero.
     private static let initialBlock: [Double] = {
         var block = [Double](repeating: 0, count: AnimatableProperty.stride)
-        block[AnimatableProperty.alpha.offset] = 1
-        for diagonal in 0..<4 { block[AnimatableProperty.transform.offset + diagonal * 5] = 1 }
+        func set(_ property: AnimatableProperty, _ values: Double...) {
+            for (index, value) in values.enumerated() { block[property.offset + index] = value }
+        }
+        set(.alpha, 1)
+        for diagonal in 0..<4 {
+            block[AnimatableProperty.transform.offset + diagonal * 5] = 1
+            block[AnimatableProperty.sublayerTransform.offset + diagonal * 5] = 1
+        }
+        set(.anchorPoint, 0.5, 0.5)
+        set(.borderColor, 0, 0, 0, 1)
+        set(.shadowColor, 0, 0, 0, 1)
+        set(.shadowRadius, 3)
+        set(.shadowOffset, 0, -3)
+        set(.gradientStartPoint, Gradient.defaultStartPoint.x, Gradient.defaultStartPoint.y)
+        set(.gradientEndPoint, Gradient.defaultEndPoint.x, Gradient.defaultEndPoint.y)
         return block
     }()
 
@@ -67,17 +82,37 @@ public final class RenderTree {
         for index in 0..<property.width { storage[base + index] = values[index] }
     }
 
-    /// Writes the sixteen transform entries, first letting an active animation block record the old value.
-    func write(_ view: View, transform: Transform3D) {
+    /// Writes `count` values of `property` starting at `component` (for properties wider than
+    /// four values, written four at a time), first letting an active animation block record the
+    /// whole property's old value.
+    func write(_ view: View, _ property: AnimatableProperty, component: Int, _ values: SIMD4<Double>, count: Int) {
         if view.changeEpoch != changeEpoch { viewWillChange(view) }
-        changeRecorder?.willChange(view, .transform)
-        write(slot: view.slot, transform: transform)
+        changeRecorder?.willChange(view, property)
+        let base = view.slot * AnimatableProperty.stride + property.offset + component
+        for index in 0..<count { storage[base + index] = values[index] }
     }
 
-    /// The sixteen transform entries of `slot`.
-    func transform(slot: Int) -> Transform3D {
+    /// Runs `body` with no animation block recording: what it writes jumps (a view's initial
+    /// values, a gradient's stop count or a mask's shape changing).
+    func withoutRecording(_ body: () -> Void) {
+        let recorder = changeRecorder
+        changeRecorder = nil
+        body()
+        changeRecorder = recorder
+    }
+
+    /// Writes the sixteen entries of `property` (a transform), first letting an active animation
+    /// block record the old value.
+    func write(_ view: View, transform: Transform3D, as property: AnimatableProperty = .transform) {
+        if view.changeEpoch != changeEpoch { viewWillChange(view) }
+        changeRecorder?.willChange(view, property)
+        write(slot: view.slot, transform: transform, as: property)
+    }
+
+    /// The sixteen entries of `property` (a transform) of `slot`.
+    func transform(slot: Int, _ property: AnimatableProperty = .transform) -> Transform3D {
         var transform = Transform3D.identity
-        let base = slot * AnimatableProperty.stride + AnimatableProperty.transform.offset
+        let base = slot * AnimatableProperty.stride + property.offset
         storage.withUnsafeBufferPointer { storage in
             withUnsafeMutableBytes(of: &transform) { bytes in
                 for entry in 0..<16 { bytes.storeBytes(of: storage[base + entry], toByteOffset: entry * 8, as: Double.self) }
@@ -91,9 +126,9 @@ public final class RenderTree {
         storage[storageIndex] = value
     }
 
-    /// Writes the sixteen transform entries of `slot` without involving any animation block.
-    func write(slot: Int, transform: Transform3D) {
-        let base = slot * AnimatableProperty.stride + AnimatableProperty.transform.offset
+    /// Writes the sixteen entries of `property` (a transform) of `slot` without involving any animation block.
+    func write(slot: Int, transform: Transform3D, as property: AnimatableProperty = .transform) {
+        let base = slot * AnimatableProperty.stride + property.offset
         storage.withUnsafeMutableBufferPointer { storage in
             withUnsafeBytes(of: transform) { bytes in
                 for entry in 0..<16 { storage[base + entry] = bytes.load(fromByteOffset: entry * 8, as: Double.self) }

@@ -1,57 +1,3 @@
-/// Every property of one view at one moment, as a value.
-public struct ViewSnapshot: Hashable, Sendable, Codable {
-    /// The view's identity.
-    public var id: ViewID
-    /// The view's name.
-    public var name: String
-    /// Its frame in the superview.
-    public var frame: Rect
-    /// Its bounds.
-    public var bounds: Rect
-    /// Its centre in the superview.
-    public var center: Point
-    /// Its opacity.
-    public var alpha: Double
-    /// Its 3D transform (the affine transform is its z = 0 part).
-    public var transform3D: Transform3D
-    /// Its fill colour.
-    public var backgroundColor: Color
-    /// Its corner radius.
-    public var cornerRadius: Double
-    /// Whether it is hidden.
-    public var isHidden: Bool
-    /// Its superview's identity, if any.
-    public var superview: ViewID?
-    /// Its subviews' identities, back to front.
-    public var subviews: [ViewID]
-    /// What it shows if it is a snapshot view: a reference to a shared look, not the look's views.
-    public var snapshotContent: SnapshotContent?
-
-    /// Captures `view` now.
-    public init(_ view: View) {
-        id = view.id
-        name = view.name
-        frame = view.frame
-        bounds = view.bounds
-        center = view.center
-        alpha = view.alpha
-        transform3D = view.transform3D
-        backgroundColor = view.backgroundColor
-        cornerRadius = view.cornerRadius
-        isHidden = view.isHidden
-        superview = view.superview?.id
-        subviews = view.subviews.map(\.id)
-        snapshotContent = view.snapshotContent
-    }
-
-    /// The affine part of the transform.
-    public var transform: AffineTransform {
-        AffineTransform(
-            a: transform3D.m11, b: transform3D.m12, c: transform3D.m21, d: transform3D.m22,
-            tx: transform3D.m41, ty: transform3D.m42)
-    }
-}
-
 /// A whole subtree captured as a value, depth first in back-to-front order, so two moments can
 /// be compared exactly (for example before a transition and after it was cancelled).
 public struct RenderTreeSnapshot: Hashable, Sendable, Codable {
@@ -98,6 +44,7 @@ public struct RenderTreeSnapshot: Hashable, Sendable, Codable {
             compare("backgroundColor", [k.red, k.green, k.blue, k.alpha], [l.red, l.green, l.blue, l.alpha], (k, l))
             compare("cornerRadius", [view.cornerRadius], [before.cornerRadius], (view.cornerRadius, before.cornerRadius))
             if view.isHidden != before.isHidden { lines.append("\(view.name) \(view.id): isHidden \(before.isHidden) -> \(view.isHidden)") }
+            lines += view.layerDifferences(from: before, tolerance: tolerance)
             if view.superview != before.superview {
                 lines.append("\(view.name) \(view.id): superview \(before.superview.map(\.description) ?? "none") -> \(view.superview.map(\.description) ?? "none")")
             }

@@ -1,6 +1,7 @@
 /// A rectangle in the render tree with UIKit's geometry (frame, bounds, center, transform about
-/// the centre), opacity, colour, corner radius, a hidden flag and an ordered list of subviews
-/// (back to front).
+/// the anchor point), opacity, colour, corner radius, a hidden flag, an ordered list of subviews
+/// (back to front) and Core Animation's layer properties (anchor point, z position, sublayer
+/// transform, clipping, border, shadow, gradient and mask; see `View+Layer.swift` and its neighbours).
 ///
 /// Property values live in the owning `RenderTree`'s contiguous storage; setting one inside an
 /// animation block (see `PropertyAnimator`) animates it instead of jumping.
@@ -20,6 +21,12 @@ public final class View {
     public private(set) var subviews: [View] = []
     /// Whether the view (and so its subviews) is not drawn; not animatable, as in UIKit.
     @exclusivity(unchecked) public var isHidden = false { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
+    /// Whether subviews are cut to the bounds (`layer.masksToBounds`); not animatable, as in UIKit.
+    public var clipsToBounds = false { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
+    /// How many gradient stops the block holds, 0 for no gradient (see `gradient`).
+    var gradientStopCount = 0 { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
+    /// The mask's outline kind, nil for no mask (see `mask`).
+    var maskShape: MaskShape? { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
     /// What this view shows if it is a snapshot view (see `View+Snapshot.swift`).
     public internal(set) var snapshotContent: SnapshotContent?
     /// The tree's change epoch when this view was last noted as changed (see `LastDrawnValues`).
@@ -31,10 +38,7 @@ public final class View {
         self.name = name
         self.tree = tree
         // A view created inside an animation block appears where it is put, not animated from zero.
-        let recorder = tree.changeRecorder
-        tree.changeRecorder = nil
-        self.frame = frame
-        tree.changeRecorder = recorder
+        tree.withoutRecording { self.frame = frame }
     }
 
     deinit {
@@ -43,10 +47,17 @@ public final class View {
 
     // MARK: Geometry
 
-    /// The bounds' centre in the superview's coordinates.
+    /// Where the anchor point sits in the superview's coordinates: the bounds' centre while the
+    /// anchor point is the default (0.5, 0.5). Core Animation calls it `position`.
     public var center: Point {
         get { Point(x: tree.value(slot: slot, .center, 0), y: tree.value(slot: slot, .center, 1)) }
         set { tree.write(self, .center, SIMD4(newValue.x, newValue.y, 0, 0)) }
+    }
+
+    /// Core Animation's name for `center`: the anchor point's place in the superview.
+    public var position: Point {
+        get { center }
+        set { center = newValue }
     }
 
     /// The view's own coordinate space: origin (usually zero) and size.
@@ -59,26 +70,33 @@ public final class View {
         set { tree.write(self, .bounds, SIMD4(newValue.minX, newValue.minY, newValue.width, newValue.height)) }
     }
 
-    /// The rectangle the view covers in its superview: the bounds' size placed at the centre and,
-    /// when the transform is not the identity, the bounding box of the transformed bounds.
-    /// Setting it moves the centre and resizes the bounds, as UIKit does for an untransformed view.
+    /// The rectangle the view covers in its superview: the bounds' size placed so the anchor
+    /// point lies on `position` and, when the transform is not the identity, the bounding box of
+    /// the bounds transformed about the anchor point. Setting it keeps the anchor point, moves
+    /// the position to origin + anchor × size and resizes the bounds, as Core Animation does for
+    /// an untransformed layer.
     public var frame: Rect {
         get {
             let size = bounds.size
             let center = self.center
+            let anchor = anchorPoint
             let transform = transform3D
+            // Offsets of the bounds' edges from the anchor point (exactly ±size/2 at the default anchor).
+            let (left, top) = (-anchor.x * size.width, -anchor.y * size.height)
+            let (right, bottom) = ((1 - anchor.x) * size.width, (1 - anchor.y) * size.height)
             if transform.isIdentity {
-                return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+                return Rect(x: center.x + left, y: center.y + top, width: size.width, height: size.height)
             }
-            let (w, h) = (size.width / 2, size.height / 2)
-            let corners = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: -w, y: h), Point(x: w, y: h)].map(transform.project)
+            let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)]
+                .map(transform.project)
             let xs = corners.map(\.x)
             let ys = corners.map(\.y)
             let (minX, minY) = (xs.min()!, ys.min()!)
             return Rect(x: center.x + minX, y: center.y + minY, width: xs.max()! - minX, height: ys.max()! - minY)
         }
         set {
-            center = newValue.center
+            let anchor = anchorPoint
+            center = Point(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
             var bounds = self.bounds
             bounds.size = newValue.size
             self.bounds = bounds
@@ -107,7 +125,7 @@ public final class View {
         set { tree.write(self, .cornerRadius, SIMD4(newValue, 0, 0, 0)) }
     }
 
-    /// The full 3D transform about the centre (Core Animation's `layer.transform`).
+    /// The full 3D transform about the anchor point (Core Animation's `layer.transform`).
     public var transform3D: Transform3D {
         get { tree.transform(slot: slot) }
         set { tree.write(self, transform: newValue) }

@@ -120,6 +120,7 @@ public final class TraceRecorder {
             if view.transform3D != t.transform3D {
                 fields.append("\"transform3D\":" + JSONText.numbers(view.transform3D.rows.flatMap { $0 }))
             }
+            fields += layerFields(of: view)
             if let content = view.snapshotContent { fields.append(snapshotField(content)) }
             return "{" + fields.joined(separator: ",") + "}"
         }
