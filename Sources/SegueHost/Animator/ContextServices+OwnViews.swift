@@ -19,17 +19,22 @@ extension ContextServices {
             parent.addSubview(view)
         }
     }
-}
 
-// TEMPORARY (issue16-abi branch only): filled in when the engine's snapshots and conversions merge.
-extension ContextServices {
+    /// `snapshot_view`: a new view, in no hierarchy, showing a frozen copy of `view`'s look
+    /// (whole or a rectangle), owned by the transition. It has no subviews, so its handle
+    /// reaches nothing of the view it copied.
     static func snapshotView(
         _ context: Context, _ view: segue_view_t, _ description: UnsafePointer<segue_snapshot_desc_t>?, _ out: UnsafeMutablePointer<segue_view_t>?
-    ) -> segue_status_t { PluginStatus.unsupported.raw }
-    static func convertPoint(
-        _ context: Context, _ point: segue_point_t, _ from: segue_view_t, _ to: segue_view_t, _ out: UnsafeMutablePointer<segue_point_t>?
-    ) -> segue_status_t { PluginStatus.unsupported.raw }
-    static func convertRect(
-        _ context: Context, _ rect: segue_rect_t, _ from: segue_view_t, _ to: segue_view_t, _ out: UnsafeMutablePointer<segue_rect_t>?
-    ) -> segue_status_t { PluginStatus.unsupported.raw }
+    ) -> segue_status_t {
+        call(context, "snapshot_view", allowedIn: active) { session throws(ServiceRefusal) in
+            let out = try required(out, "out_view")
+            guard let description else { throw .invalid("snapshot must not be NULL") }
+            let wanted = try PluginSnapshotDescription(description)
+            let source = try session.view(view)
+            let snapshot = wanted.rect.map {
+                source.resizableSnapshotView(from: $0, afterScreenUpdates: wanted.afterUpdates, withCapInsets: wanted.capInsets)
+            } ?? source.snapshotView(afterScreenUpdates: wanted.afterUpdates)
+            out.pointee = try session.adopt(snapshot)
+        }
+    }
 }

@@ -55,8 +55,13 @@ enum PluginAnimations {
             let target = targets![index]
             let view = try session.view(target.view)
             let value: PluginPropertyValue
-            do throws(ServiceRefusal) { value = try PluginPropertyValue(target.target) } catch { throw error.at("target \(index)") }
-            guard value.property.isAnimatable else { throw .invalid("target \(index): property \(value.property) cannot be animated (hidden is set-only)") }
+            do throws(ServiceRefusal) {
+                value = try PluginPropertyValue(target.target)
+                try value.check(on: view, animating: true)
+            } catch { throw error.at("target \(index)") }
+            guard value.property.isAnimatable else {
+                throw .invalid("target \(index): property \(value.property) cannot be animated (hidden, clipsToBounds and the gradient stop count are set-only)")
+            }
             resolved.append((view, value))
         }
         return resolved
