@@ -80,20 +80,20 @@ import Testing
         // survival tests cover it with a short one.
         let hostOnly: Set = [
             "Support", "README.md", "WellBehaved", "Misbehaving", "EmptyName", "DuplicateOld", "DuplicateNew", "HangsInInit", "ChattyInit",
-            "LoopsInAnimate", "BuiltAgainstABI10",
+            "LoopsInAnimate", "BuiltAgainstABI10", "LayerTour", "SwiftLayerTour",
         ]
         let covered = Set(Self.expectations.map(\.fixture))
         #expect(Set(folders).subtracting(hostOnly).subtracting(covered).isEmpty, "every validator fixture has an expected verdict")
         #expect(Self.expectations.count == 37)
     }
 
-    /// BuiltAgainstABI10 is the well-behaved animator compiled against the ABI 1.0 headers: a
-    /// 1.0 plugin passes everything on a 1.1 host.
+    /// BuiltAgainstABI10 is the well-behaved animator compiled against the ABI 1.0 headers (a
+    /// 1.0 plugin passes everything on a 1.1 host); LayerTour calls every 1.1 service.
     @Test func theWellBehavedFixturesAndEveryBundledPluginPassAtFullStrictness() throws {
         let (status, results, summary) = try report(
-            ["--all", "--strictness", "10", "-j", "2", try fixture("WellBehaved"), try fixture("BuiltAgainstABI10")])
+            ["--all", "--strictness", "10", "-j", "2", try fixture("WellBehaved"), try fixture("BuiltAgainstABI10"), try fixture("LayerTour")])
         #expect(status == 0)
-        #expect(results.count == 8 * 30)
+        #expect(results.count == 9 * 30)
         #expect((summary["failed"] ?? 0) + (summary["crashed"] ?? 0) + (summary["timeout"] ?? 0) + (summary["warning"] ?? 0) == 0, "\(results.filter { $0["status"] as? String != "passed" && $0["status"] as? String != "skipped" })")
     }
 
