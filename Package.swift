@@ -41,6 +41,10 @@ let package = Package(
         .library(name: "CTickYardstick", targets: ["CTickYardstick"]),
         // Preloaded (LD_PRELOAD) by `segue bench` to count heap allocations; never linked.
         .library(name: "SegueAllocationCounter", type: .dynamic, targets: ["SegueAllocationCounter"]),
+        /// A test plugin in Swift that calls every ABI 1.1 service (Fixtures/SwiftLayerTour). A
+        /// product only so that `swift build` builds it for the tests; its name lacks the bundled
+        /// plugins' prefix, so no host loads it unless asked to.
+        .library(name: "SegueTestPluginSwiftLayerTour", type: .dynamic, targets: ["SwiftLayerTourFixture"]),
     ] + (swiftPlugins + cPlugins).map(pluginProduct),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -134,6 +138,7 @@ let package = Package(
         // The deliberately broken plugins in Fixtures/ are not products (a package depending on
         // Segue must not see them): this support target compiles them with cc when a test needs one.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
+        .target(name: "SwiftLayerTourFixture", dependencies: ["SeguePluginSDK"], path: "Fixtures/SwiftLayerTour", linkerSettings: pluginLinkerSettings),
         .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueConformance", "SegueHost", "SegueTestSupport"]),
     ],

@@ -70,6 +70,10 @@
 #define BROKEN_EXTREME_SPRING 29
 /* init writes to standard output without end (a flood the host must stop). */
 #define BROKEN_FLOODS_OUTPUT 30
+/* ABI 1.1: creates a view ("shade") over the container in animate_transition and never removes it. */
+#define BROKEN_LEAVES_CREATED_VIEW 31
+/* ABI 1.1: creates 5000 views in animate_transition (removing each), past the host's 4096. */
+#define BROKEN_CREATES_VIEWS_IN_LOOP 32
 
 #ifndef BROKEN_KIND
 #error "define BROKEN_KIND before including broken_animator.h"
@@ -212,6 +216,14 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     segue_property_value_t bounds;
     bounds.property = SEGUE_PROPERTY_BOUNDS;
     context->get_property(context, container, &bounds);
+#if BROKEN_KIND == BROKEN_LEAVES_CREATED_VIEW || BROKEN_KIND == BROKEN_CREATES_VIEWS_IN_LOOP
+    segue_view_desc_t shade = {sizeof shade, "shade", bounds.value.rect, {0, 0, 0, 0.3}};
+    segue_view_t created = 0;
+    for (int made = 0; made < (BROKEN_KIND == BROKEN_LEAVES_CREATED_VIEW ? 1 : 5000); made++) {
+        if (context->create_view(context, container, &shade, &created) != SEGUE_OK) break;
+        if (BROKEN_KIND == BROKEN_CREATES_VIEWS_IN_LOOP) context->remove_from_superview(context, created);
+    }
+#endif
     segue_rect_t final = {0, 0, 0, 0};
     context->final_frame(context, controller, &final);
     if (final.width == 0) final = bounds.value.rect;

@@ -46,6 +46,24 @@ enum TransitionTests {
         return .passed
     }
 
+    /// Presents and dismisses with the animator and fails when the host had to remove views the
+    /// animator created or snapshotted (ABI 1.1) because they were still shown at the end.
+    static func checkOwnViews(_ subject: ValidationSubject) throws -> ValidationOutcome {
+        let operations = [PluginOperation.present, .dismiss].filter { (try? subject.capabilities().contains($0.requiredCapability)) == true }
+        guard !operations.isEmpty else { throw ValidationStop(.skipped, "the animator claims neither present nor dismiss") }
+        for operation in operations {
+            let animator = try subject.makeAnimator(operation)
+            _ = try endState(style: .fullScreen, size: Size(width: 400, height: 800), dismissing: operation == .dismiss, animator: animator)
+            if !animator.viewsLeftAtLastEnd.isEmpty {
+                return .failed(
+                    expected: "no view the animator created or snapshotted left in the hierarchy when the \(operation.rawValue) ended",
+                    got: "it left \(animator.viewsLeftAtLastEnd.joined(separator: ", "))",
+                    hint: "remove created views and snapshots (remove_from_superview) before complete_transition")
+            }
+        }
+        return .passed
+    }
+
     static let all: [ValidationTest] = [
         ValidationTest(
             id: "transitions.present-end-state", level: 3, summary: "After a presentation the views are exactly where an unanimated presentation leaves them, for four styles.",
@@ -58,6 +76,13 @@ enum TransitionTests {
             proves: "Dismissing with the animator leaves the screen as UIKit's own dismissal would.", scope: .animator
         ) { subject in
             try check(subject, dismissing: true)
+        },
+        ValidationTest(
+            id: "transitions.own-views-removed", level: 3,
+            summary: "Views the animator creates or snapshots (ABI 1.1) are out of the hierarchy when a presentation or dismissal ends.",
+            proves: "The animator's shades, wrappers and snapshot pieces never outlive its transition on screen.", scope: .animator
+        ) { subject in
+            try checkOwnViews(subject)
         },
     ]
 }

@@ -22,10 +22,18 @@ public enum SeguePlugin {
     /// The host that initialised the plugin, for logging; nil outside init…deinit.
     public static var host: UnsafePointer<segue_host_t>? { state.host }
 
-    /// Logs `message` through the host at `level` (a `segue_log_level_t`).
-    public static func log(_ message: String, level: segue_log_level_t = SEGUE_LOG_INFO) {
-        guard let host = state.host, let log = host.pointee.log else { return }
-        log(host, Int32(level.rawValue), message)
+    /// Logs `message` through the host at `level` (a `segue_log_level_t`); the message is not
+    /// even formatted when the host would drop it (below its `log_threshold`, ABI 1.1).
+    public static func log(_ message: @autoclosure () -> String, level: segue_log_level_t = SEGUE_LOG_INFO) {
+        guard let host = state.host, let log = host.pointee.log, wants(level, from: host) else { return }
+        log(host, Int32(level.rawValue), message())
+    }
+
+    /// Whether `host` keeps messages at `level`: a 1.0 host, without `log_threshold`, keeps all.
+    private static func wants(_ level: segue_log_level_t, from host: UnsafePointer<segue_host_t>) -> Bool {
+        let end = MemoryLayout<segue_host_t>.offset(of: \.log_threshold)! + MemoryLayout<UnsafeRawPointer?>.size
+        guard segue_struct_has_field(host.pointee.size, UInt64(end)), let threshold = host.pointee.log_threshold else { return true }
+        return Int32(level.rawValue) >= threshold(host)
     }
 
     struct State {

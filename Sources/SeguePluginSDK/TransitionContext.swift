@@ -79,64 +79,65 @@ public struct TransitionContext {
         self.raw = raw
     }
 
-    private var services: segue_context_t { raw.pointee }
+    // Members are read through the pointer one at a time, never by copying the struct: a 1.0
+    // host's table is shorter than this header's (its `size` says how long).
 
-    private func check(_ status: segue_status_t) throws(ServiceError) {
+    func check(_ status: segue_status_t) throws(ServiceError) {
         guard status == segue_status_t(SEGUE_OK) else { throw ServiceError(status: status) }
     }
 
     // MARK: The transition
 
     /// Which operation runs (present when the host answers something unknown).
-    public var operation: Operation { Operation(rawValue: services.operation(raw)) ?? .present }
+    public var operation: Operation { Operation(rawValue: raw.pointee.operation(raw)) ?? .present }
     /// Whether the transition animates.
-    public var isAnimated: Bool { services.is_animated(raw) }
+    public var isAnimated: Bool { raw.pointee.is_animated(raw) }
     /// Whether an interaction controller drives it now.
-    public var isInteractive: Bool { services.is_interactive(raw) }
+    public var isInteractive: Bool { raw.pointee.is_interactive(raw) }
     /// Whether it was cancelled: complete with the negation.
-    public var transitionWasCancelled: Bool { services.transition_was_cancelled(raw) }
+    public var transitionWasCancelled: Bool { raw.pointee.transition_was_cancelled(raw) }
 
     // MARK: Views and controllers
 
     /// The view the transition happens in.
     public func containerView() throws(ServiceError) -> ViewHandle {
         var view: segue_view_t = 0
-        try check(services.container_view(raw, &view))
+        try check(raw.pointee.container_view(raw, &view))
         return ViewHandle(raw: view)
     }
 
     /// The view entering (`.to`) or leaving (`.from`), nil when that side has none to animate.
     public func view(forKey key: TransitionKey) throws(ServiceError) -> ViewHandle? {
         var view: segue_view_t = 0
-        try check(services.view_for_key(raw, key.rawValue, &view))
+        try check(raw.pointee.view_for_key(raw, key.rawValue, &view))
         return view == 0 ? nil : ViewHandle(raw: view)
     }
 
     /// The controller on side `key`.
     public func viewController(forKey key: TransitionKey) throws(ServiceError) -> ControllerHandle {
         var controller: segue_controller_t = 0
-        try check(services.controller_for_key(raw, key.rawValue, &controller))
+        try check(raw.pointee.controller_for_key(raw, key.rawValue, &controller))
         return ControllerHandle(raw: controller)
     }
 
     /// A controller's root view.
     public func view(of controller: ControllerHandle) throws(ServiceError) -> ViewHandle {
         var view: segue_view_t = 0
-        try check(services.controller_view(raw, controller.raw, &view))
+        try check(raw.pointee.controller_view(raw, controller.raw, &view))
         return ViewHandle(raw: view)
     }
 
     /// Where the controller's view starts (zero when unknown).
     public func initialFrame(for controller: ControllerHandle) throws(ServiceError) -> Rect {
         var frame = Rect.zero
-        try check(services.initial_frame(raw, controller.raw, &frame))
+        try check(raw.pointee.initial_frame(raw, controller.raw, &frame))
         return frame
     }
 
     /// Where the controller's view ends (zero when it leaves).
     public func finalFrame(for controller: ControllerHandle) throws(ServiceError) -> Rect {
         var frame = Rect.zero
-        try check(services.final_frame(raw, controller.raw, &frame))
+        try check(raw.pointee.final_frame(raw, controller.raw, &frame))
         return frame
     }
 
@@ -144,31 +145,31 @@ public struct TransitionContext {
 
     /// Adds `child` on top of `parent`'s subviews.
     public func addSubview(_ child: ViewHandle, to parent: ViewHandle) throws(ServiceError) {
-        try check(services.add_subview(raw, parent.raw, child.raw))
+        try check(raw.pointee.add_subview(raw, parent.raw, child.raw))
     }
 
     /// Inserts `child` at `index` among `parent`'s subviews (0 is the back).
     public func insertSubview(_ child: ViewHandle, in parent: ViewHandle, at index: Int32) throws(ServiceError) {
-        try check(services.insert_subview(raw, parent.raw, child.raw, index))
+        try check(raw.pointee.insert_subview(raw, parent.raw, child.raw, index))
     }
 
     /// Removes `view` from its superview.
     public func removeFromSuperview(_ view: ViewHandle) throws(ServiceError) {
-        try check(services.remove_from_superview(raw, view.raw))
+        try check(raw.pointee.remove_from_superview(raw, view.raw))
     }
 
     /// A view's frame.
     public func frame(of view: ViewHandle) throws(ServiceError) -> Rect {
         var value = segue_property_value_t()
         value.property = Int32(SEGUE_PROPERTY_FRAME.rawValue)
-        try check(services.get_property(raw, view.raw, &value))
+        try check(raw.pointee.get_property(raw, view.raw, &value))
         return value.value.rect
     }
 
     /// Sets a property at once.
     public func set(_ value: PropertyValue, on view: ViewHandle) throws(ServiceError) {
-        var raw = value.raw
-        try check(services.set_property(self.raw, view.raw, &raw))
+        var property = value.raw
+        try check(raw.pointee.set_property(raw, view.raw, &property))
     }
 
     // MARK: Animations
@@ -188,7 +189,7 @@ public struct TransitionContext {
                 size: UInt32(MemoryLayout<segue_animation_desc_t>.size), duration: duration, delay: delay, timing: timing.raw,
                 targets: targets.baseAddress, target_count: UInt32(targets.count),
                 completion: box == nil ? nil : CompletionBox.trampoline, completion_data: box)
-            return services.animate(raw, &description, &handle)
+            return raw.pointee.animate(raw, &description, &handle)
         }
         if status != segue_status_t(SEGUE_OK), let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
         try check(status)
@@ -223,7 +224,7 @@ public struct TransitionContext {
                 size: UInt32(MemoryLayout<segue_keyframe_animation_desc_t>.size), duration: duration, delay: delay,
                 timing: timing.raw, keyframes: frames.baseAddress, keyframe_count: UInt32(frames.count),
                 completion: box == nil ? nil : CompletionBox.trampoline, completion_data: box)
-            return services.animate_keyframes(raw, &description, &handle)
+            return raw.pointee.animate_keyframes(raw, &description, &handle)
         }
         if status != segue_status_t(SEGUE_OK), let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
         try check(status)
@@ -234,7 +235,7 @@ public struct TransitionContext {
 
     /// Ends the transition; `didComplete` is false when it was cancelled.
     public func completeTransition(_ didComplete: Bool) {
-        _ = services.complete_transition(raw, didComplete)
+        _ = raw.pointee.complete_transition(raw, didComplete)
     }
 }
 

@@ -6,6 +6,17 @@ public typealias Rect = segue_rect_t
 public typealias AffineTransform = segue_affine_transform_t
 /// A colour (the ABI's `segue_color_t`).
 public typealias Color = segue_color_t
+/// A point in points, or in unit coordinates for anchor and gradient points (`segue_point_t`, ABI 1.1).
+public typealias Point = segue_point_t
+/// A size in points (`segue_size_t`, ABI 1.1).
+public typealias Size = segue_size_t
+/// Distances in from a rectangle's edges (`segue_edge_insets_t`, ABI 1.1).
+public typealias EdgeInsets = segue_edge_insets_t
+
+extension segue_edge_insets_t {
+    /// No inset on any edge.
+    public static var zero: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+}
 
 extension segue_rect_t {
     /// The empty rectangle at the origin.
@@ -75,6 +86,15 @@ public struct Transform3D: Sendable {
         return Transform3D(out)
     }
 
+    /// The transform an ABI value holds.
+    init(_ raw: segue_transform3d_t) {
+        var entries = [Double](repeating: 0, count: 16)
+        withUnsafeBytes(of: raw.m) { bytes in
+            for index in 0..<16 { entries[index] = bytes.load(fromByteOffset: index * 8, as: Double.self) }
+        }
+        self.init(entries)
+    }
+
     var raw: segue_transform3d_t {
         var value = segue_transform3d_t()
         withUnsafeMutableBytes(of: &value.m) { bytes in
@@ -102,6 +122,38 @@ public enum PropertyValue: Sendable {
     case cornerRadius(Double)
     /// Hidden or not (set only).
     case hidden(Bool)
+    /// The anchor point, in unit coordinates of the bounds (ABI 1.1).
+    case anchorPoint(Point)
+    /// Where the anchor point sits in the superview (ABI 1.1).
+    case position(Point)
+    /// Drawing order among siblings, higher in front (ABI 1.1).
+    case zPosition(Double)
+    /// The transform applied to the subviews about the anchor point, perspective included (ABI 1.1).
+    case sublayerTransform(Transform3D)
+    /// Whether subviews are clipped to the bounds (set only; ABI 1.1).
+    case clipsToBounds(Bool)
+    /// The border's width (ABI 1.1).
+    case borderWidth(Double)
+    /// The border's colour (ABI 1.1).
+    case borderColor(Color)
+    /// The shadow's colour (ABI 1.1).
+    case shadowColor(Color)
+    /// The shadow's opacity, 0…1; 0 means no shadow (ABI 1.1).
+    case shadowOpacity(Double)
+    /// The shadow's blur radius (ABI 1.1).
+    case shadowRadius(Double)
+    /// The shadow's offset (ABI 1.1).
+    case shadowOffset(Size)
+    /// The mask; animations move its rectangle and radius, keeping its shape (ABI 1.1).
+    case mask(Mask)
+    /// How many gradient stops the view has: 0 (no gradient) or 2…4 (set only; ABI 1.1).
+    case gradientStopCount(Int)
+    /// Where the gradient starts, in unit coordinates (ABI 1.1).
+    case gradientStartPoint(Point)
+    /// Where the gradient ends, in unit coordinates (ABI 1.1).
+    case gradientEndPoint(Point)
+    /// Gradient stop `index` (0…3) (ABI 1.1).
+    case gradientStop(Int, GradientStop)
 
     var raw: segue_property_value_t {
         var value = segue_property_value_t()
@@ -114,6 +166,7 @@ public enum PropertyValue: Sendable {
         case .backgroundColor(let c): value.property = Int32(SEGUE_PROPERTY_BACKGROUND_COLOR.rawValue); value.value.color = c
         case .cornerRadius(let r): value.property = Int32(SEGUE_PROPERTY_CORNER_RADIUS.rawValue); value.value.number = r
         case .hidden(let flag): value.property = Int32(SEGUE_PROPERTY_HIDDEN.rawValue); value.value.flag = flag
+        default: value = layerRaw
         }
         return value
     }

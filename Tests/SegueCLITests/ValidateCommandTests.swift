@@ -58,10 +58,12 @@ import Testing
         ("InitPointsAtData", "library.loads", "failed"),
         ("ChattyAnimate", "lifecycle.completes-once", "warning"),
         ("ExtremeSpring", "lifecycle.no-refused-calls", "failed"),
+        ("LeavesCreatedView", "transitions.own-views-removed", "failed"),
+        ("CreatesViewsInLoop", "lifecycle.no-refused-calls", "failed"),
         ("FloodsOutput", "library.loads", "crashed"),
     ]
 
-    @Test(arguments: 0..<35)
+    @Test(arguments: 0..<37)
     func eachFixtureIsCaughtByTheRightTest(index: Int) throws {
         let expected = Self.expectations[index]
         let (status, results, _) = try report([try fixture(expected.fixture), "--include", "^\(expected.test.replacingOccurrences(of: ".", with: "\\."))$"])
@@ -78,17 +80,20 @@ import Testing
         // survival tests cover it with a short one.
         let hostOnly: Set = [
             "Support", "README.md", "WellBehaved", "Misbehaving", "EmptyName", "DuplicateOld", "DuplicateNew", "HangsInInit", "ChattyInit",
-            "LoopsInAnimate",
+            "LoopsInAnimate", "BuiltAgainstABI10", "LayerTour", "SwiftLayerTour",
         ]
         let covered = Set(Self.expectations.map(\.fixture))
         #expect(Set(folders).subtracting(hostOnly).subtracting(covered).isEmpty, "every validator fixture has an expected verdict")
-        #expect(Self.expectations.count == 35)
+        #expect(Self.expectations.count == 37)
     }
 
-    @Test func theWellBehavedFixtureAndEveryBundledPluginPassAtFullStrictness() throws {
-        let (status, results, summary) = try report(["--all", "--strictness", "10", "-j", "2", try fixture("WellBehaved")])
+    /// BuiltAgainstABI10 is the well-behaved animator compiled against the ABI 1.0 headers (a
+    /// 1.0 plugin passes everything on a 1.1 host); LayerTour calls every 1.1 service.
+    @Test func theWellBehavedFixturesAndEveryBundledPluginPassAtFullStrictness() throws {
+        let (status, results, summary) = try report(
+            ["--all", "--strictness", "10", "-j", "2", try fixture("WellBehaved"), try fixture("BuiltAgainstABI10"), try fixture("LayerTour")])
         #expect(status == 0)
-        #expect(results.count == 7 * 29)
+        #expect(results.count == 9 * 30)
         #expect((summary["failed"] ?? 0) + (summary["crashed"] ?? 0) + (summary["timeout"] ?? 0) + (summary["warning"] ?? 0) == 0, "\(results.filter { $0["status"] as? String != "passed" && $0["status"] as? String != "skipped" })")
     }
 
@@ -96,7 +101,7 @@ import Testing
         let junit = FileManager.default.temporaryDirectory.appendingPathComponent("segue-junit-\(UUID().uuidString).xml").path
         let (status, results, summary) = try report([try fixture("CrashesInAnimate"), "-j", "2", "--junit", junit])
         #expect(status == 1)
-        #expect(results.count == 29, "every test of the catalogue reported")
+        #expect(results.count == 30, "every test of the catalogue reported")
         let crashed = results.filter { $0["status"] as? String == "crashed" }
         #expect(crashed.count >= 5)
         #expect(crashed.allSatisfy { ($0["message"] as? String)?.contains("SIGSEGV") == true })

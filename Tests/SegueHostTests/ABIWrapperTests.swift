@@ -11,7 +11,12 @@ extension HostTests {
         func wrappersMatchTheHeaders() {
             #expect(PluginProperty.allCases.map(\.raw) == [
                 SEGUE_PROPERTY_FRAME, SEGUE_PROPERTY_BOUNDS, SEGUE_PROPERTY_ALPHA, SEGUE_PROPERTY_TRANSFORM, SEGUE_PROPERTY_TRANSFORM_3D,
-                SEGUE_PROPERTY_BACKGROUND_COLOR, SEGUE_PROPERTY_CORNER_RADIUS, SEGUE_PROPERTY_HIDDEN,
+                SEGUE_PROPERTY_BACKGROUND_COLOR, SEGUE_PROPERTY_CORNER_RADIUS, SEGUE_PROPERTY_HIDDEN, SEGUE_PROPERTY_ANCHOR_POINT,
+                SEGUE_PROPERTY_POSITION, SEGUE_PROPERTY_Z_POSITION, SEGUE_PROPERTY_SUBLAYER_TRANSFORM, SEGUE_PROPERTY_CLIPS_TO_BOUNDS,
+                SEGUE_PROPERTY_BORDER_WIDTH, SEGUE_PROPERTY_BORDER_COLOR, SEGUE_PROPERTY_SHADOW_COLOR, SEGUE_PROPERTY_SHADOW_OPACITY,
+                SEGUE_PROPERTY_SHADOW_RADIUS, SEGUE_PROPERTY_SHADOW_OFFSET, SEGUE_PROPERTY_MASK, SEGUE_PROPERTY_GRADIENT_STOP_COUNT,
+                SEGUE_PROPERTY_GRADIENT_START_POINT, SEGUE_PROPERTY_GRADIENT_END_POINT, SEGUE_PROPERTY_GRADIENT_STOP_0,
+                SEGUE_PROPERTY_GRADIENT_STOP_1, SEGUE_PROPERTY_GRADIENT_STOP_2, SEGUE_PROPERTY_GRADIENT_STOP_3,
             ].map { Int32($0.rawValue) })
             #expect(PluginTimingKind.allCases.map(\.raw) == [
                 SEGUE_TIMING_LINEAR, SEGUE_TIMING_EASE_IN, SEGUE_TIMING_EASE_OUT, SEGUE_TIMING_EASE_IN_OUT, SEGUE_TIMING_DEFAULT,
@@ -33,7 +38,7 @@ extension HostTests {
                 SEGUE_ERROR_NOT_FOUND, SEGUE_ERROR_UNSUPPORTED,
             ].map { segue_status_t($0) })
             for property in PluginProperty.allCases { #expect(PluginProperty(raw: property.raw) == property) }
-            #expect(PluginProperty(raw: 8) == nil && PluginProperty(raw: -1) == nil)
+            #expect(PluginProperty(raw: 27) == nil && PluginProperty(raw: -1) == nil)
             #expect(PluginTimingKind(raw: 8) == nil)
             #expect(PluginTransitionKey(raw: 2) == nil)
             #expect(PluginLogLevel(lenient: 99) == .error)

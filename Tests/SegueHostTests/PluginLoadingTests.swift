@@ -1,4 +1,5 @@
 import Foundation
+import SegueABI
 import SegueHost
 import Testing
 
@@ -66,7 +67,7 @@ extension HostTests {
             #expect(noEntry.message.contains("segue_plugin_entry"))
             let wrongMajor = try #require(diagnostic(for: "libSegueFixtureWrongMajor.so"))
             #expect(wrongMajor.kind == .incompatibleABI)
-            #expect(wrongMajor.message.contains("99.0.0") && wrongMajor.message.contains(PluginLibrary.hostABIVersion.description))
+            #expect(wrongMajor.message.contains("99.\(SEGUE_ABI_VERSION_MINOR).0") && wrongMajor.message.contains(PluginLibrary.hostABIVersion.description))
             #expect(wrongMajor.message.contains("rebuild"))
             let emptyName = try #require(diagnostic(for: "libSegueFixtureEmptyName.so"))
             #expect(emptyName.kind == .invalidDescriptor)

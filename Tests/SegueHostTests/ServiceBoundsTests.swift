@@ -41,7 +41,9 @@ struct HostileValue: Sendable, CustomTestStringConvertible {
         switch property {
         case .frame, .bounds: value.value.rect = segue_rect_t(x: 0, y: 0, width: 10, height: 10)
         case .transform: value.value.affine = segue_affine_transform_t(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-        case .backgroundColor: value.value.color = segue_color_t(red: 0, green: 0, blue: 0, alpha: 1)
+        case .backgroundColor, .borderColor: value.value.color = segue_color_t(red: 0, green: 0, blue: 0, alpha: 1)
+        case .sublayerTransform: value.value.transform3d.m = (1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)
+        case .mask: value.value.mask = segue_mask_t(shape: Int32(SEGUE_MASK_ELLIPSE.rawValue), rect: segue_rect_t(x: 0, y: 0, width: 10, height: 10), corner_radius: 0)
         default: break
         }
         withUnsafeMutableBytes(of: &value.value) { $0.storeBytes(of: replacing ?? number, toByteOffset: offset, as: Double.self) }
@@ -124,11 +126,22 @@ extension HostTests {
             HostileValue(property: .backgroundColor, offset: 0, number: 1.5),
             HostileValue(property: .cornerRadius, offset: 0, number: 1e8),
             HostileValue(property: .cornerRadius, offset: 0, number: -1),
+            HostileValue(property: .anchorPoint, offset: 8, number: 1e4),
+            HostileValue(property: .position, offset: 0, number: -1e8),
+            HostileValue(property: .zPosition, offset: 0, number: 1e8),
+            HostileValue(property: .sublayerTransform, offset: 88, number: 1e8),
+            HostileValue(property: .borderWidth, offset: 0, number: -1),
+            HostileValue(property: .borderColor, offset: 24, number: 2),
+            HostileValue(property: .shadowOpacity, offset: 0, number: 1.5),
+            HostileValue(property: .shadowRadius, offset: 0, number: -3),
+            HostileValue(property: .shadowOffset, offset: 8, number: 1e8),
+            HostileValue(property: .mask, offset: 24, number: -1),
+            HostileValue(property: .mask, offset: 40, number: 1e8),
         ])
         func propertyOutOfRange(hostile: HostileValue) throws {
             let harness = try ServiceHarness()
             let view = harness.container()
-            let before = PluginPropertyValue(hostile.property, of: harness.window.view).raw
+            let before = try PluginPropertyValue(hostile.property, of: harness.window.view).raw
             var value = hostile.value()
             #expect(PluginStatus(harness.services.set_property(harness.context, view, &value)) == .outOfRange)
             #expect(harness.lastReason.contains("got"), "\(harness.lastReason)")
@@ -137,7 +150,7 @@ extension HostTests {
             #expect(harness.lastReason.contains("animate refused: target 0: "), "\(harness.lastReason)")
             var nonFinite = hostile.value(.nan)
             #expect(PluginStatus(harness.services.set_property(harness.context, view, &nonFinite)) == .invalidArgument)
-            let after = PluginPropertyValue(hostile.property, of: harness.window.view).raw
+            let after = try PluginPropertyValue(hostile.property, of: harness.window.view).raw
             #expect(withUnsafeBytes(of: before.value) { Array($0) } == withUnsafeBytes(of: after.value) { Array($0) })
             #expect(harness.session.animations.isEmpty)
         }

@@ -20,6 +20,9 @@ public enum FixtureLibraries {
 
     /// The fixture that is linked without the version script, so it exports extra symbols.
     static let unrestrictedExports: Set<String> = ["ExtraSymbols"]
+    /// Fixtures compiled against the frozen ABI 1.0 headers (`Fixtures/Support/abi-1.0`), to
+    /// prove a 1.0 plugin binary runs unchanged on this host.
+    static let builtAgainstABI10: Set<String> = ["BuiltAgainstABI10"]
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var built: [String: String] = [:]
@@ -39,7 +42,7 @@ public enum FixtureLibraries {
         let output = outputFolder.appendingPathComponent("libSegueFixture\(name).so").path
         var arguments = [
             "-std=c11", "-shared", "-fPIC", "-O1",
-            "-I", repositoryRoot.appendingPathComponent("include").path,
+            "-I", repositoryRoot.appendingPathComponent(builtAgainstABI10.contains(name) ? "Fixtures/Support/abi-1.0" : "include").path,
             "-I", repositoryRoot.appendingPathComponent("Fixtures/Support").path,
             "-o", output, source.path,
         ]

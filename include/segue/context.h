@@ -63,6 +63,35 @@ typedef enum segue_presentation_style {
 
 typedef struct segue_context segue_context_t;
 
+/* A view for the plugin to create (1.1). Read during the call only; the caller owns it. */
+typedef struct segue_view_desc {
+    /* sizeof(segue_view_desc_t) as the plugin was built; fields beyond it read as zero. */
+    uint32_t size;
+    /* Its name in traces and pictures: NUL-terminated UTF-8, 1...64 bytes, copied; control
+     * characters are refused (SEGUE_ERROR_INVALID_ARGUMENT). */
+    const char *name;
+    /* In the parent's coordinates, with SEGUE_PROPERTY_FRAME's ranges. */
+    segue_rect_t frame;
+    /* Every component 0...1 (clear is 0/0/0/0). */
+    segue_color_t background_color;
+} segue_view_desc_t;
+
+/* A snapshot to take (1.1), as UIView's snapshotViewAfterScreenUpdates: and
+ * resizableSnapshotViewFromRect:afterScreenUpdates:withCapInsets:. Read during the call only. */
+typedef struct segue_snapshot_desc {
+    /* sizeof(segue_snapshot_desc_t) as the plugin was built; fields beyond it read as zero. */
+    uint32_t size;
+    /* true: the view's look with every change made so far; false: as the host last drew it. */
+    bool after_updates;
+    /* false: the whole bounds (rect and cap_insets are ignored); true: only `rect`. */
+    bool has_rect;
+    /* The part to copy, in the view's own coordinates, with SEGUE_PROPERTY_BOUNDS's ranges. */
+    segue_rect_t rect;
+    /* Edges that keep their size when the snapshot is resized (the middle stretches); each
+     * 0...1e7, and the two of an axis together no larger than that side of `rect`. */
+    segue_edge_insets_t cap_insets;
+} segue_snapshot_desc_t;
+
 /* The transition context. Host-owned: valid from the call it is passed to until the transition
  * ends (the host's call of `animation_ended` returns). Every function receives the context
  * itself first; a NULL or foreign context is refused with SEGUE_ERROR_INVALID_ARGUMENT. */
@@ -134,6 +163,53 @@ struct segue_context {
     /* Ends the transition (UIKit's completeTransition): `did_complete` false when it was
      * cancelled. Exactly once: a second call answers SEGUE_ERROR_WRONG_STATE and changes nothing. */
     segue_status_t (*complete_transition)(const segue_context_t *context, bool did_complete);
+
+    /* Since 1.1: check `size` (segue_struct_has_field) before calling any member below; a 1.0
+     * host's table ends above. */
+
+    /* MARK: Views of the plugin's own (1.1; [main thread, preparing or animating]) */
+
+    /* Creates a view (UIView's initWithFrame:, with a name and a background colour) on top of
+     * `parent`'s subviews and writes its handle to `out_view`. Views a plugin creates or
+     * snapshots belong to the transition: when it ends, any still in a hierarchy are removed
+     * and the host logs a diagnostic naming them. At most 4096 per transition, snapshots
+     * included (then SEGUE_ERROR_OUT_OF_RANGE). */
+    segue_status_t (*create_view)(const segue_context_t *context, segue_view_t parent, const segue_view_desc_t *view,
+                                  segue_view_t *out_view);
+    /* Takes a snapshot of `view`: a new view, in no hierarchy yet, showing a frozen copy of the
+     * view's look (its subtree, clipped to the rect when one is given) that moves, scales and
+     * fades as one view. Its frame is the copied area's size at 0/0. The snapshot's handle
+     * reaches no view of the original: it has no subviews. Counts towards the 4096 above. */
+    segue_status_t (*snapshot_view)(const segue_context_t *context, segue_view_t view, const segue_snapshot_desc_t *snapshot,
+                                    segue_view_t *out_view);
+
+    /* MARK: Walking the hierarchy (1.1; [main thread, preparing or animating]) */
+    /* A context reaches the views of the transition's window (the container's tree) and the
+     * views the plugin created; a walk never leaves them. */
+
+    /* The view's superview, or SEGUE_NO_HANDLE when it has none the context reaches. */
+    segue_status_t (*superview)(const segue_context_t *context, segue_view_t view, segue_view_t *out_view);
+    /* How many subviews the view has. */
+    segue_status_t (*subview_count)(const segue_context_t *context, segue_view_t view, uint32_t *out_count);
+    /* The subview at `index`, 0 the back; an index at or past the count is SEGUE_ERROR_OUT_OF_RANGE. */
+    segue_status_t (*subview_at)(const segue_context_t *context, segue_view_t view, uint32_t index, segue_view_t *out_view);
+    /* The first view named `name` (NUL-terminated UTF-8, 1...64 bytes) in the subtree of
+     * `view`, depth first, back to front, `view` itself included; SEGUE_NO_HANDLE when none. */
+    segue_status_t (*find_descendant)(const segue_context_t *context, segue_view_t view, const char *name,
+                                      segue_view_t *out_view);
+    /* Converts `point` from `from`'s coordinates to `to`'s (UIView's convertPoint:toView:),
+     * through every bounds origin, anchor point, position, transform and sublayer transform
+     * between them. Either view may be SEGUE_NO_HANDLE: the window's coordinates. */
+    segue_status_t (*convert_point)(const segue_context_t *context, segue_point_t point, segue_view_t from, segue_view_t to,
+                                    segue_point_t *out_point);
+    /* Converts `rect` likewise: the smallest rectangle holding its four converted corners. */
+    segue_status_t (*convert_rect)(const segue_context_t *context, segue_rect_t rect, segue_view_t from, segue_view_t to,
+                                   segue_rect_t *out_rect);
+    /* Moves `child`, a subview of `parent`, to the front; any other view is
+     * SEGUE_ERROR_INVALID_ARGUMENT. */
+    segue_status_t (*bring_subview_to_front)(const segue_context_t *context, segue_view_t parent, segue_view_t child);
+    /* Moves `child`, a subview of `parent`, to the back, with the same rule. */
+    segue_status_t (*send_subview_to_back)(const segue_context_t *context, segue_view_t parent, segue_view_t child);
 };
 
 #ifdef __cplusplus

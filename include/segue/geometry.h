@@ -12,6 +12,20 @@ typedef struct segue_point {
     double y;
 } segue_point_t;
 
+/* A size, in points (1.1). */
+typedef struct segue_size {
+    double width;
+    double height;
+} segue_size_t;
+
+/* Distances in from each edge of a rectangle (UIEdgeInsets), in points (1.1). */
+typedef struct segue_edge_insets {
+    double top;
+    double left;
+    double bottom;
+    double right;
+} segue_edge_insets_t;
+
 /* A rectangle: origin and size, in points, in the superview's coordinates for frames. */
 typedef struct segue_rect {
     double x;

@@ -37,8 +37,8 @@ struct segue_host {
 
     /* Logs `message` (NUL-terminated UTF-8, copied during the call) at `level`, attributed to
      * the plugin; an unknown level counts as SEGUE_LOG_ERROR. Control characters are shown
-     * escaped as text, so a message is one line. The host keeps the most recent 1000 messages
-     * for tools and counts older ones. From another thread the message is queued, not lost:
+     * escaped as text, so a message is one line. Messages below `log_threshold` (1.1) are
+     * dropped; the host keeps the most recent 1000 others for tools and counts older ones. From another thread the message is queued, not lost:
      * delivered on the main thread at the host's next call into the plugin or service call,
      * marked as from another thread (at most 1000 calls from other threads wait at once; past
      * that they are dropped and counted). [main thread, any state after init] */
@@ -52,6 +52,13 @@ struct segue_host {
      * lacks it. The returned struct is host-owned and lives as long as the host.
      * [main thread, any state after init] */
     const void *(*get_extension)(const segue_host_t *host, const char *id);
+
+    /* Since 1.1 (check `size` first). */
+
+    /* The lowest level the host keeps: messages below it are dropped, so a plugin may skip
+     * formatting them. It may change between calls into the plugin, never during one.
+     * [any thread, any state after init] */
+    int32_t (*log_threshold)(const segue_host_t *host);
 };
 
 #ifdef __cplusplus

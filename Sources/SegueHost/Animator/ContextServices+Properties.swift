@@ -9,7 +9,7 @@ extension ContextServices {
             guard let property = PluginProperty(raw: value.pointee.property) else {
                 throw .invalid("property \(value.pointee.property) is not a segue_property_t")
             }
-            value.pointee = PluginPropertyValue(property, of: view).raw
+            value.pointee = try PluginPropertyValue(property, of: view).raw
         }
     }
 
@@ -17,7 +17,11 @@ extension ContextServices {
     static func setProperty(_ context: Context, _ view: segue_view_t, _ value: UnsafePointer<segue_property_value_t>?) -> segue_status_t {
         call(context, "set_property", allowedIn: active) { session throws(ServiceRefusal) in
             guard let value else { throw .invalid("value must not be NULL") }
-            try session.withView(view) { view throws(ServiceRefusal) in try PluginPropertyValue(value).apply(to: view) }
+            try session.withView(view) { view throws(ServiceRefusal) in
+                let value = try PluginPropertyValue(value)
+                try value.check(on: view, animating: false)
+                value.apply(to: view)
+            }
         }
     }
 }

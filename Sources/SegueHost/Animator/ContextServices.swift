@@ -43,6 +43,16 @@ enum ContextServices {
             set_property: { ContextServices.setProperty($0, $1, $2) },
             animate: { ContextServices.animate($0, $1, $2) },
             animate_keyframes: { ContextServices.animateKeyframes($0, $1, $2) },
-            complete_transition: { ContextServices.completeTransition($0, $1) })
+            complete_transition: { ContextServices.completeTransition($0, $1) },
+            create_view: { ContextServices.createView($0, $1, $2, $3) },
+            snapshot_view: { ContextServices.snapshotView($0, $1, $2, $3) },
+            superview: { ContextServices.superview($0, $1, $2) },
+            subview_count: { ContextServices.subviewCount($0, $1, $2) },
+            subview_at: { ContextServices.subviewAt($0, $1, $2, $3) },
+            find_descendant: { ContextServices.findDescendant($0, $1, $2, $3) },
+            convert_point: { ContextServices.convertPoint($0, $1, $2, $3, $4) },
+            convert_rect: { ContextServices.convertRect($0, $1, $2, $3, $4) },
+            bring_subview_to_front: { ContextServices.bringSubviewToFront($0, $1, $2) },
+            send_subview_to_back: { ContextServices.sendSubviewToBack($0, $1, $2) })
     }
 }

@@ -37,7 +37,7 @@ enum PluginAnimations {
     }
 
     /// Refuses a description older (smaller) than this host's: its later fields would be read past its end.
-    private static func checkSize(_ size: UInt32, _ expected: Int, _ what: String) throws(ServiceRefusal) {
+    static func checkSize(_ size: UInt32, _ expected: Int, _ what: String) throws(ServiceRefusal) {
         guard size >= UInt32(expected) else { throw .invalid("the \(what)'s size is \(size), smaller than the ABI's (\(expected))") }
     }
 
@@ -55,8 +55,13 @@ enum PluginAnimations {
             let target = targets![index]
             let view = try session.view(target.view)
             let value: PluginPropertyValue
-            do throws(ServiceRefusal) { value = try PluginPropertyValue(target.target) } catch { throw error.at("target \(index)") }
-            guard value.property.isAnimatable else { throw .invalid("target \(index): property \(value.property) cannot be animated (hidden is set-only)") }
+            do throws(ServiceRefusal) {
+                value = try PluginPropertyValue(target.target)
+                try value.check(on: view, animating: true)
+            } catch { throw error.at("target \(index)") }
+            guard value.property.isAnimatable else {
+                throw .invalid("target \(index): property \(value.property) cannot be animated (hidden, clipsToBounds and the gradient stop count are set-only)")
+            }
             resolved.append((view, value))
         }
         return resolved

@@ -17,6 +17,9 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
     public private(set) var diagnostics: [PluginDiagnostic] = []
     /// Told about each diagnostic as it happens.
     public var diagnosticHandler: ((PluginDiagnostic) -> Void)?
+    /// The names of the views the plugin created or snapshotted and left in a hierarchy when its
+    /// latest transition ended (the host removed them); empty when it tidied up.
+    public private(set) var viewsLeftAtLastEnd: [String] = []
 
     package let raw: UnsafePointer<segue_animator_t>
     private let registry: PluginRegistry
@@ -119,6 +122,12 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
         // Whoever completed it (the plugin or the watchdog), the context is over for the plugin.
         session?.state = .ended
         PluginCalls.into(.animation_ended) { raw.pointee.animation_ended?(raw, transitionCompleted) }
+        // Created views and snapshots belong to the transition (context.h), so none outlives it on screen.
+        viewsLeftAtLastEnd = session?.removeLeftoverViews() ?? []
+        if case let leftovers = viewsLeftAtLastEnd, !leftovers.isEmpty {
+            let names = leftovers.prefix(5).joined(separator: ", ") + (leftovers.count > 5 ? " and \(leftovers.count - 5) more" : "")
+            reject(.animation_ended, "the transition ended with \(leftovers.count) view(s) the plugin created or snapshotted still in the hierarchy (\(names)); the host removed them: remove them before complete_transition")
+        }
         session = nil
     }
 

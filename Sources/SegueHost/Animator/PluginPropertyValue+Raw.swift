@@ -11,9 +11,40 @@ extension PluginPropertyValue {
         case .alpha(let number), .cornerRadius(let number): out.value.number = number
         case .transform(let t): out.value.affine = segue_affine_transform_t(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
         case .transform3D(let transform): out.value.transform3d = Self.raw(transform)
-        case .backgroundColor(let c): out.value.color = segue_color_t(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-        case .hidden(let hidden): out.value.flag = hidden
+        case .backgroundColor(let c): out.value.color = Self.raw(c)
+        case .hidden(let hidden), .clipsToBounds(let hidden): out.value.flag = hidden
+        case .anchorPoint(let p), .position(let p), .gradientStartPoint(let p), .gradientEndPoint(let p): out.value.point = segue_point_t(x: p.x, y: p.y)
+        case .zPosition(let number), .borderWidth(let number), .shadowOpacity(let number), .shadowRadius(let number): out.value.number = number
+        case .sublayerTransform(let transform): out.value.transform3d = Self.raw(transform)
+        case .borderColor(let c), .shadowColor(let c): out.value.color = Self.raw(c)
+        case .shadowOffset(let size): out.value.size = segue_size_t(width: size.width, height: size.height)
+        case .mask(let mask):
+            let m = Self.raw(mask)
+            (out.value.mask.shape, out.value.mask.rect, out.value.mask.corner_radius) = (m.shape, m.rect, m.corner_radius)
+        case .gradientStopCount(let count): out.value.count = UInt32(count)
+        case .gradientStop(_, let stop): out.value.gradient_stop = segue_gradient_stop_t(color: Self.raw(stop.color), location: stop.location)
         }
+        return out
+    }
+
+    /// The C form of a colour.
+    private static func raw(_ c: Color) -> segue_color_t {
+        segue_color_t(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    /// The C form of a mask (shape NONE for none). Built field by field on a zeroed struct, so
+    /// the padding after `shape` carries no stray host bytes to the plugin.
+    private static func raw(_ mask: ViewMask?) -> segue_mask_t {
+        var out = segue_mask_t()
+        guard let mask else { return out }
+        let shape: segue_mask_shape_t = switch mask.shape {
+        case .rectangle: SEGUE_MASK_RECTANGLE
+        case .roundedRectangle: SEGUE_MASK_ROUNDED_RECTANGLE
+        case .ellipse: SEGUE_MASK_ELLIPSE
+        }
+        out.shape = Int32(shape.rawValue)
+        out.rect = EngineConversions.raw(mask.rect)
+        out.corner_radius = mask.cornerRadius
         return out
     }
 

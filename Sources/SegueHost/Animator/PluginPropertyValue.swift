@@ -21,6 +21,38 @@ enum PluginPropertyValue {
     case cornerRadius(Double)
     /// Whether the view is hidden.
     case hidden(Bool)
+    /// The anchor point, in unit coordinates (1.1).
+    case anchorPoint(Point)
+    /// The anchor point's place in the superview (1.1).
+    case position(Point)
+    /// The z position (1.1).
+    case zPosition(Double)
+    /// The transform of the subviews (1.1; boxed, as `transform3D`).
+    indirect case sublayerTransform(Transform3D)
+    /// Whether subviews are clipped (1.1).
+    case clipsToBounds(Bool)
+    /// The border's width (1.1).
+    case borderWidth(Double)
+    /// The border's colour (1.1).
+    case borderColor(Color)
+    /// The shadow's colour (1.1).
+    case shadowColor(Color)
+    /// The shadow's opacity (1.1).
+    case shadowOpacity(Double)
+    /// The shadow's blur radius (1.1).
+    case shadowRadius(Double)
+    /// The shadow's offset (1.1).
+    case shadowOffset(Size)
+    /// The mask, nil for none (1.1).
+    case mask(ViewMask?)
+    /// How many gradient stops, 0 for no gradient (1.1).
+    case gradientStopCount(Int)
+    /// Where the gradient starts (1.1).
+    case gradientStartPoint(Point)
+    /// Where the gradient ends (1.1).
+    case gradientEndPoint(Point)
+    /// One gradient stop, by index (1.1).
+    case gradientStop(Int, GradientStop)
 
     /// The checked value of `raw`, or a refusal naming the field, the value and its range.
     init(_ raw: segue_property_value_t) throws(ServiceRefusal) {
@@ -41,13 +73,18 @@ enum PluginPropertyValue {
         case .transform3D: self = .transform3D(try Self.matrix(raw.pointee.value.transform3d))
         case .backgroundColor: self = .backgroundColor(try Self.color(raw.pointee.value.color))
         case .cornerRadius: self = .cornerRadius(try PluginLimits.cornerRadius.admit(raw.pointee.value.number))
-        // The byte itself, not Swift's Bool: a plugin may leave any value in a C `bool`.
-        case .hidden: self = .hidden(UnsafeRawPointer(raw).load(fromByteOffset: MemoryLayout<segue_property_value_t>.offset(of: \.value)!, as: UInt8.self) != 0)
+        case .hidden: self = .hidden(Self.flag(raw))
+        default: self = try Self.layer(property, raw)
         }
     }
 
-    /// `view`'s current value of `property`.
-    init(_ property: PluginProperty, of view: View) {
+    /// The C `bool` member of `raw`, read as its byte: a plugin may leave any value in a C `bool`.
+    static func flag(_ raw: UnsafePointer<segue_property_value_t>) -> Bool {
+        UnsafeRawPointer(raw).load(fromByteOffset: MemoryLayout<segue_property_value_t>.offset(of: \.value)!, as: UInt8.self) != 0
+    }
+
+    /// `view`'s current value of `property`, or a refusal for a gradient stop the view lacks.
+    init(_ property: PluginProperty, of view: View) throws(ServiceRefusal) {
         self = switch property {
         case .frame: .frame(view.frame)
         case .bounds: .bounds(view.bounds)
@@ -57,6 +94,7 @@ enum PluginPropertyValue {
         case .backgroundColor: .backgroundColor(view.backgroundColor)
         case .cornerRadius: .cornerRadius(view.cornerRadius)
         case .hidden: .hidden(view.isHidden)
+        default: try Self.layer(property, of: view)
         }
     }
 
@@ -71,10 +109,12 @@ enum PluginPropertyValue {
         case .backgroundColor: .backgroundColor
         case .cornerRadius: .cornerRadius
         case .hidden: .hidden
+        default: layerProperty
         }
     }
 
-    /// Writes it to `view` (inside an animation block, this makes it the target).
+    /// Writes it to `view` (inside an animation block, this makes it the target); call
+    /// `check(on:animating:)` first, which refuses what the view's state does not allow.
     func apply(to view: View) {
         switch self {
         case .frame(let rect): view.frame = rect
@@ -85,6 +125,7 @@ enum PluginPropertyValue {
         case .backgroundColor(let color): view.backgroundColor = color
         case .cornerRadius(let radius): view.cornerRadius = radius
         case .hidden(let hidden): view.isHidden = hidden
+        default: applyLayer(to: view)
         }
     }
 }

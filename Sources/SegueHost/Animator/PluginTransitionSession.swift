@@ -90,6 +90,9 @@ final class PluginTransitionSession {
     // held, so dynamic exclusivity checks would only cost time.
     @exclusivity(unchecked) private(set) var animations: [PropertyAnimator] = []
     private var names: [UnsafeMutablePointer<CChar>] = []
+    /// The views the plugin created or snapshotted (create_view, snapshot_view), oldest first:
+    /// they belong to the transition, and any still in a hierarchy when it ends are removed.
+    private(set) var ownViews: [View] = []
 
     nonisolated(unsafe) private static var nextSerial: UInt64 = 1
 
@@ -173,6 +176,24 @@ final class PluginTransitionSession {
     /// The animation behind `handle`, or a refusal.
     func animation(_ handle: segue_animation_t) throws(ServiceRefusal) -> PropertyAnimator {
         animations[try index(of: handle, .animation, count: animations.count)]
+    }
+
+    /// Adopts `view`, which the plugin just created or snapshotted, and answers its handle; past
+    /// `PluginLimits.maximumOwnViews` the view is refused.
+    func adopt(_ view: View) throws(ServiceRefusal) -> segue_view_t {
+        guard ownViews.count < PluginLimits.maximumOwnViews else {
+            throw .range("the transition already has \(ownViews.count) views the plugin created or snapshotted, the most one may have; reuse or remove some")
+        }
+        ownViews.append(view)
+        return handle(for: view)
+    }
+
+    /// Removes from their hierarchies the views the plugin made that it left in one, and answers
+    /// their names (the plugin's bug, reported by the caller).
+    func removeLeftoverViews() -> [String] {
+        let leftovers = ownViews.filter { $0.superview != nil }
+        leftovers.forEach { $0.removeFromSuperview() }
+        return leftovers.map(\.name)
     }
 
     /// A C copy of `view`'s name that lives as long as the session.

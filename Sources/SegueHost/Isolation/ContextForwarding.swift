@@ -125,6 +125,27 @@ extension PluginHostWorker {
         return status
     }
 
+    /// A description struct the plugin passed (whether there is one, then its bytes up to the
+    /// size it declares, the rest zero); its pointers mean nothing to the host and travel apart.
+    static func appendDescription<Description>(_ description: UnsafePointer<Description>?, to message: inout WireWriter) {
+        message.append(description != nil)
+        if let description { message.appendStruct(declaredPrefix(of: description)) }
+    }
+
+    /// `create_view`'s description, then its name (read from the declared bytes only: the host
+    /// refuses a description too short to hold one before it looks for the name).
+    static func appendViewDescription(_ description: UnsafePointer<segue_view_desc_t>?, to message: inout WireWriter) {
+        appendDescription(description, to: &message)
+        appendName(description.map { declaredPrefix(of: $0).name } ?? nil, to: &message)
+    }
+
+    /// A name the plugin passed: whether there is one, then at most one byte more than the
+    /// longest the host accepts, so the host refuses a long or unterminated name the same way.
+    static func appendName(_ name: UnsafePointer<CChar>?, to message: inout WireWriter) {
+        message.append(name != nil)
+        if let name { message.appendStructs(name, count: strnlen(name, PluginLimits.maximumViewNameBytes + 1)) }
+    }
+
     /// The plugin's struct copied up to the `size` it declares in its first field, the rest
     /// zero, as the host reads fields beyond a plugin's size.
     private static func declaredPrefix<Description>(of description: UnsafePointer<Description>) -> Description {

@@ -38,5 +38,40 @@ enum ContextProxyTable {
         },
         animate: { context, description, out in Forward.animate(context, description, out) },
         animate_keyframes: { context, description, out in Forward.animateKeyframes(context, description, out) },
-        complete_transition: { context, didComplete in Forward.status(context, .completeTransition) { $0.append(didComplete) } })
+        complete_transition: { context, didComplete in Forward.status(context, .completeTransition) { $0.append(didComplete) } },
+        create_view: { context, parent, description, out in
+            Forward.service(context, .createView, out: out) { message in
+                message.append(parent)
+                Forward.appendViewDescription(description, to: &message)
+            }
+        },
+        snapshot_view: { context, view, description, out in
+            Forward.service(context, .snapshotView, out: out) { message in
+                message.append(view)
+                Forward.appendDescription(description, to: &message)
+            }
+        },
+        superview: { context, view, out in Forward.service(context, .superview, out: out) { $0.append(view) } },
+        subview_count: { context, view, out in Forward.service(context, .subviewCount, out: out) { $0.append(view) } },
+        subview_at: { context, view, index, out in
+            Forward.service(context, .subviewAt, out: out) { $0.append(view); $0.append(index) }
+        },
+        find_descendant: { context, view, name, out in
+            Forward.service(context, .findDescendant, out: out) { message in
+                message.append(view)
+                Forward.appendName(name, to: &message)
+            }
+        },
+        convert_point: { context, point, from, to, out in
+            Forward.service(context, .convertPoint, out: out) { $0.appendStruct(point); $0.append(from); $0.append(to) }
+        },
+        convert_rect: { context, rect, from, to, out in
+            Forward.service(context, .convertRect, out: out) { $0.appendStruct(rect); $0.append(from); $0.append(to) }
+        },
+        bring_subview_to_front: { context, parent, child in
+            Forward.status(context, .bringSubviewToFront) { $0.append(parent); $0.append(child) }
+        },
+        send_subview_to_back: { context, parent, child in
+            Forward.status(context, .sendSubviewToBack) { $0.append(parent); $0.append(child) }
+        })
 }

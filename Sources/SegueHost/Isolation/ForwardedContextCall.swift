@@ -65,7 +65,7 @@ enum ForwardedContextCall {
         case .animate: try ForwardedAnimation.animate(context, table, &message, &reply)
         case .animateKeyframes: try ForwardedAnimation.animateKeyframes(context, table, &message, &reply)
         case .completeTransition: reply.append(table.complete_transition(context, try message.bool()))
-        default: throw WireError("context service \(service) reached the wrong handler")
+        default: try serveOwnViewOrWalk(service, context, table, &message, &reply)
         }
     }
 

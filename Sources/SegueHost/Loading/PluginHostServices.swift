@@ -18,8 +18,12 @@ import Glibc
 /// coming from another thread) and `now` answers the last time read on the main thread; both
 /// leave a refusal in PluginRefusalLog.
 public final class PluginHostServices {
-    /// Where plugin log messages go.
-    public var logger: Logger
+    /// Where plugin log messages go; messages below its level are dropped, not kept.
+    public var logger: Logger {
+        didSet { threshold.store(PluginLogLevel(threshold: logger.logLevel).raw, ordering: .relaxed) }
+    }
+    /// `log_threshold`'s answer, readable from any thread (host.h).
+    private let threshold: Atomic<Int32>
     /// The engine time `now()` answers; the host points it at the running engine (`serve`).
     public var currentTime: () -> Double = { 0 }
     /// The most recent messages plugins logged, oldest first (level, text with control characters
@@ -59,13 +63,16 @@ public final class PluginHostServices {
     /// Host services logging through `logger`, belonging to the calling thread.
     public init(logger: Logger = Logger(label: "segue.plugin")) {
         self.logger = logger
+        threshold = Atomic(PluginLogLevel(threshold: logger.logLevel).raw)
         raw = .allocate(capacity: 1)
         raw.initialize(to: segue_host_t(
             size: UInt32(MemoryLayout<segue_host_t>.size), host_data: nil, abi_version: Self.abiVersion,
             name: UnsafePointer(name), version: UnsafePointer(version),
             log: { host, level, message in PluginHostServices.from(host)?.log(level: level, message) },
             now: { host in PluginHostServices.from(host)?.now() ?? 0 },
-            get_extension: { _, _ in nil }))
+            get_extension: { _, _ in nil },
+            // Read by plugins from any thread (host.h); the logger's level changes only between calls.
+            log_threshold: { host in PluginHostServices.from(host)?.threshold.load(ordering: .relaxed) ?? PluginLogLevel.error.raw }))
         raw.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
     }
 
@@ -117,6 +124,8 @@ public final class PluginHostServices {
     /// the main thread (or counts it dropped when the mailbox is full).
     private func log(level: Int32, _ message: UnsafePointer<CChar>?) {
         guard let message else { return }
+        // Below the threshold a message would be neither shown nor kept (host.h): skip the copy.
+        guard PluginLogLevel(lenient: level).raw >= threshold.load(ordering: .relaxed) else { return }
         let level = PluginLogLevel(lenient: level).loggerLevel
         // Copied during the call (host.h), escaped once, so neither a terminal nor a log reader
         // sees a plugin's escape sequences or forged line breaks.

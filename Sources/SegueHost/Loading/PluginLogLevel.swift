@@ -18,6 +18,16 @@ enum PluginLogLevel: PluginABIEnumeration {
         self = Self(raw: raw) ?? .error
     }
 
+    /// The lowest plugin level a logger at `level` shows: `log_threshold`'s answer.
+    init(threshold level: Logger.Level) {
+        self = switch level {
+        case .trace, .debug: .debug
+        case .info, .notice: .info
+        case .warning: .warning
+        case .error, .critical: .error
+        }
+    }
+
     /// The C value.
     var raw: Int32 {
         switch self {

@@ -57,6 +57,25 @@ enum PluginLimits {
     static let keyframeFraction = ParameterRange(
         "keyframe fraction", 0...1, hint: "a keyframe's start and duration are fractions of the whole animation")
 
+    /// Views a plugin may create or snapshot in one transition (context.h): Explode's few hundred
+    /// tiles fit many times over, while a loop creating views without end is stopped.
+    static let maximumOwnViews = 4_096
+    /// The longest name of a view a plugin creates, in bytes (context.h).
+    static let maximumViewNameBytes = 64
+    /// A point's coordinates in unit space (anchor points, gradient points; properties.h): a
+    /// thousand sizes away is far past any layout, and keeps positions far from overflow.
+    static let unitCoordinate = ParameterRange(
+        "unit coordinate", -1e3...1e3, hint: "unit coordinates are fractions of the bounds, 0...1 inside it")
+
+    /// A border's width, in points (properties.h).
+    static let borderWidth = ParameterRange("border width", 0...1e7, hint: "the width is in points and never negative")
+    /// A shadow's blur radius, in points (properties.h).
+    static let shadowRadius = ParameterRange("shadow radius", 0...1e7, hint: "the radius is in points and never negative")
+    /// A shadow's opacity (properties.h: 0...1).
+    static let shadowOpacity = ParameterRange("shadow opacity", 0...1, hint: "0 draws no shadow and 1 an opaque one")
+    /// A gradient stop's location (properties.h: 0...1 along the gradient's line).
+    static let gradientLocation = ParameterRange("gradient location", 0...1, hint: "0 is the start point and 1 the end point")
+
     /// Targets in one animation or one keyframe: far more views than a transition moves.
     static let maximumTargets: UInt32 = 1_000
     /// Keyframes in one keyframe animation.

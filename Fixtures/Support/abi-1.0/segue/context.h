@@ -1,0 +1,143 @@
+/* segue/context.h: the transition context (UIViewControllerContextTransitioning) as services
+ * the host hands a plugin animator. */
+#ifndef SEGUE_CONTEXT_H
+#define SEGUE_CONTEXT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "animation.h"
+#include "geometry.h"
+#include "handles.h"
+#include "properties.h"
+#include "status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Threads and states.
+ * Every service is called on the host's main thread: the thread that called the plugin
+ * function the context was passed to (the host calls plugins on that thread only). A call from
+ * any other thread changes nothing and reads nothing of the transition: it answers
+ * SEGUE_ERROR_WRONG_STATE (or the neutral value for queries that cannot fail), and its
+ * diagnostic reaches the host's log on the main thread, at the next call between host and plugin.
+ * A context lives in three states:
+ *   - "preparing": passed to `transition_duration` or `interruptible_animation` before the
+ *     transition's animations begin; queries work, changes and animations too.
+ *   - "animating": from `animate_transition` until the plugin calls `complete_transition`;
+ *     everything works, including in animation completions.
+ *   - "ended": after `complete_transition`; every service answers SEGUE_ERROR_WRONG_STATE (or
+ *     the neutral value for queries that cannot fail) and the host logs a diagnostic.
+ * Handles issued by a context are valid in that context only. */
+
+/* Which end of the transition (UITransitionContextViewControllerKey / ViewKey). */
+typedef enum segue_transition_key {
+    SEGUE_KEY_FROM = 0,
+    SEGUE_KEY_TO = 1,
+} segue_transition_key_t;
+
+/* What kind of transition runs. Present-like operations bring the "to" controller in;
+ * dismiss-like ones (dismiss, pop) take the "from" controller away. */
+typedef enum segue_operation {
+    SEGUE_OPERATION_PRESENT = 0,
+    SEGUE_OPERATION_DISMISS = 1,
+    SEGUE_OPERATION_PUSH = 2,
+    SEGUE_OPERATION_POP = 3,
+    SEGUE_OPERATION_TAB = 4,
+    SEGUE_OPERATION_CONTAINER = 5,
+} segue_operation_t;
+
+/* UIModalPresentationStyle, for modal transitions; SEGUE_STYLE_NONE otherwise. */
+typedef enum segue_presentation_style {
+    SEGUE_STYLE_NONE = -1,
+    SEGUE_STYLE_FULL_SCREEN = 0,
+    SEGUE_STYLE_PAGE_SHEET = 1,
+    SEGUE_STYLE_FORM_SHEET = 2,
+    SEGUE_STYLE_CURRENT_CONTEXT = 3,
+    SEGUE_STYLE_CUSTOM = 4,
+    SEGUE_STYLE_OVER_FULL_SCREEN = 5,
+    SEGUE_STYLE_OVER_CURRENT_CONTEXT = 6,
+    SEGUE_STYLE_POPOVER = 7,
+} segue_presentation_style_t;
+
+typedef struct segue_context segue_context_t;
+
+/* The transition context. Host-owned: valid from the call it is passed to until the transition
+ * ends (the host's call of `animation_ended` returns). Every function receives the context
+ * itself first; a NULL or foreign context is refused with SEGUE_ERROR_INVALID_ARGUMENT. */
+struct segue_context {
+    /* sizeof(segue_context_t) as the host was built; check it before using later fields. */
+    uint32_t size;
+    /* Host-private; plugins must not read or write it. */
+    void *host_data;
+
+    /* MARK: The transition (queries; [main thread, preparing or animating]) */
+
+    /* Which operation runs. */
+    int32_t (*operation)(const segue_context_t *context);
+    /* The presentation style for modal transitions, SEGUE_STYLE_NONE for the others. */
+    int32_t (*presentation_style)(const segue_context_t *context);
+    /* Whether the transition animates (false: do the end state at once, then complete). */
+    bool (*is_animated)(const segue_context_t *context);
+    /* Whether an interaction controller drives the transition now. */
+    bool (*is_interactive)(const segue_context_t *context);
+    /* Whether the transition was cancelled (ask it in completions: complete with its negation). */
+    bool (*transition_was_cancelled)(const segue_context_t *context);
+
+    /* MARK: Views and controllers ([main thread, preparing or animating]) */
+
+    /* The view the transition happens in. Writes the handle to `out_view`. */
+    segue_status_t (*container_view)(const segue_context_t *context, segue_view_t *out_view);
+    /* The view entering (SEGUE_KEY_TO) or leaving (SEGUE_KEY_FROM), or SEGUE_NO_HANDLE when
+     * that side has none to animate (the presenter of a sheet stays where it is). */
+    segue_status_t (*view_for_key)(const segue_context_t *context, int32_t key, segue_view_t *out_view);
+    /* The controller on that side (never SEGUE_NO_HANDLE during a transition). */
+    segue_status_t (*controller_for_key)(const segue_context_t *context, int32_t key, segue_controller_t *out_controller);
+    /* A controller's root view. */
+    segue_status_t (*controller_view)(const segue_context_t *context, segue_controller_t controller, segue_view_t *out_view);
+    /* Where the controller's view is at the start (a zero rect when unknown: the animator picks). */
+    segue_status_t (*initial_frame)(const segue_context_t *context, segue_controller_t controller, segue_rect_t *out_frame);
+    /* Where the controller's view must be at the end (a zero rect when it leaves the screen). */
+    segue_status_t (*final_frame)(const segue_context_t *context, segue_controller_t controller, segue_rect_t *out_frame);
+    /* A view's name, as the host's render tree and traces show it. The string is host-owned
+     * and valid until the transition ends; copy it to keep it. */
+    segue_status_t (*view_name)(const segue_context_t *context, segue_view_t view, const char **out_name);
+
+    /* MARK: The view hierarchy ([main thread, preparing or animating]) */
+
+    /* Adds `child` on top of `parent`'s subviews, removing it from any previous superview. */
+    segue_status_t (*add_subview)(const segue_context_t *context, segue_view_t parent, segue_view_t child);
+    /* Inserts `child` at `index` among `parent`'s subviews (0 is the back); an index beyond the
+     * end adds it on top; a negative index is SEGUE_ERROR_OUT_OF_RANGE. */
+    segue_status_t (*insert_subview)(const segue_context_t *context, segue_view_t parent, segue_view_t child, int32_t index);
+    /* Removes `view` from its superview (nothing happens when it has none). */
+    segue_status_t (*remove_from_superview)(const segue_context_t *context, segue_view_t view);
+    /* Reads a property: set `value->property`, the host fills the matching member. */
+    segue_status_t (*get_property)(const segue_context_t *context, segue_view_t view, segue_property_value_t *value);
+    /* Sets a property at once (no animation). Non-finite numbers are refused. */
+    segue_status_t (*set_property)(const segue_context_t *context, segue_view_t view, const segue_property_value_t *value);
+
+    /* MARK: Animations ([main thread, preparing or animating]) */
+
+    /* Starts a block animation on the host engine now (after its delay) and writes its handle
+     * to `out_animation` (which may be NULL when the plugin does not need it). Every target is
+     * checked first: on any error nothing changes. */
+    segue_status_t (*animate)(const segue_context_t *context, const segue_animation_desc_t *animation,
+                              segue_animation_t *out_animation);
+    /* Starts a keyframe animation, with the same rules. */
+    segue_status_t (*animate_keyframes)(const segue_context_t *context, const segue_keyframe_animation_desc_t *animation,
+                                        segue_animation_t *out_animation);
+
+    /* MARK: Ending ([main thread, animating]) */
+
+    /* Ends the transition (UIKit's completeTransition): `did_complete` false when it was
+     * cancelled. Exactly once: a second call answers SEGUE_ERROR_WRONG_STATE and changes nothing. */
+    segue_status_t (*complete_transition)(const segue_context_t *context, bool did_complete);
+};
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,58 @@
+/* segue/parameters.h: typed, ranged knobs an animator exposes (a zoom's bounce, a duration). */
+#ifndef SEGUE_PARAMETERS_H
+#define SEGUE_PARAMETERS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct segue_animator;
+
+/* A parameter's C type, which also fixes its accessors' C signatures (`index` is the
+ * parameter's position in its descriptor, so one accessor can serve several parameters):
+ *   SEGUE_PARAMETER_DOUBLE: double get(const segue_animator_t *, uint32_t index);
+ *                           segue_status_t set(const segue_animator_t *, uint32_t index, double);
+ *   SEGUE_PARAMETER_INT64:  int64_t get(const segue_animator_t *, uint32_t index);
+ *                           segue_status_t set(const segue_animator_t *, uint32_t index, int64_t);
+ *   SEGUE_PARAMETER_BOOL:   bool get(const segue_animator_t *, uint32_t index);
+ *                           segue_status_t set(const segue_animator_t *, uint32_t index, bool);
+ * The host calls accessors through libffi with exactly these signatures. */
+typedef enum segue_parameter_type {
+    SEGUE_PARAMETER_DOUBLE = 0,
+    SEGUE_PARAMETER_INT64 = 1,
+    SEGUE_PARAMETER_BOOL = 2,
+} segue_parameter_type_t;
+
+/* One parameter. Plugin-owned and constant from `init` until the last `deinit`. Bounds and the
+ * default are doubles whatever the type (0 and 1 for a bool); min <= default <= max. */
+typedef struct segue_parameter {
+    /* sizeof(segue_parameter_t) as the plugin was built. */
+    uint32_t size;
+    /* Stable identifier used on the command line (`--param id=value`): [a-z0-9_-]+. */
+    const char *id;
+    /* Display name, NUL-terminated UTF-8. */
+    const char *name;
+    /* One sentence saying what it changes, NUL-terminated UTF-8. */
+    const char *description;
+    /* A segue_parameter_type_t. */
+    int32_t type;
+    double default_value;
+    double min_value;
+    double max_value;
+    /* The getter and setter, of the signatures above (cast to const void *). A setter answers
+     * SEGUE_ERROR_OUT_OF_RANGE for a value outside [min, max] (the host checks first too).
+     * [main thread, between create and destroy of the animator, never during a transition] */
+    const void *get;
+    const void *set;
+} segue_parameter_t;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
