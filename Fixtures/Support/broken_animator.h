@@ -74,6 +74,10 @@
 #define BROKEN_LEAVES_CREATED_VIEW 31
 /* ABI 1.1: creates 5000 views in animate_transition (removing each), past the host's 4096. */
 #define BROKEN_CREATES_VIEWS_IN_LOOP 32
+/* ABI 1.1: sets an unknown mask shape, a gradient of 7 stops and a NaN anchor point. */
+#define BROKEN_BAD_LAYER_VALUES 33
+/* ABI 1.1: snapshots the container and asks the snapshot for a subview, hoping to reach the original. */
+#define BROKEN_WALKS_FROM_SNAPSHOT 34
 
 #ifndef BROKEN_KIND
 #error "define BROKEN_KIND before including broken_animator.h"
@@ -216,6 +220,26 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     segue_property_value_t bounds;
     bounds.property = SEGUE_PROPERTY_BOUNDS;
     context->get_property(context, container, &bounds);
+#if BROKEN_KIND == BROKEN_BAD_LAYER_VALUES
+    segue_property_value_t bad;
+    memset(&bad, 0, sizeof bad);
+    bad.property = SEGUE_PROPERTY_MASK;
+    bad.value.mask.shape = 9;
+    context->set_property(context, container, &bad);
+    memset(&bad, 0, sizeof bad);
+    bad.property = SEGUE_PROPERTY_GRADIENT_STOP_COUNT;
+    bad.value.count = 7;
+    context->set_property(context, container, &bad);
+    memset(&bad, 0, sizeof bad);
+    bad.property = SEGUE_PROPERTY_ANCHOR_POINT;
+    bad.value.point.x = NAN;
+    context->set_property(context, container, &bad);
+#endif
+#if BROKEN_KIND == BROKEN_WALKS_FROM_SNAPSHOT
+    segue_snapshot_desc_t copy = {sizeof copy, true, false, {0, 0, 0, 0}, {0, 0, 0, 0}};
+    segue_view_t snapshot = 0, original = 0;
+    if (context->snapshot_view(context, container, &copy, &snapshot) == SEGUE_OK) context->subview_at(context, snapshot, 0, &original);
+#endif
 #if BROKEN_KIND == BROKEN_LEAVES_CREATED_VIEW || BROKEN_KIND == BROKEN_CREATES_VIEWS_IN_LOOP
     segue_view_desc_t shade = {sizeof shade, "shade", bounds.value.rect, {0, 0, 0, 0.3}};
     segue_view_t created = 0;
