@@ -2,7 +2,8 @@
 # Checks `segue gallery` in a real browser: writes the gallery, loads it in headless Chromium
 # scrubbed to 0 %, 50 % and 100 %, takes screenshots, and asserts that the first clip (Cover
 # Vertical presenting) shows First's and Second's colours exactly where the recorded trace of
-# the same transition puts those views. Usage: Scripts/check-gallery.sh [OUTPUT_DIR]
+# the same transition puts those views, and that the last clip (the layer showcase) draws its
+# gradient's colours along the card and cuts its masked view to an ellipse. Usage: Scripts/check-gallery.sh [OUTPUT_DIR]
 # (screenshots are kept there; a temporary folder by default). Needs chromium and python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +24,7 @@ bin=$(swift build --show-bin-path)
 for fraction in 0 0.5 1; do
   # --virtual-time-budget lets the page's script run before the shot is taken.
   "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-    --window-size=1100,1300 --virtual-time-budget=2000 \
+    --window-size=1100,2400 --virtual-time-budget=2000 \
     --screenshot="$out/gallery-$fraction.png" "file://$out/gallery.html#t=$fraction" >/dev/null 2>&1
 done
 
@@ -66,30 +67,80 @@ def read_png(path):
 # The trace of the same transition the first clip shows.
 frames = [line for line in map(json.loads, open(f"{out}/cover-vertical.jsonl")) if "frame" in line]
 start, end = frames[0]["t"], frames[-1]["t"]
-colours = {"First": (59, 120, 217), "Second": (242, 140, 51)}
 # GalleryPage's fixed layout: clip 0's picture is at (28, 136), 216 px wide for a 400-point window.
 origin_x, origin_y, scale = 28, 136, 216 / frames[0]["views"][0]["frame"][2]
+
+def placed(frame):
+    """Each view's rectangle in the window (the scene's views are untransformed), its colour and
+    effective opacity, in drawing order (the frame's depth-first order; no z positions here)."""
+    by_name, out = {}, []
+    for v in frame["views"]:
+        parent = by_name.get(v.get("superview"))
+        x, y = (parent["x"], parent["y"]) if parent else (0, 0)
+        alpha = (parent["alpha"] if parent else 1) * v["alpha"]
+        shown = (parent["shown"] if parent else True) and not v["hidden"]
+        entry = {"name": v["name"], "x": x + v["frame"][0], "y": y + v["frame"][1], "w": v["frame"][2], "h": v["frame"][3],
+                 "alpha": alpha, "shown": shown, "colour": tuple(round(c * 255) for c in v["backgroundColor"][:3]), "fill": v["backgroundColor"][3]}
+        by_name[v["name"]] = entry
+        out.append(entry)
+    return out
 
 failures = 0
 for fraction in ("0", "0.5", "1"):
     target = start + float(fraction) * (end - start)
     frame = [f for f in frames if f["t"] <= target + 1e-9][-1]
     views = {v["name"]: v for v in frame["views"]}
+    rects = placed(frame)
     width, height, pixels = read_png(f"{out}/gallery-{fraction}.png")
-    # Probe a column in the middle of the window, every 40 points down.
+    checked = 0
+    # Probe a column in the middle of the window, every 40 points down: the topmost view there
+    # decides the colour (First, Second, or their tiles, rows and photos).
     for y in range(20, 800, 40):
-        expected = "First"
-        second = views.get("Second")
-        if second and second["alpha"] > 0.99 and second["frame"][1] <= y < second["frame"][1] + second["frame"][3]:
-            expected = "Second"
-        # Skip probes within 3 points of an edge, where antialiasing blends the two.
-        if second and abs(y - second["frame"][1]) < 3: continue
-        px, py = round(origin_x + 200 * scale), round(origin_y + y * scale)
+        x = 200
+        under = [r for r in rects if r["shown"] and r["alpha"] > 0 and r["fill"] > 0 and r["x"] <= x < r["x"] + r["w"] and r["y"] <= y < r["y"] + r["h"]]
+        if not under: continue
+        top = under[-1]
+        # Skip probes within 3 points of an edge (antialiasing), on translucent views, and on name labels
+        # (white text at each opaque view's centre, at most half its height).
+        if any(abs(y - r["y"]) < 3 or abs(y - r["y"] - r["h"]) < 3 for r in under): continue
+        if top["alpha"] < 0.99 or top["fill"] < 1: continue
+        if any(abs(y - (r["y"] + r["h"] / 2)) < min(40, r["h"] / 2) / 2 + 3 for r in under): continue
+        px, py = round(origin_x + x * scale), round(origin_y + y * scale)
         actual = pixels[py][px]
-        if any(abs(a - b) > 16 for a, b in zip(actual, colours[expected])):
-            print(f"check-gallery: at {fraction} ({frame['t']:.3f} s) point y={y} (pixel {px},{py}) is {actual}, expected {expected} {colours[expected]}")
+        checked += 1
+        if any(abs(a - b) > 16 for a, b in zip(actual, top["colour"])):
+            print(f"check-gallery: at {fraction} ({frame['t']:.3f} s) point y={y} (pixel {px},{py}) is {actual}, expected {top['name']} {top['colour']}")
             failures += 1
+    if checked < 5:
+        print(f"check-gallery: at {fraction} only {checked} probes could be checked"); failures += 1
     print(f"check-gallery: {fraction}: frame {frame['frame']} at {frame['t']:.3f} s, Second at y={views['Second']['frame'][1] if 'Second' in views else 'absent'}, checked")
+
+# The last clip is LayerShowcase: at its end the gradient card (40, 40, 320, 160) fades from red
+# at the top to blue at the bottom over a white background, and the masked view (40, 240, 320,
+# 160) is green inside its ellipse and shows the grey window outside it (in its corners).
+import re
+html = open(f"{out}/gallery.html").read()
+showcase = max(int(i) for i in re.findall(r'data-clip="(\d+)"', html))
+sx = 28 + (showcase % 4) * 256
+sy = 136 + (showcase // 4) * 576
+width, height, pixels = read_png(f"{out}/gallery-1.png")
+def mix(a, b, f): return tuple(round(x + (y - x) * f) for x, y in zip(a, b))
+red, blue, green, grey = (255, 0, 0), (0, 0, 255), (34, 171, 69), (222, 222, 222)
+probes = [
+    # Gradient: the colour at a fraction down the card is the stops' mix at that fraction.
+    (60, 40 + 160 * f, mix(red, blue, f), f"gradient at {f:.2f}") for f in (0.15, 0.5, 0.85)
+] + [
+    (120, 320, green, "mask inside, left of the label"), (46, 246, grey, "mask top-left corner (cut away)"), (354, 394, grey, "mask bottom-right corner (cut away)"),
+]
+for x, y, expected, what in probes:
+    px, py = round(sx + x * scale), round(sy + y * scale)
+    if py >= height:
+        print(f"check-gallery: the showcase is below the screenshot (pixel {px},{py})"); failures += 1; break
+    actual = pixels[py][px]
+    if any(abs(a - b) > 24 for a, b in zip(actual, expected)):
+        print(f"check-gallery: showcase {what}: point ({x},{y}) (pixel {px},{py}) is {actual}, expected {expected}")
+        failures += 1
+print(f"check-gallery: showcase (clip {showcase}): gradient and mask checked")
 sys.exit(1 if failures else 0)
 PY
 echo "check-gallery: passed; screenshots in $out"

@@ -2,7 +2,9 @@ import SegueEngine
 
 /// One self-contained HTML page showing many recorded transitions, each as an SVG with a play
 /// button and a scrub slider. Scrubbing shows the recorded frame for that time (the latest frame
-/// at or before it), so the page shows the engine's output, not a CSS re-creation of it.
+/// at or before it), so the page shows the engine's output, not a CSS re-creation of it. Each
+/// picture draws what the animated SVG draws (see `PictureScene`); the script sets, for each
+/// frame, every attribute that changes (elements numbered by `data-k` in document order).
 ///
 /// Layout is fixed so scripts can find a clip on a screenshot: clip `i` sits in column `i % 4`
 /// and row `i / 4` of a grid of `cardWidth` × `cardHeight` cards starting at (`pageMargin`,
@@ -60,33 +62,26 @@ public struct GalleryPage {
             let size = picture.size
             let steps = picture.cornerSteps()
             let shapes = picture.frames.map { FrameGeometry.shapes(of: $0, cornerSteps: steps) }
-            let order = picture.drawingOrder(shapes)
             let height = size.width > 0 ? Self.pictureWidth * size.height / size.width : 0
             let origin = Self.pictureOrigin(ofClip: index)
-            var polygons = ""
-            var views: [String] = []
-            for (id, name) in order {
-                let known = shapes.map { frame in frame.first { $0.id == id } }
-                guard let firstKnown = known.compactMap({ $0 }).first else { continue }
-                var last = firstKnown
-                var outlines: [String] = [], opacities: [String] = []
-                for shape in known {
-                    if let shape { last = shape }
-                    outlines.append("\"\(SVGText.points(last.outline))\"")
-                    opacities.append(shape?.isVisible == true ? SVGText.number(last.opacity, digits: 3) : "0")
-                }
-                polygons += "<polygon data-name=\"\(SVGText.escape(name))\" \(TransitionPicture.fill(firstKnown)) points=\"\(SVGText.points(firstKnown.outline))\" opacity=\"\(opacities[0])\"/>"
-                views.append("{\"points\":[\(outlines.joined(separator: ","))],\"opacity\":[\(opacities.joined(separator: ","))]}")
-            }
+            let scale = size.width > 0 ? Self.pictureWidth / size.width : 1
+            let shared = SharedDefinitions(prefix: "g\(index)-")
+            let nodes = TransitionPicture.scene(
+                shapes, prefix: "g\(index)-", still: false, steps: steps, labelBase: 40, pictureScale: scale, shared: shared)
+            var tracks: [String] = []
+            var counter = 0
+            let body = TransitionPicture.write(nodes, .gallery, tracks: &tracks, counter: &counter)
+            // Looks, filters and gradients come after the views here, so `data-k` numbers follow document order.
+            let definitions = TransitionPicture.write(shared.nodes, .gallery, tracks: &tracks, counter: &counter)
             let start = picture.frames.first?.time ?? 0
             let times = picture.frames.map { SVGText.number($0.time - start, digits: 6) }.joined(separator: ",")
-            data.append("{\"duration\":\(SVGText.number(picture.duration, digits: 6)),\"times\":[\(times)],\"views\":[\(views.joined(separator: ","))]}")
+            data.append("{\"duration\":\(SVGText.number(picture.duration, digits: 6)),\"times\":[\(times)],\"tracks\":[\(tracks.joined(separator: ","))]}")
             cards += """
                 <section class="card" style="left:\(SVGText.number(origin.x - Self.pictureInset))px;top:\(SVGText.number(origin.y - Self.pictureTop))px" data-clip="\(index)">
                 <h2>\(SVGText.escape(clip.title))</h2><p>\(SVGText.escape(clip.subtitle)) · \(SVGText.number(picture.duration, digits: 3)) s</p>
                 <svg class="picture" width="\(SVGText.number(Self.pictureWidth))" height="\(SVGText.number(height))" viewBox="0 0 \(SVGText.number(size.width)) \(SVGText.number(size.height))">\
                 <defs><clipPath id="clip\(index)"><rect width="\(SVGText.number(size.width))" height="\(SVGText.number(size.height))"/></clipPath></defs>\
-                <rect width="\(SVGText.number(size.width))" height="\(SVGText.number(size.height))" fill="#f4f4f4"/><g clip-path="url(#clip\(index))">\(polygons)</g></svg>
+                <rect width="\(SVGText.number(size.width))" height="\(SVGText.number(size.height))" fill="#f4f4f4"/><g clip-path="url(#clip\(index))">\(body)</g><defs>\(definitions)</defs></svg>
                 <div class="controls"><button type="button">Play</button><input type="range" min="0" max="1000" value="0" aria-label="scrub \(SVGText.escape(clip.subtitle))"/><output>0.000 s</output></div>
                 </section>
 
@@ -112,7 +107,7 @@ public struct GalleryPage {
             \(cards)<script>//<![CDATA[
             const clips=[\(data.joined(separator: ",\n"))];
             function frameAt(clip,t){let lo=0,hi=clip.times.length-1;while(lo<hi){const mid=(lo+hi+1)>>1;if(clip.times[mid]<=t+1e-9)lo=mid;else hi=mid-1;}return lo;}
-            function show(card,clip,t){const i=frameAt(clip,t);const shapes=card.querySelectorAll('polygon');clip.views.forEach((v,k)=>{shapes[k].setAttribute('points',v.points[i]);shapes[k].setAttribute('opacity',v.opacity[i]);});card.querySelector('output').textContent=t.toFixed(3)+' s';}
+            function show(card,clip,t){const i=frameAt(clip,t);const els=card.querySelectorAll('[data-k]');clip.tracks.forEach(r=>els[r.k].setAttribute(r.a,r.v[i]));card.querySelector('output').textContent=t.toFixed(3)+' s';}
             document.querySelectorAll('.card').forEach(card=>{const clip=clips[+card.dataset.clip];const slider=card.querySelector('input');const button=card.querySelector('button');let playing=null;
             const scrub=f=>{slider.value=Math.round(f*1000);show(card,clip,f*clip.duration);};
             slider.addEventListener('input',()=>{playing=null;button.textContent='Play';show(card,clip,slider.value/1000*clip.duration);});

@@ -3,7 +3,8 @@ import SegueEngine
 extension TransitionPicture {
     /// An SVG that plays the transition at its real duration, then holds the end for `hold`
     /// seconds and plays again: one polygon per view whose points, opacity and visibility are
-    /// SMIL-animated with a key time at every recorded frame, the root outlined, and a timeline
+    /// SMIL-animated with a key time at every recorded frame (with the view's shadow, gradient,
+    /// snapshot pieces, label and border, see `PictureScene`), the root outlined, and a timeline
     /// bar below.
     public func animatedSVG() -> String {
         let steps = cornerSteps()
@@ -28,45 +29,13 @@ extension TransitionPicture {
             <g clip-path="url(#root-clip)">
 
             """
-        for (id, name) in drawingOrder(shapes) {
-            // A view's values in every frame; where it is absent, its nearest known outline, hidden.
-            let known = shapes.map { frame in frame.first { $0.id == id } }
-            guard let firstKnown = known.compactMap({ $0 }).first else { continue }
-            var last = firstKnown
-            var outlines: [String] = [], opacities: [String] = [], visibilities: [String] = []
-            for shape in known {
-                if let shape { last = shape }
-                outlines.append(SVGText.points(last.outline))
-                opacities.append(SVGText.number(last.opacity, digits: 3))
-                visibilities.append(shape?.isVisible == true ? "visible" : "hidden")
-            }
-            outlines.append(outlines.last!)
-            opacities.append(opacities.last!)
-            visibilities.append(visibilities.last!)
-            func animate(_ attribute: String, _ values: [String], discrete: Bool = false) -> String {
-                "<animate attributeName=\"\(attribute)\" dur=\"\(dur)s\" repeatCount=\"indefinite\" keyTimes=\"\(keys)\" "
-                    + (discrete ? "calcMode=\"discrete\" " : "") + "values=\"\(values.joined(separator: ";"))\"/>"
-            }
-            svg += "<polygon class=\"view\" data-id=\"\(id.rawValue)\" data-name=\"\(SVGText.escape(name))\" \(Self.fill(firstKnown)) "
-                + "points=\"\(outlines[0])\" opacity=\"\(opacities[0])\" visibility=\"\(visibilities[0])\">"
-                + animate("points", outlines) + animate("opacity", opacities) + animate("visibility", visibilities, discrete: true)
-                + "</polygon>\n"
-            if Self.isLabelled(firstKnown) {
-                var lastShape = firstKnown
-                var xs: [String] = [], ys: [String] = []
-                for shape in known {
-                    if let shape { lastShape = shape }
-                    xs.append(SVGText.number(lastShape.center.x))
-                    ys.append(SVGText.number(lastShape.center.y))
-                }
-                xs.append(xs.last!)
-                ys.append(ys.last!)
-                svg += "<text class=\"label\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"20\" fill=\"#ffffff\" "
-                    + "x=\"\(xs[0])\" y=\"\(ys[0])\" opacity=\"\(opacities[0])\" visibility=\"\(visibilities[0])\">\(SVGText.escape(name))"
-                    + animate("x", xs) + animate("y", ys) + animate("opacity", opacities) + animate("visibility", visibilities, discrete: true)
-                    + "</text>\n"
-            }
-        }
+        let shared = SharedDefinitions(prefix: "")
+        let nodes = Self.scene(shapes, prefix: "", still: false, steps: steps, labelBase: 20, pictureScale: 1, shared: shared)
+        var unused: [String] = []
+        var counter = 0
+        let mode = SVGNode.Mode.animated(dur: dur, keys: keys)
+        svg += Self.write(nodes, mode, tracks: &unused, counter: &counter)
+        if !shared.nodes.isEmpty { svg += "<defs>" + Self.write(shared.nodes, mode, tracks: &unused, counter: &counter) + "</defs>\n" }
         let barWidth = width
         let progressKeys = "0;\(SVGText.number(duration / total, digits: 6));1"
         svg += """

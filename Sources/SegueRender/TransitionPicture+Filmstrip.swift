@@ -36,6 +36,9 @@ extension TransitionPicture {
 
             """
         let start = frames.first?.time ?? 0
+        let shared = SharedDefinitions(prefix: "")
+        var unused: [String] = []
+        var counter = 0
         for (index, frame) in chosen.enumerated() {
             let x = margin + Double(index) * (panelWidth + gap)
             svg += "<g class=\"panel\" data-frame=\"\(frame.index)\" data-time=\"\(SVGText.number(frame.time, digits: 6))\" "
@@ -44,21 +47,14 @@ extension TransitionPicture {
             svg += "<g transform=\"scale(\(SVGText.number(scale, digits: 6)))\" clip-path=\"url(#root-clip)\">\n"
             svg += "<rect class=\"root-outline\" x=\"0\" y=\"0\" width=\"\(SVGText.number(size.width))\" height=\"\(SVGText.number(size.height))\" "
                 + "fill=\"#f4f4f4\" stroke=\"#888888\" stroke-width=\"\(SVGText.number(1 / scale))\"/>\n"
-            for shape in FrameGeometry.shapes(of: frame, cornerSteps: steps) where shape.isVisible && shape.opacity > 0 {
-                guard shape.color.alpha > 0 || shape.name == "container" else { continue }
-                svg += "<polygon class=\"view\" data-name=\"\(SVGText.escape(shape.name))\" \(Self.fill(shape)) "
-                    + (shape.color.alpha > 0 ? "" : "stroke=\"#aaaaaa\" stroke-dasharray=\"8 6\" ")
-                    + "opacity=\"\(SVGText.number(shape.opacity, digits: 3))\" points=\"\(SVGText.points(shape.outline))\"/>\n"
-                if Self.isLabelled(shape) {
-                    svg += "<text class=\"label\" x=\"\(SVGText.number(shape.center.x))\" y=\"\(SVGText.number(shape.center.y))\" "
-                        + "text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"40\" fill=\"#ffffff\" "
-                        + "opacity=\"\(SVGText.number(shape.opacity, digits: 3))\">\(SVGText.escape(shape.name))</text>\n"
-                }
-            }
+            let shapes = [FrameGeometry.shapes(of: frame, cornerSteps: steps)]
+            let nodes = Self.scene(shapes, prefix: "p\(index)-", still: true, steps: steps, labelBase: 40, pictureScale: scale, shared: shared)
+            svg += Self.write(nodes, .still, tracks: &unused, counter: &counter)
             svg += "</g>\n"
             svg += "<text x=\"\(SVGText.number(panelWidth / 2))\" y=\"\(SVGText.number(panelHeight + 22))\" text-anchor=\"middle\" "
                 + "font-size=\"14\" fill=\"#333333\">\(SVGText.number(frame.time - start, digits: 3)) s</text>\n</g>\n"
         }
+        if !shared.nodes.isEmpty { svg += "<defs>" + Self.write(shared.nodes, .still, tracks: &unused, counter: &counter) + "</defs>\n" }
         svg += "<text x=\"\(SVGText.number(margin))\" y=\"\(SVGText.number(height - 10))\" font-size=\"13\" fill=\"#555555\">"
             + "\(SVGText.escape(title))</text>\n</g>\n</svg>\n"
         return svg

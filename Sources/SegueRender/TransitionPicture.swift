@@ -2,7 +2,7 @@ import SegueEngine
 
 /// Pictures of a recorded transition, drawn from the same frames a trace holds so they cannot
 /// disagree with it: an animated SVG that plays at the transition's real speed, and a filmstrip
-/// of evenly spaced frames.
+/// of evenly spaced frames. Every layer property a frame records is drawn (see `PictureScene`).
 public struct TransitionPicture {
     /// The recorded frames, oldest first (at least one).
     public let frames: [TraceRecorder.Frame]
@@ -37,21 +37,32 @@ public struct TransitionPicture {
         return { rounded.contains($0) ? 6 : 1 }
     }
 
-    /// The views in drawing order: by their place in the frame that shows the most views (the
-    /// middle of the transition, when both ends are in the tree); SVG cannot reorder elements
-    /// over time, so a view that changes depth mid-transition keeps this one.
-    func drawingOrder(_ shapes: [[ViewShape]]) -> [(id: ViewID, name: String)] {
-        guard let fullest = shapes.indices.max(by: { shapes[$0].count <= shapes[$1].count }) else { return [] }
-        var order = shapes[fullest].map { ($0.id, $0.name) }
-        for frame in shapes { for shape in frame where !order.contains(where: { $0.0 == shape.id }) { order.append((shape.id, shape.name)) } }
-        return order
+    /// The elements drawing `frames` (shapes per frame), and the definitions they share.
+    static func scene(
+        _ shapes: [[ViewShape]], prefix: String, still: Bool, steps: @escaping (ViewID) -> Int, labelBase: Double,
+        pictureScale: Double, shared: SharedDefinitions
+    ) -> [SVGNode] {
+        var scene = PictureScene(
+            frames: shapes, prefix: prefix, still: still, cornerSteps: steps, labelBase: labelBase, pictureScale: pictureScale, shared: shared)
+        return scene.build()
     }
 
     /// Whether a view gets a name label: an opaque fill (content, not a dimming or tint layer).
     static func isLabelled(_ shape: ViewShape) -> Bool { shape.color.alpha >= 1 }
 
     /// The fill attributes of `shape`.
-    static func fill(_ shape: ViewShape) -> String {
-        shape.color.alpha > 0 ? "fill=\"\(SVGText.hex(shape.color))\" fill-opacity=\"\(SVGText.number(shape.color.alpha, digits: 3))\"" : "fill=\"none\""
+    static func fillAttributes(_ shape: ViewShape) -> [(String, String)] {
+        shape.color.alpha > 0
+            ? [("fill", SVGText.hex(shape.color)), ("fill-opacity", SVGText.number(shape.color.alpha, digits: 3))] : [("fill", "none")]
+    }
+
+    /// `nodes` written in `mode`, one top-level element a line.
+    static func write(_ nodes: [SVGNode], _ mode: SVGNode.Mode, tracks: inout [String], counter: inout Int) -> String {
+        var out = ""
+        for node in nodes {
+            node.write(mode, into: &out, tracks: &tracks, counter: &counter)
+            out += "\n"
+        }
+        return out
     }
 }

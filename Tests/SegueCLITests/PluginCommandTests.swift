@@ -243,7 +243,7 @@ import Testing
         let result = try SegueExecutable.run(["gallery", page], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
         #expect(result.status == 0, "\(result.standardError)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 12)
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 13, "12 transitions and the layer showcase")
         for id in ["cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom"] {
             #expect(html.contains("org.segue.\(id) · present") && html.contains("org.segue.\(id) · dismiss"))
         }

@@ -133,8 +133,10 @@ struct GalleryPageTests {
         let times = try #require(data[0]["times"] as? [Double])
         #expect(times.count == picture.frames.count)
         for (time, frame) in zip(times, picture.frames) { #expect(abs(time - (frame.time - picture.frames[0].time)) < 1e-6) }
-        let views = try #require(data[0]["views"] as? [[String: Any]])
-        #expect(views.allSatisfy { ($0["points"] as? [String])?.count == times.count })
+        // Every attribute that changes has one value per frame (the sliding card's outline among them).
+        let tracks = try #require(data[0]["tracks"] as? [[String: Any]])
+        #expect(tracks.allSatisfy { ($0["v"] as? [String])?.count == times.count })
+        #expect(tracks.contains { $0["a"] as? String == "points" })
         #expect(GalleryPage.pictureOrigin(ofClip: 5) == Point(x: 16 + 240 + 16 + 12, y: 72 + 560 + 16 + 64))
     }
 }

@@ -73,19 +73,9 @@ extension View {
     /// point, flattened onto the superview's plane (identity for a root).
     var homographyToSuperview: Homography {
         guard let parent = superview else { return .identity }
-        let anchor = anchorInBounds
-        let center = self.center
-        var step = Transform3D(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(transform3D)
-            .concatenating(Transform3D(translationX: center.x, y: center.y, z: zPosition))
-        let sublayer = parent.sublayerTransform
-        if !sublayer.isIdentity {
-            let pivot = parent.anchorInBounds
-            step = step.concatenating(Transform3D(translationX: -pivot.x, y: -pivot.y))
-                .concatenating(sublayer)
-                .concatenating(Transform3D(translationX: pivot.x, y: pivot.y))
-        }
-        return Homography(step)
+        return .step(
+            anchor: anchorInBounds, transform: transform3D, position: center, zPosition: zPosition,
+            parentAnchor: parent.anchorInBounds, sublayerTransform: parent.sublayerTransform)
     }
 
     /// This view and its ancestors, nearest first, ending at the root.

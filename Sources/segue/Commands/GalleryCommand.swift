@@ -47,6 +47,8 @@ struct GalleryCommand: LoggingCommand {
                 if let clip = record(available, operation, in: registry) { clips.append(clip) }
             }
         }
+        // Last, the engine's layer properties (no bundled animator uses them all yet).
+        clips.append(GalleryPage.Clip(title: LayerShowcase.title, subtitle: "engine showcase · animate", frames: LayerShowcase.frames(framesPerSecond: fps.value)))
         let page = GalleryPage(heading: "Segue animators (\(registry.animators.count))", clips: clips)
         try AtomicFileWriter.write(page.html(), to: output, what: "\(clips.count) transitions from \(registry.animators.count) animators")
         let failures = registry.isolationFailures
