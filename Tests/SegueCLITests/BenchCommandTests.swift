@@ -21,6 +21,33 @@ import Testing
         #expect((bezier["maximumError"] ?? 1) <= 1e-6)
     }
 
+    /// The snapshot section's workload and report, not its timings: a 51-view subtree, 200
+    /// pieces per frame sharing one look, every figure present.
+    @Test func theSnapshotSectionReportsItsFigures() throws {
+        let result = try SegueExecutable.run(["bench", "--only", "snapshots", "--snapshots", "5", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let snapshots = try #require(report["snapshots"] as? [String: Any])
+        #expect(snapshots["views"] as? Int == 51)
+        #expect(snapshots["snapshots"] as? Int == 5)
+        #expect(snapshots["pieces"] as? Int == 200)
+        #expect(snapshots["looksPerRound"] as? Int == 1)
+        for field in ["afterMicroseconds", "beforeMicroseconds", "pieceMicroseconds", "naiveMicroseconds", "timeRatio",
+                      "tickNanoseconds", "tickWithPiecesNanoseconds", "tickRatio",
+                      "afterAllocations", "beforeAllocations", "pieceAllocations", "naiveAllocations",
+                      "afterHeapBytes", "beforeHeapBytes", "pieceHeapBytes", "naiveHeapBytes", "bytesRatio"] {
+            let value = try #require(snapshots[field] as? Double, "\(field) missing (is the allocation counter loaded?)")
+            #expect(value > 0, "\(field)")
+        }
+        #expect(report["sizes"] == nil)
+    }
+
+    @Test func badSnapshotCountsAreRefused() throws {
+        let result = try SegueExecutable.run(["bench", "--only", "snapshots", "--snapshots", "0"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--snapshots 0 is out of range; use from 1 to 10000"))
+    }
+
     @Test func badSizesAreRefused() throws {
         let result = try SegueExecutable.run(["bench", "--properties", "10,abc"])
         #expect(result.status == 64)

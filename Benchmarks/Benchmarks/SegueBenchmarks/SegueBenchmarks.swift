@@ -15,4 +15,5 @@ let benchmarks: @Sendable () -> Void = {
     DiscoveryBenchmarks.register()
     ListOutputBenchmarks.register()
     ValidatorBenchmarks.register()
+    SnapshotBenchmarks.register()
 }

@@ -13,6 +13,8 @@ struct BenchReport: Encodable {
     var concurrency: [ConcurrencyBenchmark.Result]?
     /// One animator per view against a shared one.
     var animators: AnimatorSharingBenchmark.Result?
+    /// Snapshot views against naive copies.
+    var snapshots: SnapshotBenchmark.Result?
     /// Context service calls, plugin against native.
     var services: ServiceCallBenchmark.Result?
     /// Whole transitions, plugins against native twins.

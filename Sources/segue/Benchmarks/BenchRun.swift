@@ -42,6 +42,10 @@ struct BenchRun {
             let result = AnimatorSharingBenchmark(viewCount: s.views).run()
             report.animators = result
             return AnimatorSharingBenchmark.table(result)
+        case .snapshots:
+            let result = SnapshotBenchmark(snapshots: s.snapshots).run()
+            report.snapshots = result
+            return SnapshotBenchmark.table(result)
         case .services:
             guard case .success = ServiceProbeLibrary.built else { throw MissingPrerequisite(ServiceProbeLibrary.built) }
             let result = try ServiceCallBenchmark(calls: s.calls, isolation: s.isolation).run()

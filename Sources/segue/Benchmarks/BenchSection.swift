@@ -10,6 +10,8 @@ enum BenchSection: String, CaseIterable, Codable, Sendable {
     case concurrency
     /// One property animator per view against one shared animator.
     case animators
+    /// Whole snapshots and pieces of a 51-view subtree against copying it, with heap bytes.
+    case snapshots
     /// A context service call through the plugin ABI against native.
     case services
     /// A whole plugin transition against its native twin.

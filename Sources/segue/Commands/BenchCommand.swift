@@ -11,7 +11,7 @@ struct BenchCommand: LoggingCommand {
         discussion: """
             Build in release mode for meaningful numbers. Every ratio is measured in the same run: the tick against \
             a dense C loop doing the same work (and a naive one-object-per-animation baseline), transitions at 10 \
-            against 10 000 at once, one animator per view against a shared one, a context service call through the \
+            against 10 000 at once, one animator per view against a shared one, snapshot views of a 51-view subtree against copying it, a context service call through the \
             plugin ABI against its native twin (the probe plugin is compiled with cc from the checkout), and whole \
             plugin transitions in process and isolated against native ones. Allocations are counted by preloading \
             libSegueAllocationCounter.so (done automatically when it sits beside the segue executable).
@@ -58,6 +58,10 @@ struct BenchCommand: LoggingCommand {
     @Option(name: .long, parsing: .unconditional, help: "Views to fade with one animator each and with a shared one, 1 to 1000000 (default 10000).")
     var views: Int?
 
+    /// `--snapshots`.
+    @Option(name: .long, parsing: .unconditional, help: "Whole snapshots of a 51-view subtree (and naive copies) to take and keep per way, 1 to 10000 (default 1000; each kept, so 10000 holds some 500 MB).")
+    var snapshots: Int?
+
     /// `--calls`.
     @Option(name: .long, parsing: .unconditional, help: "Context service calls per timed transition, 1 to 100000000 (default 1000000).")
     var calls: Int?
@@ -83,6 +87,7 @@ struct BenchCommand: LoggingCommand {
         try Self.check(ticks, "--ticks", 1...100_000)
         try Self.check(bezierEvaluations, "--bezier-evaluations", 1...1_000_000_000)
         try views.map { try Self.check($0, "--views", 1...1_000_000) }
+        try snapshots.map { try Self.check($0, "--snapshots", 1...10_000) }
         try calls.map { try Self.check($0, "--calls", 1...100_000_000) }
         try transitions.map { try Self.check($0, "--transitions", 1...100_000) }
         try memoryTransitions.map { try Self.check($0, "--memory-transitions", 10...1_000_000) }
@@ -112,6 +117,7 @@ struct BenchCommand: LoggingCommand {
         (settings.properties, settings.ticks, settings.bezierEvaluations) = (properties, ticks, bezierEvaluations)
         if let concurrent { settings.concurrent = concurrent }
         if let views { settings.views = views }
+        if let snapshots { settings.snapshots = snapshots }
         if let calls { settings.calls = calls }
         if let transitions { settings.transitions = transitions }
         if let memoryTransitions { settings.memoryTransitions = memoryTransitions }
