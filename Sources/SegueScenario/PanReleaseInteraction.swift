@@ -1,20 +1,36 @@
 import SegueEngine
 import SegueKit
 
-/// The interaction controller `segue run --interactive` uses: the seeds' swipe controller with
-/// UIKit's release rule. When the finger lifts, the transition finishes if the drag is past half
-/// the container's height, or if it is still moving down faster than half a container height
-/// per second (a flick); otherwise it cancels. A gesture the system cancels always cancels.
+/// The interaction controller `segue run --interactive` uses for pans: the seeds' swipe
+/// controller with UIKit's release rule. When the finger lifts, the transition finishes if the
+/// drag is past half the container (its height, or its width for a horizontal pan), or if it is
+/// still moving onwards faster than half a container per second (a flick); otherwise it
+/// cancels. A gesture the system cancels always cancels. A horizontal pan counts either
+/// direction, as VCTransitionsLibrary's horizontal swipe does.
 public final class PanReleaseInteraction: SwipeInteractionController {
     /// Progress at or beyond which a release finishes.
     public static let finishProgress = 0.5
     /// Downward speed, in container heights per second, at or beyond which a release finishes.
     public static let flickSpeed = 0.5
 
-    /// On release, finishes past `finishProgress` or when flicked faster than `flickSpeed`, else cancels; updates as the superclass.
+    /// Which way the drag is measured.
+    public let axis: PanGestureSpec.Axis
+
+    /// An interaction replaying `script` along `axis`.
+    public init(script: PanGestureScript, axis: PanGestureSpec.Axis = .vertical) {
+        self.axis = axis
+        super.init(script: script)
+    }
+
+    /// On release, finishes past `finishProgress` or when flicked faster than `flickSpeed`, else
+    /// cancels; a vertical pan updates as the superclass, a horizontal one by the width.
     public override func handleSwipeUpdate(_ recognizer: PanGestureRecognizer) {
         guard recognizer.state == .ended || recognizer.state == .cancelled || recognizer.state == .failed else {
-            return super.handleSwipeUpdate(recognizer)
+            guard axis == .horizontal, recognizer.state == .changed, let container = contextData?.containerView else {
+                return super.handleSwipeUpdate(recognizer)
+            }
+            let width = container.bounds.width
+            return update(width > 0 ? abs(recognizer.translation(in: container).x / width) : 0)
         }
         if recognizer.state == .ended && Self.finishes(progress: percentComplete, speed: releaseSpeed) {
             finish()
@@ -29,12 +45,17 @@ public final class PanReleaseInteraction: SwipeInteractionController {
         progress >= finishProgress || speed >= flickSpeed
     }
 
-    /// Downward speed over the script's last two samples, in container heights per second.
+    /// Speed onwards over the script's last two samples, in containers per second: downwards for
+    /// a vertical pan, away from the start for a horizontal one.
     private var releaseSpeed: Double {
         let samples = script.samples
-        guard samples.count >= 2, let height = contextData?.containerView.bounds.height, height > 0 else { return 0 }
+        guard samples.count >= 2, let bounds = contextData?.containerView.bounds else { return 0 }
         let (a, b) = (samples[samples.count - 2], samples[samples.count - 1])
         let dt = b.time - a.time
-        return dt > 0 ? (b.translation.y - a.translation.y) / dt / height : 0
+        guard dt > 0 else { return 0 }
+        switch axis {
+        case .vertical: return bounds.height > 0 ? (b.translation.y - a.translation.y) / dt / bounds.height : 0
+        case .horizontal: return bounds.width > 0 ? (abs(b.translation.x) - abs(a.translation.x)) / dt / bounds.width : 0
+        }
     }
 }

@@ -19,7 +19,7 @@ public struct TransitionScenario {
     /// Frames per second of the virtual clock.
     public var framesPerSecond: Double
     /// The pan that drives the transition interactively, if any.
-    public var gesture: PanGestureSpec?
+    public var gesture: InteractiveGesture?
     /// Engine seconds after which a transition that has not settled counts as hung.
     public var timeLimit: Double
     /// How `Second` is presented (present and dismiss only).
@@ -33,7 +33,7 @@ public struct TransitionScenario {
     /// A scenario; the defaults are `segue run`'s.
     public init(
         operation: PluginOperation = .present, size: Size = Size(width: 400, height: 800), framesPerSecond: Double = 60,
-        gesture: PanGestureSpec? = nil, timeLimit: Double = 120
+        gesture: InteractiveGesture? = nil, timeLimit: Double = 120
     ) {
         self.operation = operation
         self.size = size
@@ -55,7 +55,7 @@ public struct TransitionScenario {
         let start = try build(operation, stage: stage, delegate: delegate)
         delegate.animator = animator
         if let gesture {
-            delegate.interaction = PanReleaseInteraction(script: try gesture.script(containerHeight: size.height))
+            delegate.interaction = try gesture.interaction(container: size)
         }
         // A transitioning delegate is weak (as in UIKit): the scenario keeps it until the end.
         return try withExtendedLifetime(delegate) {

@@ -87,7 +87,7 @@ import Testing
         let unknown = try SegueExecutable.run(["run", "--animator", "zoom", "--param", "wobble=1"], environment: isolated)
         #expect(unknown.standardError.contains("has no parameter 'wobble'; it takes duration, bounce, scale"))
         let gesture = try SegueExecutable.run(["run", "--animator", "zoom", "--interactive", "swipe"], environment: isolated)
-        #expect(gesture.status != 0 && gesture.standardError.contains("must start with pan:"))
+        #expect(gesture.status != 0 && gesture.standardError.contains("must start with pan:, hpan: or pinch:"))
         let size = try SegueExecutable.run(["run", "--animator", "zoom", "--size", "big"], environment: isolated)
         #expect(size.status != 0 && size.standardError.contains("The value 'big' is invalid for '--size <WxH>': give WIDTHxHEIGHT"))
     }

@@ -9,8 +9,8 @@ import Testing
 nonisolated(unsafe) private let bundled: PluginRegistry? = (try? BuiltLibraries.bundledSearchPath()).map { PluginRegistry(searchPath: $0) }
 
 /// Gestures that end a transition each way under UIKit's release rule.
-private let finishingPan = try! PanGestureSpec(parsing: "pan:0@0,0.3@0.2,0.6@0.4,release")
-private let cancellingPan = try! PanGestureSpec(parsing: "pan:0@0,0.1@0.2,0.15@0.4,release")
+private let finishingPan = try! InteractiveGesture(parsing: "pan:0@0,0.3@0.2,0.6@0.4,release")
+private let cancellingPan = try! InteractiveGesture(parsing: "pan:0@0,0.1@0.2,0.15@0.4,release")
 
 /// Runs `scenario` with the bundled plugin `name`.
 private func runPlugin(_ name: String, _ scenario: TransitionScenario) throws -> ScenarioRecording {

@@ -175,9 +175,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         didLetGoOfTransition()
     }
 
-    /// Called once the ended transition was let go of: subclasses in SegueKit drop what they
-    /// kept of it too.
-    func didLetGoOfTransition() {}
+    /// Called once the ended transition was let go of: subclasses drop what they kept of it too
+    /// (a context kept after its transition would keep its controllers and views alive).
+    open func didLetGoOfTransition() {}
 
     /// The context while the transition runs; a diagnostic naming `call` when it is over.
     private func liveContext(_ call: String) -> TransitionContext? {

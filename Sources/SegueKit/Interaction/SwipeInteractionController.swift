@@ -37,7 +37,7 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition {
     }
 
     /// Lets go of the ended transition's context.
-    override func didLetGoOfTransition() {
+    open override func didLetGoOfTransition() {
         contextData = nil
     }
 

@@ -18,11 +18,14 @@ struct RunCommand: LoggingCommand {
             presents Second without animation, then dismisses it; push and pop do the same in a navigation controller; \
             tab switches to the second tab; container switches the objc.io container to its second child.
 
-            --interactive takes a pan script, pan:FRACTION@SECONDS,...,release: finger positions as fractions of the \
-            container's height (dragging down, -10 to 10) at times after the gesture began (0 to 60 s), then release \
-            (or release@SECONDS; cancel makes the system cancel the gesture). UIKit's rule decides the release: the \
-            transition finishes if the drag is past half the container's height or still moving down faster than half \
-            a container height per second; otherwise, or if the gesture was cancelled, it cancels.
+            --interactive takes a gesture script. pan:FRACTION@SECONDS,...,release gives finger positions as fractions \
+            of the container's height (dragging down, -10 to 10) at times after the gesture began (0 to 60 s), then \
+            release (or release@SECONDS; cancel makes the system cancel the gesture); hpan: is the same across the \
+            container, in fractions of its width (either direction); pinch:SCALE@SECONDS,...,release gives the \
+            fingers' distance relative to the start (0 to 10; below 1 pinches in). UIKit's rule decides the release: \
+            the transition finishes if the gesture is past half way (half the height or width, or the fingers half \
+            closed) or still moving onwards faster than half of that per second; otherwise, or if the gesture was \
+            cancelled, it cancels.
 
             --render and --filmstrip draw the same recorded frames as --trace: views as their outlines (3D transforms \
             projected) with their colours and opacity, the window outlined. Every output path is checked before \
@@ -64,11 +67,11 @@ struct RunCommand: LoggingCommand {
     @Option(name: .long, help: ArgumentHelp("The scene's segue to perform (its first segue by default).", valueName: "ID"))
     var segue: String?
 
-    @Option(name: .long, help: ArgumentHelp("Drive the transition with a scripted pan (see below).", valueName: "GESTURE"),
+    @Option(name: .long, help: ArgumentHelp("Drive the transition with a scripted pan or pinch (see below).", valueName: "GESTURE"),
             transform: { text in
-                do { return try PanGestureSpec(parsing: text) } catch { throw InvalidValue("\(error)") }
+                do { return try InteractiveGesture(parsing: text) } catch { throw InvalidValue("\(error)") }
             })
-    var interactive: PanGestureSpec?
+    var interactive: InteractiveGesture?
 
     @Option(name: .customLong("param"), help: ArgumentHelp("Set an animator parameter (repeatable).", valueName: "NAME=VALUE"),
             transform: ParameterAssignment.init(parsing:))

@@ -1,0 +1,64 @@
+import SegueEngine
+
+/// A scripted pinch: timed scale samples (seconds after the gesture starts, the fingers'
+/// distance relative to the start) and a release, played into a `PinchGestureRecognizer` on the
+/// engine's clock so tests and the CLI drive interaction deterministically.
+public struct PinchGestureScript: Equatable, Sendable {
+    /// One moment of the pinch.
+    public struct Sample: Equatable, Sendable {
+        /// Seconds after the gesture began.
+        public var time: Double
+        /// The fingers' distance relative to the start (1 unchanged, below 1 pinching in).
+        public var scale: Double
+        /// A sample at `time` with `scale`.
+        public init(time: Double, scale: Double) {
+            self.time = time
+            self.scale = scale
+        }
+    }
+
+    /// The scales a script may give: the fingers cannot cross, and ten times apart is far past a screen.
+    public static let scaleRange: ClosedRange<Double> = 0...10
+
+    /// The movement, in time order.
+    public var samples: [Sample]
+    /// When the fingers lift, seconds after the gesture began.
+    public var releaseTime: Double
+    /// Whether the system cancels the gesture at release instead of ending it.
+    public var endsCancelled: Bool
+
+    /// A script, validated: times finite, non-negative, increasing, scales within `scaleRange`,
+    /// and the release after the last sample.
+    public init(samples: [Sample], releaseTime: Double, endsCancelled: Bool = false) throws(TransitionError) {
+        var last = -Double.infinity
+        for sample in samples {
+            guard sample.time.isFinite, sample.time >= 0, sample.time > last else {
+                throw TransitionError("pinch script sample at \(sample.time) s is out of order or not finite; give finite, increasing times from 0")
+            }
+            guard Self.scaleRange.contains(sample.scale) else {
+                throw TransitionError("pinch script scale \(sample.scale) at \(sample.time) s is outside 0...10; scales are the fingers' distance relative to the start")
+            }
+            last = sample.time
+        }
+        guard releaseTime.isFinite, releaseTime >= max(last, 0) else {
+            throw TransitionError("pinch script release at \(releaseTime) s comes before its last sample at \(last) s; release after the last movement")
+        }
+        self.samples = samples
+        self.releaseTime = releaseTime
+        self.endsCancelled = endsCancelled
+    }
+
+    /// Plays the script into `recognizer` on `engine`, starting now: `began` at scale 1 at once,
+    /// `changed` at each sample, `ended` (or `cancelled`) at the release.
+    public func play(into recognizer: PinchGestureRecognizer, on engine: AnimationEngine) {
+        let start = engine.currentTime
+        recognizer.deliver(.began, scale: 1, at: start)
+        for sample in samples {
+            engine.schedule(at: start + sample.time) { recognizer.deliver(.changed, scale: sample.scale, at: start + sample.time) }
+        }
+        let last = samples.last?.scale ?? 1
+        engine.schedule(at: start + releaseTime) { [endsCancelled, releaseTime] in
+            recognizer.deliver(endsCancelled ? .cancelled : .ended, scale: last, at: start + releaseTime)
+        }
+    }
+}
