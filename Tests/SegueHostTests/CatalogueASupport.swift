@@ -55,11 +55,11 @@ enum CatalogueA {
     /// How a view looks with its engine id and links left out: what "the same end state" compares.
     struct Look: Equatable, CustomStringConvertible {
         let name: String, frame: Rect, alpha: Double, transform: Transform3D, anchor: Point, zPosition: Double
-        let sublayer: Transform3D, clips: Bool, border: Double, shadow: Double, hasGradient: Bool, hasMask: Bool, isSnapshot: Bool
+        let sublayer: Transform3D, clips: Bool, border: Double, shadow: Double, hasGradient: Bool, hasMask: Bool, isSnapshot: Bool, isHidden: Bool
         init(_ view: ViewSnapshot) {
             (name, frame, alpha, transform, anchor, zPosition) = (view.name, view.frame, view.alpha, view.transform3D, view.anchorPoint, view.zPosition)
             (sublayer, clips, border, shadow) = (view.sublayerTransform, view.clipsToBounds, view.borderWidth, view.shadowOpacity)
-            (hasGradient, hasMask, isSnapshot) = (view.gradient != nil, view.mask != nil, view.snapshotContent != nil)
+            (hasGradient, hasMask, isSnapshot, isHidden) = (view.gradient != nil, view.mask != nil, view.snapshotContent != nil, view.isHidden)
         }
         var description: String { "\(name) \(frame) alpha \(alpha)" }
     }
