@@ -150,7 +150,10 @@ import Testing
         #expect(object["abiVersion"] as? String == object["hostABIVersion"] as? String)
         let animators = try #require(object["animators"] as? [[String: Any]])
         #expect(animators.count == 1)
-        #expect((animators[0]["parameters"] as? [[String: Any]])?.allSatisfy { $0["type"] as? String == "double" } == true)
+        // Every parameter is a double but Fold's `folds`, an int64 (the library's integer).
+        #expect((animators[0]["parameters"] as? [[String: Any]])?.allSatisfy {
+            $0["type"] as? String == (name == "fold" && $0["id"] as? String == "folds" ? "int64" : "double")
+        } == true)
     }
 
     @Test func aLibraryWithExtraSymbolsAndNoEntryIsFlagged() throws {
