@@ -14,6 +14,7 @@ import Glibc
     static let bundledIDs = [
         "org.segue.diagonal", "org.segue.slide", "org.segue.cross-dissolve",
         "org.segue.flip", "org.segue.zoom", "org.segue.cover-vertical",
+        "org.segue.explode", "org.segue.cube",
     ]
 
     /// The forged ELF file's name in `libraries`: not a fixture, made at run time.
