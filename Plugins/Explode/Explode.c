@@ -69,7 +69,7 @@ static segue_parameter_t parameters[EXPLODE_PARAM_COUNT] = {
      10.0, NULL, NULL},
     {sizeof(segue_parameter_t), "seed", "Seed",
      "Seeds the random offsets and turns of the tiles: the same seed draws the same explosion.", SEGUE_PARAMETER_INT64,
-     0.0, 0.0, 4294967295.0, NULL, NULL},
+     0.0, 0.0, 1000000000.0, NULL, NULL},
     {sizeof(segue_parameter_t), "columns", "Columns",
      "Tiles across the view (the original's 10); tiles are square, so rows follow from the height.",
      SEGUE_PARAMETER_INT64, 10.0, 2.0, 40.0, NULL, NULL},
@@ -397,6 +397,10 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     segue_rect_t bounds = {0, 0, 0, 0};
     read_rect(context, instance->container, SEGUE_PROPERTY_BOUNDS, &bounds);
 
+    /* Where the leaving view is now, before anything moves (a cancel puts it back there). */
+    if (instance->presenting && instance->from_view != SEGUE_NO_HANDLE) {
+        instance->moved_index = index_in(context, instance->container, instance->from_view);
+    }
     /* The arriving view at its final frame, at the back of the container. */
     if (instance->to_view != SEGUE_NO_HANDLE) {
         segue_view_t parent = SEGUE_NO_HANDLE;
@@ -426,13 +430,10 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     segue_rect_t frame = source_bounds;
     context->convert_rect(context, (segue_rect_t){0, 0, source_bounds.width, source_bounds.height}, source,
                           instance->container, &frame);
-    if (instance->presenting && instance->from_view != SEGUE_NO_HANDLE) {
+    if (instance->moved_index >= 0) {
         /* The leaving view goes behind the arriving one: only its tiles show. */
-        instance->moved_index = index_in(context, instance->container, instance->from_view);
-        if (instance->moved_index >= 0) {
-            instance->moved_view = instance->from_view;
-            context->send_subview_to_back(context, instance->container, instance->from_view);
-        }
+        instance->moved_view = instance->from_view;
+        context->send_subview_to_back(context, instance->container, instance->from_view);
     }
     run_tiles(instance, context, source, frame, instance->presenting);
 }

@@ -78,7 +78,9 @@ extension HostTests {
             #expect(start.values.allSatisfy { $0.alpha == 0 })
             let end = tiles(try #require(withTiles.last))
             #expect(end.values.allSatisfy { $0.alpha > 0.99 && abs($0.transform3D.m11 - 1) < 0.01 })
-            #expect(end.values.allSatisfy { abs($0.frame.minX.truncatingRemainder(dividingBy: 40)) < 0.5 })
+            /// How far `value` is from the nearest centre of a 40-point cell.
+            func offGrid(_ value: Double) -> Double { let cell = (value - 20) / 40; return abs(cell - cell.rounded()) * 40 }
+            #expect(end.values.allSatisfy { offGrid($0.center.x) < 1 && offGrid($0.center.y) < 1 }, "\(end.values.map(\.center))")
             #expect(!(recording.frames.last?.views.contains { $0.snapshotContent != nil } ?? true))
         }
 
