@@ -223,8 +223,8 @@ static void turn_completed(void *completion_data, const segue_context_t *context
     if (context == NULL) return;
     bool success = !context->transition_was_cancelled(context);
     if (instance != NULL) {
-        context->remove_from_superview(context, instance->from_shade);
-        context->remove_from_superview(context, instance->to_shade);
+        if (instance->from_shade != SEGUE_NO_HANDLE) context->remove_from_superview(context, instance->from_shade);
+        if (instance->to_shade != SEGUE_NO_HANDLE) context->remove_from_superview(context, instance->to_shade);
         instance->from_shade = SEGUE_NO_HANDLE;
         instance->to_shade = SEGUE_NO_HANDLE;
         segue_property_value_t flat = value_of(SEGUE_PROPERTY_TRANSFORM_3D);
