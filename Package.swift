@@ -23,7 +23,7 @@ func pluginProduct(_ folder: String) -> Product {
 }
 
 let swiftPlugins = ["Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom", "Pan", "Cards", "PageFlip", "Fold", "NatGeo"]
-let cPlugins = ["CoverVertical"]
+let cPlugins = ["CoverVertical", "Explode", "Cube"]
 
 let package = Package(
     name: "Segue",
@@ -107,6 +107,10 @@ let package = Package(
         // MARK: Bundled plugins (Plugins/<Name>, one dynamic library each)
 
         .target(name: "CoverVerticalPlugin", dependencies: ["SegueABI"], path: "Plugins/CoverVertical", publicHeadersPath: ".",
+                linkerSettings: pluginLinkerSettings),
+        .target(name: "ExplodePlugin", dependencies: ["SegueABI"], path: "Plugins/Explode", publicHeadersPath: ".",
+                linkerSettings: pluginLinkerSettings),
+        .target(name: "CubePlugin", dependencies: ["SegueABI"], path: "Plugins/Cube", publicHeadersPath: ".",
                 linkerSettings: pluginLinkerSettings),
     ] + swiftPlugins.map(swiftPlugin) + [
         // MARK: Tools

