@@ -22,7 +22,7 @@ func pluginProduct(_ folder: String) -> Product {
     .library(name: "SeguePlugin\(folder)", type: .dynamic, targets: ["\(folder)Plugin"])
 }
 
-let swiftPlugins = ["Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom"]
+let swiftPlugins = ["Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom", "Turn", "Bubble", "Portal", "Match"]
 let cPlugins = ["CoverVertical"]
 
 let package = Package(

@@ -48,17 +48,17 @@ import Testing
         let sandbox = try Sandbox()
         let chatty = try sandbox.add("ChattyInit")
         let first = try sandbox.list()
-        #expect(Self.scan(first.object).scanned == 7)
+        #expect(Self.scan(first.object).scanned == 11)
         // The fixture prints in init: its text shows only when the library was loaded.
         #expect(first.standardError.contains("hello from init"))
         let second = try sandbox.list()
-        #expect(Self.scan(second.object) == (0, 7))
+        #expect(Self.scan(second.object) == (0, 11))
         #expect(!second.standardError.contains("hello from init"))
-        #expect((second.object["animators"] as? [[String: Any]])?.count == 7)
+        #expect((second.object["animators"] as? [[String: Any]])?.count == 11)
         try Self.touch(chatty)
         let third = try sandbox.list()
-        #expect(Self.scan(third.object) == (1, 6))
-        #expect(Self.scan(try sandbox.list(["--rescan"]).object).scanned == 7)
+        #expect(Self.scan(third.object) == (1, 10))
+        #expect(Self.scan(try sandbox.list(["--rescan"]).object).scanned == 11)
     }
 
     @Test func aBlockedLibraryStaysBlockedUntilItChanges() throws {
@@ -68,7 +68,7 @@ import Testing
             let (object, _) = try sandbox.list()
             let blocked = try #require(object["blocked"] as? [[String: String]])
             #expect(blocked.count == 1 && blocked[0]["file"] == crashing.path && blocked[0]["reason"]?.contains("SIGSEGV") == true, "\(blocked)")
-            #expect((object["animators"] as? [[String: Any]])?.count == 6)
+            #expect((object["animators"] as? [[String: Any]])?.count == 10)
         }
         #expect(Self.scan(try sandbox.list().object).scanned == 0)
         try Self.touch(crashing)
@@ -102,13 +102,13 @@ import Testing
         elsewhere["SEGUE_PLUGIN_PATH"] = empty.path
         let other = try SegueExecutable.run(["list", "--json"], environment: elsewhere)
         #expect(other.status == 0)
-        #expect(Self.scan(try sandbox.list().object) == (0, 7))
+        #expect(Self.scan(try sandbox.list().object) == (0, 11))
     }
 
     /// Every bundled plugin, both operations, plain and interactively finished and cancelled.
     static let runs: [[String]] = {
         let gestures = [[], ["--interactive", "pan:0@0,0.3@0.2,0.6@0.4,release"], ["--interactive", "pan:0@0,0.2@0.2,0.1@0.4,release"]]
-        return ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical"].flatMap { animator in
+        return ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "turn", "bubble", "portal", "match"].flatMap { animator in
             ["present", "dismiss"].flatMap { operation in gestures.map { ["--animator", animator, "--operation", operation] + $0 } }
         }
     }()

@@ -15,7 +15,7 @@ import Testing
         let array = try #require(listing["animators"] as? [[String: Any]])
         #expect((listing["blocked"] as? [Any])?.isEmpty == true)
         let ids = array.compactMap { $0["id"] as? String }
-        #expect(Set(ids) == ["org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip", "org.segue.slide", "org.segue.zoom"])
+        #expect(Set(ids) == ["org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip", "org.segue.slide", "org.segue.zoom", "org.segue.turn", "org.segue.bubble", "org.segue.portal", "org.segue.match"])
         for object in array {
             let file = try #require(object["file"] as? String)
             #expect(file.hasPrefix("/") && file.hasSuffix(".so") && FileManager.default.fileExists(atPath: file))
@@ -141,7 +141,7 @@ import Testing
 @Suite struct InspectCommandTests {
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
-    @Test(arguments: ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical"])
+    @Test(arguments: ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "turn", "bubble", "portal", "match"])
     func bundledPluginsExportOnlyTheEntry(name: String) throws {
         let result = try SegueExecutable.run(["inspect", name, "--json"], environment: isolated)
         #expect(result.status == 0, "\(result.standardError)")
@@ -243,8 +243,8 @@ import Testing
         let result = try SegueExecutable.run(["gallery", page], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
         #expect(result.status == 0, "\(result.standardError)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 13, "12 transitions and the layer showcase")
-        for id in ["cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom"] {
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 21, "20 transitions and the layer showcase")
+        for id in ["cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom", "turn", "bubble", "portal", "match"] {
             #expect(html.contains("org.segue.\(id) · present") && html.contains("org.segue.\(id) · dismiss"))
         }
     }
