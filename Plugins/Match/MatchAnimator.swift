@@ -36,14 +36,18 @@ final class MatchAnimator: SegueAnimator {
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard let fromView = try context.view(forKey: .from), let toView = try context.view(forKey: .to) else {
-            return context.completeTransition(!context.transitionWasCancelled)
+        // A side the context hands no view for (the presenter under an over-full-screen sheet) is
+        // still searched for partners through its controller's view, which otherwise stays untouched.
+        let fromKeyed = try context.view(forKey: .from), toKeyed = try context.view(forKey: .to)
+        guard let fading = forward ? toKeyed : fromKeyed else { return context.completeTransition(!context.transitionWasCancelled) }
+        let fromView = if let fromKeyed { fromKeyed } else { try controllerView(.from, context) }
+        let toView = if let toKeyed { toKeyed } else { try controllerView(.to, context) }
+        if let toKeyed {
+            let final = try context.finalFrame(for: try context.viewController(forKey: .to))
+            if !final.isZero { try context.set(.frame(final), on: toKeyed) }
+            // The arriving view fades in on top; in reverse the leaving one fades out over it.
+            if forward { try context.addSubview(toKeyed, to: container) } else { try context.insertSubview(toKeyed, in: container, at: 0) }
         }
-        let final = try context.finalFrame(for: try context.viewController(forKey: .to))
-        if !final.isZero { try context.set(.frame(final), on: toView) }
-        // The arriving view fades in on top; in reverse the leaving one fades out over it.
-        if forward { try context.addSubview(toView, to: container) } else { try context.insertSubview(toView, in: container, at: 0) }
-        let fading = forward ? toView : fromView
 
         let pairs = try matches(from: fromView, to: toView, context: context, container: container)
         var made: [ViewHandle] = []
@@ -65,7 +69,7 @@ final class MatchAnimator: SegueAnimator {
             try context.set(.alpha(0), on: pair.to)
             made += [leaving, arriving]
         }
-        if forward { try context.set(.alpha(0), on: toView) }
+        if forward { try context.set(.alpha(0), on: fading) }
         try context.animate(duration: transitionDuration(context), timing: Self.timing, changes) { _ in
             let success = !context.transitionWasCancelled
             for view in made { try? context.removeFromSuperview(view) }
@@ -75,7 +79,7 @@ final class MatchAnimator: SegueAnimator {
             }
             try? context.set(.alpha(1), on: fading)
             if success && !forward { try? context.removeFromSuperview(fromView) }
-            if !success && forward { try? context.removeFromSuperview(toView) }
+            if !success && forward, let toKeyed { try? context.removeFromSuperview(toKeyed) }
             context.completeTransition(success)
         }
     }
@@ -121,6 +125,11 @@ final class MatchAnimator: SegueAnimator {
         case .cornerRadius(let value), .alpha(let value): value
         default: 0
         }
+    }
+
+    /// The root view of the controller on side `key`.
+    private func controllerView(_ key: TransitionKey, _ context: TransitionContext) throws(ServiceError) -> ViewHandle {
+        try context.view(of: try context.viewController(forKey: key))
     }
 }
 

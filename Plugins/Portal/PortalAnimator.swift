@@ -28,20 +28,25 @@ final class PortalAnimator: SegueAnimator {
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard let fromView = try context.view(forKey: .from), let toView = try context.view(forKey: .to) else {
-            return context.completeTransition(!context.transitionWasCancelled)
-        }
+        // A side the context hands no view for (the presenter under an over-full-screen sheet)
+        // is still cut from its controller's view, which stays where it is, untouched.
+        let fromKeyed = try context.view(forKey: .from), toKeyed = try context.view(forKey: .to)
+        guard (forward ? toKeyed : fromKeyed) != nil else { return context.completeTransition(!context.transitionWasCancelled) }
+        let fromView = if let fromKeyed { fromKeyed } else { try controllerView(.from, context) }
+        let toView = if let toKeyed { toKeyed } else { try controllerView(.to, context) }
         let toFinal = try context.finalFrame(for: try context.viewController(forKey: .to))
         let fromFrame = try context.frame(of: fromView)
-        if !toFinal.isZero { try context.set(.frame(toFinal), on: toView) }
+        if let toKeyed, !toFinal.isZero { try context.set(.frame(toFinal), on: toKeyed) }
         let toFrame = try context.frame(of: toView)
         let small = AffineTransform.scale(x: parameters[Self.zoom], y: parameters[Self.zoom])
-        // The arriving view waits hidden at the back until the end; the halves and the zooming
-        // snapshot stand in for it (the library leaves it out of the container meanwhile).
-        if forward { try context.addSubview(toView, to: container) } else { try context.insertSubview(toView, in: container, at: 0) }
+        // The arriving view waits hidden until the end; the halves and the zooming snapshot stand
+        // in for it (the library leaves it out of the container meanwhile).
+        if let toKeyed {
+            if forward { try context.addSubview(toKeyed, to: container) } else { try context.insertSubview(toKeyed, in: container, at: 0) }
+        }
 
         var made: [ViewHandle] = []
-        var hidden: [ViewHandle] = [toView]
+        var hidden: [ViewHandle] = toKeyed.map { [$0] } ?? []
         let changes: [(ViewHandle, PropertyValue)]
         if forward {
             // The arriving view as it will look, shrunk, behind the doors.
@@ -53,7 +58,7 @@ final class PortalAnimator: SegueAnimator {
             try context.set(.frame(Rect(x: fromFrame.x, y: fromFrame.y, width: fromFrame.width / 2, height: fromFrame.height)), on: left)
             try context.set(.frame(Rect(x: fromFrame.x + fromFrame.width / 2, y: fromFrame.y, width: fromFrame.width / 2, height: fromFrame.height)), on: right)
             made = [zooming, left, right]
-            hidden.append(fromView)
+            if let fromKeyed { hidden.append(fromKeyed) }
             changes = [
                 (left, .frame(Rect(x: fromFrame.x - fromFrame.width / 2, y: fromFrame.y, width: fromFrame.width / 2, height: fromFrame.height))),
                 (right, .frame(Rect(x: fromFrame.x + fromFrame.width, y: fromFrame.y, width: fromFrame.width / 2, height: fromFrame.height))),
@@ -77,9 +82,9 @@ final class PortalAnimator: SegueAnimator {
             let success = !context.transitionWasCancelled
             for view in made { try? context.removeFromSuperview(view) }
             for view in hidden { try? context.set(.hidden(false), on: view) }
-            try? context.set(.transform(.identity), on: fromView)
+            if !forward { try? context.set(.transform(.identity), on: fromView) }
             if success && !forward { try? context.removeFromSuperview(fromView) }
-            if !success && forward { try? context.removeFromSuperview(toView) }
+            if !success && forward, let toKeyed { try? context.removeFromSuperview(toKeyed) }
             context.completeTransition(success)
         }
     }
@@ -94,6 +99,11 @@ final class PortalAnimator: SegueAnimator {
             afterUpdates: afterUpdates)
         for piece in pieces { try context.addSubview(piece, to: container) }
         return (pieces[0], pieces[1])
+    }
+
+    /// The root view of the controller on side `key`.
+    private func controllerView(_ key: TransitionKey, _ context: TransitionContext) throws(ServiceError) -> ViewHandle {
+        try context.view(of: try context.viewController(forKey: key))
     }
 }
 
