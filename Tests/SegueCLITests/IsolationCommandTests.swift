@@ -84,18 +84,18 @@ import Testing
         try Data(bytes).write(to: cache)
         let corrupt = try sandbox.list()
         #expect(corrupt.standardError.contains("is corrupt") && corrupt.standardError.contains(cache.path), "\(corrupt.standardError)")
-        #expect(Self.scan(corrupt.object).scanned == 6)
-        #expect(Self.scan(try sandbox.list().object) == (0, 6))
+        #expect(Self.scan(corrupt.object).scanned == 10)
+        #expect(Self.scan(try sandbox.list().object) == (0, 10))
         try Data("{\"libraries\": []}".utf8).write(to: cache)
         let foreign = try sandbox.list()
         #expect(foreign.standardError.contains("is not one this segue writes"), "\(foreign.standardError)")
-        #expect(Self.scan(foreign.object).scanned == 6)
+        #expect(Self.scan(foreign.object).scanned == 10)
     }
 
     @Test func anotherPluginPathDoesNotThrowTheCachedScansAway() throws {
         let sandbox = try Sandbox()
         _ = try sandbox.add("ChattyInit")
-        #expect(Self.scan(try sandbox.list().object).scanned == 7)
+        #expect(Self.scan(try sandbox.list().object).scanned == 11)
         let empty = sandbox.folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         var elsewhere = sandbox.environment

@@ -150,7 +150,8 @@ import Testing
         #expect(object["abiVersion"] as? String == object["hostABIVersion"] as? String)
         let animators = try #require(object["animators"] as? [[String: Any]])
         #expect(animators.count == 1)
-        #expect((animators[0]["parameters"] as? [[String: Any]])?.allSatisfy { $0["type"] as? String == "double" } == true)
+        // Numbers, or a flag (Turn's `vertical`): nothing the command line cannot type with --param.
+        #expect((animators[0]["parameters"] as? [[String: Any]])?.allSatisfy { ["double", "bool"].contains($0["type"] as? String ?? "") } == true)
     }
 
     @Test func aLibraryWithExtraSymbolsAndNoEntryIsFlagged() throws {
