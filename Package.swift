@@ -22,7 +22,7 @@ func pluginProduct(_ folder: String) -> Product {
     .library(name: "SeguePlugin\(folder)", type: .dynamic, targets: ["\(folder)Plugin"])
 }
 
-let swiftPlugins = ["Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom", "Pan", "Cards", "PageFlip", "Fold", "NatGeo"]
+let swiftPlugins = ["Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom", "Pan", "Cards", "PageFlip", "Fold", "NatGeo", "Turn", "Bubble", "Portal", "Match"]
 let cPlugins = ["CoverVertical", "Explode", "Cube"]
 
 let package = Package(

@@ -15,7 +15,7 @@ import Glibc
         "org.segue.diagonal", "org.segue.slide", "org.segue.cross-dissolve",
         "org.segue.flip", "org.segue.zoom", "org.segue.cover-vertical",
         "org.segue.pan", "org.segue.cards", "org.segue.page-flip", "org.segue.fold", "org.segue.natgeo",
-        "org.segue.explode", "org.segue.cube",
+        "org.segue.explode", "org.segue.cube", "org.segue.turn", "org.segue.bubble", "org.segue.portal", "org.segue.match",
     ]
 
     /// The forged ELF file's name in `libraries`: not a fixture, made at run time.

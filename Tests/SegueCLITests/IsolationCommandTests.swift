@@ -48,17 +48,17 @@ import Testing
         let sandbox = try Sandbox()
         let chatty = try sandbox.add("ChattyInit")
         let first = try sandbox.list()
-        #expect(Self.scan(first.object).scanned == 14)
+        #expect(Self.scan(first.object).scanned == 18)
         // The fixture prints in init: its text shows only when the library was loaded.
         #expect(first.standardError.contains("hello from init"))
         let second = try sandbox.list()
-        #expect(Self.scan(second.object) == (0, 14))
+        #expect(Self.scan(second.object) == (0, 18))
         #expect(!second.standardError.contains("hello from init"))
-        #expect((second.object["animators"] as? [[String: Any]])?.count == 14)
+        #expect((second.object["animators"] as? [[String: Any]])?.count == 18)
         try Self.touch(chatty)
         let third = try sandbox.list()
-        #expect(Self.scan(third.object) == (1, 13))
-        #expect(Self.scan(try sandbox.list(["--rescan"]).object).scanned == 14)
+        #expect(Self.scan(third.object) == (1, 17))
+        #expect(Self.scan(try sandbox.list(["--rescan"]).object).scanned == 18)
     }
 
     @Test func aBlockedLibraryStaysBlockedUntilItChanges() throws {
@@ -68,7 +68,7 @@ import Testing
             let (object, _) = try sandbox.list()
             let blocked = try #require(object["blocked"] as? [[String: String]])
             #expect(blocked.count == 1 && blocked[0]["file"] == crashing.path && blocked[0]["reason"]?.contains("SIGSEGV") == true, "\(blocked)")
-            #expect((object["animators"] as? [[String: Any]])?.count == 13)
+            #expect((object["animators"] as? [[String: Any]])?.count == 17)
         }
         #expect(Self.scan(try sandbox.list().object).scanned == 0)
         try Self.touch(crashing)
@@ -84,31 +84,31 @@ import Testing
         try Data(bytes).write(to: cache)
         let corrupt = try sandbox.list()
         #expect(corrupt.standardError.contains("is corrupt") && corrupt.standardError.contains(cache.path), "\(corrupt.standardError)")
-        #expect(Self.scan(corrupt.object).scanned == 13)
-        #expect(Self.scan(try sandbox.list().object) == (0, 13))
+        #expect(Self.scan(corrupt.object).scanned == 17)
+        #expect(Self.scan(try sandbox.list().object) == (0, 17))
         try Data("{\"libraries\": []}".utf8).write(to: cache)
         let foreign = try sandbox.list()
         #expect(foreign.standardError.contains("is not one this segue writes"), "\(foreign.standardError)")
-        #expect(Self.scan(foreign.object).scanned == 13)
+        #expect(Self.scan(foreign.object).scanned == 17)
     }
 
     @Test func anotherPluginPathDoesNotThrowTheCachedScansAway() throws {
         let sandbox = try Sandbox()
         _ = try sandbox.add("ChattyInit")
-        #expect(Self.scan(try sandbox.list().object).scanned == 14)
+        #expect(Self.scan(try sandbox.list().object).scanned == 18)
         let empty = sandbox.folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         var elsewhere = sandbox.environment
         elsewhere["SEGUE_PLUGIN_PATH"] = empty.path
         let other = try SegueExecutable.run(["list", "--json"], environment: elsewhere)
         #expect(other.status == 0)
-        #expect(Self.scan(try sandbox.list().object) == (0, 14))
+        #expect(Self.scan(try sandbox.list().object) == (0, 18))
     }
 
     /// Every bundled plugin, both operations, plain and interactively finished and cancelled.
     static let runs: [[String]] = {
         let gestures = [[], ["--interactive", "pan:0@0,0.3@0.2,0.6@0.4,release"], ["--interactive", "pan:0@0,0.2@0.2,0.1@0.4,release"]]
-        return ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube"].flatMap { animator in
+        return ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match"].flatMap { animator in
             ["present", "dismiss"].flatMap { operation in gestures.map { ["--animator", animator, "--operation", operation] + $0 } }
         }
     }()

@@ -15,7 +15,7 @@ import Testing
         let array = try #require(listing["animators"] as? [[String: Any]])
         #expect((listing["blocked"] as? [Any])?.isEmpty == true)
         let ids = array.compactMap { $0["id"] as? String }
-        #expect(Set(ids) == ["org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip", "org.segue.slide", "org.segue.zoom", "org.segue.pan", "org.segue.cards", "org.segue.page-flip", "org.segue.fold", "org.segue.natgeo", "org.segue.explode", "org.segue.cube"])
+        #expect(Set(ids) == ["org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip", "org.segue.slide", "org.segue.zoom", "org.segue.pan", "org.segue.cards", "org.segue.page-flip", "org.segue.fold", "org.segue.natgeo", "org.segue.explode", "org.segue.cube", "org.segue.turn", "org.segue.bubble", "org.segue.portal", "org.segue.match"])
         for object in array {
             let file = try #require(object["file"] as? String)
             #expect(file.hasPrefix("/") && file.hasSuffix(".so") && FileManager.default.fileExists(atPath: file))
@@ -141,7 +141,7 @@ import Testing
 @Suite struct InspectCommandTests {
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
-    @Test(arguments: ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube"])
+    @Test(arguments: ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match"])
     func bundledPluginsExportOnlyTheEntry(name: String) throws {
         let result = try SegueExecutable.run(["inspect", name, "--json"], environment: isolated)
         #expect(result.status == 0, "\(result.standardError)")
@@ -150,8 +150,9 @@ import Testing
         #expect(object["abiVersion"] as? String == object["hostABIVersion"] as? String)
         let animators = try #require(object["animators"] as? [[String: Any]])
         #expect(animators.count == 1)
-        // Some parameters are integers (Fold's folds, Explode's seed and columns, Cube's direction); the rest are doubles.
-        #expect((animators[0]["parameters"] as? [[String: Any]])?.allSatisfy { ["double", "int64"].contains($0["type"] as? String ?? "") } == true)
+        // Numbers (some integers: Fold's folds, Explode's seed and columns, Cube's direction) or a
+        // flag (Turn's vertical): nothing the command line cannot type with --param.
+        #expect((animators[0]["parameters"] as? [[String: Any]])?.allSatisfy { ["double", "int64", "bool"].contains($0["type"] as? String ?? "") } == true)
     }
 
     @Test func aLibraryWithExtraSymbolsAndNoEntryIsFlagged() throws {
@@ -244,8 +245,8 @@ import Testing
         let result = try SegueExecutable.run(["gallery", page], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
         #expect(result.status == 0, "\(result.standardError)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 27, "26 transitions and the layer showcase")
-        for id in ["cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube"] {
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 35, "34 transitions and the layer showcase")
+        for id in ["cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match"] {
             #expect(html.contains("org.segue.\(id) · present") && html.contains("org.segue.\(id) · dismiss"))
         }
     }

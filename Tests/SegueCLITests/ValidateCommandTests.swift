@@ -95,7 +95,7 @@ import Testing
         let (status, results, summary) = try report(
             ["--all", "--strictness", "10", "-j", "2", try fixture("WellBehaved"), try fixture("BuiltAgainstABI10"), try fixture("LayerTour")])
         #expect(status == 0)
-        #expect(results.count == 16 * 30)
+        #expect(results.count == 20 * 30)
         #expect((summary["failed"] ?? 0) + (summary["crashed"] ?? 0) + (summary["timeout"] ?? 0) + (summary["warning"] ?? 0) == 0, "\(results.filter { $0["status"] as? String != "passed" && $0["status"] as? String != "skipped" })")
     }
 

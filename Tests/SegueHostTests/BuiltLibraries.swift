@@ -20,7 +20,7 @@ enum BuiltLibraries {
     }()
 
     /// The bundled plugins' file names.
-    static let bundledPlugins = ["CoverVertical", "CrossDissolve", "Diagonal", "Flip", "Slide", "Zoom", "Pan", "Cards", "PageFlip", "Fold", "NatGeo", "Explode", "Cube"].map { "libSeguePlugin\($0).so" }
+    static let bundledPlugins = ["CoverVertical", "CrossDissolve", "Diagonal", "Flip", "Slide", "Zoom", "Pan", "Cards", "PageFlip", "Fold", "NatGeo", "Explode", "Cube", "Turn", "Bubble", "Portal", "Match"].map { "libSeguePlugin\($0).so" }
 
     /// The path of built library `name`; test fixtures (`libSegueFixture<Name>.so`) are compiled
     /// from `Fixtures/` on first use.

@@ -44,7 +44,7 @@ private func views(_ frame: TraceRecorder.Frame?) -> [Look] {
 extension HostTests {
     @Suite("Plugin animators run every operation like native ones")
     struct PluginTransitionTests {
-        static let plugins = ["cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube"]
+        static let plugins = ["cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match"]
 
         @Test("every plugin completes every operation and ends in the same state as the native diagonal animator", arguments: plugins)
         func everyOperation(plugin: String) throws {

@@ -1,0 +1,90 @@
+import SeguePluginSDK
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// VCTransitionsLibrary's turn (CETurnAnimationController) as a plugin: under a perspective the
+/// container lends its subviews, the leaving view turns away about the horizontal axis (or the
+/// vertical one) until it is edge-on at half time, then the arriving view turns in from edge-on
+/// on the other side. Dismissals and pops turn the other way, as the library's `reverse` flag does.
+final class TurnAnimator: SegueAnimator {
+    /// The `duration` parameter (the library's base class defaults to one second).
+    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the whole turn takes.", defaultValue: 1, range: 0...5)
+    /// The `vertical` parameter: the library's `flipDirection`.
+    static let vertical = ParameterInfo(
+        id: "vertical", name: "Vertical",
+        description: "0 turns about the horizontal axis (the library's CEDirectionHorizontal, its default); 1 about the vertical axis.",
+        kind: .boolean, defaultValue: 0, range: 0...1)
+    /// The `perspective` parameter: the eye's distance (the library's m34 of -0.002 is 500 points).
+    static let perspective = ParameterInfo(
+        id: "perspective", name: "Perspective", description: "Distance of the eye from the view plane, in points (m34 = -1/distance).",
+        defaultValue: 500, range: 100...10000)
+
+    static let info = AnimatorInfo(
+        id: "org.segue.turn", name: "Turn", vendor: "Segue", version: "1.0.0",
+        description: "After VCTransitionsLibrary's turn: with the container's perspective, the leaving view turns away about the horizontal (or vertical) axis until edge-on at half time, then the arriving view turns in from edge-on; dismissal and pop turn the other way.",
+        capabilities: [.present, .dismiss, .interactive],
+        parameters: [duration, vertical, perspective])
+
+    private let parameters: ParameterValues
+
+    init(parameters: ParameterValues) {
+        self.parameters = parameters
+    }
+
+    func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
+
+    /// A rotation by `angle` about the x axis (horizontal) or the y axis (vertical), as
+    /// CATransform3DMakeRotation builds it.
+    private func rotation(_ angle: Double) -> Transform3D {
+        if parameters[Self.vertical] != 0 { return .rotationY(angle) }
+        let c = cos(angle), s = sin(angle)
+        return Transform3D([1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1])
+    }
+
+    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+        let forward = context.operation.bringsViewIn
+        let container = try context.containerView()
+        let fromView = try context.view(forKey: .from)
+        let toView = try context.view(forKey: .to)
+        if let toView {
+            let final = try context.finalFrame(for: try context.viewController(forKey: .to))
+            if !final.isZero { try context.set(.frame(final), on: toView) }
+            try context.addSubview(toView, to: container)
+        }
+        // The perspective lives on the container, as in the library; put back what was there.
+        let oldSublayer: Transform3D
+        if case .sublayerTransform(let value) = try context.value(of: .sublayerTransform, on: container) { oldSublayer = value } else { oldSublayer = .identity }
+        try context.set(.sublayerTransform(.perspective(distance: parameters[Self.perspective])), on: container)
+
+        // The library's factor: -1 forward, +1 in reverse.
+        let factor = forward ? -1.0 : 1.0
+        var turnAway: [(ViewHandle, PropertyValue)] = []
+        var turnIn: [(ViewHandle, PropertyValue)] = []
+        if let fromView { turnAway.append((fromView, .transform3D(rotation(factor * .pi / 2)))) }
+        if let toView {
+            try context.set(.transform3D(rotation(-factor * .pi / 2)), on: toView)
+            turnIn.append((toView, .transform3D(.identity)))
+        }
+        // UIView's keyframe animation without options eases the whole timeline in and out.
+        try context.animateKeyframes(
+            duration: transitionDuration(context), timing: .easeInOut, [(0, 0.5, turnAway), (0.5, 0.5, turnIn)]
+        ) { _ in
+            let success = !context.transitionWasCancelled
+            for view in [fromView, toView].compactMap({ $0 }) { try? context.set(.transform3D(.identity), on: view) }
+            try? context.set(.sublayerTransform(oldSublayer), on: container)
+            if success && !forward, let fromView { try? context.removeFromSuperview(fromView) }
+            if !success && forward, let toView { try? context.removeFromSuperview(toView) }
+            context.completeTransition(success)
+        }
+    }
+}
+
+/// Registers this plugin's animator with the SDK (called once, from the first `init`).
+@c @implementation
+public func segue_sdk_plugin() {
+    SeguePlugin.export(TurnAnimator.self)
+}

@@ -1,0 +1,108 @@
+import Foundation
+import SegueEngine
+import SegueHost
+import SegueScenario
+import SegueKit
+import Testing
+
+extension HostTests {
+    /// Match, a matched-geometry transition after Hero's default: the default scene's two `photo`
+    /// views pair up, and a pair of snapshots flies from one photo's place, size and corner radius
+    /// to the other's along Hero's standard curve (0.4, 0, 0.2, 1) over 0.375 s, the leaving one
+    /// fading into the arriving one, while the rest cross-fades; with no shared names, a cross-fade.
+    @Suite("Catalogue: Match flies views with the same name and cross-fades the rest")
+    struct CatalogueMatchTests {
+        /// Equal within a hundredth of a point (the engine solves its Bézier curve to its own precision).
+        static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-2 }
+        static func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
+
+        /// The `photo` frames of the scene, in window coordinates (both roots fill the window).
+        static func photoFrames() throws -> (first: Rect, second: Rect, firstRadius: Double, secondRadius: Double) {
+            let scene = try CatalogueB.run("org.segue.cross-dissolve", TransitionScenario(operation: .present))
+            let first = try CatalogueB.view("photo", in: try #require(scene.frames.first))
+            let second = try #require(scene.frames.last?.views.last { $0.name == "photo" })
+            return (first.frame, second.frame, first.cornerRadius, second.cornerRadius)
+        }
+
+        @Test("the photos fly between their places, sizes and radii; the rest cross-fades",
+              arguments: [PluginOperation.present, .dismiss, .push, .pop])
+        func photosFly(operation: PluginOperation) throws {
+            let photos = try Self.photoFrames()
+            #expect(photos.first != photos.second && photos.firstRadius == 12 && photos.secondRadius == 16)
+            let forward = operation == .present || operation == .push
+            let (from, to) = forward ? (photos.first, photos.second) : (photos.second, photos.first)
+            let (fromRadius, toRadius) = forward ? (photos.firstRadius, photos.secondRadius) : (photos.secondRadius, photos.firstRadius)
+            let recording = try CatalogueB.run("org.segue.match", TransitionScenario(operation: operation))
+            for seconds in [0.1, 0.2, 0.3] {
+                let frame = try CatalogueB.frame(at: seconds, in: recording)
+                let elapsed = frame.time - CatalogueB.start(recording.frames)
+                let p = CatalogueB.bezier(0.4, 0, 0.2, 1, at: elapsed / 0.375)
+                let flying = CatalogueB.snapshots(in: frame)
+                #expect(flying.count == 2, "\(operation): one pair of snapshots at \(elapsed)")
+                for snapshot in flying {
+                    let f = snapshot.frame
+                    #expect(Self.close(f.minX, Self.lerp(from.minX, to.minX, p)) && Self.close(f.minY, Self.lerp(from.minY, to.minY, p))
+                        && Self.close(f.width, Self.lerp(from.width, to.width, p)) && Self.close(f.height, Self.lerp(from.height, to.height, p)),
+                        "\(operation) at \(elapsed): \(f), from \(from) to \(to) at \(p)")
+                    #expect(Self.close(snapshot.cornerRadius, Self.lerp(fromRadius, toRadius, p)) && snapshot.clipsToBounds)
+                }
+                if flying.count == 2 {
+                    #expect(Self.close(flying[0].alpha, 1 - p) && Self.close(flying[1].alpha, p), "the leaving snapshot fades into the arriving one")
+                }
+                #expect(frame.views.filter { $0.name == "photo" }.allSatisfy { $0.alpha == 0 }, "the real photos wait hidden")
+                let fading = try CatalogueB.view(forward ? "Second" : "Second", in: frame)
+                #expect(Self.close(fading.alpha, forward ? p : 1 - p), "\(operation): the rest cross-fades")
+            }
+        }
+
+        @Test("present, dismiss, push and pop complete cleanly and end as the unanimated tree",
+              arguments: [PluginOperation.present, .dismiss, .push, .pop])
+        func cleanRuns(operation: PluginOperation) throws {
+            try CatalogueB.expectCleanRun("org.segue.match", operation)
+        }
+
+        @Test("cancelling at seeded random depths restores the starting tree exactly", arguments: [PluginOperation.present, .dismiss])
+        func cancels(operation: PluginOperation) throws {
+            try CatalogueB.expectCancelsRestore("org.segue.match", operation, seed: 0x3A7C4)
+        }
+
+        @Test("with no name in common it falls back to a cross-fade: no snapshots, the presented view fades in")
+        func fallsBackToCrossFade() throws {
+            let registry = try #require(CatalogueB.registry)
+            let available = try #require(registry.animator(named: "org.segue.match"))
+            let engine = AnimationEngine()
+            let clock = VirtualClock(engine: engine)
+            let window = Window(engine: engine, size: Size(width: 400, height: 800))
+            let first = ViewController(engine: engine, title: "First")
+            let second = ViewController(engine: engine, title: "Second")
+            first.view.addSubview(View(name: "left", frame: Rect(x: 10, y: 10, width: 50, height: 50), in: engine.tree))
+            second.view.addSubview(View(name: "right", frame: Rect(x: 300, y: 10, width: 50, height: 50), in: engine.tree))
+            window.rootViewController = first
+            final class Delegate: TransitioningDelegate {
+                let animator: AnimatedTransitioning
+                init(_ animator: AnimatedTransitioning) { self.animator = animator }
+                func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? { animator }
+            }
+            let delegate = Delegate(try registry.makeAnimator(available, operation: .present))
+            second.transitioningDelegate = delegate
+            let recorder = TraceRecorder(root: window.view)
+            recorder.captureFrame(at: engine.currentTime)
+            try first.present(second, animated: true)
+            recorder.attach(to: engine)
+            clock.runUntilIdle(framesPerSecond: 60)
+            recorder.detach()
+            recorder.captureFrame(at: engine.currentTime)
+            let frames = recorder.frames
+            #expect(frames.allSatisfy { CatalogueB.snapshots(in: $0).isEmpty }, "nothing to fly")
+            let start = CatalogueB.start(frames)
+            let middle = try #require(frames.min { abs($0.time - start - 0.2) < abs($1.time - start - 0.2) })
+            let p = CatalogueB.bezier(0.4, 0, 0.2, 1, at: (middle.time - start) / 0.375)
+            let fading = try #require(middle.views.first { $0.name == "Second" })
+            #expect(Self.close(fading.alpha, p), "\(fading.alpha) vs \(p)")
+            #expect(middle.views.first { $0.name == "left" }?.alpha == 1 && fading.alpha > 0.1 && fading.alpha < 0.99)
+            #expect(window.events.diagnostics.isEmpty, "\(window.events.diagnostics)")
+            #expect(second.view.alpha == 1 && second.view.frame == window.view.bounds)
+            _ = withExtendedLifetime(delegate) {}
+        }
+    }
+}
