@@ -96,13 +96,13 @@ enum CatalogueA {
             for _ in 0..<count {
                 let percent = 5 + random.below(86)
                 let fraction = Double(percent) / 100
-                let gesture = try PanGestureSpec(parsing: "pan:0@0,\(fraction / 2)@0.1,\(fraction)@0.2,cancel")
+                let gesture = try InteractiveGesture(parsing: "pan:0@0,\(fraction / 2)@0.1,\(fraction)@0.2,cancel")
                 let cancelled = try run(plugin, TransitionScenario(operation: operation, gesture: gesture))
                 #expect(cancelled.cancelled, "\(plugin) \(operation) at \(percent) %")
                 #expect(cancelled.diagnostics.isEmpty, "\(plugin) \(operation) at \(percent) %: \(cancelled.diagnostics)")
                 #expect(cancelled.frames.last?.views == cancelled.frames.first?.views, "\(plugin) \(operation) cancelled at \(percent) %")
             }
-            let finishing = try PanGestureSpec(parsing: "pan:0@0,0.3@0.2,0.6@0.4,release")
+            let finishing = try InteractiveGesture(parsing: "pan:0@0,0.3@0.2,0.6@0.4,release")
             let finished = try run(plugin, TransitionScenario(operation: operation, gesture: finishing))
             let plain = try run(plugin, TransitionScenario(operation: operation))
             #expect(finished.completed == true, "\(plugin) \(operation)")

@@ -78,7 +78,7 @@ enum CatalogueB {
         for _ in 0..<count {
             let depth = 0.05 + Double(generator.next() % 400) / 1000
             let depthText = String(format: "%.3f", depth)
-            let gesture = try PanGestureSpec(parsing: "pan:0@0,\(depthText)@0.2,\(depthText)@0.4,release")
+            let gesture = try InteractiveGesture(parsing: "pan:0@0,\(depthText)@0.2,\(depthText)@0.4,release")
             let cancelled = try run(id, TransitionScenario(operation: operation, gesture: gesture))
             #expect(cancelled.cancelled, "\(id) \(operation) at \(depthText)")
             #expect(cancelled.diagnostics.isEmpty, "\(id) \(operation): \(cancelled.diagnostics)")

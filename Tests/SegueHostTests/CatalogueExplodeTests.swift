@@ -16,11 +16,11 @@ func runCatalogue(_ name: String, _ scenario: TransitionScenario, parameters: [S
 }
 
 /// Pans that stop part way and go back, so they cancel, at `count` seeded random percentages.
-func cancellingPans(seed: UInt64, count: Int) -> [PanGestureSpec] {
+func cancellingPans(seed: UInt64, count: Int) -> [InteractiveGesture] {
     var random = SplitMix64(seed: seed)
     return (0..<count).map { _ in
         let percent = 0.1 + Double(random.below(30)) / 100
-        return try! PanGestureSpec(parsing: "pan:0@0,\(percent)@0.2,\(percent - 0.05)@0.4,release")
+        return try! InteractiveGesture(parsing: "pan:0@0,\(percent)@0.2,\(percent - 0.05)@0.4,release")
     }
 }
 
