@@ -115,6 +115,9 @@ public struct TransitionScenario {
             let recorder = TraceRecorder(root: window.view)
             window.events.recorder = recorder
             recorder.captureFrame(at: engine.currentTime)
+            // The first frame is what the window shows before the transition: drawn, so an
+            // animator's before-updates snapshots copy it rather than a blank.
+            engine.tree.markDrawn()
             var finished = false
             try start { finished = true }
             recorder.attach(to: engine)

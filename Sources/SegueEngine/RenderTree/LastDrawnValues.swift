@@ -136,6 +136,13 @@ extension RenderTree {
         if !lastDrawn.looks.isEmpty { lastDrawn.looks.removeAll(keepingCapacity: true) }
     }
 
+    /// Records that the tree as it is now is on screen, as the end of a tick does: what was
+    /// pending is drawn, and before-updates snapshots show it. For a tree first shown without a
+    /// tick (a scene built and recorded as its first frame before any animation runs).
+    public func markDrawn() {
+        frameDidDraw()
+    }
+
     /// The engine drew a frame (the end of a tick): every pending change is now drawn.
     func frameDidDraw() {
         changeEpoch &+= 1
