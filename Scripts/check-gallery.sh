@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks `segue gallery` in a real browser: writes the gallery, loads it in headless Chromium
-# scrubbed to 0 %, 50 % and 100 %, takes screenshots, and asserts that the first clip (Cover
-# Vertical presenting) shows First's and Second's colours exactly where the recorded trace of
+# scrubbed to 0 %, 50 % and 100 %, takes screenshots, and asserts that the clip of Cover
+# Vertical presenting shows First's and Second's colours exactly where the recorded trace of
 # the same transition puts those views, and that the last clip (the layer showcase) draws its
 # gradient's colours along the card and cuts its masked view to an ellipse. Usage: Scripts/check-gallery.sh [OUTPUT_DIR]
 # (screenshots are kept there; a temporary folder by default). Needs chromium and python3.
@@ -21,10 +21,13 @@ bin=$(swift build --show-bin-path)
 "$bin/segue" gallery "$out/gallery.html"
 "$bin/segue" run --animator org.segue.cover-vertical --trace "$out/cover-vertical.jsonl" >/dev/null
 
+# Tall enough for every row of cards (four to a row, 576 px each), so the last clip is on screen.
+clips=$(grep -o 'data-clip="' "$out/gallery.html" | wc -l)
+height=$(( 136 + (clips + 3) / 4 * 576 + 64 ))
 for fraction in 0 0.5 1; do
   # --virtual-time-budget lets the page's script run before the shot is taken.
   "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-    --window-size=1100,2400 --virtual-time-budget=2000 \
+    --window-size=1100,$height --virtual-time-budget=2000 \
     --screenshot="$out/gallery-$fraction.png" "file://$out/gallery.html#t=$fraction" >/dev/null 2>&1
 done
 
@@ -64,11 +67,20 @@ def read_png(path):
         previous = line
     return width, height, [[tuple(row[x * channels:x * channels + 3]) for x in range(width)] for row in rows]
 
-# The trace of the same transition the first clip shows.
+import re
+html = open(f"{out}/gallery.html").read()
+
+def clip_origin(index):
+    """GalleryPage's fixed layout: four cards to a row, clip 0's picture at (28, 136), each card
+    256 px right of the last and each row 576 px below the last."""
+    return 28 + (index % 4) * 256, 136 + (index // 4) * 576
+
+# The trace of the same transition as the Cover Vertical presentation's clip (cards are in
+# animator-name order, so its index is looked up, not assumed).
 frames = [line for line in map(json.loads, open(f"{out}/cover-vertical.jsonl")) if "frame" in line]
 start, end = frames[0]["t"], frames[-1]["t"]
-# GalleryPage's fixed layout: clip 0's picture is at (28, 136), 216 px wide for a 400-point window.
-origin_x, origin_y, scale = 28, 136, 216 / frames[0]["views"][0]["frame"][2]
+cover = int(re.search(r'data-clip="(\d+)">\s*<h2>[^<]*</h2><p>org\.segue\.cover-vertical · present', html).group(1))
+(origin_x, origin_y), scale = clip_origin(cover), 216 / frames[0]["views"][0]["frame"][2]
 
 def placed(frame):
     """Each view's rectangle in the window (the scene's views are untransformed), its colour and
@@ -118,11 +130,8 @@ for fraction in ("0", "0.5", "1"):
 # The last clip is LayerShowcase: at its end the gradient card (40, 40, 320, 160) fades from red
 # at the top to blue at the bottom over a white background, and the masked view (40, 240, 320,
 # 160) is green inside its ellipse and shows the grey window outside it (in its corners).
-import re
-html = open(f"{out}/gallery.html").read()
 showcase = max(int(i) for i in re.findall(r'data-clip="(\d+)"', html))
-sx = 28 + (showcase % 4) * 256
-sy = 136 + (showcase // 4) * 576
+sx, sy = clip_origin(showcase)
 width, height, pixels = read_png(f"{out}/gallery-1.png")
 def mix(a, b, f): return tuple(round(x + (y - x) * f) for x, y in zip(a, b))
 red, blue, green, grey = (255, 0, 0), (0, 0, 255), (34, 171, 69), (222, 222, 222)
