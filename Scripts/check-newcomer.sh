@@ -34,7 +34,10 @@ segue="$(cd "$work/segue" && swift build --show-bin-path)/segue"
 start=$(date +%s)
 (cd "$work" && "$segue" plugin new Glide --lang swift --output glide) >/dev/null
 swift build --package-path "$work/glide" >/dev/null 2>"$work/glide-build.err" || { cat "$work/glide-build.err" >&2; die "the Swift plugin project did not build"; }
-"$segue" list --plugin-path "$work/glide/.build/debug" | grep -q "^org.example.glide " || die "segue list did not find the Swift plugin"
+# The listing is read whole before it is searched: `segue list | grep -q` under pipefail fails
+# whenever grep's early exit cuts segue off mid-listing (SIGPIPE), which a long listing makes likely.
+listed="$("$segue" list --plugin-path "$work/glide/.build/debug")"
+grep -q "^org.example.glide " <<<"$listed" || die "segue list did not find the Swift plugin"
 "$segue" validate "$work/glide/.build/debug/libGlide.so" --strictness 10 >"$work/glide-validate.txt" || { cat "$work/glide-validate.txt" >&2; die "the Swift plugin did not validate"; }
 step "segue plugin new --lang swift to a validated plugin: $(seconds "$start") s"
 
@@ -47,7 +50,8 @@ start=$(date +%s)
 (cd "$work" && "$installed" plugin new Fade --lang c --output fade) >/dev/null
 PKG_CONFIG_PATH="$prefix/lib/pkgconfig" make -C "$work/fade" >"$work/fade-build.txt" 2>&1 || { cat "$work/fade-build.txt" >&2; die "the C plugin did not build"; }
 grep -q -- "-I$prefix/include -Wl,--version-script=$prefix/share/segue/exports.map" "$work/fade-build.txt" || die "the C build did not use segue-plugin.pc: $(cat "$work/fade-build.txt")"
-"$installed" list --plugin-path "$work/fade" | grep -q "^org.example.fade " || die "the installed segue did not find the C plugin"
+listed="$("$installed" list --plugin-path "$work/fade")"
+grep -q "^org.example.fade " <<<"$listed" || die "the installed segue did not find the C plugin"
 "$installed" validate "$work/fade/libFade.so" --strictness 10 >"$work/fade-validate.txt" || { cat "$work/fade-validate.txt" >&2; die "the C plugin did not validate"; }
 step "segue plugin new --lang c to a validated plugin (installed, pkg-config): $(seconds "$start") s"
 (cd "$work/segue" && Scripts/install.sh --prefix "$prefix" --uninstall) >/dev/null
