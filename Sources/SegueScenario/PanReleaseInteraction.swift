@@ -25,12 +25,10 @@ public final class PanReleaseInteraction: SwipeInteractionController {
     /// On release, finishes past `finishProgress` or when flicked faster than `flickSpeed`, else
     /// cancels; a vertical pan updates as the superclass, a horizontal one by the width.
     public override func handleSwipeUpdate(_ recognizer: PanGestureRecognizer) {
-        guard recognizer.state == .ended || recognizer.state == .cancelled || recognizer.state == .failed else {
-            guard axis == .horizontal, recognizer.state == .changed, let container = contextData?.containerView else {
-                return super.handleSwipeUpdate(recognizer)
-            }
-            let width = container.bounds.width
-            return update(width > 0 ? abs(recognizer.translation(in: container).x / width) : 0)
+        switch recognizer.state {
+        case .ended, .cancelled, .failed: break
+        case .changed where axis == .horizontal: return updateAcross(recognizer)
+        default: return super.handleSwipeUpdate(recognizer)
         }
         if recognizer.state == .ended && Self.finishes(progress: percentComplete, speed: releaseSpeed) {
             finish()
@@ -38,6 +36,13 @@ public final class PanReleaseInteraction: SwipeInteractionController {
             cancel()
         }
         recognizer.detach()
+    }
+
+    /// A horizontal pan's progress: the drag across, in container widths, either direction.
+    private func updateAcross(_ recognizer: PanGestureRecognizer) {
+        guard let container = contextData?.containerView else { return }
+        let width = container.bounds.width
+        update(width > 0 ? abs(recognizer.translation(in: container).x / width) : 0)
     }
 
     /// UIKit's rule: past half way, or flicked onwards.

@@ -8,16 +8,6 @@ import Testing
 /// What the catalogue tests of Pan, Cards, Page Flip, Fold and NatGeo share: running a bundled
 /// plugin, finding poses by time, and checking the end and cancel states.
 enum CatalogueA {
-    /// The bundled plugins, loaded once.
-    nonisolated(unsafe) static let registry: PluginRegistry? = (try? BuiltLibraries.bundledSearchPath()).map { PluginRegistry(searchPath: $0) }
-
-    /// Runs `scenario` with bundled plugin `name`, its parameters set to `parameters`.
-    static func run(_ name: String, _ scenario: TransitionScenario, parameters: [String: Double] = [:]) throws -> ScenarioRecording {
-        let registry = try #require(registry)
-        let available = try #require(registry.animator(named: name), "\(registry.diagnostics)")
-        return try scenario.run { operation in try registry.makeAnimator(available, operation: operation, parameters: parameters) }
-    }
-
     /// When the animator was asked to animate.
     static func start(_ recording: ScenarioRecording) throws -> Double {
         try #require(recording.events.first { $0.name == "animator.animateTransition(using:)" }).time
@@ -73,7 +63,7 @@ enum CatalogueA {
     static func checkEndStates(_ plugin: String, parameters: [String: Double] = [:]) throws {
         for operation in [PluginOperation.present, .dismiss, .push, .pop] {
             let scenario = TransitionScenario(operation: operation)
-            let recording = try run(plugin, scenario, parameters: parameters)
+            let recording = try BundledPlugins.run(plugin, scenario, parameters: parameters)
             #expect(recording.completed == true, "\(plugin) \(operation)")
             #expect(recording.finished && recording.settled, "\(plugin) \(operation)")
             #expect(recording.diagnostics.isEmpty, "\(plugin) \(operation): \(recording.diagnostics)")
@@ -97,14 +87,14 @@ enum CatalogueA {
                 let percent = 5 + random.below(86)
                 let fraction = Double(percent) / 100
                 let gesture = try InteractiveGesture(parsing: "pan:0@0,\(fraction / 2)@0.1,\(fraction)@0.2,cancel")
-                let cancelled = try run(plugin, TransitionScenario(operation: operation, gesture: gesture))
+                let cancelled = try BundledPlugins.run(plugin, TransitionScenario(operation: operation, gesture: gesture))
                 #expect(cancelled.cancelled, "\(plugin) \(operation) at \(percent) %")
                 #expect(cancelled.diagnostics.isEmpty, "\(plugin) \(operation) at \(percent) %: \(cancelled.diagnostics)")
                 #expect(cancelled.frames.last?.views == cancelled.frames.first?.views, "\(plugin) \(operation) cancelled at \(percent) %")
             }
             let finishing = try InteractiveGesture(parsing: "pan:0@0,0.3@0.2,0.6@0.4,release")
-            let finished = try run(plugin, TransitionScenario(operation: operation, gesture: finishing))
-            let plain = try run(plugin, TransitionScenario(operation: operation))
+            let finished = try BundledPlugins.run(plugin, TransitionScenario(operation: operation, gesture: finishing))
+            let plain = try BundledPlugins.run(plugin, TransitionScenario(operation: operation))
             #expect(finished.completed == true, "\(plugin) \(operation)")
             #expect(looks(finished.frames.last) == looks(plain.frames.last), "\(plugin) \(operation) finish")
         }

@@ -9,16 +9,6 @@ import Testing
 /// through the default scene, finding frames by time and views by name, the end-state and cancel
 /// checks, and Core Animation's curves worked out independently of the engine.
 enum CatalogueB {
-    /// The bundled plugins, loaded once.
-    nonisolated(unsafe) static let registry: PluginRegistry? = (try? BuiltLibraries.bundledSearchPath()).map { PluginRegistry(searchPath: $0) }
-
-    /// Runs the bundled plugin `id` on `scenario` with `parameters`.
-    static func run(_ id: String, _ scenario: TransitionScenario, parameters: [String: Double] = [:]) throws -> ScenarioRecording {
-        let registry = try #require(registry)
-        let available = try #require(registry.animator(named: id))
-        return try scenario.run { try registry.makeAnimator(available, operation: $0, parameters: parameters) }
-    }
-
     /// When the animation starts: the first tick after the frame recorded before the transition
     /// began (the animator's animations are created at that tick's time, at progress 0).
     static func start(_ frames: [TraceRecorder.Frame]) -> Double { frames.count > 1 ? frames[1].time : 0 }
@@ -59,7 +49,7 @@ enum CatalogueB {
 
     /// Checks a plain run of `operation`: completes, no diagnostics, and ends as the unanimated tree.
     static func expectCleanRun(_ id: String, _ operation: PluginOperation, parameters: [String: Double] = [:]) throws {
-        let recording = try run(id, TransitionScenario(operation: operation), parameters: parameters)
+        let recording = try BundledPlugins.run(id, TransitionScenario(operation: operation), parameters: parameters)
         #expect(recording.completed == true && recording.finished && recording.settled, "\(id) \(operation)")
         #expect(recording.diagnostics.isEmpty, "\(id) \(operation): \(recording.diagnostics)")
         let last = try #require(recording.frames.last)
@@ -79,7 +69,7 @@ enum CatalogueB {
             let depth = 0.05 + Double(generator.next() % 400) / 1000
             let depthText = String(format: "%.3f", depth)
             let gesture = try InteractiveGesture(parsing: "pan:0@0,\(depthText)@0.2,\(depthText)@0.4,release")
-            let cancelled = try run(id, TransitionScenario(operation: operation, gesture: gesture))
+            let cancelled = try BundledPlugins.run(id, TransitionScenario(operation: operation, gesture: gesture))
             #expect(cancelled.cancelled, "\(id) \(operation) at \(depthText)")
             #expect(cancelled.diagnostics.isEmpty, "\(id) \(operation): \(cancelled.diagnostics)")
             #expect(looks(cancelled.frames.last) == looks(cancelled.frames.first), "\(id) \(operation) cancelled at \(depthText)")

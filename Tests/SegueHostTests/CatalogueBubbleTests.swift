@@ -29,7 +29,7 @@ extension HostTests {
             let color = chosen ? Color(red: 0.2, green: 0.4, blue: 0.6) : Color(red: 1, green: 1, blue: 1)
             let side = Self.side(start)
             if chosen { #expect(side == 1560) }
-            let recording = try CatalogueB.run("org.segue.bubble", TransitionScenario(operation: operation), parameters: parameters)
+            let recording = try BundledPlugins.run("org.segue.bubble", TransitionScenario(operation: operation), parameters: parameters)
             let present = operation == .present
             for seconds in [0.125, 0.25, 0.375] {
                 let frame = try CatalogueB.frame(at: seconds, in: recording)

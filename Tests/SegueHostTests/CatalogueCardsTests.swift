@@ -27,7 +27,7 @@ extension HostTests {
 
         @Test("present: First tips back, dims and settles small; Second waits below, peeks 30 points, rises")
         func presentPoses() throws {
-            let recording = try CatalogueA.run("cards", TransitionScenario(operation: .present))
+            let recording = try BundledPlugins.run("cards", TransitionScenario(operation: .present))
             #expect(recording.duration == 1)
             var checked = (hold: 0, settled: 0, peek: 0, rise: 0)
             for (progress, frame) in try timeline(recording) {
@@ -48,7 +48,7 @@ extension HostTests {
 
         @Test("dismiss (reverse): Second drops off the bottom by half way; First grows from 60 % through t1 to flat")
         func dismissPoses() throws {
-            let recording = try CatalogueA.run("cards", TransitionScenario(operation: .dismiss))
+            let recording = try BundledPlugins.run("cards", TransitionScenario(operation: .dismiss))
             var checked = (small: 0, t1: 0, gone: 0)
             for (progress, frame) in try timeline(recording) {
                 let first = try CatalogueA.view("First", in: frame), second = try CatalogueA.view("Second", in: frame)

@@ -48,7 +48,7 @@ extension HostTests {
 
         @Test("present, horizontal: at half time each face is turned 45° about the shared edge at x = 200 with m34 = -1/200")
         func presentHalfway() throws {
-            let recording = try runCatalogue("cube", TransitionScenario(operation: .present))
+            let recording = try BundledPlugins.run("cube", TransitionScenario(operation: .present))
             #expect(recording.completed == true && recording.diagnostics.isEmpty, "\(recording.diagnostics)")
             // Forward (dir = -1): the leaving face turns about its left edge, the arriving one about its right.
             let first = recording.frames.first { $0.views.contains { $0.name == "First" && $0.anchorPoint == Point(x: 0, y: 0.5) } }
@@ -80,7 +80,7 @@ extension HostTests {
 
         @Test("dismiss turns the other way: the edge runs from x = 400 to 0, the leaving face turning about its right edge")
         func dismissHalfway() throws {
-            let recording = try runCatalogue("cube", TransitionScenario(operation: .dismiss))
+            let recording = try BundledPlugins.run("cube", TransitionScenario(operation: .dismiss))
             #expect(recording.completed == true && recording.diagnostics.isEmpty, "\(recording.diagnostics)")
             let middle = try halfway(recording, from: "Second", anchor: Point(x: 1, y: 0.5))
             let leaving = try view(middle, "Second"), arriving = try view(middle, "First")
@@ -95,7 +95,7 @@ extension HostTests {
 
         @Test("vertical: at half time the faces turn 45° about the shared horizontal edge at y = 400")
         func verticalHalfway() throws {
-            let recording = try runCatalogue("cube", TransitionScenario(operation: .present), parameters: ["direction": 1])
+            let recording = try BundledPlugins.run("cube", TransitionScenario(operation: .present), parameters: ["direction": 1])
             #expect(recording.completed == true && recording.diagnostics.isEmpty, "\(recording.diagnostics)")
             let middle = try halfway(recording, from: "First", anchor: Point(x: 0.5, y: 0))
             let leaving = try view(middle, "First"), arriving = try view(middle, "Second")
@@ -109,7 +109,7 @@ extension HostTests {
         @Test("every operation ends in the unanimated state", arguments: [PluginOperation.present, .dismiss, .push, .pop])
         func endState(operation: PluginOperation) throws {
             for direction in [0.0, 1.0] {
-                let recording = try runCatalogue("cube", TransitionScenario(operation: operation), parameters: ["direction": direction])
+                let recording = try BundledPlugins.run("cube", TransitionScenario(operation: operation), parameters: ["direction": direction])
                 #expect(recording.completed == true && recording.diagnostics.isEmpty, "\(recording.diagnostics)")
                 let native = try TransitionScenario(operation: operation).run { DiagonalAnimator(presenting: $0.requiredCapability == .present) }
                 #expect(recording.frames.last?.views.map(\.name) == native.frames.last?.views.map(\.name))
@@ -123,7 +123,7 @@ extension HostTests {
         func cancel(operation: PluginOperation) throws {
             for (index, pan) in cancellingPans(seed: 0xC0BE, count: 4).enumerated() {
                 let parameters = ["direction": Double(index % 2)]
-                let recording = try runCatalogue("cube", TransitionScenario(operation: operation, gesture: pan), parameters: parameters)
+                let recording = try BundledPlugins.run("cube", TransitionScenario(operation: operation, gesture: pan), parameters: parameters)
                 #expect(recording.cancelled && recording.finished, "\(pan)")
                 #expect(recording.diagnostics.isEmpty, "\(recording.diagnostics)")
                 #expect(recording.frames.last?.views == recording.frames.first?.views, "\(pan)")

@@ -5,16 +5,6 @@ import SegueScenario
 import SegueKit
 import Testing
 
-/// The bundled plugins, loaded once for the catalogue's suites.
-nonisolated(unsafe) let catalogueBundled: PluginRegistry? = (try? BuiltLibraries.bundledSearchPath()).map { PluginRegistry(searchPath: $0) }
-
-/// Runs the bundled plugin `name` with `parameters` through `scenario`.
-func runCatalogue(_ name: String, _ scenario: TransitionScenario, parameters: [String: Double] = [:]) throws -> ScenarioRecording {
-    let registry = try #require(catalogueBundled)
-    let available = try #require(registry.animator(named: name))
-    return try scenario.run { try registry.makeAnimator(available, operation: $0, parameters: parameters) }
-}
-
 /// Pans that stop part way and go back, so they cancel, at `count` seeded random percentages.
 func cancellingPans(seed: UInt64, count: Int) -> [InteractiveGesture] {
     var random = SplitMix64(seed: seed)
@@ -36,7 +26,7 @@ extension HostTests {
 
         @Test("present: 10 × 20 tiles on the grid fly at most 100 points each way, turn, shrink and fade to 0")
         func present() throws {
-            let recording = try runCatalogue("explode", TransitionScenario(operation: .present))
+            let recording = try BundledPlugins.run("explode", TransitionScenario(operation: .present))
             #expect(recording.completed == true && recording.diagnostics.isEmpty, "\(recording.diagnostics)")
             let withTiles = recording.frames.filter { !tiles($0).isEmpty }
             let first = try #require(withTiles.first)
@@ -70,7 +60,7 @@ extension HostTests {
 
         @Test("dismiss plays it backwards: the arriving view's tiles fly in and assemble on the grid")
         func dismiss() throws {
-            let recording = try runCatalogue("explode", TransitionScenario(operation: .dismiss))
+            let recording = try BundledPlugins.run("explode", TransitionScenario(operation: .dismiss))
             #expect(recording.completed == true && recording.diagnostics.isEmpty, "\(recording.diagnostics)")
             let withTiles = recording.frames.filter { !tiles($0).isEmpty }
             let start = tiles(try #require(withTiles.first))
@@ -87,7 +77,7 @@ extension HostTests {
         @Test("the same seed draws the same explosion, another seed another")
         func seeds() throws {
             func centers(_ seed: Double) throws -> [Point] {
-                let recording = try runCatalogue("explode", TransitionScenario(operation: .present), parameters: ["seed": seed])
+                let recording = try BundledPlugins.run("explode", TransitionScenario(operation: .present), parameters: ["seed": seed])
                 let last = try #require(recording.frames.last { $0.views.contains { $0.snapshotContent != nil } })
                 return last.views.filter { $0.snapshotContent != nil }.map(\.center)
             }
@@ -99,7 +89,7 @@ extension HostTests {
 
         @Test("columns sets the tile count; the end state is the unanimated one", arguments: [PluginOperation.present, .dismiss, .push, .pop])
         func endState(operation: PluginOperation) throws {
-            let recording = try runCatalogue("explode", TransitionScenario(operation: operation), parameters: ["columns": 5])
+            let recording = try BundledPlugins.run("explode", TransitionScenario(operation: operation), parameters: ["columns": 5])
             #expect(recording.completed == true && recording.diagnostics.isEmpty, "\(recording.diagnostics)")
             #expect(recording.frames.map { $0.views.filter { $0.snapshotContent != nil }.count }.max() == 50, "5 × 10 tiles")
             let native = try TransitionScenario(operation: operation).run { DiagonalAnimator(presenting: $0.requiredCapability == .present) }
@@ -111,7 +101,7 @@ extension HostTests {
         @Test("cancelling at seeded random percentages restores the starting tree exactly", arguments: [PluginOperation.present, .dismiss])
         func cancel(operation: PluginOperation) throws {
             for pan in cancellingPans(seed: 0xE4_9_10DE, count: 3) {
-                let recording = try runCatalogue("explode", TransitionScenario(operation: operation, gesture: pan))
+                let recording = try BundledPlugins.run("explode", TransitionScenario(operation: operation, gesture: pan))
                 #expect(recording.cancelled && recording.finished, "\(pan)")
                 #expect(recording.diagnostics.isEmpty, "\(recording.diagnostics)")
                 #expect(recording.frames.last?.views == recording.frames.first?.views, "\(pan)")

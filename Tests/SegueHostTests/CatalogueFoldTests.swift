@@ -15,7 +15,7 @@ extension HostTests {
     struct CatalogueFoldTests {
         private func poses(_ operation: PluginOperation, folds: Int) throws {
             let forward = operation == .present
-            let recording = try CatalogueA.run("fold", TransitionScenario(operation: operation), parameters: ["folds": Double(folds)])
+            let recording = try BundledPlugins.run("fold", TransitionScenario(operation: operation), parameters: ["folds": Double(folds)])
             #expect(recording.duration == 1)
             let start = try CatalogueA.start(recording)
             let strip = 400.0 / 2 / Double(folds)

@@ -17,7 +17,7 @@ extension HostTests {
 
         /// `id` dismissing under `gesture`.
         private func dismiss(_ id: String, _ gesture: String) throws -> ScenarioRecording {
-            try CatalogueB.run(id, TransitionScenario(operation: .dismiss, gesture: try InteractiveGesture(parsing: gesture)))
+            try BundledPlugins.run(id, TransitionScenario(operation: .dismiss, gesture: try InteractiveGesture(parsing: gesture)))
         }
 
         @Test("finish ends where the plain dismissal does; cancel restores the first frame", arguments: [
@@ -25,7 +25,7 @@ extension HostTests {
             ("turn", swipes.finishing, swipes.cancelling), ("portal", pinches.finishing, pinches.cancelling),
         ])
         func finishAndCancel(id: String, finishing: String, cancelling: String) throws {
-            let plain = try CatalogueB.run(id, TransitionScenario(operation: .dismiss))
+            let plain = try BundledPlugins.run(id, TransitionScenario(operation: .dismiss))
             let finished = try dismiss(id, finishing)
             #expect(finished.completed == true && finished.diagnostics.isEmpty, "\(id): \(finished.diagnostics)")
             #expect(finished.frames.last.map { RenderTreeSnapshot(views: $0.views) } == plain.frames.last.map { RenderTreeSnapshot(views: $0.views) })

@@ -18,7 +18,7 @@ extension HostTests {
 
         /// The `photo` frames of the scene, in window coordinates (both roots fill the window).
         static func photoFrames() throws -> (first: Rect, second: Rect, firstRadius: Double, secondRadius: Double) {
-            let scene = try CatalogueB.run("org.segue.cross-dissolve", TransitionScenario(operation: .present))
+            let scene = try BundledPlugins.run("org.segue.cross-dissolve", TransitionScenario(operation: .present))
             let first = try CatalogueB.view("photo", in: try #require(scene.frames.first))
             let second = try #require(scene.frames.last?.views.last { $0.name == "photo" })
             return (first.frame, second.frame, first.cornerRadius, second.cornerRadius)
@@ -32,7 +32,7 @@ extension HostTests {
             let forward = operation == .present || operation == .push
             let (from, to) = forward ? (photos.first, photos.second) : (photos.second, photos.first)
             let (fromRadius, toRadius) = forward ? (photos.firstRadius, photos.secondRadius) : (photos.secondRadius, photos.firstRadius)
-            let recording = try CatalogueB.run("org.segue.match", TransitionScenario(operation: operation))
+            let recording = try BundledPlugins.run("org.segue.match", TransitionScenario(operation: operation))
             for seconds in [0.1, 0.2, 0.3] {
                 let frame = try CatalogueB.frame(at: seconds, in: recording)
                 let elapsed = frame.time - CatalogueB.start(recording.frames)
@@ -68,7 +68,7 @@ extension HostTests {
 
         @Test("with no name in common it falls back to a cross-fade: no snapshots, the presented view fades in")
         func fallsBackToCrossFade() throws {
-            let registry = try #require(CatalogueB.registry)
+            let registry = try #require(BundledPlugins.registry)
             let available = try #require(registry.animator(named: "org.segue.match"))
             let engine = AnimationEngine()
             let clock = VirtualClock(engine: engine)

@@ -25,7 +25,7 @@ extension HostTests {
 
         private func poses(_ operation: PluginOperation) throws {
             let forward = operation == .present
-            let recording = try CatalogueA.run("natgeo", TransitionScenario(operation: operation))
+            let recording = try BundledPlugins.run("natgeo", TransitionScenario(operation: operation))
             #expect(recording.duration == 1)
             let start = try CatalogueA.start(recording)
             var checked = (early: 0, late: 0)

@@ -20,7 +20,7 @@ extension HostTests {
 
         private func poses(_ operation: PluginOperation) throws {
             let forward = operation == .present
-            let recording = try CatalogueA.run("page-flip", TransitionScenario(operation: operation))
+            let recording = try BundledPlugins.run("page-flip", TransitionScenario(operation: operation))
             #expect(recording.duration == 1)
             let quarter = Double.pi / 2
             var checked = (first: 0, second: 0)

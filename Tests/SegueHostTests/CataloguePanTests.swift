@@ -14,7 +14,7 @@ extension HostTests {
 
         @Test("present: Second pans in from the right over First, which pans half a width left")
         func presentPoses() throws {
-            let recording = try CatalogueA.run("pan", TransitionScenario(operation: .present))
+            let recording = try BundledPlugins.run("pan", TransitionScenario(operation: .present))
             #expect(recording.duration == 0.3)
             let start = try CatalogueA.start(recording)
             for seconds in [0.0, 0.1, 0.15, 0.25] {
@@ -33,7 +33,7 @@ extension HostTests {
 
         @Test("dismiss (reverse): First pans in from half a width left beneath Second, which pans out right")
         func dismissPoses() throws {
-            let recording = try CatalogueA.run("pan", TransitionScenario(operation: .dismiss))
+            let recording = try BundledPlugins.run("pan", TransitionScenario(operation: .dismiss))
             let start = try CatalogueA.start(recording)
             for seconds in [0.05, 0.15, 0.25] {
                 let frame = try CatalogueA.frame(recording, at: seconds)

@@ -16,7 +16,7 @@ extension HostTests {
 
         @Test("key poses at a quarter, half and three quarters", arguments: [PluginOperation.present, .dismiss])
         func keyPoses(operation: PluginOperation) throws {
-            let recording = try CatalogueB.run("org.segue.portal", TransitionScenario(operation: operation))
+            let recording = try BundledPlugins.run("org.segue.portal", TransitionScenario(operation: operation))
             let forward = operation == .present
             for seconds in [0.25, 0.5, 0.75] {
                 let frame = try CatalogueB.frame(at: seconds, in: recording)

@@ -35,7 +35,7 @@ extension HostTests {
         @Test("key poses, present and dismiss, both axes: the library's angles, axis and perspective",
               arguments: [PluginOperation.present, .dismiss], [false, true])
         func keyPoses(operation: PluginOperation, vertical: Bool) throws {
-            let recording = try CatalogueB.run("org.segue.turn", TransitionScenario(operation: operation), parameters: ["vertical": vertical ? 1 : 0])
+            let recording = try BundledPlugins.run("org.segue.turn", TransitionScenario(operation: operation), parameters: ["vertical": vertical ? 1 : 0])
             let (fromName, toName) = operation == .present ? ("First", "Second") : ("Second", "First")
             // The library's factor: -1 forward, +1 reversed.
             let factor = operation == .present ? -1.0 : 1.0

@@ -5,19 +5,11 @@ import SegueScenario
 import SegueKit
 import Testing
 
-/// The bundled plugins, loaded once for the whole suite.
-nonisolated(unsafe) private let bundled: PluginRegistry? = (try? BuiltLibraries.bundledSearchPath()).map { PluginRegistry(searchPath: $0) }
 
 /// Gestures that end a transition each way under UIKit's release rule.
 private let finishingPan = try! InteractiveGesture(parsing: "pan:0@0,0.3@0.2,0.6@0.4,release")
 private let cancellingPan = try! InteractiveGesture(parsing: "pan:0@0,0.1@0.2,0.15@0.4,release")
 
-/// Runs `scenario` with the bundled plugin `name`.
-private func runPlugin(_ name: String, _ scenario: TransitionScenario) throws -> ScenarioRecording {
-    let registry = try #require(bundled)
-    let available = try #require(registry.animator(named: name))
-    return try scenario.run { operation in try registry.makeAnimator(available, operation: operation) }
-}
 
 /// How one view looks in a frame, without its engine id (ids differ only by creation order);
 /// numbers compare as numbers, so -0.0 equals 0.0.
@@ -50,7 +42,7 @@ extension HostTests {
         func everyOperation(plugin: String) throws {
             for operation in PluginOperation.allCases {
                 let scenario = TransitionScenario(operation: operation)
-                let recording = try runPlugin(plugin, scenario)
+                let recording = try BundledPlugins.run(plugin, scenario)
                 #expect(recording.completed == true, "\(plugin) \(operation)")
                 #expect(recording.finished && recording.settled, "\(plugin) \(operation)")
                 #expect(recording.diagnostics.isEmpty, "\(plugin) \(operation): \(recording.diagnostics)")
@@ -63,11 +55,11 @@ extension HostTests {
         @Test("interactive finish reaches the non-interactive end state; cancel restores the first frame exactly", arguments: plugins)
         func interactiveFinishAndCancel(plugin: String) throws {
             for operation in PluginOperation.allCases {
-                let plain = try runPlugin(plugin, TransitionScenario(operation: operation))
-                let finished = try runPlugin(plugin, TransitionScenario(operation: operation, gesture: finishingPan))
+                let plain = try BundledPlugins.run(plugin, TransitionScenario(operation: operation))
+                let finished = try BundledPlugins.run(plugin, TransitionScenario(operation: operation, gesture: finishingPan))
                 #expect(finished.completed == true, "\(plugin) \(operation)")
                 #expect(views(finished.frames.last) == views(plain.frames.last), "\(plugin) \(operation) finish")
-                let cancelled = try runPlugin(plugin, TransitionScenario(operation: operation, gesture: cancellingPan))
+                let cancelled = try BundledPlugins.run(plugin, TransitionScenario(operation: operation, gesture: cancellingPan))
                 #expect(cancelled.cancelled, "\(plugin) \(operation)")
                 #expect(cancelled.finished, "\(plugin) \(operation): the operation's completion still runs once")
                 #expect(views(cancelled.frames.last) == views(cancelled.frames.first), "\(plugin) \(operation) cancel")
@@ -89,7 +81,7 @@ extension HostTests {
             for operation in twin.operations {
                 for gesture in [nil, finishingPan, cancellingPan] {
                     let scenario = TransitionScenario(operation: operation, gesture: gesture)
-                    let plugin = try runPlugin(twin.plugin, scenario)
+                    let plugin = try BundledPlugins.run(twin.plugin, scenario)
                     let native = try scenario.run(animator: twin.native)
                     #expect(plugin.frames.count == native.frames.count, "\(twin.plugin) \(operation) \(String(describing: gesture))")
                     for (a, b) in zip(plugin.frames, native.frames) {
@@ -104,7 +96,7 @@ extension HostTests {
 
         @Test("a coordinator's alongside animation runs on the plugin's timeline with its curve and completes with it")
         func alongsideAnimations() throws {
-            let registry = try #require(bundled)
+            let registry = try #require(BundledPlugins.registry)
             let available = try #require(registry.animator(named: "diagonal"))
             let engine = AnimationEngine()
             let clock = VirtualClock(engine: engine)

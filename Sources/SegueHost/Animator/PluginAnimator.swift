@@ -124,9 +124,10 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
         PluginCalls.into(.animation_ended) { raw.pointee.animation_ended?(raw, transitionCompleted) }
         // Created views and snapshots belong to the transition (context.h), so none outlives it on screen.
         viewsLeftAtLastEnd = session?.removeLeftoverViews() ?? []
-        if case let leftovers = viewsLeftAtLastEnd, !leftovers.isEmpty {
-            let names = leftovers.prefix(5).joined(separator: ", ") + (leftovers.count > 5 ? " and \(leftovers.count - 5) more" : "")
-            reject(.animation_ended, "the transition ended with \(leftovers.count) view(s) the plugin created or snapshotted still in the hierarchy (\(names)); the host removed them: remove them before complete_transition")
+        if !viewsLeftAtLastEnd.isEmpty {
+            let left = viewsLeftAtLastEnd
+            let names = left.prefix(5).joined(separator: ", ") + (left.count > 5 ? " and \(left.count - 5) more" : "")
+            reject(.animation_ended, "the transition ended with \(left.count) view(s) the plugin created or snapshotted still in the hierarchy (\(names)); the host removed them: remove them before complete_transition")
         }
         session = nil
     }

@@ -73,14 +73,9 @@ enum PluginProperty: Int32, PluginABIEnumeration {
     /// their UIKit counterparts are not animatable).
     var isAnimatable: Bool { self != .hidden && self != .clipsToBounds && self != .gradientStopCount }
 
-    /// The gradient stop it names (0...3), or nil.
+    /// The gradient stop it names (0...3), or nil; the stop ids are consecutive.
     var gradientStopIndex: Int? {
-        switch self {
-        case .gradientStop0: 0
-        case .gradientStop1: 1
-        case .gradientStop2: 2
-        case .gradientStop3: 3
-        default: nil
-        }
+        let index = Int(rawValue - Self.gradientStop0.rawValue)
+        return (0...3).contains(index) ? index : nil
     }
 }

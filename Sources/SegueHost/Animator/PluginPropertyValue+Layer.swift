@@ -106,7 +106,8 @@ extension PluginPropertyValue {
         case .gradientStopCount: .gradientStopCount
         case .gradientStartPoint: .gradientStartPoint
         case .gradientEndPoint: .gradientEndPoint
-        case .gradientStop(let index, _): [PluginProperty.gradientStop0, .gradientStop1, .gradientStop2, .gradientStop3][index]
+        // The stop ids are consecutive (properties.h), so the index picks one without an array.
+        case .gradientStop(let index, _): PluginProperty(raw: PluginProperty.gradientStop0.raw + Int32(index))!
         default: preconditionFailure("layerProperty of a 1.0 value")
         }
     }

@@ -135,8 +135,10 @@ extension PluginHostWorker {
     /// `create_view`'s description, then its name (read from the declared bytes only: the host
     /// refuses a description too short to hold one before it looks for the name).
     static func appendViewDescription(_ description: UnsafePointer<segue_view_desc_t>?, to message: inout WireWriter) {
-        appendDescription(description, to: &message)
-        appendName(description.map { declaredPrefix(of: $0).name } ?? nil, to: &message)
+        let declared = description.map(declaredPrefix(of:))
+        message.append(declared != nil)
+        if let declared { message.appendStruct(declared) }
+        appendName(declared?.name, to: &message)
     }
 
     /// A name the plugin passed: whether there is one, then at most one byte more than the
