@@ -4,7 +4,7 @@ import SegueKit
 /// Stands between an animator and its context to see the tree at the moment the animator
 /// completes: UIKit's contract is that a finished dismissal's from-view is already out of the
 /// container then (SegueKit tidies up afterwards, which would hide an animator that forgets).
-final class CompletionWitness: AnimatedTransitioning {
+final class CompletionWitness: AnimatedTransitioning, NamesContractCalls {
     private let animator: AnimatedTransitioning
     private var proxies: [ObjectIdentifier: WitnessedContext] = [:]
     /// Views the animator left in the container when it completed a dismissal, by name.
@@ -26,6 +26,8 @@ final class CompletionWitness: AnimatedTransitioning {
         proxies[ObjectIdentifier(context)] = made
         return made
     }
+
+    func name(of call: AnimatorContractCall) -> String { call.name(for: animator) }
 
     func transitionDuration(using context: ContextTransitioning?) -> Double {
         animator.transitionDuration(using: context.map(proxy(for:)))

@@ -2,19 +2,15 @@ import SegueEngine
 import SegueKit
 
 /// The interaction controller `segue run --interactive` uses for pans: the seeds' swipe
-/// controller with UIKit's release rule. When the finger lifts, the transition finishes if the
-/// drag is past half the container (its height, or its width for a horizontal pan), or if it is
-/// still moving onwards faster than half a container per second (a flick); otherwise it
-/// cancels. A gesture the system cancels always cancels. A horizontal pan counts either
-/// direction, as VCTransitionsLibrary's horizontal swipe does.
-public final class PanReleaseInteraction: SwipeInteractionController {
-    /// Progress at or beyond which a release finishes.
-    public static let finishProgress = 0.5
-    /// Downward speed, in container heights per second, at or beyond which a release finishes.
-    public static let flickSpeed = 0.5
-
+/// controller with UIKit's release rule (`GestureRelease`). The progress is the drag in container
+/// heights (or widths, for a horizontal pan), either direction, as VCTransitionsLibrary's
+/// horizontal swipe counts it; the velocity is the recognizer's at the lift, onwards (away from
+/// where the finger went down), in containers per second.
+public final class PanReleaseInteraction: SwipeInteractionController, ReleasingInteraction {
     /// Which way the drag is measured.
     public let axis: PanGestureSpec.Axis
+    /// The release's decision, once the finger lifted.
+    public private(set) var release: GestureRelease?
 
     /// An interaction replaying `script` along `axis`.
     public init(script: PanGestureScript, axis: PanGestureSpec.Axis = .vertical) {
@@ -22,45 +18,40 @@ public final class PanReleaseInteraction: SwipeInteractionController {
         super.init(script: script)
     }
 
-    /// On release, finishes past `finishProgress` or when flicked faster than `flickSpeed`, else
-    /// cancels; a vertical pan updates as the superclass, a horizontal one by the width.
+    /// Follows the drag along `axis`; on release moves to where the finger lifted, then finishes
+    /// or cancels by the rule.
     public override func handleSwipeUpdate(_ recognizer: PanGestureRecognizer) {
-        switch recognizer.state {
-        case .ended, .cancelled, .failed: break
-        case .changed where axis == .horizontal: return updateAcross(recognizer)
-        default: return super.handleSwipeUpdate(recognizer)
-        }
-        if recognizer.state == .ended && Self.finishes(progress: percentComplete, speed: releaseSpeed) {
-            finish()
-        } else {
-            cancel()
-        }
-        recognizer.detach()
-    }
-
-    /// A horizontal pan's progress: the drag across, in container widths, either direction.
-    private func updateAcross(_ recognizer: PanGestureRecognizer) {
         guard let container = contextData?.containerView else { return }
-        let width = container.bounds.width
-        update(width > 0 ? abs(recognizer.translation(in: container).x / width) : 0)
-    }
-
-    /// UIKit's rule: past half way, or flicked onwards.
-    public static func finishes(progress: Double, speed: Double) -> Bool {
-        progress >= finishProgress || speed >= flickSpeed
-    }
-
-    /// Speed onwards over the script's last two samples, in containers per second: downwards for
-    /// a vertical pan, away from the start for a horizontal one.
-    private var releaseSpeed: Double {
-        let samples = script.samples
-        guard samples.count >= 2, let bounds = contextData?.containerView.bounds else { return 0 }
-        let (a, b) = (samples[samples.count - 2], samples[samples.count - 1])
-        let dt = b.time - a.time
-        guard dt > 0 else { return 0 }
-        switch axis {
-        case .vertical: return bounds.height > 0 ? (b.translation.y - a.translation.y) / dt / bounds.height : 0
-        case .horizontal: return bounds.width > 0 ? (abs(b.translation.x) - abs(a.translation.x)) / dt / bounds.width : 0
+        switch recognizer.state {
+        case .changed: update(progress(recognizer, in: container))
+        case .ended, .cancelled, .failed:
+            update(progress(recognizer, in: container))
+            let decision = GestureRelease(
+                fraction: percentComplete, velocity: onwardsVelocity(recognizer, in: container), systemCancelled: recognizer.state != .ended)
+            release = decision
+            if decision.finishes { finish() } else { cancel() }
+            recognizer.detach()
+        case .possible, .began: super.handleSwipeUpdate(recognizer)
         }
     }
+
+    /// The drag along the axis, in container heights or widths, either direction.
+    private func progress(_ recognizer: PanGestureRecognizer, in container: View) -> Double {
+        let extent = self.extent(of: container)
+        return extent > 0 ? abs(along(recognizer.translation(in: container))) / extent : 0
+    }
+
+    /// How fast the drag grows away from the start, in containers per second.
+    private func onwardsVelocity(_ recognizer: PanGestureRecognizer, in container: View) -> Double {
+        let extent = self.extent(of: container)
+        guard extent > 0 else { return 0 }
+        let away = along(recognizer.translation(in: container)) < 0 ? -1.0 : 1.0
+        return away * along(recognizer.velocity(in: container)) / extent
+    }
+
+    /// The axis's coordinate of `point`.
+    private func along(_ point: Point) -> Double { axis == .vertical ? point.y : point.x }
+
+    /// The container's height or width.
+    private func extent(of container: View) -> Double { axis == .vertical ? container.bounds.height : container.bounds.width }
 }

@@ -2,17 +2,18 @@ import SegueEngine
 import SegueKit
 
 /// The interaction controller `segue run --interactive pinch:…` uses, after
-/// VCTransitionsLibrary's pinch controller with UIKit's release rule: the progress is how far
-/// the fingers closed (1 − scale, 0…1); when they lift, the transition finishes past half way or
-/// when still closing faster than half the starting distance per second, else it cancels. A
-/// gesture the system cancels always cancels.
-public final class PinchReleaseInteraction: PercentDrivenInteractiveTransition {
+/// VCTransitionsLibrary's pinch controller with UIKit's release rule (`GestureRelease`): the
+/// progress is how far the fingers closed (1 − scale, 0…1), the velocity how fast they still
+/// close when they lift (the recognizer's, in starting distances per second).
+public final class PinchReleaseInteraction: PercentDrivenInteractiveTransition, ReleasingInteraction {
     /// The pinch to replay.
     public let script: PinchGestureScript
     /// The context while the transition runs; nil once it is over (as SwipeInteractionController's).
     public private(set) var contextData: ContextTransitioning?
     /// The pinch gesture, while attached.
     public private(set) var pinchGesture: PinchGestureRecognizer?
+    /// The release's decision, once the fingers lifted.
+    public private(set) var release: GestureRelease?
 
     /// An interaction controller replaying `script`.
     public init(script: PinchGestureScript) {
@@ -35,14 +36,16 @@ public final class PinchReleaseInteraction: PercentDrivenInteractiveTransition {
         contextData = nil
     }
 
-    /// Follows the pinch while it changes; finishes or cancels when it is over.
+    /// Follows the pinch while it changes; when it is over, moves to where the fingers lifted and
+    /// finishes or cancels by the rule.
     public func handlePinch(_ recognizer: PinchGestureRecognizer) {
         switch recognizer.state {
         case .changed: update(Self.progress(scale: recognizer.scale))
         case .ended, .cancelled, .failed:
-            let finishes = recognizer.state == .ended
-                && PanReleaseInteraction.finishes(progress: Self.progress(scale: recognizer.scale), speed: -recognizer.velocity)
-            if finishes { finish() } else { cancel() }
+            update(Self.progress(scale: recognizer.scale))
+            let decision = GestureRelease(fraction: percentComplete, velocity: -recognizer.velocity, systemCancelled: recognizer.state != .ended)
+            release = decision
+            if decision.finishes { finish() } else { cancel() }
             recognizer.detach()
         case .possible, .began: break
         }

@@ -18,6 +18,9 @@ public struct ScenarioRecording {
     public let settled: Bool
     /// Whether the operation's completion handler ran.
     public let finished: Bool
+    /// How a scripted gesture's release decided the transition (nil without a gesture, or when
+    /// the finger never lifted before the end).
+    public internal(set) var release: GestureRelease?
 
     /// The recorded frames.
     public var frames: [TraceRecorder.Frame] { recorder.frames }
@@ -32,4 +35,9 @@ public struct ScenarioRecording {
 
     /// Whether the transition was cancelled (it completed with false).
     public var cancelled: Bool { completed == false }
+
+    /// Whether the host's watchdog completed the transition because the animator never did.
+    public var completedByWatchdog: Bool {
+        events.contains { if case .watchdogCompletion = $0.call { true } else { false } }
+    }
 }

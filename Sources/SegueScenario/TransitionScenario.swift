@@ -58,10 +58,12 @@ public struct TransitionScenario {
             delegate.interaction = try gesture.interaction(container: size)
         }
         // A transitioning delegate is weak (as in UIKit): the scenario keeps it until the end.
-        return try withExtendedLifetime(delegate) {
+        var recording = try withExtendedLifetime(delegate) {
             try stage.record(
                 title: operation.rawValue, timeLimit: timeLimit, duration: animator.transitionDuration(using: nil), playback: playback, start)
         }
+        recording.release = (delegate.interaction as? ReleasingInteraction)?.release
+        return recording
     }
 
     /// Resizes the window to `newSize` as a coordinated transition of `duration` seconds, with an

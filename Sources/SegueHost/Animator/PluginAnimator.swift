@@ -6,7 +6,7 @@ import SegueKit
 /// native animator. It calls the plugin through the ABI vtable, hands it a checked transition
 /// context, and refuses what the plugin gets wrong (bad durations, bad handles, calls in the
 /// wrong state) with diagnostics instead of crashing.
-public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertible {
+public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, CustomStringConvertible {
     /// The animator's descriptor.
     public let descriptor: AnimatorDescriptor
     /// The library it comes from.
@@ -69,6 +69,16 @@ public final class PluginAnimator: AnimatedTransitioning, CustomStringConvertibl
 
     /// "plugin animator <id>", as diagnostics name it.
     public var description: String { "plugin animator \(descriptor.id)" }
+
+    /// The contract's calls by their C names (`complete_transition`), as the plugin's authors know them.
+    public func name(of call: AnimatorContractCall) -> String {
+        switch call {
+        case .transitionDuration: PluginCallback.transition_duration.rawValue
+        case .animateTransition: PluginCallback.animate_transition.rawValue
+        case .completeTransition: "complete_transition"
+        case .transitionWasCancelled: "transition_was_cancelled"
+        }
+    }
 
     // MARK: Parameters
 

@@ -32,6 +32,8 @@ public enum TransitionCall: Equatable, Sendable {
     case completion(TransitionCompletion)
     /// Something went wrong and Segue said what it did about it.
     case diagnostic(message: String)
+    /// The animator never completed the transition, so the watchdog did, with `completed`.
+    case watchdogCompletion(completed: Bool)
 
     /// `role.member`, as the trace names the call.
     public var name: String {
@@ -50,6 +52,7 @@ public enum TransitionCall: Equatable, Sendable {
         case .dismissedUnanimated: "dismiss.unanimated"
         case .completion(let completion): completion.name
         case .diagnostic: "diagnostic"
+        case .watchdogCompletion: "watchdog.completeTransition"
         }
     }
 
@@ -70,6 +73,7 @@ public enum TransitionCall: Equatable, Sendable {
         case .dismissedUnanimated(let controller): [("controller", .string(controller))]
         case .completion(let completion): completion.fields
         case .diagnostic(let message): [("message", .string(message))]
+        case .watchdogCompletion(let completed): [("completed", .bool(completed))]
         }
     }
 }

@@ -1,8 +1,8 @@
 import SegueEngine
 
 /// A headless pan gesture recognizer (`UIPanGestureRecognizer`): it has no touches, only the
-/// states and translations a `PanGestureScript` feeds it, delivered to its action on the
-/// engine's clock.
+/// states, translations and touch samples a `PanGestureScript` feeds it on the engine's clock,
+/// from which it estimates the velocity as a recognizer does.
 public final class PanGestureRecognizer {
     /// The recognizer's state, as `UIGestureRecognizer.State` (ordered: ended and later mean over).
     public enum State: Int, Comparable, Sendable {
@@ -19,6 +19,8 @@ public final class PanGestureRecognizer {
     private let action: (PanGestureRecognizer) -> Void
     private var translation = Point(x: 0, y: 0)
     private var reference: Point?
+    private var horizontal = VelocityTracker()
+    private var vertical = VelocityTracker()
 
     /// A recognizer calling `action` on every state change and movement.
     public init(action: @escaping (PanGestureRecognizer) -> Void) {
@@ -47,8 +49,23 @@ public final class PanGestureRecognizer {
         reference = Point(x: self.translation.x - translation.x, y: self.translation.y - translation.y)
     }
 
-    /// Delivers one scripted event: moves to `state` with raw `translation` and calls the action.
-    func deliver(_ state: State, translation: Point) {
+    /// How fast the finger moves, in points per second, from its recent touches
+    /// (`UIPanGestureRecognizer.velocity(in:)`; a headless pan has one coordinate space).
+    public func velocity(in view: View?) -> Point {
+        Point(x: horizontal.velocity, y: vertical.velocity)
+    }
+}
+
+extension PanGestureRecognizer: ScriptedRecognizer {
+    var isListening: Bool { view != nil }
+
+    func touch(_ translation: Point, at time: Double) {
+        horizontal.add(translation.x, at: time)
+        vertical.add(translation.y, at: time)
+    }
+
+    /// Moves to `state` with raw `translation` and calls the action.
+    func deliver(_ state: State, _ translation: Point) {
         guard view != nil else { return }
         self.state = state
         self.translation = translation
@@ -107,17 +124,16 @@ public struct PanGestureScript: Equatable, Sendable {
         return try PanGestureScript(samples: samples, releaseTime: duration + holdAfter)
     }
 
-    /// Plays the script into `recognizer` on `engine`, starting now: `began` at once, `changed`
-    /// at each sample, `ended` (or `cancelled`) at the release.
+    /// The finger's translation at every moment: from zero at the touch, in straight lines
+    /// through the samples.
+    public var path: GesturePath<Point> {
+        GesturePath(start: Point(x: 0, y: 0), waypoints: samples.map { ($0.time, $0.translation) })
+    }
+
+    /// Plays the script into `recognizer` on `engine`, starting now, as a finger moves along
+    /// `path`: `began` at once, `changed` on every frame the finger moved, `ended` (or
+    /// `cancelled`) at the release (`GestureReplay`).
     public func play(into recognizer: PanGestureRecognizer, on engine: AnimationEngine) {
-        let start = engine.currentTime
-        recognizer.deliver(.began, translation: Point(x: 0, y: 0))
-        for sample in samples {
-            engine.schedule(at: start + sample.time) { recognizer.deliver(.changed, translation: sample.translation) }
-        }
-        let last = samples.last?.translation ?? Point(x: 0, y: 0)
-        engine.schedule(at: start + releaseTime) { [endsCancelled] in
-            recognizer.deliver(endsCancelled ? .cancelled : .ended, translation: last)
-        }
+        GestureReplay(path: path, releaseTime: releaseTime, endsCancelled: endsCancelled, into: recognizer, on: engine).begin()
     }
 }

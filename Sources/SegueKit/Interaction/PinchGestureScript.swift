@@ -48,17 +48,15 @@ public struct PinchGestureScript: Equatable, Sendable {
         self.endsCancelled = endsCancelled
     }
 
-    /// Plays the script into `recognizer` on `engine`, starting now: `began` at scale 1 at once,
-    /// `changed` at each sample, `ended` (or `cancelled`) at the release.
+    /// The fingers' scale at every moment: from 1 at the touch, in straight lines through the samples.
+    public var path: GesturePath<Double> {
+        GesturePath(start: 1, waypoints: samples.map { ($0.time, $0.scale) })
+    }
+
+    /// Plays the script into `recognizer` on `engine`, starting now, as fingers move along
+    /// `path`: `began` at scale 1 at once, `changed` on every frame the fingers moved, `ended`
+    /// (or `cancelled`) at the release (`GestureReplay`).
     public func play(into recognizer: PinchGestureRecognizer, on engine: AnimationEngine) {
-        let start = engine.currentTime
-        recognizer.deliver(.began, scale: 1, at: start)
-        for sample in samples {
-            engine.schedule(at: start + sample.time) { recognizer.deliver(.changed, scale: sample.scale, at: start + sample.time) }
-        }
-        let last = samples.last?.scale ?? 1
-        engine.schedule(at: start + releaseTime) { [endsCancelled, releaseTime] in
-            recognizer.deliver(endsCancelled ? .cancelled : .ended, scale: last, at: start + releaseTime)
-        }
+        GestureReplay(path: path, releaseTime: releaseTime, endsCancelled: endsCancelled, into: recognizer, on: engine).begin()
     }
 }

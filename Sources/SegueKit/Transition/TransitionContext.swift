@@ -144,11 +144,12 @@ public final class TransitionContext: ContextTransitioning {
 
     public func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
-            events.diagnose("context.completeTransition(_:) was called a second time (with \(didComplete)); ignored, the transition had already ended")
+            events.diagnose("context.\(AnimatorContractCall.completeTransition.name(for: animationController)) was called a second time (with \(didComplete)); ignored, the transition had already ended")
             return
         }
         if didComplete && transitionWasCancelled {
-            events.diagnose("context.completeTransition(true) after the interaction was cancelled; the animator should pass !transitionWasCancelled")
+            let (complete, cancelled) = (AnimatorContractCall.completeTransition.name(for: animationController), AnimatorContractCall.transitionWasCancelled.name(for: animationController))
+            events.diagnose("context.\(complete) with true after the interaction was cancelled; the animator should pass !\(cancelled)")
         }
         isCompleted = true
         isInteractive = false

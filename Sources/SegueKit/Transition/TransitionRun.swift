@@ -111,7 +111,7 @@ final class TransitionRun {
         let duration = animator.transitionDuration(using: contextForCallbacks ?? context)
         if logsAnimator { events.record(.animator(.transitionDuration(duration: duration))) }
         guard duration.isFinite, duration >= 0 else {
-            events.diagnose("\(animatorName).transitionDuration(using:) returned \(duration); refused, the transition runs with duration 0 (return a finite, non-negative number of seconds)")
+            events.diagnose("\(animatorName).\(AnimatorContractCall.transitionDuration.name(for: animator)) returned \(duration); refused, the transition runs with duration 0 (return a finite, non-negative number of seconds)")
             return 0
         }
         return duration
@@ -136,8 +136,10 @@ final class TransitionRun {
         watchdog = context.engine.schedule(at: deadline) { [weak self] in
             guard let self, !context.isCompleted else { return }
             let finished = !context.transitionWasCancelled
+            let complete = AnimatorContractCall.completeTransition.name(for: animator)
+            events.record(.watchdogCompletion(completed: finished))
             events.diagnose(
-                "\(animatorName) did not call completeTransition(_:) within \(format(seconds)) s plus a \(format(grace)) s grace; Segue completed the transition as \(finished ? "finished" : "cancelled") (call completeTransition from your animations' completion)")
+                "\(animatorName) did not call \(complete) within \(format(seconds)) s plus a \(format(grace)) s grace; Segue completed the transition as \(finished ? "finished" : "cancelled") (call \(complete) from your animations' completion)")
             context.completeTransition(finished)
         }
     }

@@ -25,7 +25,9 @@ struct RunCommand: LoggingCommand {
             fingers' distance relative to the start (0 to 10; below 1 pinches in). UIKit's rule decides the release: \
             the transition finishes if the gesture is past half way (half the height or width, or the fingers half \
             closed) or still moving onwards faster than half of that per second; otherwise, or if the gesture was \
-            cancelled, it cancels.
+            cancelled, it cancels. The finger moves in straight lines between the positions, frame by frame, and its \
+            velocity is measured over its last 0.1 s of movement, as a gesture recognizer measures it; the summary says \
+            where and how fast it was released and which part of the rule decided.
 
             --render and --filmstrip draw the same recorded frames as --trace: views as their outlines (3D transforms \
             projected) with their colours and opacity, the window outlined. Every output path is checked before \
@@ -34,7 +36,8 @@ struct RunCommand: LoggingCommand {
             --trace writes JSON Lines: {"t":…,"event":"…",…} for every SegueKit call and {"t":…,"frame":N,"views":[…]} \
             for every frame, the first before the transition begins and the last after every completion handler ran.
 
-            A transition that never completes ends with status 1.
+            A transition that never completes, or that the host's watchdog had to complete because the animator never \
+            called complete_transition, ends with status 1.
 
             Examples:
               segue run --animator diagonal
@@ -170,6 +173,12 @@ struct RunCommand: LoggingCommand {
         if let failure = failures.first {
             throw CommandFailure("\(failure); the transition was ended as cancelled", status: .jobFailed)
         }
+        if recording.completedByWatchdog {
+            let complete = AnimatorContractCall.completeTransition.name(for: made.all.first)
+            throw CommandFailure(
+                "\(subject) never called \(complete) in the \(recording.title) transition, so the host's watchdog ended it; call \(complete) from your animation's completion",
+                status: .jobFailed)
+        }
         guard recording.settled, recording.finished || recording.cancelled else {
             throw CommandFailure(
                 "the \(recording.title) transition did not settle within 120 s of engine time; the animator probably never completes it",
@@ -262,8 +271,9 @@ struct RunCommand: LoggingCommand {
                 recording, subject: subject, operation: scene == nil ? operation.rawValue : recording.title,
                 interactive: interactive != nil, fps: fps.value, size: size.size, scene: scene))
         } else if trace != "-" {
-            let outcome = recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
+            let outcome = recording.completedByWatchdog ? "ended by the watchdog" : recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
             print("\(subject) \(recording.title): \(JSONText.number(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
+            if let release = recording.release { print("  \(release.sentence)") }
             if render == nil && filmstrip == nil && recording.finished {
                 let name = animator ?? "diagonal"
                 print("Next: draw it with `segue run --animator \(name) --render \(name).svg`, or see every animator with `segue gallery gallery.html`.")

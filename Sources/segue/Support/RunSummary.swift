@@ -9,6 +9,10 @@ struct RunSummary: Encodable {
     let frames: Int
     let completed: Bool
     let cancelled: Bool
+    /// Whether the host's watchdog completed the transition because the animator never did.
+    let completedByWatchdog: Bool
+    /// How a scripted gesture's release decided the transition (`--interactive`).
+    let release: GestureRelease?
     let interactive: Bool
     let fps: Double
     let size: [Double]
@@ -24,6 +28,8 @@ struct RunSummary: Encodable {
         frames = recording.frames.count
         completed = recording.completed == true
         cancelled = recording.cancelled
+        completedByWatchdog = recording.completedByWatchdog
+        release = recording.release
         self.interactive = interactive
         self.fps = fps
         self.size = [size.width, size.height]
