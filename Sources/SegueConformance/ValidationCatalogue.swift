@@ -34,6 +34,7 @@ public enum ValidationCatalogue {
                     expected: "every call to the host to be allowed",
                     got: PrintableText.escaped(refusals[0].description, oneLine: true) + (more > 0 ? " (and \(more) more)" : ""))
                 outcome.refusals = refusals
+                outcome.failedByRefusal = true
             }
         }
         if alive > 0, !outcome.status.isFailure {

@@ -21,17 +21,29 @@ public struct ValidationReport: Sendable {
 
     /// The results grouped by library, then by animator (library tests first), one line each;
     /// a result that is not a plain pass also shows expected and got, or its message, and what
-    /// the plugin printed. Ends with the summary. `colour` wraps a status word for a terminal.
+    /// the plugin printed. Root-cause failures lead their animator, with the tests they spoiled
+    /// listed under them (and nowhere else). Ends with the summary. `colour` wraps a status word
+    /// for a terminal.
     public func text(colour: (ValidationStatus, String) -> String = { $1 }) -> String {
+        func line(_ result: ValidationResult, indent: String) -> String {
+            "\(indent)\(colour(result.status, result.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0))) \(result.test)\n"
+        }
         var out = ""
         for file in Self.ordered(results.map(\.file)) {
             out += "\(file)\n"
             let ofFile = results.filter { $0.file == file }
             for animator in Self.ordered(ofFile.map(\.animator)) {
                 out += "  \(animator.map { PrintableText.escaped($0, oneLine: true) } ?? "library")\n"
-                for result in ofFile where result.animator == animator {
-                    let word = colour(result.status, result.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0))
-                    out += "    \(word) \(result.test)\n" + Self.details(of: result)
+                let ofAnimator = ofFile.filter { $0.animator == animator }
+                for root in ofAnimator where root.rootCause != nil {
+                    out += line(root, indent: "    ") + Self.details(of: root)
+                    let spoiled = ofAnimator.filter { $0.spoiledBy == root.test }
+                    guard !spoiled.isEmpty else { continue }
+                    out += "            the root cause of \(spoiled.count) more failure\(spoiled.count == 1 ? "" : "s"), each passing its own check:\n"
+                    out += spoiled.map { line($0, indent: "              ") }.joined()
+                }
+                for result in ofAnimator where result.rootCause == nil && result.spoiledBy == nil {
+                    out += line(result, indent: "    ") + Self.details(of: result)
                 }
             }
         }
@@ -85,20 +97,21 @@ public struct ValidationReport: Sendable {
     }
 
     /// JUnit XML: one test suite per library file, one test case per result; failed is a
-    /// `failure`, crashed and timeout are `error`s, skipped is `skipped`, and a warning passes
-    /// with its message in `system-out`.
+    /// `failure` (a root cause's lists the tests it spoiled), crashed and timeout are `error`s,
+    /// skipped and spoiled are `skipped` (a spoiled one's message names its root cause), and a
+    /// warning passes with its message in `system-out`.
     public func junit() -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let files = results.map(\.file).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let failures = results.filter { $0.status == .failed }.count
         let errors = results.filter { $0.status == .crashed || $0.status == .timeout }.count
-        let skipped = results.filter { $0.status == .skipped }.count
+        let skipped = results.filter { $0.status == .skipped || $0.status == .spoiled }.count
         out += "<testsuites name=\"segue validate\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
         for file in files {
             let suite = results.filter { $0.file == file }
             let time = suite.reduce(0) { $0 + $1.seconds }
             out += "  <testsuite name=\"\(escape(file))\" tests=\"\(suite.count)\" failures=\"\(suite.filter { $0.status == .failed }.count)\" "
-                + "errors=\"\(suite.filter { $0.status == .crashed || $0.status == .timeout }.count)\" skipped=\"\(suite.filter { $0.status == .skipped }.count)\" "
+                + "errors=\"\(suite.filter { $0.status == .crashed || $0.status == .timeout }.count)\" skipped=\"\(suite.filter { $0.status == .skipped || $0.status == .spoiled }.count)\" "
                 + "time=\"\(String(format: "%.3f", time))\">\n"
             for result in suite {
                 let name = result.animator.map { "\(result.test) [\($0)]" } ?? result.test
@@ -109,6 +122,7 @@ public struct ValidationReport: Sendable {
                 case .failed: out += "><failure message=\"\(escape(result.message))\" type=\"failed\">\(escape(comparison(result)))</failure>\(capture(result))</testcase>\n"
                 case .crashed, .timeout: out += "><error message=\"\(escape(result.message))\" type=\"\(result.status.rawValue)\"/>\(capture(result))</testcase>\n"
                 case .skipped: out += "><skipped message=\"\(escape(result.message))\"/></testcase>\n"
+                case .spoiled: out += "><skipped message=\"\(escape(result.message))\"/></testcase>\n"
                 }
             }
             out += "  </testsuite>\n"
@@ -116,10 +130,11 @@ public struct ValidationReport: Sendable {
         return out + "</testsuites>\n"
     }
 
-    /// "expected: …\ngot: …" for a result that compared.
+    /// "expected: …\ngot: …" for a result that compared, and the tests a root cause spoiled.
     private func comparison(_ result: ValidationResult) -> String {
         guard let expected = result.expected, let got = result.got else { return "" }
-        return "expected: \(expected)\ngot: \(got)"
+        let spoiled = result.rootCause.map { $0.spoiled.isEmpty ? "" : "\nthe root cause of these failures, each passing its own check: \($0.spoiled.joined(separator: ", "))" } ?? ""
+        return "expected: \(expected)\ngot: \(got)" + spoiled
     }
 
     /// The plugin's captured output as JUnit's system-out and system-err.

@@ -34,7 +34,8 @@ public struct ValidationRunner: Sendable {
     }
 
     /// Validates each library of `files` with the tests `selection` keeps, answering the results
-    /// by file, then in catalogue order; `progress` hears each result as it comes (any thread).
+    /// by file, then in catalogue order, with every cascade of refusals folded into its root cause
+    /// (`ValidationCascade`); `progress` hears each result as it comes (any thread), unfolded.
     public func run(
         files: [String], selection: ValidationSelection, progress: @escaping @Sendable (ValidationResult) -> Void = { _ in }
     ) throws -> [ValidationResult] {
@@ -52,7 +53,7 @@ public struct ValidationRunner: Sendable {
                 results.set(index, lane.validate(shards: shards))
             }
         }
-        return results.values.flatMap { $0 }
+        return ValidationCascade.fold(results.values.flatMap { $0 })
     }
 }
 

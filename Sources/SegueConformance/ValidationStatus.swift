@@ -14,6 +14,9 @@ public enum ValidationStatus: String, Codable, Sendable, CaseIterable {
     case skipped
     /// Not a failure, but worth fixing (a slow scan).
     case warning
+    /// The test's own check passed, but a call the host refused during it failed it; the refusal
+    /// is reported once, as the root cause, by the result named in `spoiledBy`.
+    case spoiled
 
     /// Whether this status makes `segue validate` exit non-zero.
     public var isFailure: Bool { self == .failed || self == .crashed || self == .timeout }
@@ -32,6 +35,9 @@ public struct ValidationOutcome: Codable, Sendable, Equatable {
     public var got: String?
     /// The host's refusals during the test, as records.
     public var refusals: [PluginRefusal]?
+    /// True when the test's own check passed and it failed only because the host refused a call
+    /// during it (the refusals say which); such failures are folded under one root cause.
+    public var failedByRefusal: Bool?
 
     /// An outcome.
     public init(_ status: ValidationStatus, _ message: String = "") {
@@ -74,6 +80,12 @@ public struct ValidationResult: Codable, Sendable, Equatable {
     public var got: String?
     /// The host's refusals during the test.
     public var refusals: [PluginRefusal]?
+    /// True when the test's own check passed and it failed only because the host refused a call.
+    public var failedByRefusal: Bool?
+    /// For a root-cause failure: the refused call and the tests it spoiled.
+    public var rootCause: RootCause?
+    /// For a spoiled result: the id of the test whose root-cause failure reports the refusal.
+    public var spoiledBy: String?
     /// What the plugin wrote to standard output and error during the test (child runs only).
     public var output: CapturedOutput?
     /// Wall-clock seconds the test took.
@@ -89,6 +101,7 @@ public struct ValidationResult: Codable, Sendable, Equatable {
         expected = outcome.expected
         got = outcome.got
         refusals = outcome.refusals
+        failedByRefusal = outcome.failedByRefusal
         self.output = output.flatMap { $0.isEmpty ? nil : $0 }
         self.seconds = seconds
     }

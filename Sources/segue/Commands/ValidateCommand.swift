@@ -14,7 +14,10 @@ struct ValidateCommand: LoggingCommand {
             channel, never standard output. A test whose worker dies is crashed (with how it ended and whether it \
             died in plugin or host code), one that hangs is timeout; either way a new worker takes the next test. \
             What a plugin writes to standard output or error is shown with its test, and standard output earns a \
-            warning. SIGINT or SIGTERM stops every worker before segue exits. Results are passed, failed, crashed, timeout, skipped or warning; the exit status is 0 only \
+            warning. SIGINT or SIGTERM stops every worker before segue exits. Results are passed, failed, crashed, timeout, skipped, warning or spoiled: when a plugin breaks one \
+            rule of the context (a call after complete_transition), every test that runs a transition sees that call \
+            refused, so those whose own checks passed are folded into one root-cause failure (lifecycle.no-refused-calls \
+            when it ran) that names the refused call, its state and the tests it spoiled. The exit status is 0 only \
             when nothing failed, crashed or timed out, and 1 when something did. --strictness N runs the tests of \
             level N and below (1: essentials, 10: all).
 
@@ -145,7 +148,7 @@ struct ValidateCommand: LoggingCommand {
         case .passed: "32"
         case .failed, .crashed, .timeout: "1;31"
         case .warning: "33"
-        case .skipped: "2"
+        case .skipped, .spoiled: "2"
         }
         return "\u{1B}[\(code)m\(word)\u{1B}[0m"
     }
