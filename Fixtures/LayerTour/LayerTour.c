@@ -75,8 +75,17 @@ static void tour_finished(void *data, const segue_context_t *context, segue_anim
     for (size_t index = 0; index < sizeof own / sizeof own[0]; index++) context->remove_from_superview(context, own[index]);
     tour_set_mask(context, self->moving, SEGUE_MASK_NONE, (segue_rect_t){0, 0, 0, 0});
     tour_set_flag(context, self->moving, SEGUE_PROPERTY_CLIPS_TO_BOUNDS, false);
+    /* Every layer property back to Core Animation's default, the unseen ones too (a border's
+     * colour, a shadow's offset and radius): the validator compares them all. */
     tour_set_number(context, self->moving, SEGUE_PROPERTY_BORDER_WIDTH, 0);
+    segue_property_value_t border = tour_value(SEGUE_PROPERTY_BORDER_COLOR);
+    border.value.color = (segue_color_t){0, 0, 0, 1};
+    context->set_property(context, self->moving, &border);
     tour_set_number(context, self->moving, SEGUE_PROPERTY_SHADOW_OPACITY, 0);
+    segue_property_value_t shadow = tour_value(SEGUE_PROPERTY_SHADOW_OFFSET);
+    shadow.value.size = (segue_size_t){0, -3};
+    context->set_property(context, self->moving, &shadow);
+    tour_set_number(context, self->moving, SEGUE_PROPERTY_SHADOW_RADIUS, 3);
     tour_set_number(context, self->moving, SEGUE_PROPERTY_Z_POSITION, 0);
     tour_set_point(context, self->moving, SEGUE_PROPERTY_ANCHOR_POINT, 0.5, 0.5);
     segue_property_value_t frame = tour_value(SEGUE_PROPERTY_FRAME);

@@ -78,6 +78,10 @@
 #define BROKEN_BAD_LAYER_VALUES 33
 /* ABI 1.1: snapshots the container and asks the snapshot for a subview, hoping to reach the original. */
 #define BROKEN_WALKS_FROM_SNAPSHOT 34
+/* ABI 1.1: presenting, turns the from-view about its left edge (anchor point 0/0.5, the position
+ * moved so the frame stays put) and restores it only when the presentation finishes, so a
+ * cancelled presentation leaves the from-view's anchor point changed, its frame and alpha intact. */
+#define BROKEN_LEAVES_ANCHOR_ON_CANCEL 35
 
 #ifndef BROKEN_KIND
 #error "define BROKEN_KIND before including broken_animator.h"
@@ -108,7 +112,26 @@ typedef struct broken_instance {
     segue_animator_t animator;
     segue_view_t moving;
     bool presenting;
+    /* BROKEN_LEAVES_ANCHOR_ON_CANCEL: the from-view it re-anchored (0 when none) and its frame before. */
+    segue_view_t anchored;
+    segue_rect_t anchored_frame;
 } broken_instance_t;
+
+/* Sets a point property (anchor point or position) of `view`. */
+static void broken_set_point(const segue_context_t *context, segue_view_t view, int32_t property, double x, double y) {
+    segue_property_value_t value;
+    memset(&value, 0, sizeof value);
+    value.property = property;
+    value.value.point.x = x;
+    value.value.point.y = y;
+    context->set_property(context, view, &value);
+}
+
+/* Anchors `view` at (anchor_x, 0.5) and places that anchor where it lies in `frame`, so the frame stays put. */
+static void broken_anchor(const segue_context_t *context, segue_view_t view, segue_rect_t frame, double anchor_x) {
+    broken_set_point(context, view, SEGUE_PROPERTY_ANCHOR_POINT, anchor_x, 0.5);
+    broken_set_point(context, view, SEGUE_PROPERTY_POSITION, frame.x + anchor_x * frame.width, frame.y + frame.height / 2);
+}
 
 static double broken_duration(const segue_animator_t *animator, const segue_context_t *context) {
     (void)animator;
@@ -127,6 +150,11 @@ static void broken_finished(void *data, const segue_context_t *context, segue_an
     bool success = BROKEN_KIND == BROKEN_IGNORES_CANCEL ? true : !cancelled;
 #if BROKEN_KIND == BROKEN_IGNORES_CANCEL_ON_DISMISS
     if (!self->presenting) success = true;
+#endif
+#if BROKEN_KIND == BROKEN_LEAVES_ANCHOR_ON_CANCEL
+    /* The defect: only a finished presentation puts the anchor point back. */
+    if (self->anchored && success) broken_anchor(context, self->anchored, self->anchored_frame, 0.5);
+    self->anchored = 0;
 #endif
     bool removes = self->presenting ? !success : success;
     if (removes && BROKEN_KIND != BROKEN_LEAVES_VIEW_BEHIND) context->remove_from_superview(context, self->moving);
@@ -246,6 +274,17 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     for (int made = 0; made < (BROKEN_KIND == BROKEN_LEAVES_CREATED_VIEW ? 1 : 5000); made++) {
         if (context->create_view(context, container, &shade, &created) != SEGUE_OK) break;
         if (BROKEN_KIND == BROKEN_CREATES_VIEWS_IN_LOOP) context->remove_from_superview(context, created);
+    }
+#endif
+#if BROKEN_KIND == BROKEN_LEAVES_ANCHOR_ON_CANCEL
+    if (self->presenting && other) {
+        segue_property_value_t frame;
+        frame.property = SEGUE_PROPERTY_FRAME;
+        if (context->get_property(context, other, &frame) == SEGUE_OK) {
+            self->anchored = other;
+            self->anchored_frame = frame.value.rect;
+            broken_anchor(context, other, frame.value.rect, 0.0);
+        }
     }
 #endif
     segue_rect_t final = {0, 0, 0, 0};

@@ -39,7 +39,12 @@ final class SwiftLayerTour: SegueAnimator {
         ]) { _ in
             let success = !context.transitionWasCancelled
             for view in [shade] + pieces { try? context.removeFromSuperview(view) }
-            for value: PropertyValue in [.mask(.none), .clipsToBounds(false), .borderWidth(0), .shadowOpacity(0), .zPosition(0), .anchorPoint(Point(x: 0.5, y: 0.5)), .frame(frame)] {
+            // Every layer property back to Core Animation's default, the unseen ones too (a border's
+            // colour, a shadow's offset and radius): the validator compares them all.
+            for value: PropertyValue in [
+                .mask(.none), .clipsToBounds(false), .borderWidth(0), .borderColor(Color(red: 0, green: 0, blue: 0, alpha: 1)), .shadowOpacity(0), .shadowOffset(Size(width: 0, height: -3)),
+                .shadowRadius(3), .zPosition(0), .anchorPoint(Point(x: 0.5, y: 0.5)), .frame(frame),
+            ] {
                 try? context.set(value, on: moving)
             }
             try? context.set(.sublayerTransform(.identity), on: container)

@@ -482,11 +482,13 @@ struct InteractiveTests {
 
     // MARK: Swipe (codes 10-3, 10-4)
 
-    /// Records every percentage the swipe controller computes.
+    /// Records every percentage the swipe controller computes, and the engine time of each.
     final class RecordingSwipe: SwipeInteractionController {
         var updates: [Double] = []
+        var times: [Double] = []
         override func update(_ percentComplete: Double) {
             updates.append(percentComplete)
+            times.append(contextData?.engine.currentTime ?? .nan)
             super.update(percentComplete)
         }
     }
@@ -508,9 +510,12 @@ struct InteractiveTests {
         #expect(abs(swipe.percentComplete - 0.25) < 1e-9)
         #expect(abs(scene.second.view.frame.minX - 300) < 1e-6)
         scene.fixture.settle()
-        let expected = (1...8).map { Double($0) * 50 / 800 }
-        #expect(swipe.updates.count == expected.count)
-        for (got, want) in zip(swipe.updates, expected) { #expect(abs(got - want) < 1e-9) }
+        // The finger moves continuously: one update per frame of the 0.4 s drag, each where the
+        // straight drag is at that frame's time (the script's 8 samples lie on one line).
+        #expect(swipe.updates.count >= 22, "\(swipe.updates.count) updates")
+        for (got, time) in zip(swipe.updates, swipe.times) {
+            #expect(abs(got - (time - started) / 0.4 * 0.5) < 1e-9, "at \(time - started) s")
+        }
         #expect(scene.fixture.window.events.names.contains("context.finishInteractiveTransition()"))
         #expect(scene.fixture.lastCompleted("context.completeTransition(_:)") == true)
         #expect(completions == 1)

@@ -28,23 +28,9 @@ public struct RenderTreeSnapshot: Hashable, Sendable, Codable {
                 lines.append("\(view.name) \(view.id): added (absent from the other snapshot)")
                 continue
             }
-            func close(_ a: [Double], _ b: [Double]) -> Bool {
-                zip(a, b).allSatisfy { abs($0 - $1) <= tolerance || $0 == $1 }
+            for difference in view.propertyDifferences(from: before, tolerance: tolerance) {
+                lines.append("\(view.name) \(view.id): \(difference.property) \(difference.before) -> \(difference.after)")
             }
-            func compare(_ label: String, _ a: [Double], _ b: [Double], _ shown: (Any, Any)) {
-                if !close(a, b) { lines.append("\(view.name) \(view.id): \(label) \(shown.1) -> \(shown.0)") }
-            }
-            let (f, g) = (view.frame, before.frame)
-            compare("frame", [f.minX, f.minY, f.width, f.height], [g.minX, g.minY, g.width, g.height], (f, g))
-            let (b, c) = (view.bounds, before.bounds)
-            compare("bounds", [b.minX, b.minY, b.width, b.height], [c.minX, c.minY, c.width, c.height], (b, c))
-            compare("alpha", [view.alpha], [before.alpha], (view.alpha, before.alpha))
-            compare("transform", view.transform3D.rows.flatMap { $0 }, before.transform3D.rows.flatMap { $0 }, (view.transform3D, before.transform3D))
-            let (k, l) = (view.backgroundColor, before.backgroundColor)
-            compare("backgroundColor", [k.red, k.green, k.blue, k.alpha], [l.red, l.green, l.blue, l.alpha], (k, l))
-            compare("cornerRadius", [view.cornerRadius], [before.cornerRadius], (view.cornerRadius, before.cornerRadius))
-            if view.isHidden != before.isHidden { lines.append("\(view.name) \(view.id): isHidden \(before.isHidden) -> \(view.isHidden)") }
-            lines += view.layerDifferences(from: before, tolerance: tolerance)
             if view.superview != before.superview {
                 lines.append("\(view.name) \(view.id): superview \(before.superview.map(\.description) ?? "none") -> \(view.superview.map(\.description) ?? "none")")
             }
