@@ -48,7 +48,9 @@ extension HostTests {
         func neverCompletes() throws {
             let recording = try run("org.segue.fixture.never-completes")
             #expect(recording.settled && recording.finished)
-            #expect(recording.diagnostics.contains { $0.hasPrefix("plugin animator org.segue.fixture.never-completes did not call completeTransition") }, "\(recording.diagnostics)")
+            // A C plugin hears of its callbacks by their C names (include/segue/context.h), not SegueKit's Swift ones.
+            #expect(recording.diagnostics.contains { $0.hasPrefix("plugin animator org.segue.fixture.never-completes did not call complete_transition within") }, "\(recording.diagnostics)")
+            #expect(recording.completedByWatchdog)
             let end = try #require(recording.events.first { $0.name == "context.completeTransition(_:)" })
             #expect(end.time >= 0.25 + 2 - 1e-9, "completed at \(end.time)")
         }
