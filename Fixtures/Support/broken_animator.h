@@ -112,11 +112,14 @@ typedef struct broken_instance {
     segue_animator_t animator;
     segue_view_t moving;
     bool presenting;
-    /* BROKEN_LEAVES_ANCHOR_ON_CANCEL: the from-view it re-anchored (0 when none) and its frame before. */
+#if BROKEN_KIND == BROKEN_LEAVES_ANCHOR_ON_CANCEL
+    /* The from-view it re-anchored (0 when none) and its frame before. */
     segue_view_t anchored;
     segue_rect_t anchored_frame;
+#endif
 } broken_instance_t;
 
+#if BROKEN_KIND == BROKEN_LEAVES_ANCHOR_ON_CANCEL
 /* Sets a point property (anchor point or position) of `view`. */
 static void broken_set_point(const segue_context_t *context, segue_view_t view, int32_t property, double x, double y) {
     segue_property_value_t value;
@@ -132,6 +135,7 @@ static void broken_anchor(const segue_context_t *context, segue_view_t view, seg
     broken_set_point(context, view, SEGUE_PROPERTY_ANCHOR_POINT, anchor_x, 0.5);
     broken_set_point(context, view, SEGUE_PROPERTY_POSITION, frame.x + anchor_x * frame.width, frame.y + frame.height / 2);
 }
+#endif
 
 static double broken_duration(const segue_animator_t *animator, const segue_context_t *context) {
     (void)animator;

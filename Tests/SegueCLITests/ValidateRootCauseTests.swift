@@ -96,7 +96,7 @@ import Testing
         for (property, change, undo) in changes {
             change()
             let difference = firstDifference(before, ViewLook.looks(of: tree.snapshot(of: root).views))
-            #expect(difference?.contains("\(property) is") == true, "\(property): \(difference ?? "no difference")")
+            #expect(difference?.contains("\(property) ") == true, "\(property): \(difference ?? "no difference")")
             undo()
             #expect(firstDifference(before, ViewLook.looks(of: tree.snapshot(of: root).views)) == nil, "\(property) undone")
         }
