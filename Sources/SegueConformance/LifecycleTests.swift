@@ -81,7 +81,7 @@ enum LifecycleTests {
             if !refusals(animator, of: "complete_transition").isEmpty || completions.count > 1 {
                 return .failed(expected: "one complete_transition on \(operation.rawValue)", got: "the plugin called it again after completing")
             }
-            if scene.window.events.diagnostics.contains(where: { $0.contains("did not call completeTransition") }) {
+            if events.contains(where: \.call.isWatchdogCompletion) {
                 return .failed(
                     expected: "complete_transition on \(operation.rawValue)", got: "the plugin never called it and the watchdog completed the transition")
             }

@@ -38,6 +38,6 @@ public struct ScenarioRecording {
 
     /// Whether the host's watchdog completed the transition because the animator never did.
     public var completedByWatchdog: Bool {
-        events.contains { if case .watchdogCompletion = $0.call { true } else { false } }
+        events.contains(where: \.call.isWatchdogCompletion)
     }
 }

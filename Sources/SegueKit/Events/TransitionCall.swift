@@ -35,6 +35,11 @@ public enum TransitionCall: Equatable, Sendable {
     /// The animator never completed the transition, so the watchdog did, with `completed`.
     case watchdogCompletion(completed: Bool)
 
+    /// Whether this is the watchdog completing a transition its animator never completed.
+    public var isWatchdogCompletion: Bool {
+        if case .watchdogCompletion = self { true } else { false }
+    }
+
     /// `role.member`, as the trace names the call.
     public var name: String {
         switch self {
