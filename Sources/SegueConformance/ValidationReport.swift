@@ -105,13 +105,13 @@ public struct ValidationReport: Sendable {
         let files = results.map(\.file).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let failures = results.filter { $0.status == .failed }.count
         let errors = results.filter { $0.status == .crashed || $0.status == .timeout }.count
-        let skipped = results.filter { $0.status == .skipped || $0.status == .spoiled }.count
+        let skipped = results.filter(\.isJUnitSkip).count
         out += "<testsuites name=\"segue validate\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
         for file in files {
             let suite = results.filter { $0.file == file }
             let time = suite.reduce(0) { $0 + $1.seconds }
             out += "  <testsuite name=\"\(escape(file))\" tests=\"\(suite.count)\" failures=\"\(suite.filter { $0.status == .failed }.count)\" "
-                + "errors=\"\(suite.filter { $0.status == .crashed || $0.status == .timeout }.count)\" skipped=\"\(suite.filter { $0.status == .skipped || $0.status == .spoiled }.count)\" "
+                + "errors=\"\(suite.filter { $0.status == .crashed || $0.status == .timeout }.count)\" skipped=\"\(suite.filter(\.isJUnitSkip).count)\" "
                 + "time=\"\(String(format: "%.3f", time))\">\n"
             for result in suite {
                 let name = result.animator.map { "\(result.test) [\($0)]" } ?? result.test
@@ -121,8 +121,7 @@ public struct ValidationReport: Sendable {
                 case .warning: out += "><system-out>\(escape(result.message))</system-out></testcase>\n"
                 case .failed: out += "><failure message=\"\(escape(result.message))\" type=\"failed\">\(escape(comparison(result)))</failure>\(capture(result))</testcase>\n"
                 case .crashed, .timeout: out += "><error message=\"\(escape(result.message))\" type=\"\(result.status.rawValue)\"/>\(capture(result))</testcase>\n"
-                case .skipped: out += "><skipped message=\"\(escape(result.message))\"/></testcase>\n"
-                case .spoiled: out += "><skipped message=\"\(escape(result.message))\"/></testcase>\n"
+                case .skipped, .spoiled: out += "><skipped message=\"\(escape(result.message))\"/></testcase>\n"
                 }
             }
             out += "  </testsuite>\n"
@@ -151,4 +150,9 @@ public struct ValidationReport: Sendable {
         PrintableText.escaped(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
+}
+
+extension ValidationResult {
+    /// Whether JUnit reports it as skipped: it does not apply, or a root cause reported elsewhere spoiled it.
+    fileprivate var isJUnitSkip: Bool { status == .skipped || status == .spoiled }
 }

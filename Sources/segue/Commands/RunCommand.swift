@@ -174,9 +174,11 @@ struct RunCommand: LoggingCommand {
             throw CommandFailure("\(failure); the transition was ended as cancelled", status: .jobFailed)
         }
         if recording.completedByWatchdog {
+            // A scene may make several animators; only a lone one is surely the one that never completed.
+            let culprit = made.all.count == 1 ? made.all[0] : nil
             let complete = AnimatorContractCall.completeTransition.name(for: made.all.first)
             throw CommandFailure(
-                "\(subject) never called \(complete) in the \(recording.title) transition, so the host's watchdog ended it; call \(complete) from your animation's completion",
+                "\(culprit?.descriptor.id ?? subject) never called \(complete) in the \(recording.title) transition, so the host's watchdog ended it; call \(complete) from your animation's completion",
                 status: .jobFailed)
         }
         guard recording.settled, recording.finished || recording.cancelled else {
