@@ -13,8 +13,8 @@ public struct RootCause: Codable, Sendable, Equatable {
 /// call after `complete_transition`) has that call refused in every test that runs a
 /// transition, and each of those tests fails with "every call to the host to be allowed",
 /// burying the test that names the cause. For each animator, the failures whose own check passed
-/// and that failed only by a refusal are grouped by their first refused call (service, state,
-/// status); each group becomes one root-cause failure, carried by `lifecycle.no-refused-calls`
+/// and that failed only by a refusal are grouped by their first refused call (service, status,
+/// thread); each group becomes one root-cause failure, carried by `lifecycle.no-refused-calls`
 /// when it is in the group (its verdict is exactly that) and else by the group's first result,
 /// naming the refused call, and the group's other results become `spoiled`, pointing to it.
 /// Tests that failed by their own check keep their failures.
@@ -55,14 +55,14 @@ public enum ValidationCascade {
 }
 
 /// What makes two refusal-only failures one cascade: the same animator of the same library, and
-/// the same first refused call.
+/// the same first refused call (service, status, thread). Not the state: one bad answer of
+/// `transition_duration` is the same bug asked with a context (state "preparing") or without one.
 private struct RefusalGroup: Hashable {
     let file: String
     let animator: String?
     let kind: PluginRefusal.Kind
     let call: String
     let status: PluginStatus?
-    let state: String?
     let offThread: Bool
 
     init(_ result: ValidationResult) {
@@ -72,7 +72,6 @@ private struct RefusalGroup: Hashable {
         kind = first?.kind ?? .refusedCall
         call = first?.call ?? ""
         status = first?.status
-        state = first?.state
         offThread = first?.offThread ?? false
     }
 }
