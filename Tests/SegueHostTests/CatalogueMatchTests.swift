@@ -82,8 +82,9 @@ extension HostTests {
             try CatalogueB.expectCancelsRestore("org.segue.match", operation, seed: 0x3A7C4)
         }
 
-        @Test("with no name in common it is a plain fade: no snapshots, the presented view fades in")
-        func fallsBackToCrossFade() throws {
+        /// Presents a `Second` holding `secondViews` over a `First` holding `firstViews` with Match,
+        /// at 60 frames a second, and returns the recorded frames and the window.
+        static func present(first firstViews: [(String, Rect, Double)], second secondViews: [(String, Rect, Double)]) throws -> (frames: [TraceRecorder.Frame], window: Window, second: ViewController) {
             let registry = try #require(BundledPlugins.registry)
             let available = try #require(registry.animator(named: "org.segue.match"))
             let engine = AnimationEngine()
@@ -91,8 +92,13 @@ extension HostTests {
             let window = Window(engine: engine, size: Size(width: 400, height: 800))
             let first = ViewController(engine: engine, title: "First")
             let second = ViewController(engine: engine, title: "Second")
-            first.view.addSubview(View(name: "left", frame: Rect(x: 10, y: 10, width: 50, height: 50), in: engine.tree))
-            second.view.addSubview(View(name: "right", frame: Rect(x: 300, y: 10, width: 50, height: 50), in: engine.tree))
+            for (controller, views) in [(first, firstViews), (second, secondViews)] {
+                for (name, frame, alpha) in views {
+                    let view = View(name: name, frame: frame, in: engine.tree)
+                    view.alpha = alpha
+                    controller.view.addSubview(view)
+                }
+            }
             window.rootViewController = first
             final class Delegate: TransitioningDelegate {
                 let animator: AnimatedTransitioning
@@ -108,7 +114,14 @@ extension HostTests {
             clock.runUntilIdle(framesPerSecond: 60)
             recorder.detach()
             recorder.captureFrame(at: engine.currentTime)
-            let frames = recorder.frames
+            withExtendedLifetime(delegate) {}
+            return (recorder.frames, window, second)
+        }
+
+        @Test("with no name in common it is a plain fade: no snapshots, the presented view fades in")
+        func fallsBackToFade() throws {
+            let (frames, window, second) = try Self.present(
+                first: [("left", Rect(x: 10, y: 10, width: 50, height: 50), 1)], second: [("right", Rect(x: 300, y: 10, width: 50, height: 50), 1)])
             #expect(frames.allSatisfy { CatalogueB.snapshots(in: $0).isEmpty }, "nothing to fly")
             let start = CatalogueB.start(frames)
             let middle = try #require(frames.min { abs($0.time - start - 0.2) < abs($1.time - start - 0.2) })
@@ -118,7 +131,29 @@ extension HostTests {
             #expect(middle.views.first { $0.name == "left" }?.alpha == 1 && fading.alpha > 0.1 && fading.alpha < 0.99)
             #expect(window.events.diagnostics.isEmpty, "\(window.events.diagnostics)")
             #expect(second.view.alpha == 1 && second.view.frame == window.view.bounds)
-            _ = withExtendedLifetime(delegate) {}
+        }
+
+        /// MatchPreprocessor.swift (Hero, 0435833) lines 45–46 and 59–62: a pair with a translucent
+        /// view cross-fades, the leaving snapshot from its alpha to 0, the arriving one from 0 to its alpha.
+        @Test("a pair with a translucent view cross-fades: the leaving snapshot out from its alpha, the arriving one in to its")
+        func translucentPairCrossFades() throws {
+            let (frames, window, _) = try Self.present(
+                first: [("badge", Rect(x: 20, y: 100, width: 40, height: 40), 0.5)], second: [("badge", Rect(x: 200, y: 300, width: 80, height: 80), 1)])
+            let start = CatalogueB.start(frames)
+            for seconds in [0, 0.1, 0.2, 0.3] {
+                let frame = try #require(frames.dropLast().min { abs($0.time - start - seconds) < abs($1.time - start - seconds) })
+                let p = CatalogueB.bezier(0.4, 0, 0.2, 1, at: (frame.time - start) / 0.375)
+                let flying = CatalogueB.snapshots(in: frame)
+                #expect(flying.count == 2, "one pair at \(seconds) s")
+                guard flying.count == 2 else { continue }
+                #expect(Self.close(flying[0].alpha, 0.5 * (1 - p)) && Self.close(flying[1].alpha, p), "\(flying.map(\.alpha)) at \(p)")
+                #expect(Self.close(flying[1].frame.minX, Self.lerp(20, 200, p)) && Self.close(flying[1].frame.width, Self.lerp(40, 80, p)))
+            }
+            #expect(window.events.diagnostics.isEmpty, "\(window.events.diagnostics)")
+            let last = try #require(frames.last)
+            // Each badge has its own alpha back (First's is in the tree only while the presenter stays in the window).
+            let badges = last.views.filter { $0.name == "badge" }.map(\.alpha)
+            #expect(badges.last == 1 && badges.dropLast().allSatisfy { $0 == 0.5 }, "\(badges)")
         }
     }
 }
