@@ -43,6 +43,8 @@ final class MatchAnimator: SegueAnimator {
         // A side the context hands no view for (the presenter under an over-full-screen sheet) is
         // still searched for partners through its controller's view, which otherwise stays untouched.
         let fromKeyed = try context.view(forKey: .from), toKeyed = try context.view(forKey: .to)
+        // The arriving view fades in on top (Hero's `.fade`); when the context hands no arriving
+        // view (the presenter under an over-full-screen sheet) the leaving view fades out instead.
         guard let fading = toKeyed ?? (forward ? nil : fromKeyed) else { return context.completeTransition(!context.transitionWasCancelled) }
         let fromView = if let fromKeyed { fromKeyed } else { try controllerView(.from, context) }
         let toView = if let toKeyed { toKeyed } else { try controllerView(.to, context) }
@@ -56,15 +58,10 @@ final class MatchAnimator: SegueAnimator {
             try context.addSubview(toKeyed, to: container)
         }
 
-        // The arriving view fades in on top (Hero's `.fade`); when the context hands no arriving
-        // view (the presenter under an over-full-screen sheet) the leaving view fades out instead.
         let pairs = try matches(from: fromView, to: toView, context: context, container: container)
         var made: [ViewHandle] = []
         var changes: [(ViewHandle, PropertyValue)] = [(fading, .alpha(toKeyed == nil ? 0 : 1))]
-        for pair in pairs {
-            let snapshots = try fly(pair, in: context, container: container, changes: &changes)
-            made += snapshots
-        }
+        for pair in pairs { made += try fly(pair, in: context, container: container, changes: &changes) }
         if toKeyed != nil { try context.set(.alpha(0), on: fading) }
         try context.animate(duration: transitionDuration(context), timing: Self.timing, changes) { _ in
             let success = !context.transitionWasCancelled

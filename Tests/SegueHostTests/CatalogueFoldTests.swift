@@ -14,7 +14,7 @@ extension HostTests {
     ///
     /// The numbers, from VCTransitionsLibrary's AnimationControllers/CEFoldAnimationController.m
     /// (commit 6d58b23): line 15 sets 2 folds and CEReversibleAnimationController.m (196440a) line
-    /// 15 the 1 s duration; line 31 puts m34 = −0.005 on the container's sublayer transform; line
+    /// 15 the 1 s duration; lines 30–32 put m34 = −0.005 on the container's sublayer transform; line
     /// 36 makes the strips width / 2 / folds wide; lines 49 and 54 hinge the leaving view's strips
     /// at 2i × strip and (2i + 2) × strip with their shades clear (lines 51, 56); lines 61–62 and
     /// 66–67 start the arriving view's strips at x = 0 (forward) or the width (reverse), turned
