@@ -139,6 +139,8 @@ let package = Package(
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine"]),
+        // The plugin SDK's own values (Transform3D and kin), linked as a plugin links them.
+        .testTarget(name: "SeguePluginSDKTests", dependencies: ["SeguePluginSDK"]),
         // The deliberately broken plugins in Fixtures/ are not products (a package depending on
         // Segue must not see them): this support target compiles them with cc when a test needs one.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),

@@ -96,7 +96,8 @@ final class FoldAnimator: SegueAnimator {
                 try context.set(.position(hinge), on: from.page)
                 try context.set(.alpha(0), on: from.shade)
                 changes.append((from.page, .position(Point(x: gatherX, y: middle))))
-                changes.append((from.page, .transform3D(Transform3D.rotationY(left ? .pi / 2 : -.pi / 2).concatenating(perspective))))
+                // CATransform3DRotate(perspective, ±π/2, 0, 1, 0), as the library folds its strips.
+                changes.append((from.page, .transform3D(perspective.rotated(left ? .pi / 2 : -.pi / 2, x: 0, y: 1, z: 0))))
                 changes.append((from.shade, .alpha(1)))
 
                 let to = try strip(toView, at: x, left: left, afterUpdates: true, name: "fold.to.\(index).\(side)")

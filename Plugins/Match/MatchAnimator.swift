@@ -1,16 +1,20 @@
 import SeguePluginSDK
 
-/// A matched-geometry transition in the spirit of Hero's default: every view of the leaving
-/// hierarchy whose name also names a view of the arriving one flies, through a pair of snapshots,
-/// from its place, size and corner radius to its partner's, the outgoing snapshot fading into the
-/// incoming one; everything else cross-fades. With no shared names it is a plain cross-fade.
+/// A matched-geometry transition after Hero's default (HeroTransitions/Hero): every view of the
+/// leaving hierarchy whose name also names a view of the arriving one flies, through a pair of
+/// snapshots, from its place, size and corner radius to its partner's (Hero's source and match
+/// preprocessors); the pair cross-fades only when either view is translucent, as Hero's does, and
+/// otherwise flies opaque with the arriving snapshot on top. Around them the arriving view fades in
+/// on top of the leaving one, which stays as it is (Hero's `.fade` default for a modal
+/// transition). With no shared names it is a plain fade.
 final class MatchAnimator: SegueAnimator {
-    /// The `duration` parameter.
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the matched views take to fly and the rest to cross-fade.", defaultValue: 0.375, range: 0...5)
+    /// The `duration` parameter: Hero's longest automatic duration (it picks 0.208 s plus the
+    /// matched views' travel over 3000, at most 0.375 s, per transition).
+    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the matched views take to fly and the arriving view to fade in.", defaultValue: 0.375, range: 0...5)
 
     static let info = AnimatorInfo(
         id: "org.segue.match", name: "Match", vendor: "Segue", version: "1.0.0",
-        description: "Matched geometry in the spirit of Hero: views with the same name in both hierarchies move, resize and re-round from one place to the other through snapshots while the rest cross-fades; with no shared names it is a plain cross-fade.",
+        description: "Matched geometry after Hero: views with the same name in both hierarchies move, resize and re-round from one place to the other through snapshots (cross-fading only when translucent) while the arriving view fades in over the leaving one; with no shared names it is a plain fade.",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 
@@ -39,37 +43,26 @@ final class MatchAnimator: SegueAnimator {
         // A side the context hands no view for (the presenter under an over-full-screen sheet) is
         // still searched for partners through its controller's view, which otherwise stays untouched.
         let fromKeyed = try context.view(forKey: .from), toKeyed = try context.view(forKey: .to)
-        guard let fading = forward ? toKeyed : fromKeyed else { return context.completeTransition(!context.transitionWasCancelled) }
+        // The arriving view fades in on top (Hero's `.fade`); when the context hands no arriving
+        // view (the presenter under an over-full-screen sheet) the leaving view fades out instead.
+        guard let fading = toKeyed ?? (forward ? nil : fromKeyed) else { return context.completeTransition(!context.transitionWasCancelled) }
         let fromView = if let fromKeyed { fromKeyed } else { try controllerView(.from, context) }
         let toView = if let toKeyed { toKeyed } else { try controllerView(.to, context) }
+        var toHome: (superview: ViewHandle, index: Int32)? = nil
         if let toKeyed {
+            if let superview = try context.superview(of: toKeyed), let index = try context.subviews(of: superview).firstIndex(of: toKeyed) {
+                toHome = (superview, Int32(index))
+            }
             let final = try context.finalFrame(for: try context.viewController(forKey: .to))
             if !final.isZero { try context.set(.frame(final), on: toKeyed) }
-            // The arriving view fades in on top; in reverse the leaving one fades out over it.
-            if forward { try context.addSubview(toKeyed, to: container) } else { try context.insertSubview(toKeyed, in: container, at: 0) }
+            try context.addSubview(toKeyed, to: container)
         }
 
         let pairs = try matches(from: fromView, to: toView, context: context, container: container)
         var made: [ViewHandle] = []
-        var changes: [(ViewHandle, PropertyValue)] = [(fading, .alpha(forward ? 1 : 0))]
-        for pair in pairs {
-            let leaving = try context.snapshot(pair.from)
-            let arriving = try context.snapshot(pair.to, afterUpdates: true)
-            for (snapshot, alpha) in [(leaving, 1.0), (arriving, 0.0)] {
-                try context.addSubview(snapshot, to: container)
-                try context.set(.frame(pair.fromRect), on: snapshot)
-                try context.set(.cornerRadius(pair.fromRadius), on: snapshot)
-                try context.set(.clipsToBounds(true), on: snapshot)
-                try context.set(.alpha(alpha), on: snapshot)
-                changes += [(snapshot, .frame(pair.toRect)), (snapshot, .cornerRadius(pair.toRadius))]
-            }
-            changes += [(leaving, .alpha(0)), (arriving, .alpha(1))]
-            // The originals stay hidden while their snapshots stand in for them.
-            try context.set(.alpha(0), on: pair.from)
-            try context.set(.alpha(0), on: pair.to)
-            made += [leaving, arriving]
-        }
-        if forward { try context.set(.alpha(0), on: fading) }
+        var changes: [(ViewHandle, PropertyValue)] = [(fading, .alpha(toKeyed == nil ? 0 : 1))]
+        for pair in pairs { made += try fly(pair, in: context, container: container, changes: &changes) }
+        if toKeyed != nil { try context.set(.alpha(0), on: fading) }
         try context.animate(duration: transitionDuration(context), timing: Self.timing, changes) { _ in
             let success = !context.transitionWasCancelled
             for view in made { try? context.removeFromSuperview(view) }
@@ -79,9 +72,37 @@ final class MatchAnimator: SegueAnimator {
             }
             try? context.set(.alpha(1), on: fading)
             if success && !forward { try? context.removeFromSuperview(fromView) }
-            if !success && forward, let toKeyed { try? context.removeFromSuperview(toKeyed) }
+            // Cancelled, the arriving view goes back where it was (nowhere, for a presented view).
+            if !success, let toKeyed {
+                if let toHome { try? context.insertSubview(toKeyed, in: toHome.superview, at: toHome.index) } else { try? context.removeFromSuperview(toKeyed) }
+            }
             context.completeTransition(success)
         }
+    }
+
+    /// Puts a snapshot of each view of `pair` over the other's place and adds their flight to
+    /// `changes`: both take the arriving view's rectangle and radius; they cross-fade only when
+    /// either view is translucent (Hero's MatchPreprocessor), otherwise both stay opaque and the
+    /// arriving one, on top, hides the leaving one.
+    private func fly(
+        _ pair: Pair, in context: TransitionContext, container: ViewHandle, changes: inout [(ViewHandle, PropertyValue)]
+    ) throws(ServiceError) -> [ViewHandle] {
+        let leaving = try context.snapshot(pair.from)
+        let arriving = try context.snapshot(pair.to, afterUpdates: true)
+        let crossFades = pair.fromAlpha < 1 || pair.toAlpha < 1
+        for (snapshot, alpha) in [(leaving, pair.fromAlpha), (arriving, crossFades ? 0 : pair.toAlpha)] {
+            try context.addSubview(snapshot, to: container)
+            try context.set(.frame(pair.fromRect), on: snapshot)
+            try context.set(.cornerRadius(pair.fromRadius), on: snapshot)
+            try context.set(.clipsToBounds(true), on: snapshot)
+            try context.set(.alpha(alpha), on: snapshot)
+            changes += [(snapshot, .frame(pair.toRect)), (snapshot, .cornerRadius(pair.toRadius))]
+        }
+        if crossFades { changes += [(leaving, .alpha(0)), (arriving, .alpha(pair.toAlpha))] }
+        // The originals stay hidden while their snapshots stand in for them.
+        try context.set(.alpha(0), on: pair.from)
+        try context.set(.alpha(0), on: pair.to)
+        return [leaving, arriving]
     }
 
     /// The views of `fromView`'s subtree (itself excluded) whose names a view of `toView`'s

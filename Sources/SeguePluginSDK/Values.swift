@@ -46,64 +46,6 @@ extension segue_affine_transform_t {
     }
 }
 
-/// A 4×4 transform (CATransform3D), row-major with row vectors, as the ABI lays it out.
-public struct Transform3D: Sendable {
-    /// The sixteen entries, m11…m44.
-    public var m: [Double]
-
-    /// A transform from its sixteen entries.
-    public init(_ m: [Double]) {
-        precondition(m.count == 16, "a 3D transform has 16 entries")
-        self.m = m
-    }
-
-    /// The identity.
-    public static let identity = Transform3D([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
-
-    /// Perspective seen from `distance` points away (m34 = -1/distance), as flips use.
-    public static func perspective(distance: Double) -> Transform3D {
-        var t = identity
-        t.m[11] = -1 / distance
-        return t
-    }
-
-    /// A rotation by `angle` radians about the y axis (CATransform3DMakeRotation(angle, 0, 1, 0)).
-    public static func rotationY(_ angle: Double) -> Transform3D {
-        let c = cosine(angle), s = sine(angle)
-        return Transform3D([c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1])
-    }
-
-    /// `self` followed by `other` (CATransform3DConcat(self, other)).
-    public func concatenating(_ other: Transform3D) -> Transform3D {
-        var out = [Double](repeating: 0, count: 16)
-        for row in 0..<4 {
-            for column in 0..<4 {
-                var sum = 0.0
-                for k in 0..<4 { sum += m[row * 4 + k] * other.m[k * 4 + column] }
-                out[row * 4 + column] = sum
-            }
-        }
-        return Transform3D(out)
-    }
-
-    /// The transform an ABI value holds.
-    init(_ raw: segue_transform3d_t) {
-        var entries = [Double](repeating: 0, count: 16)
-        withUnsafeBytes(of: raw.m) { bytes in
-            for index in 0..<16 { entries[index] = bytes.load(fromByteOffset: index * 8, as: Double.self) }
-        }
-        self.init(entries)
-    }
-
-    var raw: segue_transform3d_t {
-        var value = segue_transform3d_t()
-        withUnsafeMutableBytes(of: &value.m) { bytes in
-            for index in 0..<16 { bytes.storeBytes(of: m[index], toByteOffset: index * 8, as: Double.self) }
-        }
-        return value
-    }
-}
-
 /// A view property and the value to give it.
 public enum PropertyValue: Sendable {
     /// The frame, in the superview's coordinates.

@@ -10,6 +10,17 @@ extension HostTests {
     /// start point's largest distances to the container's sides), centred on the start point,
     /// scales from 0.001 to 1 while the presented view grows from 0.001 at the start point back to
     /// its centre and fades in, over 0.5 s eased in and out; dismissal runs it backwards.
+    ///
+    /// The numbers, from andreamazz/BubbleTransition's Source/BubbleTransition.swift (commit
+    /// 00507aa): line 55 sets the duration, 0.5 s, and line 66 the white default colour; line 107
+    /// sizes the bubble with frameForBubble (lines 157–163: twice the distance from the start point
+    /// to the farthest corner), line 108 rounds it to a circle, line 109 centres it on the start
+    /// point and line 110 shrinks it to 0.001; lines 114–116 put the presented view's centre on the
+    /// start point at scale 0.001 and alpha 0; line 119 animates with
+    /// `animateWithDuration(_:animations:)`, UIKit's ease-in-out, to lines 120–123 (bubble and view
+    /// at identity, alpha 1, centre home). Dismissal, lines 137–141, animates the same values back.
+    /// Checked at the start, at an eighth, a quarter and three eighths, and on the last frame
+    /// before the end.
     @Suite("Catalogue: Bubble matches BubbleTransition")
     struct CatalogueBubbleTests {
         /// The original's bubble side for `start` in a 400×800 container.
@@ -21,7 +32,7 @@ extension HostTests {
         /// Equal within a thousandth of a point (the engine solves its Bézier curve to its own precision).
         static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-3) -> Bool { abs(a - b) <= tolerance }
 
-        @Test("key poses at a quarter, half and three quarters, present and dismiss, default and chosen start and colour",
+        @Test("key poses from the start to the end, present and dismiss, default and chosen start and colour",
               arguments: [PluginOperation.present, .dismiss], [false, true])
         func keyPoses(operation: PluginOperation, chosen: Bool) throws {
             let parameters: [String: Double] = chosen ? ["start-x": 0.25, "start-y": 0.1, "red": 0.2, "green": 0.4, "blue": 0.6] : [:]
@@ -31,7 +42,7 @@ extension HostTests {
             if chosen { #expect(side == 1560) }
             let recording = try BundledPlugins.run("org.segue.bubble", TransitionScenario(operation: operation), parameters: parameters)
             let present = operation == .present
-            for seconds in [0.125, 0.25, 0.375] {
+            for seconds in [0, 0.125, 0.25, 0.375, 0.5 - 1.0 / 60] {
                 let frame = try CatalogueB.frame(at: seconds, in: recording)
                 let elapsed = frame.time - CatalogueB.start(recording.frames)
                 let eased = CatalogueB.bezier(0.42, 0, 0.58, 1, at: elapsed / 0.5)

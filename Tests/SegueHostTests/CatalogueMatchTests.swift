@@ -8,9 +8,24 @@ import Testing
 extension HostTests {
     /// Match, a matched-geometry transition after Hero's default: the default scene's two `photo`
     /// views pair up, and a pair of snapshots flies from one photo's place, size and corner radius
-    /// to the other's along Hero's standard curve (0.4, 0, 0.2, 1) over 0.375 s, the leaving one
-    /// fading into the arriving one, while the rest cross-fades; with no shared names, a cross-fade.
-    @Suite("Catalogue: Match flies views with the same name and cross-fades the rest")
+    /// to the other's along Hero's standard curve (0.4, 0, 0.2, 1) over 0.375 s, while the arriving
+    /// view fades in on top of the leaving one; with no shared names, a plain fade.
+    ///
+    /// The rules, from HeroTransitions/Hero: Sources/Preprocessors/SourcePreprocessor.swift (commit
+    /// 65df0c4) lines 42–61 give each view of a pair its partner's position, transform, size and
+    /// corner radius as its target; Sources/Preprocessors/MatchPreprocessor.swift (0435833) lines
+    /// 45–46 call a pair translucent when either view is not opaque or has alpha < 1, lines 59–62
+    /// cross-fade only such a pair and lines 63–66 otherwise keep both at full opacity;
+    /// Sources/Animator/HeroDefaultAnimator.swift (055f7cf) lines 95–96 snapshot the leaving views
+    /// before the arriving ones, so the arriving snapshot is on top. DefaultAnimationPreprocessor.swift
+    /// (07e2b17) resolves `.auto` to `.fade` for a modal transition (line 283), fades the arriving
+    /// view in (lines 354–355) and the leaving one only when translucent (lines 361–362), for as
+    /// long as the longest view (lines 366–367); HeroCoreAnimationViewContext.swift animates along
+    /// `.standard`, (0.4, 0, 0.2, 1) in CAMediaTimingFunction+Hero.swift. Hero's automatic duration,
+    /// 0.208 s plus the pair's travel over 3000 and at most 0.375 s (HeroDefaultAnimator.swift lines
+    /// 40–43), is the one value Segue does not follow: it keeps Hero's ceiling, 0.375 s
+    /// (docs/catalogue-differences-b.md says why).
+    @Suite("Catalogue: Match flies views with the same name and fades the arriving view in")
     struct CatalogueMatchTests {
         /// Equal within a hundredth of a point (the engine solves its Bézier curve to its own precision).
         static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-2 }
@@ -24,7 +39,7 @@ extension HostTests {
             return (first.frame, second.frame, first.cornerRadius, second.cornerRadius)
         }
 
-        @Test("the photos fly between their places, sizes and radii; the rest cross-fades",
+        @Test("the opaque photos fly between their places, sizes and radii without fading; the arriving view fades in on top",
               arguments: [PluginOperation.present, .dismiss, .push, .pop])
         func photosFly(operation: PluginOperation) throws {
             let photos = try Self.photoFrames()
@@ -32,8 +47,9 @@ extension HostTests {
             let forward = operation == .present || operation == .push
             let (from, to) = forward ? (photos.first, photos.second) : (photos.second, photos.first)
             let (fromRadius, toRadius) = forward ? (photos.firstRadius, photos.secondRadius) : (photos.secondRadius, photos.firstRadius)
+            let (arrivingName, leavingName) = forward ? ("Second", "First") : ("First", "Second")
             let recording = try BundledPlugins.run("org.segue.match", TransitionScenario(operation: operation))
-            for seconds in [0.1, 0.2, 0.3] {
+            for seconds in [0, 0.1, 0.2, 0.3, 0.375 - 1.0 / 60] {
                 let frame = try CatalogueB.frame(at: seconds, in: recording)
                 let elapsed = frame.time - CatalogueB.start(recording.frames)
                 let p = CatalogueB.bezier(0.4, 0, 0.2, 1, at: elapsed / 0.375)
@@ -45,13 +61,13 @@ extension HostTests {
                         && Self.close(f.width, Self.lerp(from.width, to.width, p)) && Self.close(f.height, Self.lerp(from.height, to.height, p)),
                         "\(operation) at \(elapsed): \(f), from \(from) to \(to) at \(p)")
                     #expect(Self.close(snapshot.cornerRadius, Self.lerp(fromRadius, toRadius, p)) && snapshot.clipsToBounds)
-                }
-                if flying.count == 2 {
-                    #expect(Self.close(flying[0].alpha, 1 - p) && Self.close(flying[1].alpha, p), "the leaving snapshot fades into the arriving one")
+                    #expect(snapshot.alpha == 1, "opaque photos do not cross-fade")
                 }
                 #expect(frame.views.filter { $0.name == "photo" }.allSatisfy { $0.alpha == 0 }, "the real photos wait hidden")
-                let fading = try CatalogueB.view(forward ? "Second" : "Second", in: frame)
-                #expect(Self.close(fading.alpha, forward ? p : 1 - p), "\(operation): the rest cross-fades")
+                let arriving = try CatalogueB.view(arrivingName, in: frame), leaving = try CatalogueB.view(leavingName, in: frame)
+                #expect(Self.close(arriving.alpha, p) && leaving.alpha == 1, "\(operation): the arriving view fades in over the leaving one")
+                let names = frame.views.map(\.name)
+                #expect(try #require(names.firstIndex(of: arrivingName)) > (try #require(names.firstIndex(of: leavingName))), "the arriving view on top")
             }
         }
 
@@ -66,8 +82,9 @@ extension HostTests {
             try CatalogueB.expectCancelsRestore("org.segue.match", operation, seed: 0x3A7C4)
         }
 
-        @Test("with no name in common it falls back to a cross-fade: no snapshots, the presented view fades in")
-        func fallsBackToCrossFade() throws {
+        /// Presents a `Second` holding `secondViews` over a `First` holding `firstViews` with Match,
+        /// at 60 frames a second, and returns the recorded frames and the window.
+        static func present(first firstViews: [(String, Rect, Double)], second secondViews: [(String, Rect, Double)]) throws -> (frames: [TraceRecorder.Frame], window: Window, second: ViewController) {
             let registry = try #require(BundledPlugins.registry)
             let available = try #require(registry.animator(named: "org.segue.match"))
             let engine = AnimationEngine()
@@ -75,8 +92,13 @@ extension HostTests {
             let window = Window(engine: engine, size: Size(width: 400, height: 800))
             let first = ViewController(engine: engine, title: "First")
             let second = ViewController(engine: engine, title: "Second")
-            first.view.addSubview(View(name: "left", frame: Rect(x: 10, y: 10, width: 50, height: 50), in: engine.tree))
-            second.view.addSubview(View(name: "right", frame: Rect(x: 300, y: 10, width: 50, height: 50), in: engine.tree))
+            for (controller, views) in [(first, firstViews), (second, secondViews)] {
+                for (name, frame, alpha) in views {
+                    let view = View(name: name, frame: frame, in: engine.tree)
+                    view.alpha = alpha
+                    controller.view.addSubview(view)
+                }
+            }
             window.rootViewController = first
             final class Delegate: TransitioningDelegate {
                 let animator: AnimatedTransitioning
@@ -92,7 +114,14 @@ extension HostTests {
             clock.runUntilIdle(framesPerSecond: 60)
             recorder.detach()
             recorder.captureFrame(at: engine.currentTime)
-            let frames = recorder.frames
+            withExtendedLifetime(delegate) {}
+            return (recorder.frames, window, second)
+        }
+
+        @Test("with no name in common it is a plain fade: no snapshots, the presented view fades in")
+        func fallsBackToFade() throws {
+            let (frames, window, second) = try Self.present(
+                first: [("left", Rect(x: 10, y: 10, width: 50, height: 50), 1)], second: [("right", Rect(x: 300, y: 10, width: 50, height: 50), 1)])
             #expect(frames.allSatisfy { CatalogueB.snapshots(in: $0).isEmpty }, "nothing to fly")
             let start = CatalogueB.start(frames)
             let middle = try #require(frames.min { abs($0.time - start - 0.2) < abs($1.time - start - 0.2) })
@@ -102,7 +131,29 @@ extension HostTests {
             #expect(middle.views.first { $0.name == "left" }?.alpha == 1 && fading.alpha > 0.1 && fading.alpha < 0.99)
             #expect(window.events.diagnostics.isEmpty, "\(window.events.diagnostics)")
             #expect(second.view.alpha == 1 && second.view.frame == window.view.bounds)
-            _ = withExtendedLifetime(delegate) {}
+        }
+
+        /// MatchPreprocessor.swift (Hero, 0435833) lines 45–46 and 59–62: a pair with a translucent
+        /// view cross-fades, the leaving snapshot from its alpha to 0, the arriving one from 0 to its alpha.
+        @Test("a pair with a translucent view cross-fades: the leaving snapshot out from its alpha, the arriving one in to its")
+        func translucentPairCrossFades() throws {
+            let (frames, window, _) = try Self.present(
+                first: [("badge", Rect(x: 20, y: 100, width: 40, height: 40), 0.5)], second: [("badge", Rect(x: 200, y: 300, width: 80, height: 80), 1)])
+            let start = CatalogueB.start(frames)
+            for seconds in [0, 0.1, 0.2, 0.3] {
+                let frame = try #require(frames.dropLast().min { abs($0.time - start - seconds) < abs($1.time - start - seconds) })
+                let p = CatalogueB.bezier(0.4, 0, 0.2, 1, at: (frame.time - start) / 0.375)
+                let flying = CatalogueB.snapshots(in: frame)
+                #expect(flying.count == 2, "one pair at \(seconds) s")
+                guard flying.count == 2 else { continue }
+                #expect(Self.close(flying[0].alpha, 0.5 * (1 - p)) && Self.close(flying[1].alpha, p), "\(flying.map(\.alpha)) at \(p)")
+                #expect(Self.close(flying[1].frame.minX, Self.lerp(20, 200, p)) && Self.close(flying[1].frame.width, Self.lerp(40, 80, p)))
+            }
+            #expect(window.events.diagnostics.isEmpty, "\(window.events.diagnostics)")
+            let last = try #require(frames.last)
+            // Each badge has its own alpha back (First's is in the tree only while the presenter stays in the window).
+            let badges = last.views.filter { $0.name == "badge" }.map(\.alpha)
+            #expect(badges.last == 1 && badges.dropLast().allSatisfy { $0 == 0.5 }, "\(badges)")
         }
     }
 }

@@ -10,15 +10,25 @@ extension HostTests {
     /// slide off by their own width while a snapshot of the to view scales from 0.8 to 1, over
     /// 1 s eased out; in reverse the to view's halves slide in from beyond the sides and the from
     /// view shrinks to 0.8.
+    ///
+    /// The numbers, from VCTransitionsLibrary's AnimationControllers/CEPortalAnimationController.m
+    /// (commit 65b7cc7): line 23 sets ZOOM_SCALE to 0.8 and line 31 scales the arriving view's
+    /// snapshot by it; lines 39–48 cut the leaving view into a left and a right half in place;
+    /// lines 56–58 animate over the base class's 1 s (CEReversibleAnimationController.m, commit 196440a, line 15)
+    /// with UIViewAnimationOptionCurveEaseOut; lines 61–62 slide each half out by its own width
+    /// and line 66 brings the snapshot to the arriving view's frame (scale 0.8 → 1 in look). In
+    /// reverse, lines 107 and 115 start the arriving view's halves a half-width beyond each side,
+    /// lines 127–128 close them and line 132 shrinks the leaving view to 0.8. Checked at the
+    /// start, at a quarter, half and three quarters, and on the last frame before the end.
     @Suite("Catalogue: Portal matches VCTransitionsLibrary's portal")
     struct CataloguePortalTests {
         static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
 
-        @Test("key poses at a quarter, half and three quarters", arguments: [PluginOperation.present, .dismiss])
+        @Test("key poses at the start, a quarter, half, three quarters and the end", arguments: [PluginOperation.present, .dismiss])
         func keyPoses(operation: PluginOperation) throws {
             let recording = try BundledPlugins.run("org.segue.portal", TransitionScenario(operation: operation))
             let forward = operation == .present
-            for seconds in [0.25, 0.5, 0.75] {
+            for seconds in [0, 0.25, 0.5, 0.75, 1 - 1.0 / 60] {
                 let frame = try CatalogueB.frame(at: seconds, in: recording)
                 let elapsed = frame.time - CatalogueB.start(recording.frames)
                 let p = CatalogueB.bezier(0, 0, 0.58, 1, at: elapsed)
