@@ -82,6 +82,10 @@
  * moved so the frame stays put) and restores it only when the presentation finishes, so a
  * cancelled presentation leaves the from-view's anchor point changed, its frame and alpha intact. */
 #define BROKEN_LEAVES_ANCHOR_ON_CANCEL 35
+/* Swings the presenter's view open like a door while presenting, reaching it through
+ * controller_view even where view_for_key(FROM) answered SEGUE_NO_HANDLE (over full screen: it
+ * stays outside the container, behind the presented view), and closes it again at the end. */
+#define BROKEN_SWINGS_PRESENTER_DOOR 36
 
 #ifndef BROKEN_KIND
 #error "define BROKEN_KIND before including broken_animator.h"
@@ -117,6 +121,8 @@ typedef struct broken_instance {
     segue_view_t anchored;
     segue_rect_t anchored_frame;
 #endif
+    /* BROKEN_SWINGS_PRESENTER_DOOR: the presenter's view, however it was reached. */
+    segue_view_t door;
 } broken_instance_t;
 
 #if BROKEN_KIND == BROKEN_LEAVES_ANCHOR_ON_CANCEL
@@ -162,6 +168,16 @@ static void broken_finished(void *data, const segue_context_t *context, segue_an
 #endif
     bool removes = self->presenting ? !success : success;
     if (removes && BROKEN_KIND != BROKEN_LEAVES_VIEW_BEHIND) context->remove_from_superview(context, self->moving);
+#if BROKEN_KIND == BROKEN_SWINGS_PRESENTER_DOOR
+    /* Shut the door, so no end state shows it was ever open. */
+    if (self->door) {
+        segue_property_value_t shut;
+        memset(&shut, 0, sizeof shut);
+        shut.property = SEGUE_PROPERTY_TRANSFORM_3D;
+        for (int i = 0; i < 16; i += 5) shut.value.transform3d.m[i] = 1;
+        context->set_property(context, self->door, &shut);
+    }
+#endif
     context->complete_transition(context, success);
     if (BROKEN_KIND == BROKEN_COMPLETES_TWICE) context->complete_transition(context, success);
 }
@@ -306,10 +322,32 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     } else if (other) {
         context->insert_subview(context, container, other, 0);
     }
+    segue_property_target_t targets[2];
+    uint32_t target_count = 1;
     segue_property_target_t target;
     target.view = moving;
     target.target.property = SEGUE_PROPERTY_FRAME;
     target.target.value.rect = self->presenting ? final : below;
+    targets[0] = target;
+#if BROKEN_KIND == BROKEN_SWINGS_PRESENTER_DOOR
+    /* The presenter's view through its controller, whatever view_for_key answered. */
+    segue_controller_t presenter = 0;
+    self->door = 0;
+    if (self->presenting && context->controller_for_key(context, SEGUE_KEY_FROM, &presenter) == SEGUE_OK &&
+        context->controller_view(context, presenter, &self->door) == SEGUE_OK) {
+        /* A quarter turn about the vertical axis (CATransform3DMakeRotation): the door stands open. */
+        segue_property_target_t swing;
+        memset(&swing, 0, sizeof swing);
+        swing.view = self->door;
+        swing.target.property = SEGUE_PROPERTY_TRANSFORM_3D;
+        double *m = swing.target.value.transform3d.m;
+        m[2] = -1;
+        m[5] = 1;
+        m[8] = 1;
+        m[15] = 1;
+        targets[target_count++] = swing;
+    }
+#endif
     segue_animation_desc_t description;
     memset(&description, 0, sizeof description);
     description.size = sizeof description;
@@ -322,8 +360,8 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     description.timing.parameters[0] = 1e-9;
     description.timing.parameters[1] = 0;
 #endif
-    description.targets = &target;
-    description.target_count = 1;
+    description.targets = targets;
+    description.target_count = target_count;
     description.completion = broken_finished;
     description.completion_data = self;
     segue_status_t started = context->animate(context, &description, NULL);

@@ -82,7 +82,9 @@ final class CardsAnimator: SegueAnimator {
                 try context.set(.transform3D(.scale(0.6, 0.6, 1)), on: toView)
                 try context.set(.alpha(0.6), on: toView)
                 if let fromView, try context.superview(of: fromView) == container {
-                    let index = try context.subviews(of: container).firstIndex(of: fromView) ?? 0
+                    // Just below the from-view (the library's insertSubview:belowSubview:), counted
+                    // without the to-view, which a full-screen dismissal has already put in the container.
+                    let index = try context.subviews(of: container).filter { $0 != toView }.firstIndex(of: fromView) ?? 0
                     try context.insertSubview(toView, in: container, at: Int32(index))
                 } else {
                     try context.insertSubview(toView, in: container, at: 0)

@@ -108,17 +108,19 @@ final class FoldAnimator: SegueAnimator {
                 changes.append((to.shade, .alpha(0)))
             }
         }
-        // The real views hide behind the strips (the library moves them off screen).
+        // The real views hide behind the strips (the library moves them off screen), but only
+        // the ones the context hands over: a presenter it answers nil for stays as it is
+        // (context.h, view_for_key).
         let fromHidden = try context.value(of: .hidden, on: fromView), toHidden = try context.value(of: .hidden, on: toView)
-        try context.set(.hidden(true), on: fromView)
-        try context.set(.hidden(true), on: toView)
+        if handedFrom != nil { try context.set(.hidden(true), on: fromView) }
+        if handedTo != nil { try context.set(.hidden(true), on: toView) }
 
         try context.animate(duration: transitionDuration(context), timing: .easeInOut, changes) { _ in
             let success = !context.transitionWasCancelled
             for view in made.reversed() { try? context.removeFromSuperview(view) }
             try? context.set(savedSublayer, on: container)
-            try? context.set(fromHidden, on: fromView)
-            try? context.set(toHidden, on: toView)
+            if handedFrom != nil { try? context.set(fromHidden, on: fromView) }
+            if handedTo != nil { try? context.set(toHidden, on: toView) }
             if handedFrom != nil { try? context.set(.frame(fromStart), on: fromView) }
             if success {
                 if !forward, handedFrom != nil { try? context.removeFromSuperview(fromView) }

@@ -106,7 +106,9 @@ public struct TransitionContext {
         return ViewHandle(raw: view)
     }
 
-    /// The view entering (`.to`) or leaving (`.from`), nil when that side has none to animate.
+    /// The view entering (`.to`) or leaving (`.from`), nil when that side has none to animate:
+    /// the presenter's view when the presentation style keeps it in place (over full screen,
+    /// sheets…), which the animator must then leave alone (context.h, `view_for_key`).
     public func view(forKey key: TransitionKey) throws(ServiceError) -> ViewHandle? {
         var view: segue_view_t = 0
         try check(raw.pointee.view_for_key(raw, key.rawValue, &view))
@@ -120,7 +122,7 @@ public struct TransitionContext {
         return ControllerHandle(raw: controller)
     }
 
-    /// A controller's root view.
+    /// A controller's root view, to read; change it only when `view(forKey:)` hands out the same view.
     public func view(of controller: ControllerHandle) throws(ServiceError) -> ViewHandle {
         var view: segue_view_t = 0
         try check(raw.pointee.controller_view(raw, controller.raw, &view))

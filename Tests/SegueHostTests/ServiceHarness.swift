@@ -24,11 +24,7 @@ struct ServiceHarness {
     /// A fresh registry, animator, window and session, all belonging to the calling thread; the
     /// session's context reports `presentationStyle` and its animator animates `operation`.
     init(presentationStyle: ModalPresentationStyle = .fullScreen, operation: PluginOperation = .present) throws {
-        registry = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: try BuiltLibraries.folder(with: ["libSegueFixtureMisbehaving.so"]))]))
-        guard let available = registry.animator(named: "org.segue.fixture.parameters") else {
-            throw BuiltLibraries.LocatorError("the misbehaving fixture offers no parameters animator")
-        }
-        animator = try registry.makeAnimator(available, operation: operation)
+        (registry, animator) = try Self.owner(for: operation)
         let engine = AnimationEngine()
         window = Window(engine: engine, size: Size(width: 400, height: 800))
         let first = ViewController(engine: engine, title: "First")
@@ -39,6 +35,16 @@ struct ServiceHarness {
         session = PluginTransitionSession(context: context, operation: operation, owner: animator)
         // As PluginAnimator does when a transition starts: the host's thread is this one.
         registry.host.serve { engine.currentTime }
+    }
+
+    /// A registry that loaded the misbehaving fixture, and its parameters animator for
+    /// `operation`: the owner a session needs, whose diagnostics record refusals.
+    static func owner(for operation: PluginOperation) throws -> (PluginRegistry, PluginAnimator) {
+        let registry = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: try BuiltLibraries.folder(with: ["libSegueFixtureMisbehaving.so"]))]))
+        guard let available = registry.animator(named: "org.segue.fixture.parameters") else {
+            throw BuiltLibraries.LocatorError("the misbehaving fixture offers no parameters animator")
+        }
+        return (registry, try registry.makeAnimator(available, operation: operation))
     }
 
     /// The container view's handle.

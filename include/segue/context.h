@@ -118,12 +118,27 @@ struct segue_context {
 
     /* The view the transition happens in. Writes the handle to `out_view`. */
     segue_status_t (*container_view)(const segue_context_t *context, segue_view_t *out_view);
-    /* The view entering (SEGUE_KEY_TO) or leaving (SEGUE_KEY_FROM), or SEGUE_NO_HANDLE when
-     * that side has none to animate (the presenter of a sheet stays where it is). */
+    /* The view entering (SEGUE_KEY_TO) or leaving (SEGUE_KEY_FROM), as UIKit's
+     * viewForKey: answers, or SEGUE_NO_HANDLE exactly where it answers nil:
+     *   - present and dismiss, in a style that removes the presenter's view (full screen,
+     *     current context, custom whose presentation controller removes it): the presenter's
+     *     view is the from-view of the presentation and the to-view of the dismissal. The host
+     *     has moved it into the container (at its frame there, beneath the presented view)
+     *     before animate_transition; after a presentation it leaves the window, after a
+     *     dismissal it returns to its place, and a cancel puts it back where it was.
+     *   - present and dismiss, in a style that keeps it (over full screen, over current
+     *     context, custom that keeps it, sheets, popovers): it stays where it is, outside the
+     *     container, and that side answers SEGUE_NO_HANDLE. Do not change that view in any way
+     *     (not even through controller_view): it is not the plugin's to animate.
+     *   - push, pop, tab and container transitions: the from-view is in the container; the
+     *     plugin adds the to-view there.
+     * The presented (or dismissed) view itself is always handed out. */
     segue_status_t (*view_for_key)(const segue_context_t *context, int32_t key, segue_view_t *out_view);
     /* The controller on that side (never SEGUE_NO_HANDLE during a transition). */
     segue_status_t (*controller_for_key)(const segue_context_t *context, int32_t key, segue_controller_t *out_controller);
-    /* A controller's root view. */
+    /* A controller's root view, to read (matching views, frames). Change it only when
+     * view_for_key hands out the same view: where view_for_key answers SEGUE_NO_HANDLE, the
+     * view stays as it is. */
     segue_status_t (*controller_view)(const segue_context_t *context, segue_controller_t controller, segue_view_t *out_view);
     /* Where the controller's view is at the start (a zero rect when unknown: the animator picks). */
     segue_status_t (*initial_frame)(const segue_context_t *context, segue_controller_t controller, segue_rect_t *out_frame);

@@ -34,9 +34,6 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
             guard let fromView = context.view(forKey: .from) else {
                 return context.completeTransition(!context.transitionWasCancelled)
             }
-            // The view being uncovered goes back beneath the leaving one first (full-screen
-            // presentations removed it); otherwise the slide would uncover an empty container.
-            insertUncoveredView(in: context)
             let start = fromView.frame
             context.engine.animate(withDuration: duration, curve: .easeInOut, animations: {
                 fromView.frame = start.offsetBy(dx: 0, dy: height - start.minY)
@@ -47,13 +44,4 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
             }
         }
     }
-}
-
-/// Puts the dismissal's `.to` view (the presenter's, when the presentation removed it) at the
-/// back of the container at its final frame, beneath the view that leaves.
-func insertUncoveredView(in context: ContextTransitioning) {
-    guard let toView = context.view(forKey: .to), let toController = context.viewController(forKey: .to) else { return }
-    let final = context.finalFrame(for: toController)
-    if final != .zero { toView.frame = final }
-    context.containerView.insertSubview(toView, at: 0)
 }

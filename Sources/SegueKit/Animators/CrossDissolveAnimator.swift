@@ -35,8 +35,6 @@ public final class CrossDissolveAnimator: AnimatedTransitioning {
             guard let fromView = context.view(forKey: .from) else {
                 return context.completeTransition(!context.transitionWasCancelled)
             }
-            // Fade out over the presenter's view, not over an empty container.
-            insertUncoveredView(in: context)
             context.engine.animate(withDuration: duration, curve: .easeInOut, animations: { fromView.alpha = 0 }) { _ in
                 let success = !context.transitionWasCancelled
                 if success {

@@ -18,6 +18,9 @@ extension ModalTransition {
         let vended = dismissal.askDelegateToDismiss()
         let transitionStyle = ViewController.transitionStyle(presenting: presented, from: dismissal.presenter)
         let animator = vended.resolved(animated: animated, transitionStyle: transitionStyle, presenting: false)
+        // The presenter's view is the to-view: back in the container, beneath the presented view,
+        // before the animator runs.
+        if dismissal.removesPresenter { movePresenterViewIntoContainer(of: dismissal.controller) }
         let run = dismissal.run(dismissal.dismissingContext(animator: animator), animator: animator, vended: vended, in: window)
         let curls = animator is PartialCurlAnimator
         run.willBegin = { dismissal.dismissalWillBegin(presenterReappears: reappears) }
@@ -45,10 +48,13 @@ extension ModalTransition {
             interaction: { $0.interactionControllerForDismissal(using: $1) }, loggedInteraction: .interactionControllerForDismissal)
     }
 
-    /// The context of a dismissal: from the presented controller back to the presenter.
+    /// The context of a dismissal: from the presented controller back to the presenter. The
+    /// to-view is the presenter's only when the style removed it; otherwise it never left its
+    /// place and the context answers nil (`view(forKey:)`'s header).
     private func dismissingContext(animator: AnimatedTransitioning) -> TransitionContext {
         let presentedFrame = controller.presentedView.map { presenter.frame(of: $0, in: container) } ?? .zero
-        let presenterFrame = controller.removedPresenterView.map { Rect(origin: .zero, size: $0.frame.size) }
+        // The remembered place, not the view's frame: a curled page's frame is its turned box.
+        let presenterFrame = ModalTransition.rememberedPresenterFrame(of: controller, in: container)
             ?? presenter.frame(of: presenter.view, in: container)
         return TransitionContext(
             containerView: container, engine: presenter.engine, events: events,
@@ -75,7 +81,8 @@ extension ModalTransition {
         if completed {
             ModalTransition.restoreAfterDismissal(controller, unlinking: false)
         } else if removesPresenter, !curls, presenter.view.isDescendant(of: container) {
-            // The animator brought the presenter's view into the container; it leaves again.
+            // Cancelled: the presenter's view came into the container for the dismissal; it
+            // leaves the window again, as it was while presented.
             presenter.view.removeFromSuperview()
         }
         controller.log(.dismissalTransitionDidEnd(completed: completed))

@@ -1,7 +1,8 @@
 import SegueEngine
 
 extension ModalTransition {
-    /// Takes the presenter's view out of the hierarchy (its place was remembered at the start).
+    /// Takes the presenter's view out of the hierarchy (out of the container, after a
+    /// presentation; its place was remembered at the start).
     static func removePresenterView(of controller: PresentationController) {
         controller.presentingViewController.view.removeFromSuperview()
     }
@@ -12,6 +13,27 @@ extension ModalTransition {
         guard let superview = view.superview, controller.removedPresenterView == nil else { return }
         let index = superview.subviews.firstIndex { $0 === view } ?? 0
         controller.removedPresenterView = (superview, index, view.frame)
+    }
+
+    /// Moves the presenter's view into the container for a transition of a style that removes it,
+    /// as UIKit does before `animateTransition(using:)` (`containerView`'s documentation: UIKit
+    /// "automatically adds the view of the presenting view controller to it"): at its remembered
+    /// place's frame in the container's coordinates, beneath the presented view. A view already
+    /// in the container (a curled page) stays where it is.
+    static func movePresenterViewIntoContainer(of controller: PresentationController) {
+        guard let container = controller.containerView, let frame = rememberedPresenterFrame(of: controller, in: container) else { return }
+        let view = controller.presentingViewController.view
+        guard view.superview !== container else { return }
+        view.removeFromSuperview()
+        view.frame = frame
+        let presented = controller.presentedView.flatMap { shown in container.subviews.firstIndex { $0 === shown } }
+        container.insertSubview(view, at: presented ?? 0)
+    }
+
+    /// The frame the presenter's view had in its remembered place, in `container`'s coordinates
+    /// (nil when no place is remembered).
+    static func rememberedPresenterFrame(of controller: PresentationController, in container: View) -> Rect? {
+        controller.removedPresenterView.map { place in place.superview.convert(place.frame, to: container) }
     }
 
     /// Puts the presenter's view back where it was before the presentation moved or removed it.

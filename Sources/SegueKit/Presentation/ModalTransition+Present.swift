@@ -17,10 +17,14 @@ extension ModalTransition {
         let vended = presentation.askDelegateToPresent(source: source)
         let animator = vended.resolved(animated: animated, transitionStyle: transitionStyle, presenting: true)
         presentation.placePresentedView()
+        if presentation.removesPresenter {
+            // Remembered before it moves, so completion, cancel and dismissal know where it belongs.
+            rememberPresenterPlace(of: controller)
+            movePresenterViewIntoContainer(of: controller)
+        }
         let run = presentation.run(presentation.presentingContext(animator: animator), animator: animator, vended: vended, in: window)
+        // A partial curl is full screen only (refused otherwise), so its presenter was remembered above.
         let curls = animator is PartialCurlAnimator
-        // Remember where the presenter's view lives before any animator moves it.
-        if curls || presentation.removesPresenter { rememberPresenterPlace(of: controller) }
         run.willBegin = { presentation.presentationWillBegin() }
         run.didEnd = { completed in presentation.presentationDidEnd(completed, curls: curls) }
         run.completion = { [events = window.events] completed in
@@ -56,7 +60,9 @@ extension ModalTransition {
         presented.layoutViewHierarchy()
     }
 
-    /// The context of a presentation: from the presenter to the presented controller.
+    /// The context of a presentation: from the presenter to the presented controller. The
+    /// from-view is the presenter's only when the style removes it (it is then in the container);
+    /// otherwise it stays where it is and the context answers nil (`view(forKey:)`'s header).
     private func presentingContext(animator: AnimatedTransitioning) -> TransitionContext {
         let presenterFrame = presenter.frame(of: presenter.view, in: container)
         return TransitionContext(
@@ -83,9 +89,11 @@ extension ModalTransition {
     private func presentationDidEnd(_ completed: Bool, curls: Bool) {
         if completed {
             ensurePresentedViewIsShown()
-            // A curled presenter stays on top of the presented view, half rolled up.
+            // The presenter's view leaves the window; a curled one stays on top of the presented
+            // view, half rolled up.
             if removesPresenter, !curls { ModalTransition.removePresenterView(of: controller) }
         } else {
+            // Cancelled: every view back where it was before the presentation began.
             controller.presentedView?.removeFromSuperview()
             ModalTransition.returnPresenterView(of: controller)
             container.removeFromSuperview()
