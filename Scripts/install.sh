@@ -13,7 +13,8 @@
 set -euo pipefail
 
 usage() {
-  sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+  # The comment block under the shebang, up to the first line of code.
+  awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"
   echo "Options: --prefix DIR (default \$PREFIX or /usr/local), --configuration release|debug (default release), --uninstall"
 }
 

@@ -34,6 +34,7 @@ struct Segue: ParsableCommand {
         // The plugin process starts once per scan and per isolated library: skip the parser.
         if let status = PluginHostCommand.runIfRequested(CommandLine.arguments) { Foundation.exit(status) }
         LoggingSystem.bootstrap { ConsoleLogHandler(label: $0) }
+        if let failure = CommandSpelling.check(Array(CommandLine.arguments.dropFirst()), under: Segue.self) { report(failure) }
         do {
             var command = try parseAsRoot()
             (command as? LoggingCommand)?.logging.apply()

@@ -128,7 +128,7 @@ public final class Scene {
             }
             var factory: ((Bool) -> AnimatedTransitioning?)?
             if let name = spec.animator {
-                guard animators(name, true) != nil else { throw TransitionError("controller '\(spec.id)' names animator '\(name)', which is not available; list animators with `segue list`") }
+                guard animators(name, true) != nil else { throw TransitionError("controller '\(spec.id)' names animator '\(name)', which is not available; name a built-in animator (diagonal or a transition style) or a plugin's") }
                 factory = { presenting in animators(name, presenting) }
             }
             let delegate = SceneTransitioningDelegate(animator: factory, dimming: spec.presentation == "dimming")

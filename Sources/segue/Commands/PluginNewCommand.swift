@@ -70,18 +70,18 @@ struct PluginNewCommand: LoggingCommand {
         let folder = output ?? name
         let files = try projectFiles()
         try PluginProjectWriter.write(files, to: folder)
-        let shown = folder.contains(" ") ? "'\(folder)'" : folder
+        let (shown, segue) = (ShellWord.quoted(folder), SegueInvocation.current)
         print("Created \(lang == .c ? "a C" : "a Swift") plugin project in \(shown) (\(files.map(\.path).joined(separator: ", "))).")
         print("Build, list and validate it:")
         switch lang {
         case .c:
             print("  make -C \(shown)")
-            print("  segue list --plugin-path \(shown)")
-            print("  segue validate \(shown)/lib\(name).so --strictness 10")
+            print("  \(segue("list --plugin-path \(shown)"))")
+            print("  \(segue("validate \(shown)/lib\(name).so --strictness 10"))")
         case .swift:
             print("  swift build --package-path \(shown)")
-            print("  segue list --plugin-path \(shown)/.build/debug")
-            print("  segue validate \(shown)/.build/debug/lib\(name).so --strictness 10")
+            print("  \(segue("list --plugin-path \(shown)/.build/debug"))")
+            print("  \(segue("validate \(shown)/.build/debug/lib\(name).so --strictness 10"))")
         }
     }
 
