@@ -263,10 +263,9 @@ struct RunCommand: LoggingCommand {
                 interactive: interactive != nil, fps: fps.value, size: size.size, scene: scene))
         } else if trace != "-" {
             let outcome = recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
-            print("\(subject) \(recording.title): \(JSONText.number(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
+            print("\(subject) \(recording.title): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
             if render == nil && filmstrip == nil && recording.finished {
-                let (name, segue) = (ShellWord.quoted(animator ?? "diagonal"), SegueInvocation.current)
-                print("Next: draw it with `\(segue("run --animator \(name) --render \(name).svg"))`, or see every animator with `\(segue("gallery gallery.html"))`.")
+                print(nextStep(title: recording.title))
             }
         }
     }
@@ -318,4 +317,22 @@ struct RunCommand: LoggingCommand {
 /// progress line that asks the first one its duration.
 private final class MadeAnimators {
     var all: [PluginAnimator] = []
+}
+
+extension RunCommand {
+    /// The summary's last line: the same run drawn as a picture (a scene's segue, or the
+    /// animator), and the gallery, each a command that works where it is printed.
+    fileprivate func nextStep(title: String) -> String {
+        let segue = SegueInvocation.current
+        let draw: String
+        if let scene {
+            // A scene's recording is titled "segue ID".
+            let id = ShellWord.quoted(String(title.split(separator: " ").last ?? "segue"))
+            draw = "run --scene \(ShellWord.quoted(scene)) --segue \(id) --render \(id).svg"
+        } else {
+            let name = ShellWord.quoted(animator ?? "diagonal")
+            draw = "run --animator \(name) --render \(name).svg"
+        }
+        return "Next: draw it with `\(segue(draw))`, or see every animator with `\(segue("gallery gallery.html"))`."
+    }
 }
