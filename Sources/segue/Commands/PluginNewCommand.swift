@@ -11,7 +11,8 @@ struct PluginNewCommand: LoggingCommand {
             The project builds with one command and passes `segue validate --strictness 10` as written. A C project is \
             one source file and a Makefile that finds the headers through pkg-config when Segue is installed (segue-plugin.pc) \
             or in the Segue checkout this segue was built from. A Swift project is a package that depends on Segue's \
-            SeguePluginSDK product, by path (the checkout this segue was built from, or --segue) or by URL.
+            SeguePluginSDK product, by path (the checkout this segue was built from, the SDK package an installed segue \
+            has in PREFIX/share/segue/SeguePluginSDK, or --segue) or by URL.
 
             NAME is the animator's name and the library's (libNAME.so): a letter, then letters and digits, at most 64. \
             The output folder must not exist yet; nothing is ever overwritten.
@@ -121,25 +122,46 @@ struct PluginNewCommand: LoggingCommand {
             return ["__INCLUDE__": checkout.url.appendingPathComponent("include").path,
                     "__EXPORTS__": checkout.url.appendingPathComponent("Plugins/exports.map").path]
         }
+        return ["__INCLUDE__": Self.installedPrefix.appendingPathComponent("include").path,
+                "__EXPORTS__": Self.installedPrefix.appendingPathComponent("share/segue/exports.map").path]
+    }
+
+    /// The prefix this `segue` is installed in: the folder above its `bin`.
+    private static var installedPrefix: URL {
         let executable = URL(fileURLWithPath: PluginSearchPath.runningExecutablePath() ?? "/usr/local/bin/segue").resolvingSymlinksInPath()
-        let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
-        return ["__INCLUDE__": prefix.appendingPathComponent("include").path,
-                "__EXPORTS__": prefix.appendingPathComponent("share/segue/exports.map").path]
+        return executable.deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// The Swift plugin SDK package `Scripts/install.sh` puts beside an installed `segue`
+    /// (`<prefix>/share/segue/SeguePluginSDK`), when it is there.
+    private static var installedSDK: URL? {
+        let sdk = installedPrefix.appendingPathComponent("share/segue/SeguePluginSDK")
+        return isInstalledSDK(sdk) ? sdk : nil
+    }
+
+    /// Whether `folder` is the installed SDK package (its manifest declares SeguePluginSDK).
+    private static func isInstalledSDK(_ folder: URL) -> Bool {
+        let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        return manifest?.contains("name: \"SeguePluginSDK\"") == true
     }
 
     /// The `.package(…)` line for Segue and the package identity SwiftPM derives from it.
     private func swiftDependency(checkout: SourceCheckout?) throws -> (declaration: String, identity: String) {
-        let location = segue ?? checkout?.path
+        let location = segue ?? checkout?.path ?? Self.installedSDK?.path
         guard let location else {
-            throw CommandFailure("this segue is not inside a Segue checkout, so a Swift project does not know where Segue is; pass --segue PATH or --segue URL")
+            throw CommandFailure(
+                "this segue is neither inside a Segue checkout nor installed with its SDK (\(Self.installedPrefix.path)/share/segue/SeguePluginSDK), "
+                    + "so a Swift project does not know where Segue is; pass --segue PATH or --segue URL")
         }
         let identity = URL(fileURLWithPath: location).deletingPathExtension().lastPathComponent.lowercased()
         if location.contains("://") || location.hasPrefix("git@") {
             return (".package(url: \"\(location)\", from: \"\(ToolVersion.tool)\")", identity)
         }
         let absolute = URL(fileURLWithPath: location).standardizedFileURL
-        guard SourceCheckout.isSegueRoot(absolute) else {
-            throw CommandFailure("--segue '\(location)' is not a Segue checkout (no Package.swift declaring Segue with include/segue); give the folder you cloned Segue into")
+        guard SourceCheckout.isSegueRoot(absolute) || Self.isInstalledSDK(absolute) else {
+            throw CommandFailure(
+                "--segue '\(location)' is not a Segue checkout (no Package.swift declaring Segue with include/segue) nor an installed SDK; "
+                    + "give the folder you cloned Segue into, or PREFIX/share/segue/SeguePluginSDK")
         }
         return (".package(path: \"\(absolute.path)\")", absolute.lastPathComponent.lowercased())
     }
