@@ -109,11 +109,20 @@ import Testing
         #expect(result.standardError.filter { $0 == "\n" }.count == 1)
     }
 
-    // Options: argument-parser's own suggestion comes through on one line.
-    @Test func aMistypedOptionIsNamedWithTheClosest() throws {
-        let result = try run(["run", "--animatr", "diagonal"])
+    // Options: argument-parser suggests one only when the command's own checks pass; segue
+    // also names it when they fail first (here --animator is missing, and --lang is required).
+    @Test(arguments: [
+        (["run", "--animator", "diagonal", "--animatr", "zoom"], "Unknown option '--animatr'. Did you mean '--animator'? (see 'segue run --help')"),
+        (["run", "--animatr", "diagonal"], "Unknown option '--animatr'. Did you mean '--animator'? (see 'segue run --help')"),
+        (["plugin", "new", "Fade", "--lnag", "c"], "Unknown option '--lnag'. Did you mean '--lang'? (see 'segue plugin new --help')"),
+        (["validate", "--strictnes", "3", "x.so"], "Unknown option '--strictnes'. Did you mean '--strictness'?"),
+        (["run", "--animator", "diagonal", "--zzzzzzz"], "Unknown option '--zzzzzzz' (see 'segue run --help')"),
+    ])
+    func aMistypedOptionIsNamedWithTheClosest(arguments: [String], message: String) throws {
+        let result = try run(arguments)
         #expect(result.status == 64)
-        #expect(result.standardError.contains("Unknown option '--animatr'. Did you mean '--animator'?"), "\(result.standardError)")
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(result.standardError.filter { $0 == "\n" }.count == 1)
     }
 
     // Parameters: the animator's own parameter names, swapped letters included.

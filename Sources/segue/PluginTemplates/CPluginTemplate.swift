@@ -134,6 +134,7 @@ const segue_plugin_entry_t segue_plugin_entry = {
     {SEGUE_ABI_VERSION_MAJOR, SEGUE_ABI_VERSION_MINOR, SEGUE_ABI_VERSION_PATCH},
     plugin_init, plugin_deinit, animator_count, animator_descriptor, create_animator, NULL, /* no extensions */
 };
+
 """#
 
     /// `Makefile`, with `__NAME__`, `__LOWER__`, `__INCLUDE__` and `__EXPORTS__` to replace.
