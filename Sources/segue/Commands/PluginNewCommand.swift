@@ -122,35 +122,16 @@ struct PluginNewCommand: LoggingCommand {
             return ["__INCLUDE__": checkout.url.appendingPathComponent("include").path,
                     "__EXPORTS__": checkout.url.appendingPathComponent("Plugins/exports.map").path]
         }
-        return ["__INCLUDE__": Self.installedPrefix.appendingPathComponent("include").path,
-                "__EXPORTS__": Self.installedPrefix.appendingPathComponent("share/segue/exports.map").path]
-    }
-
-    /// The prefix this `segue` is installed in: the folder above its `bin`.
-    private static var installedPrefix: URL {
-        let executable = URL(fileURLWithPath: PluginSearchPath.runningExecutablePath() ?? "/usr/local/bin/segue").resolvingSymlinksInPath()
-        return executable.deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    /// The Swift plugin SDK package `Scripts/install.sh` puts beside an installed `segue`
-    /// (`<prefix>/share/segue/SeguePluginSDK`), when it is there.
-    private static var installedSDK: URL? {
-        let sdk = installedPrefix.appendingPathComponent("share/segue/SeguePluginSDK")
-        return isInstalledSDK(sdk) ? sdk : nil
-    }
-
-    /// Whether `folder` is the installed SDK package (its manifest declares SeguePluginSDK).
-    private static func isInstalledSDK(_ folder: URL) -> Bool {
-        let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
-        return manifest?.contains("name: \"SeguePluginSDK\"") == true
+        let prefix = InstalledPrefix.running
+        return ["__INCLUDE__": prefix.include.path, "__EXPORTS__": prefix.exportList.path]
     }
 
     /// The `.package(…)` line for Segue and the package identity SwiftPM derives from it.
     private func swiftDependency(checkout: SourceCheckout?) throws -> (declaration: String, identity: String) {
-        let location = segue ?? checkout?.path ?? Self.installedSDK?.path
+        let location = segue ?? checkout?.path ?? InstalledPrefix.running.sdk?.path
         guard let location else {
             throw CommandFailure(
-                "this segue is neither inside a Segue checkout nor installed with its SDK (\(Self.installedPrefix.path)/share/segue/SeguePluginSDK), "
+                "this segue is neither inside a Segue checkout nor installed with its SDK (\(InstalledPrefix.running.sdkLocation.path)), "
                     + "so a Swift project does not know where Segue is; pass --segue PATH or --segue URL")
         }
         let identity = URL(fileURLWithPath: location).deletingPathExtension().lastPathComponent.lowercased()
@@ -158,7 +139,7 @@ struct PluginNewCommand: LoggingCommand {
             return (".package(url: \"\(location)\", from: \"\(ToolVersion.tool)\")", identity)
         }
         let absolute = URL(fileURLWithPath: location).standardizedFileURL
-        guard SourceCheckout.isSegueRoot(absolute) || Self.isInstalledSDK(absolute) else {
+        guard SourceCheckout.isSegueRoot(absolute) || InstalledPrefix.isSDK(absolute) else {
             throw CommandFailure(
                 "--segue '\(location)' is not a Segue checkout (no Package.swift declaring Segue with include/segue) nor an installed SDK; "
                     + "give the folder you cloned Segue into, or PREFIX/share/segue/SeguePluginSDK")
