@@ -35,7 +35,7 @@ while (($#)); do
     --configuration) [[ $# -ge 2 ]] || fail "--configuration needs release or debug"; configuration="$2"; shift 2 ;;
     --uninstall) action=uninstall; shift ;;
     -h|--help) usage; exit 0 ;;
-    *) fail "unknown argument '$1'; run Scripts/install.sh --help" ;;
+    *) fail "unknown argument '$1'; run $0 --help" ;;
   esac
 done
 [[ "$configuration" == release || "$configuration" == debug ]] || fail "--configuration '$configuration' is not release or debug"

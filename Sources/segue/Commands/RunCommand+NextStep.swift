@@ -1,3 +1,5 @@
+import SegueHost
+
 extension RunCommand {
     /// The summary's last line: the same run drawn as a picture (a scene's segue, or the
     /// animator), and the gallery, each a command that works where it is printed.

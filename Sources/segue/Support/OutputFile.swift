@@ -1,4 +1,5 @@
 import Foundation
+import SegueHost
 
 /// A file an option writes, with the formats the command can write there: a path whose
 /// extension names another format (`--render x.png` while pictures are SVG only) is refused

@@ -1,4 +1,5 @@
 import Foundation
+import SegueHost
 
 /// How a person runs this `segue` from the folder they are in, for every hint the tool prints
 /// (`Next: …`, "run `segue list`", the commands after `plugin new`): a command that works where
@@ -48,15 +49,5 @@ struct SegueInvocation: CustomStringConvertible {
     private static func sameFolder(_ a: String, _ b: String) -> Bool {
         URL(fileURLWithPath: a).resolvingSymlinksInPath().standardizedFileURL.path
             == URL(fileURLWithPath: b).resolvingSymlinksInPath().standardizedFileURL.path
-    }
-}
-
-/// A path or argument as one shell word: as it is when it needs no quoting, else in single quotes.
-enum ShellWord {
-    /// `word`, single-quoted when it holds anything but letters, digits and `/._-+=:,@%`.
-    static func quoted(_ word: String) -> String {
-        let plain = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+=:,@%")
-        if !word.isEmpty && word.unicodeScalars.allSatisfy(plain.contains) { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }
