@@ -47,9 +47,12 @@ extension SceneDescription {
     /// A sentence naming the first key (by path, keys in order within an object) that the
     /// format does not have, or nil. Values of the wrong kind are left to the decoder.
     private static func unknownKey(in document: Any) -> String? {
+        // A queue read by index: breadth first (keys sorted within an object), linear in the size.
         var pending: [(value: Any, keys: ObjectKeys, path: String)] = [(document, fileKeys, "")]
-        while !pending.isEmpty {
-            let (value, keys, path) = pending.removeFirst()
+        var next = 0
+        while next < pending.count {
+            let (value, keys, path) = pending[next]
+            next += 1
             if let array = value as? [Any] {
                 pending += array.enumerated().map { ($0.element, keys, "\(path)[\($0.offset)]") }
                 continue
