@@ -2,8 +2,7 @@ import ArgumentParser
 import SegueKit
 
 /// "Did you mean …?" for a mistyped command (`segue runn`, `segue plugin neww`), which
-/// argument-parser reports only as an unexpected argument. (It suggests options itself:
-/// "Unknown option '--animatr'. Did you mean '--animator'?")
+/// argument-parser reports only as an unexpected argument. (Options: `OptionSpelling`.)
 enum CommandSpelling {
     /// A failure naming the first word of `arguments` (those after the executable) that should
     /// be a command of `root` or of a command under it and is not, with the closest command and
