@@ -5,7 +5,9 @@
 #      SeguePluginSDK product by path; it builds and passes `segue validate --strictness 10`;
 #   3. Scripts/install.sh installs into a temporary prefix; the installed segue finds its bundled
 #      plugins with no environment variable; `segue plugin new --lang c` from the installed segue
-#      builds with pkg-config (segue-plugin.pc) and passes validation; --uninstall removes it all.
+#      builds with pkg-config (segue-plugin.pc) and passes validation; `segue plugin new --lang
+#      swift` from the installed segue depends on the installed SDK package (no checkout, no
+#      network), builds and passes validation; --uninstall removes it all.
 # Prints the time each step took. Usage: Scripts/check-newcomer.sh [WORK_DIR] (a temporary folder
 # by default). Needs git, make, a C compiler and pkg-config.
 set -euo pipefail
@@ -54,6 +56,15 @@ listed="$("$installed" list --plugin-path "$work/fade")"
 grep -q "^org.example.fade " <<<"$listed" || die "the installed segue did not find the C plugin"
 "$installed" validate "$work/fade/libFade.so" --strictness 10 >"$work/fade-validate.txt" || { cat "$work/fade-validate.txt" >&2; die "the C plugin did not validate"; }
 step "segue plugin new --lang c to a validated plugin (installed, pkg-config): $(seconds "$start") s"
+start=$(date +%s)
+(cd "$work" && "$installed" plugin new Drift --lang swift --output drift) >/dev/null
+grep -q ".package(path: \"$prefix/share/segue/SeguePluginSDK\")" "$work/drift/Package.swift" \
+  || die "the installed segue's Swift project does not depend on the installed SDK: $(grep -n package "$work/drift/Package.swift")"
+swift build --package-path "$work/drift" >/dev/null 2>"$work/drift-build.err" || { cat "$work/drift-build.err" >&2; die "the Swift plugin project did not build against the installed SDK"; }
+listed="$("$installed" list --plugin-path "$work/drift/.build/debug")"
+grep -q "^org.example.drift " <<<"$listed" || die "the installed segue did not find the Swift plugin"
+"$installed" validate "$work/drift/.build/debug/libDrift.so" --strictness 10 >"$work/drift-validate.txt" || { cat "$work/drift-validate.txt" >&2; die "the Swift plugin built against the installed SDK did not validate"; }
+step "segue plugin new --lang swift to a validated plugin (installed SDK): $(seconds "$start") s"
 (cd "$work/segue" && Scripts/install.sh --prefix "$prefix" --uninstall) >/dev/null
 left="$(find "$prefix" -type f | head -5)"
 [[ -z "$left" ]] || die "--uninstall left files behind: $left"

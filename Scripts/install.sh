@@ -8,12 +8,15 @@
 #   Scripts/install.sh --prefix ~/.local --uninstall
 #
 # Layout: bin/segue, lib/segue/plugins/*.so, include/segue/*.h, share/segue/exports.map,
-# lib/pkgconfig/segue-plugin.pc. An installed segue finds PREFIX/lib/segue/plugins from its own
-# location, so no environment variable is needed.
+# lib/pkgconfig/segue-plugin.pc, and share/segue/SeguePluginSDK, a Swift package holding the
+# plugin SDK's sources and the headers, which `segue plugin new --lang swift` makes an installed
+# segue's Swift projects depend on. An installed segue finds PREFIX/lib/segue/plugins from its
+# own location, so no environment variable is needed.
 set -euo pipefail
 
 usage() {
-  sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+  # The comment block under the shebang, up to the first line of code.
+  awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"
   echo "Options: --prefix DIR (default \$PREFIX or /usr/local), --configuration release|debug (default release), --uninstall"
 }
 
@@ -32,7 +35,7 @@ while (($#)); do
     --configuration) [[ $# -ge 2 ]] || fail "--configuration needs release or debug"; configuration="$2"; shift 2 ;;
     --uninstall) action=uninstall; shift ;;
     -h|--help) usage; exit 0 ;;
-    *) fail "unknown argument '$1'; run Scripts/install.sh --help" ;;
+    *) fail "unknown argument '$1'; run $0 --help" ;;
   esac
 done
 [[ "$configuration" == release || "$configuration" == debug ]] || fail "--configuration '$configuration' is not release or debug"
@@ -43,11 +46,15 @@ manifest="$prefix/share/segue/install-manifest.txt"
 
 if [[ "$action" == uninstall ]]; then
   [[ -f "$manifest" ]] || fail "no Segue install manifest at '$manifest'; nothing was installed into '$prefix' by this script"
+  # Every folder holding a listed file and the folders above it, deepest first; only Segue's own
+  # (and lib/pkgconfig), so a prefix's shared bin, lib or share stays even when it is left empty.
+  folders="$(awk -F/ 'NF > 1 { path = $1; for (i = 2; i < NF; i++) { print path; path = path "/" $i } print path }' "$manifest" \
+    | grep -E '(^|/)segue(/|$)|^lib/pkgconfig$' | sort -u -r)"
   while IFS= read -r file; do
     [[ -n "$file" ]] && rm -f -- "$prefix/$file"
   done < "$manifest"
   rm -f -- "$manifest"
-  for folder in lib/segue/plugins lib/segue include/segue share/segue lib/pkgconfig; do
+  for folder in $folders; do
     rmdir -- "$prefix/$folder" 2>/dev/null || true
   done
   echo "Uninstalled Segue from $prefix"
@@ -74,6 +81,31 @@ for header in include/segue/*.h; do
   install -D -m 644 "$header" "$staging/include/segue/$(basename "$header")"
 done
 install -D -m 644 Plugins/exports.map "$staging/share/segue/exports.map"
+# The Swift plugin SDK as a package of its own: the same three targets as in Package.swift.
+sdk="$staging/share/segue/SeguePluginSDK"
+install -D -m 644 include/module.modulemap "$sdk/include/module.modulemap"
+for header in include/segue/*.h; do install -D -m 644 "$header" "$sdk/include/segue/$(basename "$header")"; done
+for source in $(cd Sources && find SeguePluginSDK SeguePluginSDKEntry -type f | sort); do
+  install -D -m 644 "Sources/$source" "$sdk/Sources/$source"
+done
+cat > "$sdk/Package.swift" <<'MANIFEST'
+// swift-tools-version: 6.1
+// Segue's plugin SDK, installed by Scripts/install.sh: what a Swift animator plugin depends on
+// (`import SeguePluginSDK` alone). `segue plugin new --lang swift` points new projects here.
+
+import PackageDescription
+
+let package = Package(
+    name: "SeguePluginSDK",
+    products: [.library(name: "SeguePluginSDK", targets: ["SeguePluginSDK"])],
+    targets: [
+        .target(name: "SegueABI", path: "include", publicHeadersPath: "."),
+        .target(name: "SeguePluginSDKEntry", dependencies: ["SegueABI"]),
+        .target(name: "SeguePluginSDK", dependencies: ["SeguePluginSDKEntry", "SegueABI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+MANIFEST
 mkdir -p "$staging/lib/pkgconfig"
 cat > "$staging/lib/pkgconfig/segue-plugin.pc" <<PC
 prefix=$prefix

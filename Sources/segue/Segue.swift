@@ -34,8 +34,17 @@ struct Segue: ParsableCommand {
         // The plugin process starts once per scan and per isolated library: skip the parser.
         if let status = PluginHostCommand.runIfRequested(CommandLine.arguments) { Foundation.exit(status) }
         LoggingSystem.bootstrap { ConsoleLogHandler(label: $0) }
+        if let failure = CommandSpelling.check(Array(CommandLine.arguments.dropFirst()), under: Segue.self) { report(failure) }
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            // An unknown option is the first thing to fix, whatever else the parse refused.
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if exitCode(for: error) != .success, let unknown = OptionSpelling.unknownOption(in: arguments, under: Segue.self) { report(unknown) }
+            report(error)
+        }
+        do {
             (command as? LoggingCommand)?.logging.apply()
             try command.run()
         } catch {

@@ -15,7 +15,8 @@ import Testing
         #expect(made.status == 0, "\(made.standardError)")
         #expect(made.standardOutput.contains("make -C Fade") && made.standardOutput.contains("segue validate Fade/libFade.so --strictness 10"))
         let source = try String(contentsOf: folder.appendingPathComponent("Fade/fade.c"), encoding: .utf8)
-        #expect(source.split(separator: "\n", omittingEmptySubsequences: false).count < 120, "a small template")
+        // Under 140 lines: the parameter table's macros (issue 24) took it past the old 120.
+        #expect(source.split(separator: "\n", omittingEmptySubsequences: false).count < 140, "a small template")
 
         let make = Process()
         make.executableURL = URL(fileURLWithPath: "/usr/bin/env")

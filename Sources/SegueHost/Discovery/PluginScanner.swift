@@ -74,7 +74,7 @@ public struct PluginScanner: Sendable {
                 catalogue.blocked.append(PluginCatalogue.BlockedLibrary(file: entry.identity.path, reason: reason))
                 catalogue.diagnostics.append(PluginDiagnostic(
                     .blocked, file: entry.identity.path,
-                    "blocked until the file changes: \(reason); fix or remove it (segue list --rescan tries it again)"))
+                    "blocked until the file changes: \(reason); fix or remove it (listing with --rescan tries it again)"))
             } else if let report = entry.report {
                 catalogue.add(report, file: entry.identity.path)
             }

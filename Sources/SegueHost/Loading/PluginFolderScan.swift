@@ -54,7 +54,12 @@ extension PluginSearchPath {
 
     /// The diagnostic for a plugin folder that cannot be read.
     private static func unreadable(_ folder: Folder) -> PluginDiagnostic {
-        PluginDiagnostic(
+        if (try? PluginFileStatus.of(folder.path).get())?.kind == .regularFile {
+            let parent = URL(fileURLWithPath: folder.path).deletingLastPathComponent().path
+            return PluginDiagnostic(
+                .unreadableFolder, file: folder.path, "is a file, not a plugin folder; name its folder (\(parent)) instead, where every .so is searched")
+        }
+        return PluginDiagnostic(
             .unreadableFolder, file: folder.path,
             "the plugin folder cannot be read; check that it exists and is a readable directory")
     }

@@ -35,7 +35,7 @@ public enum PluginFolderSecurity {
         let hint = "or pass --allow-insecure-plugin-path to load from it anyway"
         let message = switch risk {
         case .worldWritable:
-            "plugin folder refused: every user may write to it, so anyone could plant a library in it; run `chmod o-w \(shellWord(path))` \(hint)"
+            "plugin folder refused: every user may write to it, so anyone could plant a library in it; run `chmod o-w \(ShellWord.quoted(path))` \(hint)"
         case .ownedByAnotherUser(let owner):
             "plugin folder refused: it is owned by user \(owner), neither you nor root, who could plant a library in it; give it to yourself or root with chown \(hint)"
         }
@@ -47,16 +47,10 @@ public enum PluginFolderSecurity {
         let hint = "or pass --allow-insecure-plugin-path to load it anyway"
         let message = switch risk {
         case .worldWritable:
-            "plugin library refused: every user may write to it, so anyone could change the code it runs; run `chmod o-w \(shellWord(path))` \(hint)"
+            "plugin library refused: every user may write to it, so anyone could change the code it runs; run `chmod o-w \(ShellWord.quoted(path))` \(hint)"
         case .ownedByAnotherUser(let owner):
             "plugin library refused: it is owned by user \(owner), neither you nor root, who could change the code it runs; give it to yourself or root with chown \(hint)"
         }
         return PluginDiagnostic(.insecureFile, file: path, message)
-    }
-
-    /// `path` as one shell word, quoted only when it needs to be, so the hint can be pasted.
-    private static func shellWord(_ path: String) -> String {
-        let plain = path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-+,:@%".unicodeScalars.contains($0) }
-        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -1,4 +1,5 @@
 import Logging
+import SegueKit
 
 /// Every animator found on a search path, loaded once, with one diagnostic per problem. Loading
 /// never stops at a bad file: the next file is tried.
@@ -83,19 +84,8 @@ public final class PluginRegistry {
     }
 }
 
-/// Levenshtein distance between two strings, by characters.
+/// The edit distance between two strings: SegueKit's `Spelling`, so every "closest name" the
+/// tool offers ranks the same way.
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
+    Spelling.editDistance(a, b)
 }

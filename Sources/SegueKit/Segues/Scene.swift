@@ -20,18 +20,11 @@ public final class Scene {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TransitionError("cannot read scene file '\(path)'; check the path")
         }
-        let description: SceneDescription
         do {
-            description = try JSONDecoder().decode(SceneDescription.self, from: data)
-        } catch {
-            throw TransitionError("scene file '\(path)' is not a valid scene: \(Self.describe(error)); see Scenes/README.md for the format")
-        }
-        do {
-            try description.validate()
+            return try SceneDescription(json: data)
         } catch {
             throw TransitionError("scene file '\(path)': \(error.description)")
         }
-        return description
     }
 
     /// Builds `description` on `engine`, resolving animator names with `animators`; refuses a
@@ -128,7 +121,7 @@ public final class Scene {
             }
             var factory: ((Bool) -> AnimatedTransitioning?)?
             if let name = spec.animator {
-                guard animators(name, true) != nil else { throw TransitionError("controller '\(spec.id)' names animator '\(name)', which is not available; list animators with `segue list`") }
+                guard animators(name, true) != nil else { throw TransitionError("controller '\(spec.id)' names animator '\(name)', which is not available; name a built-in animator (diagonal or a transition style) or a plugin's") }
                 factory = { presenting in animators(name, presenting) }
             }
             let delegate = SceneTransitioningDelegate(animator: factory, dimming: spec.presentation == "dimming")
@@ -141,7 +134,9 @@ public final class Scene {
 
     private static func install(_ segue: SceneDescription.Segue, in controllers: [String: ViewController]) throws(TransitionError) {
         guard let source = controllers[segue.source] else {
-            throw TransitionError("segue '\(segue.identifier)' starts from unknown controller '\(segue.source)'")
+            throw TransitionError(
+                "segue '\(segue.identifier)' starts from '\(segue.source)', which the scene does not declare"
+                    + "\(Spelling.didYouMean(segue.source, among: controllers.keys.sorted())); use the id of one of its controllers")
         }
         if segue.kind == "unwind" {
             guard segue.action != nil else { throw TransitionError("unwind segue '\(segue.identifier)' needs an action naming where to unwind to") }
@@ -150,27 +145,15 @@ public final class Scene {
         guard let kind = SegueKind(rawValue: segue.kind), kind != .custom else {
             throw TransitionError("segue '\(segue.identifier)' has kind '\(segue.kind)'; use show, showDetail, presentModally, popover or unwind")
         }
-        guard let id = segue.destination, let destination = controllers[id] else {
-            throw TransitionError("segue '\(segue.identifier)' needs a destination among the scene's controllers")
+        guard let id = segue.destination else {
+            throw TransitionError("segue '\(segue.identifier)' (\(segue.kind)) needs a destination: the id of one of the scene's controllers")
+        }
+        guard let destination = controllers[id] else {
+            throw TransitionError(
+                "segue '\(segue.identifier)' leads to '\(id)', which the scene does not declare"
+                    + "\(Spelling.didYouMean(id, among: controllers.keys.sorted())); use the id of one of its controllers")
         }
         source.segueTemplates[segue.identifier] = SegueTemplate(identifier: segue.identifier, kind: kind, anchorRect: segue.anchor?.rect) { destination }
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            return "missing '\(key.stringValue)' at \(path(context.codingPath))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "wrong type at \(path(context.codingPath))"
-        case DecodingError.dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(path(context.codingPath))"
-        default:
-            return "\(error)"
-        }
-    }
-
-    private static func path(_ codingPath: [CodingKey]) -> String {
-        codingPath.isEmpty ? "the top level" : codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
     }
 }
 

@@ -40,7 +40,7 @@ extension SceneDescription {
             }
         }
         guard ids.contains(root) else {
-            throw TransitionError("scene root '\(root)' is not among its controllers; set root to one of \(ids.sorted())")
+            throw TransitionError("scene root '\(root)' is not among its controllers\(Spelling.didYouMean(root, among: ids.sorted())); set root to one of \(ids.sorted())")
         }
         try Self.check("window width", window.width, in: Self.windowSizeRange, hint: "phones are about 400 points wide")
         try Self.check("window height", window.height, in: Self.windowSizeRange, hint: "phones are about 800 points tall")

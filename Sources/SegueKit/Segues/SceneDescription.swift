@@ -16,6 +16,7 @@ import SegueEngine
 public struct SceneDescription: Codable, Equatable, Sendable {
     /// The window's size.
     public struct WindowSize: Codable, Equatable, Sendable {
+        enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
         /// Width in points (`SceneDescription.windowSizeRange`).
         public var width: Double
         /// Height in points.
@@ -30,6 +31,7 @@ public struct SceneDescription: Codable, Equatable, Sendable {
 
     /// A rectangle in JSON.
     public struct Box: Codable, Equatable, Sendable {
+        enum CodingKeys: String, CodingKey, CaseIterable { case x, y, width, height }
         /// Left edge in points (`SceneDescription.coordinateRange`).
         public var x: Double
         /// Top edge in points.
@@ -48,6 +50,11 @@ public struct SceneDescription: Codable, Equatable, Sendable {
 
     /// One controller.
     public struct Controller: Codable, Equatable, Sendable {
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case id, title, kind, children, color, presentationStyle, transitionStyle, presentation, animator
+            case definesPresentationContext, preferredContentSize, unwindActions
+        }
+
         /// Unique id; also the title unless `title` is given.
         public var id: String
         /// The title (and root view name); defaults to the id.
@@ -97,6 +104,8 @@ public struct SceneDescription: Codable, Equatable, Sendable {
 
     /// One segue.
     public struct Segue: Codable, Equatable, Sendable {
+        enum CodingKeys: String, CodingKey, CaseIterable { case identifier, source, destination, kind, action, anchor }
+
         /// The identifier `--segue` and `performSegue` name.
         public var identifier: String
         /// The controller the segue starts from.
@@ -122,6 +131,8 @@ public struct SceneDescription: Codable, Equatable, Sendable {
             self.anchor = anchor
         }
     }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case window, root, controllers, segues }
 
     /// The window's size.
     public var window: WindowSize

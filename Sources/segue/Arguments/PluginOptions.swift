@@ -28,6 +28,12 @@ struct PluginOptions: ParsableArguments {
     var pluginTimeout: Double = 10
 
     func validate() throws {
+        // A folder option given a library: say which folder to pass rather than warn later that
+        // the "folder" cannot be read. One meaning per option: folders are searched, files are not.
+        for path in pluginPaths where FileProblem.isFile(path) {
+            let folder = ShellWord.quoted(FileProblem.parentFolder(of: path))
+            throw ValidationError("--plugin-path '\(path)' is a file; pass its folder (--plugin-path \(folder)), where every .so is searched")
+        }
         guard PluginIsolation.callTimeoutRange.contains(pluginTimeout) else {
             throw ValidationError("--plugin-timeout \(pluginTimeout) is out of range; give from 0.05 to 600 seconds")
         }

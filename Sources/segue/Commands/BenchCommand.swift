@@ -101,7 +101,7 @@ struct BenchCommand: LoggingCommand {
         AllocationCounting.reexecuteWithCounterIfNeeded()
         var run = BenchRun(settings: settings)
         if !json && BenchReport.buildConfiguration == "debug" {
-            print("note: debug build, with smaller default sizes; run `swift run -c release segue bench` for representative numbers\n")
+            print("note: debug build, with smaller default sizes; a release build gives representative numbers: \(SegueInvocation.current.releaseBuildHint("bench"))\n")
         }
         for section in only {
             let lines = try run.measure(section)

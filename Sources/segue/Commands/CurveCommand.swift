@@ -62,7 +62,7 @@ struct CurveCommand: LoggingCommand {
 
     func validate() throws {
         guard words.count == 1 else {
-            throw ValidationError(words.isEmpty ? "give the curve to sample, for example `segue curve ease-in-out`"
+            throw ValidationError(words.isEmpty ? "give the curve to sample, for example `\(SegueInvocation.current("curve ease-in-out"))`"
                 : "give one curve spec, not \(words.map { "'\($0)'" }.joined(separator: " ")); quote a spec that contains spaces")
         }
         guard (2...100_000).contains(samples) else {
@@ -79,7 +79,7 @@ struct CurveCommand: LoggingCommand {
 
         // Render first: if the file cannot be written, nothing is printed as if all went well.
         if let render {
-            try AtomicFileWriter.checkWritable([("--render", render)])
+            try AtomicFileWriter.checkWritable([.picture("--render", render)])
             let svg = CurvePlot(spec: words[0], sampling: sampling, samples: points.map { ($0.t, $0.value) }).svg()
             try AtomicFileWriter.write(svg, to: render, what: "plot")
         }

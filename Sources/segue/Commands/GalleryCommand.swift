@@ -36,7 +36,7 @@ struct GalleryCommand: LoggingCommand {
     }
 
     func run() throws {
-        try AtomicFileWriter.checkWritable([("OUT.html", output)])
+        try AtomicFileWriter.checkWritable([.page(output)])
         let registry = isolation.registry(for: plugins.loadCatalogue().libraryFiles, plugins: plugins)
         guard !registry.animators.isEmpty else {
             throw CommandFailure("no animator plugins were found, so the gallery would be empty; \(PluginOptions.noPluginsHint)")

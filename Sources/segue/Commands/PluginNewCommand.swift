@@ -11,7 +11,8 @@ struct PluginNewCommand: LoggingCommand {
             The project builds with one command and passes `segue validate --strictness 10` as written. A C project is \
             one source file and a Makefile that finds the headers through pkg-config when Segue is installed (segue-plugin.pc) \
             or in the Segue checkout this segue was built from. A Swift project is a package that depends on Segue's \
-            SeguePluginSDK product, by path (the checkout this segue was built from, or --segue) or by URL.
+            SeguePluginSDK product, by path (the checkout this segue was built from, the SDK package an installed segue \
+            has in PREFIX/share/segue/SeguePluginSDK, or --segue) or by URL.
 
             NAME is the animator's name and the library's (libNAME.so): a letter, then letters and digits, at most 64. \
             The output folder must not exist yet; nothing is ever overwritten.
@@ -70,18 +71,18 @@ struct PluginNewCommand: LoggingCommand {
         let folder = output ?? name
         let files = try projectFiles()
         try PluginProjectWriter.write(files, to: folder)
-        let shown = folder.contains(" ") ? "'\(folder)'" : folder
+        let (shown, segue) = (ShellWord.quoted(folder), SegueInvocation.current)
         print("Created \(lang == .c ? "a C" : "a Swift") plugin project in \(shown) (\(files.map(\.path).joined(separator: ", "))).")
         print("Build, list and validate it:")
         switch lang {
         case .c:
             print("  make -C \(shown)")
-            print("  segue list --plugin-path \(shown)")
-            print("  segue validate \(shown)/lib\(name).so --strictness 10")
+            print("  \(segue("list --plugin-path \(shown)"))")
+            print("  \(segue("validate \(shown)/lib\(name).so --strictness 10"))")
         case .swift:
             print("  swift build --package-path \(shown)")
-            print("  segue list --plugin-path \(shown)/.build/debug")
-            print("  segue validate \(shown)/.build/debug/lib\(name).so --strictness 10")
+            print("  \(segue("list --plugin-path \(shown)/.build/debug"))")
+            print("  \(segue("validate \(shown)/.build/debug/lib\(name).so --strictness 10"))")
         }
     }
 
@@ -121,25 +122,27 @@ struct PluginNewCommand: LoggingCommand {
             return ["__INCLUDE__": checkout.url.appendingPathComponent("include").path,
                     "__EXPORTS__": checkout.url.appendingPathComponent("Plugins/exports.map").path]
         }
-        let executable = URL(fileURLWithPath: PluginSearchPath.runningExecutablePath() ?? "/usr/local/bin/segue").resolvingSymlinksInPath()
-        let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
-        return ["__INCLUDE__": prefix.appendingPathComponent("include").path,
-                "__EXPORTS__": prefix.appendingPathComponent("share/segue/exports.map").path]
+        let prefix = InstalledPrefix.running
+        return ["__INCLUDE__": prefix.include.path, "__EXPORTS__": prefix.exportList.path]
     }
 
     /// The `.package(…)` line for Segue and the package identity SwiftPM derives from it.
     private func swiftDependency(checkout: SourceCheckout?) throws -> (declaration: String, identity: String) {
-        let location = segue ?? checkout?.path
+        let location = segue ?? checkout?.path ?? InstalledPrefix.running.sdk?.path
         guard let location else {
-            throw CommandFailure("this segue is not inside a Segue checkout, so a Swift project does not know where Segue is; pass --segue PATH or --segue URL")
+            throw CommandFailure(
+                "this segue is neither inside a Segue checkout nor installed with its SDK (\(InstalledPrefix.running.sdkLocation.path)), "
+                    + "so a Swift project does not know where Segue is; pass --segue PATH or --segue URL")
         }
         let identity = URL(fileURLWithPath: location).deletingPathExtension().lastPathComponent.lowercased()
         if location.contains("://") || location.hasPrefix("git@") {
             return (".package(url: \"\(location)\", from: \"\(ToolVersion.tool)\")", identity)
         }
         let absolute = URL(fileURLWithPath: location).standardizedFileURL
-        guard SourceCheckout.isSegueRoot(absolute) else {
-            throw CommandFailure("--segue '\(location)' is not a Segue checkout (no Package.swift declaring Segue with include/segue); give the folder you cloned Segue into")
+        guard SourceCheckout.isSegueRoot(absolute) || InstalledPrefix.isSDK(absolute) else {
+            throw CommandFailure(
+                "--segue '\(location)' is not a Segue checkout (no Package.swift declaring Segue with include/segue) nor an installed SDK; "
+                    + "give the folder you cloned Segue into, or PREFIX/share/segue/SeguePluginSDK")
         }
         return (".package(path: \"\(absolute.path)\")", absolute.lastPathComponent.lowercased())
     }

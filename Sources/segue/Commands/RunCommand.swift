@@ -146,7 +146,7 @@ struct RunCommand: LoggingCommand {
             try refuseDefaultSceneOptions(with: "--operation resize")
         } else {
             if segue != nil { throw ValidationError("--segue needs --scene FILE.json; the default scene has no segues") }
-            if animator == nil { throw ValidationError("--animator NAME is required for the default scene; run `segue list` to see the animators") }
+            if animator == nil { throw ValidationError("--animator NAME is required for the default scene; run `\(SegueInvocation.current("list"))` to see the animators") }
             if (style != nil || presentation != nil) && operation != .present && operation != .dismiss {
                 throw ValidationError("--style and --presentation apply to present and dismiss; drop them for --operation \(operation.rawValue)")
             }
@@ -155,8 +155,8 @@ struct RunCommand: LoggingCommand {
 
     func run() throws {
         try AtomicFileWriter.checkWritable(
-            [("--render", render), ("--filmstrip", filmstrip), ("--trace", trace == "-" ? nil : trace)]
-                .compactMap { option, path in path.map { (option, $0) } })
+            [render.map { .picture("--render", $0) }, filmstrip.map { .picture("--filmstrip", $0) }, trace.flatMap { $0 == "-" ? nil : .trace($0) }]
+                .compactMap { $0 })
         let catalogue = plugins.loadCatalogue()
         let registry = try loadRegistry(from: catalogue)
         let made = MadeAnimators()
@@ -234,7 +234,7 @@ struct RunCommand: LoggingCommand {
         // The name was checked against the catalogue already; only a library that changed or
         // failed since its scan can be missing here (its warning said why).
         guard let available = registry.animator(named: animator ?? "") else {
-            throw CommandFailure("\(animator ?? "") could not be loaded (see the warnings above); run `segue list --rescan`", status: .jobFailed)
+            throw CommandFailure("\(animator ?? "") could not be loaded (see the warnings above); run `\(SegueInvocation.current("list --rescan"))`", status: .jobFailed)
         }
         let descriptor = available.descriptor
         if interactive != nil && !descriptor.capabilities.contains(.interactive) {
@@ -274,11 +274,10 @@ struct RunCommand: LoggingCommand {
                 interactive: interactive != nil, fps: fps.value, size: size.size, scene: scene))
         } else if trace != "-" {
             let outcome = recording.completedByWatchdog ? "ended by the watchdog" : recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
-            print("\(subject) \(recording.title): \(JSONText.number(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
+            print("\(subject) \(recording.title): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
             if let release = recording.release { print("  \(release.sentence)") }
-            if render == nil && filmstrip == nil && recording.finished {
-                let name = animator ?? "diagonal"
-                print("Next: draw it with `segue run --animator \(name) --render \(name).svg`, or see every animator with `segue gallery gallery.html`.")
+            if render == nil && filmstrip == nil && recording.finished && !recording.completedByWatchdog {
+                print(nextStep(title: recording.title))
             }
         }
     }
@@ -317,7 +316,8 @@ struct RunCommand: LoggingCommand {
             guard let parameter = descriptor.parameters.first(where: { $0.id == assignment.name }) else {
                 let known = descriptor.parameters.map(\.id)
                 throw CommandFailure(
-                    "\(descriptor.id) has no parameter '\(assignment.name)'; " + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
+                    "\(descriptor.id) has no parameter '\(assignment.name)'\(Spelling.didYouMean(assignment.name, among: known)); "
+                        + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
             }
             do { values[assignment.name] = try parameter.value(parsing: assignment.text) } catch { throw CommandFailure(error.description) }
         }

@@ -85,7 +85,7 @@ struct ValidateCommand: LoggingCommand {
             try printCatalogue(tests)
             return
         }
-        if let junit { try AtomicFileWriter.checkWritable([("--junit", junit)]) }
+        if let junit { try AtomicFileWriter.checkWritable([.junit(junit)]) }
         var targets = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         for file in targets {
             if let problem = FileProblem.whyUnreadable(file) ?? LibraryFile.whyNotALibrary(file) {

@@ -11,38 +11,49 @@ enum CPluginTemplate {
 #include <stdlib.h>
 #include <string.h>
 
+/* The animator's parameters, one row each: a C name, then the id `--param` takes, the name, one
+ * sentence, the default and the range. Adding a parameter is adding a row; read its value as
+ * instance->values[PARAMETER_<C NAME>]. (All are doubles; parameters.h has int64 and bool too.) */
+#define PARAMETERS(ROW) \
+    ROW(DURATION, "duration", "Duration", "Seconds the fade takes.", 0.3, 0, 5) \
+    /* add rows above this line */
+
+#define AS_INDEX(c_name, ...) PARAMETER_##c_name,
+enum { PARAMETERS(AS_INDEX) PARAMETER_COUNT };
+#define AS_PARAMETER(c_name, id, name, description, default_value, min, max) \
+    {sizeof(segue_parameter_t), id, name, description, SEGUE_PARAMETER_DOUBLE, default_value, min, max, NULL, NULL},
+/* The accessors are stored at init: ISO C cannot put a function address in a const void * here. */
+static segue_parameter_t parameters[PARAMETER_COUNT] = {PARAMETERS(AS_PARAMETER)};
+
 typedef struct { /* one animator instance: the vtable the host sees, then our state */
     segue_animator_t animator;
-    double duration;     /* the "duration" parameter, in seconds */
-    segue_view_t moving; /* the view that fades */
+    double values[PARAMETER_COUNT]; /* each parameter's value, by its PARAMETER_ index */
+    segue_view_t moving;            /* the view that fades */
     bool presenting;
 } instance_t;
 
 static uint32_t init_count; /* init and deinit are reference-counted */
 
+/* One getter and one setter serve every parameter: the host passes the parameter's index. */
 static double get_parameter(const segue_animator_t *animator, uint32_t index) {
-    return animator != NULL && index == 0 ? ((instance_t *)animator->plugin_data)->duration : NAN;
+    return animator != NULL && index < PARAMETER_COUNT ? ((instance_t *)animator->plugin_data)->values[index] : NAN;
 }
 static segue_status_t set_parameter(const segue_animator_t *animator, uint32_t index, double value) {
     if (animator == NULL) return SEGUE_ERROR_INVALID_ARGUMENT;
-    if (index != 0) return SEGUE_ERROR_NOT_FOUND;
-    if (!isfinite(value) || value < 0 || value > 5) return SEGUE_ERROR_OUT_OF_RANGE;
-    ((instance_t *)animator->plugin_data)->duration = value;
+    if (index >= PARAMETER_COUNT) return SEGUE_ERROR_NOT_FOUND;
+    if (!isfinite(value) || value < parameters[index].min_value || value > parameters[index].max_value) return SEGUE_ERROR_OUT_OF_RANGE;
+    ((instance_t *)animator->plugin_data)->values[index] = value;
     return SEGUE_OK;
 }
 
-/* The accessors are stored at init: ISO C cannot put a function address in a const void * here. */
-static segue_parameter_t parameters[1] = {
-    {sizeof(segue_parameter_t), "duration", "Duration", "Seconds the fade takes.", SEGUE_PARAMETER_DOUBLE, 0.3, 0, 5, NULL, NULL},
-};
 static const segue_animator_descriptor_t descriptor = {
     sizeof(segue_animator_descriptor_t), "__ID__", "__NAME__", "Example", "1.0.0",
     "The arriving view fades in; on dismissal the leaving view fades out.",
-    SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE, parameters, 1,
+    SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE, parameters, PARAMETER_COUNT,
 };
 
 static double transition_duration(const segue_animator_t *animator, const segue_context_t *context) {
-    return (void)context, ((instance_t *)animator->plugin_data)->duration;
+    return (void)context, ((instance_t *)animator->plugin_data)->values[PARAMETER_DURATION];
 }
 static void set_alpha(const segue_context_t *context, segue_view_t view, double alpha) {
     segue_property_value_t value = {.property = SEGUE_PROPERTY_ALPHA, .value.number = alpha};
@@ -82,7 +93,7 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     segue_property_target_t target = {.view = instance->moving, .target = {.property = SEGUE_PROPERTY_ALPHA}};
     target.target.value.number = instance->presenting ? 1 : 0;
     segue_animation_desc_t fade = {
-        .size = sizeof(segue_animation_desc_t), .duration = instance->duration, .timing = {.kind = SEGUE_TIMING_EASE_IN_OUT},
+        .size = sizeof(segue_animation_desc_t), .duration = instance->values[PARAMETER_DURATION], .timing = {.kind = SEGUE_TIMING_EASE_IN_OUT},
         .targets = &target, .target_count = 1, .completion = fade_ended, .completion_data = instance,
     };
     /* A refused animation (no view to fade, say) still has to end the transition. */
@@ -96,8 +107,10 @@ static bool plugin_init(const segue_host_t *host) {
     if (host == NULL && init_count == 0) return false;
     double (*get)(const segue_animator_t *, uint32_t) = get_parameter;
     segue_status_t (*set)(const segue_animator_t *, uint32_t, double) = set_parameter;
-    memcpy(&parameters[0].get, &get, sizeof get);
-    memcpy(&parameters[0].set, &set, sizeof set);
+    for (uint32_t i = 0; i < PARAMETER_COUNT; i++) {
+        memcpy(&parameters[i].get, &get, sizeof get);
+        memcpy(&parameters[i].set, &set, sizeof set);
+    }
     return ++init_count > 0;
 }
 static void plugin_deinit(void) { if (init_count > 0) init_count -= 1; }
@@ -111,7 +124,7 @@ static const segue_animator_t *create_animator(const char *id) {
         .size = sizeof(segue_animator_t), .plugin_data = instance, .transition_duration = transition_duration,
         .animate_transition = animate_transition, .destroy = destroy, /* animation_ended is optional */
     };
-    instance->duration = parameters[0].default_value;
+    for (uint32_t i = 0; i < PARAMETER_COUNT; i++) instance->values[i] = parameters[i].default_value;
     return &instance->animator;
 }
 
@@ -121,6 +134,7 @@ const segue_plugin_entry_t segue_plugin_entry = {
     {SEGUE_ABI_VERSION_MAJOR, SEGUE_ABI_VERSION_MINOR, SEGUE_ABI_VERSION_PATCH},
     plugin_init, plugin_deinit, animator_count, animator_descriptor, create_animator, NULL, /* no extensions */
 };
+
 """#
 
     /// `Makefile`, with `__NAME__`, `__LOWER__`, `__INCLUDE__` and `__EXPORTS__` to replace.

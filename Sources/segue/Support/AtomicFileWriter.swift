@@ -3,12 +3,14 @@ import Foundation
 /// Writes a whole file or nothing: the bytes go to a temporary file beside the target, which is
 /// renamed over it only once complete, so a failure never leaves a half-written file.
 enum AtomicFileWriter {
-    /// Fails, naming the option and the path, unless every one of `outputs` (option, path) can
-    /// be written; called before the first write so that a command writes all its files or none.
-    static func checkWritable(_ outputs: [(option: String, path: String)]) throws {
-        for (option, path) in outputs {
-            if let problem = FileProblem.whyUnwritable(path) {
-                throw CommandFailure("\(option) '\(path)' cannot be written: \(problem)")
+    /// Fails, naming the option and the path, unless every one of `outputs` is in a format its
+    /// option writes and can be written; called before the first write so that a command writes
+    /// all its files or none.
+    static func checkWritable(_ outputs: [OutputFile]) throws {
+        for output in outputs {
+            if let problem = output.formatProblem { throw CommandFailure(problem) }
+            if let problem = FileProblem.whyUnwritable(output.path) {
+                throw CommandFailure("\(output.option) '\(output.path)' cannot be written: \(problem)")
             }
         }
     }

@@ -65,4 +65,9 @@ enum FileProblem {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
+
+    /// Whether `path` is there and is not a folder (a file, or a link to one).
+    static func isFile(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path) && !isFolder(path)
+    }
 }

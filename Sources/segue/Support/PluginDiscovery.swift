@@ -29,7 +29,7 @@ extension PluginOptions {
             throw CommandFailure(
                 "no animator named '\(name)'"
                     + (closest.isEmpty ? "; no plugins were found, so \(Self.noPluginsHint)"
-                        : "; closest: \(closest.joined(separator: ", ")) (run `segue list` for all)"))
+                        : "; closest: \(closest.joined(separator: ", ")) (run `\(SegueInvocation.current("list"))` for all)"))
         }
         return entry
     }
