@@ -78,7 +78,8 @@ extension AnimationStore {
     }
 }
 
-/// What one segment shows at this tick, as the track loop last looked it up.
+/// What one segment shows at this tick (its keyframe's share of the eased progress), as the track
+/// loop last looked it up.
 private struct ShownProgress {
     var segment = -1
     var progress = 0.0
@@ -90,7 +91,8 @@ private struct ShownProgress {
         guard segment != self.segment else { return }
         self.segment = segment
         let state = segments[segment]
-        isBeforeWindow = state.isBeforeWindow
-        progress = state.clock >= 0 ? clocks[state.clock].progress : state.progress
+        let eased = state.clock >= 0 ? clocks[state.clock].progress : state.progress
+        isBeforeWindow = state.waits(at: eased)
+        progress = state.shownProgress(eased)
     }
 }

@@ -71,11 +71,12 @@ struct AnimationStore {
         timelines[slot].soloIndex = -1
     }
 
-    /// Adds a segment to `animator`'s chain; its tracks must be added next, all together.
-    mutating func addSegment(animator: Int, windowStart: Double, windowLength: Double? = nil) -> Int {
+    /// Adds a segment over [`windowStart`, 1] of `animator`'s fraction, showing `keyframe`'s share
+    /// of its eased progress, to the animator's chain; its tracks must be added next, all together.
+    mutating func addSegment(animator: Int, windowStart: Double, keyframe: KeyframeWindow = .whole) -> Int {
         let segment = AnimationSegment(
-            animator: animator, windowStart: windowStart, windowLength: windowLength ?? 1 - windowStart, anchor: .origin,
-            progress: 0, isBeforeWindow: windowStart > 0)
+            animator: animator, windowStart: windowStart, windowLength: 1 - windowStart, anchor: .origin,
+            progress: 0, isBeforeWindow: windowStart > 0, keyframe: keyframe)
         let slot: Int
         if let free = freeSegments.popLast() {
             slot = free

@@ -97,11 +97,13 @@ struct AnimationSegment {
     var windowStart: Double
     var windowLength: Double
     var anchor: ProgressAnchor
-    /// Eased progress written to every track of the segment on the last tick.
+    /// Eased progress over the window on the last tick; the tracks show `keyframe`'s share of it.
     var progress: Double
-    /// Whether the animator's fraction has not reached this window yet (a later keyframe waiting
-    /// its turn, whose deferring tracks must leave the property to the earlier keyframe).
+    /// Whether the animator's fraction has not reached this window yet (a block added later with
+    /// a delay factor, whose deferring tracks must leave the property to the earlier block).
     var isBeforeWindow = false
+    /// The keyframe's window on the eased progress (the whole of it for an ordinary block).
+    var keyframe = KeyframeWindow.whole
     /// The same animator's next segment slot, in the order they were added (-1 for the last).
     var next = -1
     /// The shared clock whose progress this segment shows instead of `progress` (-1 for none).
@@ -109,6 +111,15 @@ struct AnimationSegment {
 
     /// A segment over the whole duration on the plain curve: what a shared clock computes.
     static let plain = AnimationSegment(animator: -1, windowStart: 0, windowLength: 1, anchor: .origin, progress: 0)
+
+    /// What the segment's tracks show for eased progress `eased` (its own or its clock's).
+    @inline(__always)
+    func shownProgress(_ eased: Double) -> Double { keyframe.progress(at: eased) }
+
+    /// Whether the segment has not begun at eased progress `eased`: its tracks that defer to an
+    /// earlier block or keyframe of the same property leave that one's value showing.
+    @inline(__always)
+    func waits(at eased: Double) -> Bool { isBeforeWindow || keyframe.waits(at: eased) }
 
     /// Whether the segment covers the whole duration on the plain curve, so its progress is its
     /// timeline's curve at its fraction and a shared clock can compute it.
