@@ -5,12 +5,14 @@ import SegueScenario
 import Testing
 
 extension HostTests {
-    /// org.segue.natgeo against CENatGeoAnimationController: 1 s, m34 = −1/500; the cover (the
-    /// presenting side's view) hinged at its left edge (anchor (0, 0.5)); forward the page goes
-    /// from destinationFirst (Rx 10°, Ry −45°, T(320 → width, −40, 150), Rz 5°) to flat over the
-    /// whole second, ease-in-out, while the cover goes from flat to sourceLast (Ry 80°, T(0, 0,
-    /// −30), T(170 → 170/320 width, 0, 0)) over the last 0.8 s, ease-in-out; reverse swaps the
-    /// ends, the page leaving linearly over the last 0.8 s. The arriving view is on top.
+    /// org.segue.natgeo against CENatGeoAnimationController (VCTransitionsLibrary, commit 0e46629):
+    /// 1 s, m34 = −1/500; the cover (the presenting side's view) hinged at its left edge (anchor
+    /// (0, 0.5)). Both directions are one keyframe animation whose options name no curve, so
+    /// UIKit eases the whole second in and out and lays the keyframes on the eased progress G.
+    /// Forward (lines 86–100): the page goes from destinationFirst (Rx 10°, Ry −45°, T(320 → width,
+    /// −40, 150), Rz 5°) to flat over all of G, the cover from flat to sourceLast (Ry 80°, T(0, 0,
+    /// −30), T(170 → 170/320 width, 0, 0)) over G in 0.2…1. Reverse (lines 38–53): the cover shuts
+    /// over G in 0…0.8 while the page flies back out over all of G. The arriving view is on top.
     @Suite("Catalogue: NatGeo")
     struct CatalogueNatGeoTests {
         static let width = 400.0
@@ -23,12 +25,30 @@ extension HostTests {
             .concatenating(Transform3D(translationX: width, y: -40, z: 150))
             .concatenating(Transform3D(rotationAngle: radians(5), x: 0, y: 0, z: 1)).concatenating(perspective)
 
+        /// A keyframe's own progress at eased progress `g` (linear inside its window, held outside).
+        static func share(_ g: Double, from start: Double, length: Double) -> Double { min(max((g - start) / length, 0), 1) }
+
+        /// The poses the library's keyframes give at `f` seconds of its 1 s animation.
+        static func expected(at f: Double, forward: Bool) -> (cover: Transform3D, page: Transform3D) {
+            let g = CatalogueA.easeInOut(f)
+            if forward {
+                return (perspective.interpolated(to: coverOpen, fraction: share(g, from: 0.2, length: 0.8)),
+                        pageAway.interpolated(to: perspective, fraction: g))
+            }
+            return (coverOpen.interpolated(to: perspective, fraction: share(g, from: 0, length: 0.8)),
+                    perspective.interpolated(to: pageAway, fraction: g))
+        }
+
         private func poses(_ operation: PluginOperation) throws {
             let forward = operation == .present
             let recording = try BundledPlugins.run("natgeo", TransitionScenario(operation: operation))
             #expect(recording.duration == 1)
             let start = try CatalogueA.start(recording)
-            var checked = (early: 0, late: 0)
+            // Where the cover's keyframe meets the timeline: eased progress 0.2 (forward, it starts
+            // turning) or 0.8 (reverse, it is shut), reached at these times under ease-in-out.
+            let coverKey = CatalogueA.time(forProgress: forward ? 0.2 : 0.8)
+            #expect(abs(coverKey - (forward ? 0.3098 : 0.6902)) < 1e-3, "eased progress 0.2 / 0.8 at \(coverKey) s")
+            var checked = (held: 0, moving: 0)
             for frame in recording.frames where frame.time - start > 1e-9 && frame.time - start < 1 - 1e-9 {
                 let f = frame.time - start
                 let cover = try CatalogueA.view("First", in: frame), page = try CatalogueA.view("Second", in: frame)
@@ -36,30 +56,27 @@ extension HostTests {
                 let order = frame.views.map(\.name)
                 let arriving = forward ? "Second" : "First", leaving = forward ? "First" : "Second"
                 #expect(try #require(order.firstIndex(of: arriving)) > (try #require(order.firstIndex(of: leaving))), "arriving on top")
-                let lateFraction = max(0, (f - 0.2) / 0.8)
-                let expectedCover: Transform3D, expectedPage: Transform3D
-                if forward {
-                    expectedPage = Self.pageAway.interpolated(to: Self.perspective, fraction: CatalogueA.easeInOut(f))
-                    expectedCover = Self.perspective.interpolated(to: Self.coverOpen, fraction: CatalogueA.easeInOut(lateFraction))
-                } else {
-                    expectedCover = Self.coverOpen.interpolated(to: Self.perspective, fraction: CatalogueA.easeInOut(f))
-                    expectedPage = Self.perspective.interpolated(to: Self.pageAway, fraction: lateFraction)
-                }
+                let (expectedCover, expectedPage) = Self.expected(at: f, forward: forward)
                 #expect(CatalogueA.close(cover.transform3D, expectedCover, tolerance: 1e-6), "cover at \(f): \(cover.transform3D)")
                 #expect(CatalogueA.close(page.transform3D, expectedPage, tolerance: 1e-6), "page at \(f): \(page.transform3D)")
-                if f <= 0.2 {
-                    // The delayed part has not started: it holds its first pose exactly.
-                    #expect(CatalogueA.close(forward ? cover.transform3D : page.transform3D, Self.perspective))
-                    checked.early += 1
-                } else { checked.late += 1 }
+                if forward ? f <= coverKey : f >= coverKey {
+                    // Before its keyframe (forward) or after it (reverse) the cover is flat in perspective.
+                    #expect(CatalogueA.close(cover.transform3D, Self.perspective), "cover at \(f)")
+                    checked.held += 1
+                } else { checked.moving += 1 }
             }
-            #expect(checked.early > 5 && checked.late > 30, "\(checked)")
+            #expect(checked.held > 8 && checked.moving > 30, "\(checked)")
+            // Mid-way (0.5 s, G = 0.5): forward the cover is 3/8 open; reverse it is 3/8 from shut.
+            let middle = try CatalogueA.frame(recording, at: 0.5)
+            let cover = try CatalogueA.view("First", in: middle)
+            let shareOpen = forward ? 0.375 : 1 - 0.5 / 0.8
+            #expect(CatalogueA.close(cover.transform3D, Self.perspective.interpolated(to: Self.coverOpen, fraction: shareOpen), tolerance: 1e-6))
         }
 
-        @Test("present: First swings open about its left edge over the last 0.8 s while Second settles from the tilted pose")
+        @Test("present: First swings open about its left edge once the eased progress passes 0.2, while Second settles from the tilted pose")
         func presentPoses() throws { try poses(.present) }
 
-        @Test("dismiss (reverse): First closes over the whole second while Second flies back out linearly over the last 0.8 s")
+        @Test("dismiss (reverse): First shuts over the first 80 % of the eased timeline while Second flies back out over all of it")
         func dismissPoses() throws { try poses(.dismiss) }
 
         @Test("every operation completes cleanly and ends in the unanimated state")
