@@ -56,9 +56,9 @@ typedef struct segue_animation_desc {
 } segue_animation_desc_t;
 
 /* One keyframe (UIView.addKeyframe): the targets animate during [relative_start,
- * relative_start + relative_duration] of the whole animation (both fractions in 0...1, their
- * sum <= 1). A property animated by an earlier keyframe starts from that keyframe's value.
- * At most 1000 targets per keyframe. */
+ * relative_start + relative_duration] of the whole animation's eased progress (both fractions in
+ * 0...1, their sum <= 1), linearly inside that window. A property animated by an earlier keyframe
+ * starts from that keyframe's value. At most 1000 targets per keyframe. */
 typedef struct segue_keyframe {
     double relative_start;
     double relative_duration;
@@ -67,7 +67,9 @@ typedef struct segue_keyframe {
 } segue_keyframe_t;
 
 /* A keyframe animation (UIView.animateKeyframes): keyframes laid out on one `duration`, eased
- * as a whole by `timing` (a spring is refused). The struct and arrays are read during the call
+ * as a whole by `timing` (a spring is refused): `timing` turns elapsed time into progress, and the
+ * keyframes' windows are fractions of that progress, not of the time, so under ease-in-out a
+ * keyframe over [0.5, 1] starts at half time. The struct and arrays are read during the call
  * only; the caller owns them. Duration and delay as for segue_animation_desc_t (0...3600 s); at
  * most 1000 keyframes and 10000 targets over all of them. */
 typedef struct segue_keyframe_animation_desc {
