@@ -68,10 +68,10 @@ typedef struct segue_keyframe {
 
 /* A keyframe animation (UIView.animateKeyframes): keyframes laid out on one `duration`, eased
  * as a whole by `timing` (a spring is refused): `timing` turns elapsed time into progress, and the
- * keyframes' windows are fractions of that progress, not of the time, so under ease-in-out a
- * keyframe over [0.5, 1] starts at half time. The struct and arrays are read during the call
- * only; the caller owns them. Duration and delay as for segue_animation_desc_t (0...3600 s); at
- * most 1000 keyframes and 10000 targets over all of them. */
+ * keyframes' windows are fractions of that progress, not of the time, so under ease-in a
+ * keyframe over [0.5, 1] starts at 0.66 of the duration. The struct and arrays are read during
+ * the call only; the caller owns them. Duration and delay as for segue_animation_desc_t
+ * (0...3600 s); at most 1000 keyframes and 10000 targets over all of them. */
 typedef struct segue_keyframe_animation_desc {
     /* sizeof(segue_keyframe_animation_desc_t) as the plugin was built. */
     uint32_t size;
