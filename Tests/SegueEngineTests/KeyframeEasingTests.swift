@@ -19,6 +19,14 @@ struct KeyframeEasingTests {
         return animator
     }
 
+    /// Starts a 1 s animator on `curve` fading the (opaque) box out in one keyframe over [`start`, `start` + `length`].
+    static func startFade(_ scene: TestScene, curve: TimingCurve, start: Double, length: Double) throws {
+        scene.box.alpha = 1
+        let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: curve)
+        try animator.addAnimations({ scene.box.alpha = 0 }, relativeStart: start, relativeDuration: length)
+        try animator.startAnimation()
+    }
+
     /// x on the eased timeline: 0 → 100 over eased progress 0…0.5, 100 → 300 over 0.5…1.
     static func x(atEased g: Double) -> Double {
         g <= 0.5 ? 100 * g / 0.5 : 100 + 200 * (g - 0.5) / 0.5
@@ -46,10 +54,7 @@ struct KeyframeEasingTests {
     @Test("a keyframe late on the eased timeline starts when the eased progress reaches it, not at its share of the time")
     func lateKeyframeStartsOnTheEasedTimeline() throws {
         let scene = TestScene()
-        scene.box.alpha = 1
-        let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .easeInOut)
-        try animator.addAnimations({ scene.box.alpha = 0 }, relativeStart: 0.2, relativeDuration: 0.8)
-        try animator.startAnimation()
+        try Self.startFade(scene, curve: .easeInOut, start: 0.2, length: 0.8)
         // Ease-in-out reaches 0.2 at about 0.3098 s (solved on the engine's Bézier below).
         var low = 0.0, high = 1.0
         for _ in 0..<60 {
@@ -64,13 +69,22 @@ struct KeyframeEasingTests {
         #expect(near(scene.box.alpha, 1 - (eased - 0.2) / 0.8))
     }
 
+    @Test("under ease-in a keyframe over the second half of the progress starts at 0.66 of the time (animation.h's example)")
+    func easeInLaysTheSecondHalfLate() throws {
+        let scene = TestScene()
+        let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .easeIn)
+        try animator.addAnimations({ scene.box.frame.origin.x = 100 }, relativeStart: 0.5, relativeDuration: 0.5)
+        try animator.startAnimation()
+        scene.tick(to: 0.65)
+        #expect(scene.box.frame.minX == 0, "still waiting at 0.65 s")
+        scene.tick(to: 0.67)
+        #expect(scene.box.frame.minX > 0 && near(scene.box.frame.minX, 100 * (CubicBezier.easeIn.value(at: 0.67) - 0.5) / 0.5))
+    }
+
     @Test("a zero-length keyframe jumps when the eased progress reaches its start")
     func zeroLengthKeyframeJumps() throws {
         let scene = TestScene()
-        scene.box.alpha = 1
-        let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .easeIn)
-        try animator.addAnimations({ scene.box.alpha = 0 }, relativeStart: 0.5, relativeDuration: 0)
-        try animator.startAnimation()
+        try Self.startFade(scene, curve: .easeIn, start: 0.5, length: 0)
         // Ease-in reaches 0.5 late, at about 0.6 s (the curve is below the diagonal).
         scene.tick(to: 0.55)
         #expect(CubicBezier.easeIn.value(at: 0.55) < 0.5)

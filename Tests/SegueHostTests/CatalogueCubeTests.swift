@@ -36,6 +36,18 @@ extension HostTests {
             return t
         }
 
+        /// The original's poses half way (ease-in-out: half the progress), checked on the recorded
+        /// faces: the leaving face half way from the identity to its turn by `angle`, the arriving
+        /// one half way from the opposite turn to the identity.
+        private func expectHalfwayPoses(
+            _ leaving: ViewSnapshot, _ arriving: ViewSnapshot, leavingAngle angle: Double, vertical: Bool
+        ) -> (leaving: Transform3D, arriving: Transform3D) {
+            let leavingPose = Transform3D.identity.interpolated(to: Self.originalTurn(angle, vertical: vertical), fraction: 0.5)
+            let arrivingPose = Self.originalTurn(-angle, vertical: vertical).interpolated(to: .identity, fraction: 0.5)
+            #expect(CatalogueA.close(leaving.transform3D, leavingPose) && CatalogueA.close(arriving.transform3D, arrivingPose))
+            return (leavingPose, arrivingPose)
+        }
+
         /// Where a point `local` of a face lands half way, turned about its edge at `edge` through
         /// the original's transform at progress 0.5 (Core Animation's interpolation: decomposed,
         /// blended, recomposed), `anchor` being the face's anchor in its own coordinates.
@@ -75,9 +87,7 @@ extension HostTests {
             #expect(close(screen(leaving, Point(x: 0, y: 400)), Point(x: 200, y: 400)))
             #expect(close(screen(arriving, Point(x: 400, y: 400)), Point(x: 200, y: 400)))
             // Forward dir = −1: the leaving face to a −90° turn about y, the arriving one from +90°.
-            let leavingPose = Transform3D.identity.interpolated(to: Self.originalTurn(-.pi / 2, vertical: false), fraction: 0.5)
-            let arrivingPose = Self.originalTurn(.pi / 2, vertical: false).interpolated(to: .identity, fraction: 0.5)
-            #expect(CatalogueA.close(leaving.transform3D, leavingPose) && CatalogueA.close(arriving.transform3D, arrivingPose))
+            let (leavingPose, arrivingPose) = expectHalfwayPoses(leaving, arriving, leavingAngle: -.pi / 2, vertical: false)
             let edge = Point(x: 200, y: 400)
             for corner in [Point(x: 400, y: 0), Point(x: 400, y: 800)] {
                 #expect(close(screen(leaving, corner), expectedHalfway(leavingPose, edge: edge, anchor: Point(x: 0, y: 400), corner)))
@@ -109,9 +119,7 @@ extension HostTests {
             #expect(close(screen(leaving, Point(x: 400, y: 400)), Point(x: 200, y: 400)))
             #expect(close(screen(arriving, Point(x: 0, y: 400)), Point(x: 200, y: 400)))
             // Reverse dir = +1: the leaving face to a +90° turn about y, the arriving one from −90°.
-            let leavingPose = Transform3D.identity.interpolated(to: Self.originalTurn(.pi / 2, vertical: false), fraction: 0.5)
-            let arrivingPose = Self.originalTurn(-.pi / 2, vertical: false).interpolated(to: .identity, fraction: 0.5)
-            #expect(CatalogueA.close(leaving.transform3D, leavingPose) && CatalogueA.close(arriving.transform3D, arrivingPose))
+            let (leavingPose, arrivingPose) = expectHalfwayPoses(leaving, arriving, leavingAngle: .pi / 2, vertical: false)
             let edge = Point(x: 200, y: 400)
             #expect(close(screen(leaving, Point(x: 0, y: 0)), expectedHalfway(leavingPose, edge: edge, anchor: Point(x: 400, y: 400), Point(x: 0, y: 0))))
             #expect(close(screen(arriving, Point(x: 400, y: 800)), expectedHalfway(arrivingPose, edge: edge, anchor: Point(x: 0, y: 400), Point(x: 400, y: 800))))
@@ -128,9 +136,7 @@ extension HostTests {
             #expect(close(screen(leaving, Point(x: 200, y: 0)), Point(x: 200, y: 400)))
             #expect(close(screen(arriving, Point(x: 200, y: 800)), Point(x: 200, y: 400)))
             // Vertical, forward: the leaving face to CATransform3DMakeRotation(−dir · π/2, 1, 0, 0) = +90° about x.
-            let leavingPose = Transform3D.identity.interpolated(to: Self.originalTurn(.pi / 2, vertical: true), fraction: 0.5)
-            let arrivingPose = Self.originalTurn(-.pi / 2, vertical: true).interpolated(to: .identity, fraction: 0.5)
-            #expect(CatalogueA.close(leaving.transform3D, leavingPose) && CatalogueA.close(arriving.transform3D, arrivingPose))
+            let (leavingPose, arrivingPose) = expectHalfwayPoses(leaving, arriving, leavingAngle: .pi / 2, vertical: true)
             let edge = Point(x: 200, y: 400)
             #expect(close(screen(leaving, Point(x: 0, y: 800)), expectedHalfway(leavingPose, edge: edge, anchor: Point(x: 200, y: 0), Point(x: 0, y: 800))))
             #expect(close(screen(arriving, Point(x: 400, y: 0)), expectedHalfway(arrivingPose, edge: edge, anchor: Point(x: 200, y: 800), Point(x: 400, y: 0))))
