@@ -186,7 +186,8 @@ static int32_t index_in(const segue_context_t *context, segue_view_t parent, seg
 
 /* A turn by `angle` about the y axis (vertical) or the x axis, as CATransform3DMakeRotation,
  * with the original's perspective written into its m34 entry (`viewFromTransform.m34 =
- * PERSPECTIVE`): not R . P, whose m14 (or m24) would foreshorten about twice as much mid-turn. */
+ * PERSPECTIVE`): not R . P, whose m14 (or m24) foreshortens the far edge 1.4 times as much
+ * half way. */
 static segue_transform3d_t turned(double angle, bool vertical_axis) {
     double c = cos(angle), s = sin(angle), p = CUBE_PERSPECTIVE;
     segue_transform3d_t t;

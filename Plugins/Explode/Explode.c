@@ -7,9 +7,9 @@
  * way, shrinks to nothing and fades out, all on one ease-in-out timeline of `duration` seconds.
  * The original has no reverse (it ignores the reversible controller's flag), so dismissing (or
  * popping) explodes the leaving view in just the same way, over the view it returns to. Random
- * numbers come from SplitMix64
- * seeded with `seed` at the start of every transition, so a seed always draws the same
- * explosion. The library exports `segue_plugin_entry` only; everything else is static. */
+ * numbers come from SplitMix64 seeded with `seed` at the start of every transition, so a seed
+ * always draws the same explosion. The library exports `segue_plugin_entry` only; everything
+ * else is static. */
 
 #include <math.h>
 #include <stdarg.h>
