@@ -26,6 +26,12 @@ struct AnimationStore {
     /// Every animated number and every animated transform, in the order they were added.
     var scalarTracks = TrackTable<ScalarTrack>()
     var transformTracks = TrackTable<TransformTrack>()
+    /// The splines of cubic keyframe animations' properties, by the number their tracks hold,
+    /// and the numbers to reuse.
+    var scalarSplines: ContiguousArray<KeyframeSpline<Double>> = []
+    var transformSplines: ContiguousArray<TransformSpline> = []
+    var freeScalarSplines: [Int] = []
+    var freeTransformSplines: [Int] = []
     /// Timelines that reached their end during the current tick (capacity kept).
     var finishedThisTick: ContiguousArray<Int> = []
     /// Clocks shared by timelines of identical timing, and the clock of each timing.
@@ -125,6 +131,7 @@ struct AnimationStore {
         var segment = timelines[slot].firstSegment
         while segment >= 0 {
             let next = segments[segment].next
+            releaseSplines(ofSegment: segment)
             scalarTracks.retire(segment: segment)
             transformTracks.retire(segment: segment)
             segments[segment].animator = -1

@@ -153,6 +153,9 @@ struct ScalarTrack: EngineTrack {
     /// Set when an earlier segment of the same animator animates this number: before its window
     /// the track writes nothing, so the earlier keyframe's value shows.
     var defersBeforeWindow = false
+    /// The property's spline in the store's `scalarSplines` (-1 for none): in a cubic keyframe
+    /// animation every track of the property shows it at the eased progress instead.
+    var spline = -1
 
     /// The number at `progress`.
     @inline(__always)
@@ -175,6 +178,8 @@ struct TransformTrack: EngineTrack {
     var blendsEntries: Bool
     /// As `ScalarTrack.defersBeforeWindow`.
     var defersBeforeWindow = false
+    /// As `ScalarTrack.spline`, in the store's `transformSplines`.
+    var spline = -1
 
     /// The transform at `progress`, exactly the end matrices at 0 and 1.
     @inline(__always)
@@ -188,7 +193,13 @@ struct TransformTrack: EngineTrack {
     /// Writes the sixteen entries at `progress` into the render tree's storage.
     @inline(__always)
     func write(at progress: Double, into storage: UnsafeMutableBufferPointer<Double>) {
-        var matrix = value(at: progress)
+        write(value(at: progress), into: storage)
+    }
+
+    /// Writes the sixteen entries of `matrix` into the render tree's storage.
+    @inline(__always)
+    func write(_ matrix: Transform3D, into storage: UnsafeMutableBufferPointer<Double>) {
+        var matrix = matrix
         withUnsafeBytes(of: &matrix) { bytes in
             for entry in 0..<16 {
                 storage[storageIndex + entry] = bytes.load(fromByteOffset: entry * 8, as: Double.self)

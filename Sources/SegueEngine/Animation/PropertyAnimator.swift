@@ -94,6 +94,11 @@ public final class PropertyAnimator {
         }
     }
 
+    /// How the keyframes join each property's key values (`UIView.KeyframeAnimationOptions`'
+    /// calculation mode): linear by default, or a Catmull-Rom spline (`KeyframeSpline`). Read when
+    /// the animator starts; blocks added after that move as ordinary blocks.
+    public var keyframeCalculationMode = KeyframeCalculationMode.linear
+
     /// Adds a keyframe (`UIView.addKeyframe`): animations over [`relativeStart`, `relativeStart` +
     /// `relativeDuration`] of the animator's eased progress, before the animator starts. As in
     /// UIKit's keyframe animations, the animator's curve eases the whole timeline and each keyframe
@@ -291,6 +296,7 @@ public final class PropertyAnimator {
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
         for block in blocks { capture(block.animations, windowStart: block.windowStart, keyframe: block.keyframe, slot: slot) }
+        if keyframeCalculationMode == .cubic { engine.store.buildSplines(ofAnimator: slot) }
         engine.render(animator: slot)
         return slot
     }
