@@ -4,7 +4,8 @@
 /// Like UIKit, a property has a key at the start of the animation (its value then) and one at
 /// each boundary of each keyframe that animates it (the value it holds there), so between its
 /// keyframes it holds its value at both ends of the gap. Keys are sorted by time and a key equal
-/// in time and value to the one before is dropped.
+/// in value to the one before, and in time within a rounding hair (1e-9: 0.2 + 0.4 is not 0.6),
+/// is dropped.
 ///
 /// The spline is Kochanek–Bartels with tension, continuity and bias 0: the tangent at a key is
 /// half the difference of its neighbours' values, and a missing neighbour (at the first or last
@@ -32,7 +33,7 @@ struct KeyframeSpline<Value: Interpolatable> {
         times = []
         values = []
         for key in sorted {
-            if let time = times.last, let value = values.last, time == key.time, isSame(value, key.value) { continue }
+            if let time = times.last, let value = values.last, key.time - time <= 1e-9, isSame(value, key.value) { continue }
             times.append(key.time)
             values.append(key.value)
         }
