@@ -114,8 +114,11 @@ final class NatGeoAnimator: SegueAnimator {
             keyframes = [(0, ratio, [(cover, .transform3D(Self.perspective))]),
                          (0, 1, [(page, .transform3D(Self.pageAway(width: width)))])]
         }
-        // The library's options name no curve, so UIKit eases the whole timeline in and out.
-        try context.animateKeyframes(duration: transitionDuration(context), timing: .easeInOut, keyframes) { _ in finish() }
+        // The library's options name no curve, so UIKit eases the whole timeline in and out, and
+        // its CalculationModeCubic joins each view's keys with a Catmull-Rom spline.
+        try context.animateKeyframes(duration: transitionDuration(context), timing: .easeInOut, calculationMode: .cubic, keyframes) { _ in
+            finish()
+        }
     }
 }
 
