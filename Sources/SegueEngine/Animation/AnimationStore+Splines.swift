@@ -4,39 +4,19 @@ extension AnimationStore {
     /// Joins each property `animator`'s keyframes animate into one spline (call once, after
     /// every keyframe is captured).
     mutating func buildSplines(ofAnimator animator: Int) {
-        var scalarKeys: [Int: (positions: [Int], keys: [(time: Double, value: Double)])] = [:]
-        var transformKeys: [Int: (positions: [Int], keys: [(time: Double, value: Transform3D)])] = [:]
-        var storageOrder: (scalar: [Int], transform: [Int]) = ([], [])
+        var scalars = KeyGathering<Double>(), transforms = KeyGathering<Transform3D>()
         forEachSegment(ofAnimator: animator) { slot in
             let window = segments[slot].keyframe
-            for position in scalarTracks.range(ofSegment: slot) {
-                let track = scalarTracks[position]
-                if scalarKeys[track.storageIndex] == nil {
-                    scalarKeys[track.storageIndex] = ([], [(0, track.from)])
-                    storageOrder.scalar.append(track.storageIndex)
-                }
-                scalarKeys[track.storageIndex]!.positions.append(position)
-                scalarKeys[track.storageIndex]!.keys += [(window.start, track.from), (window.start + window.length, track.to)]
-            }
-            for position in transformTracks.range(ofSegment: slot) {
-                let track = transformTracks[position]
-                if transformKeys[track.storageIndex] == nil {
-                    transformKeys[track.storageIndex] = ([], [(0, track.fromMatrix)])
-                    storageOrder.transform.append(track.storageIndex)
-                }
-                transformKeys[track.storageIndex]!.positions.append(position)
-                transformKeys[track.storageIndex]!.keys += [(window.start, track.fromMatrix), (window.start + window.length, track.toMatrix)]
-            }
+            scalars.add(scalarTracks, segment: slot, window: window) { ($0.from, $0.to) }
+            transforms.add(transformTracks, segment: slot, window: window) { ($0.fromMatrix, $0.toMatrix) }
         }
-        for storageIndex in storageOrder.scalar {
-            let (positions, keys) = scalarKeys[storageIndex]!
-            let number = Self.place(KeyframeSpline(keys: keys, isSame: ==), in: &scalarSplines, reusing: &freeScalarSplines)
-            for position in positions { scalarTracks[position].spline = number }
+        for property in scalars.properties {
+            let number = Self.place(KeyframeSpline(keys: property.keys, isSame: ==), in: &scalarSplines, reusing: &freeScalarSplines)
+            for position in property.positions { scalarTracks[position].spline = number }
         }
-        for storageIndex in storageOrder.transform {
-            let (positions, keys) = transformKeys[storageIndex]!
-            let number = Self.place(TransformSpline(keys: keys), in: &transformSplines, reusing: &freeTransformSplines)
-            for position in positions { transformTracks[position].spline = number }
+        for property in transforms.properties {
+            let number = Self.place(TransformSpline(keys: property.keys), in: &transformSplines, reusing: &freeTransformSplines)
+            for position in property.positions { transformTracks[position].spline = number }
         }
     }
 
@@ -64,5 +44,31 @@ extension AnimationStore {
         }
         table.append(spline)
         return table.count - 1
+    }
+}
+
+/// The keys of each property one kind of track animates, gathered keyframe by keyframe: the
+/// property's value at the start, then each keyframe's start and end values at its window's ends.
+private struct KeyGathering<Value> {
+    /// Each property's tracks (positions in their table) and keys, in the order first met.
+    var properties: [(positions: [Int], keys: [(time: Double, value: Value)])] = []
+    /// Where each storage index's property is in `properties`.
+    private var indexOfStorage: [Int: Int] = [:]
+
+    /// Adds the keys of `segment`'s tracks in `table`, over `window`, their values by `ends`.
+    mutating func add<Track: EngineTrack>(
+        _ table: TrackTable<Track>, segment: Int, window: KeyframeWindow, ends: (Track) -> (from: Value, to: Value)
+    ) {
+        for position in table.range(ofSegment: segment) {
+            let track = table[position]
+            let (from, to) = ends(track)
+            let index = indexOfStorage[track.storageIndex] ?? properties.count
+            if index == properties.count {
+                indexOfStorage[track.storageIndex] = index
+                properties.append(([], [(0, from)]))
+            }
+            properties[index].positions.append(position)
+            properties[index].keys += [(window.start, from), (window.start + window.length, to)]
+        }
     }
 }
