@@ -95,7 +95,8 @@ final class CardsAnimator: SegueAnimator {
             if let fromView { keyframes.append((0, 0.5, [(fromView, .frame(fromBelow))])) }
         }
         keyframes.sort { $0.start < $1.start }
-        try context.animateKeyframes(duration: transitionDuration(context), timing: .easeInOut, keyframes) { _ in
+        // As the library's CalculationModeCubic: each view's keys joined by a Catmull-Rom spline.
+        try context.animateKeyframes(duration: transitionDuration(context), timing: .easeInOut, calculationMode: .cubic, keyframes) { _ in
             let success = !context.transitionWasCancelled
             for (view, frame, transform, alpha) in saved {
                 // The arriving view keeps its new frame when it stays; everything else goes back.

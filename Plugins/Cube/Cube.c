@@ -4,8 +4,10 @@
  * The two views are two faces of a cube that turns a quarter turn about their shared edge:
  * each view's anchor point moves to that edge, the edge travels across the container (from one
  * side to the other, as the original's translated container does), the leaving face turns
- * 90 degrees away and the arriving face turns in from 90 degrees, each with perspective
- * m34 = -1/200 (the original's constant) applied after its turn so both recede from the viewer.
+ * 90 degrees away and the arriving face turns in from 90 degrees. As in the original, the
+ * perspective (m34 = -1/200) is written into the turned matrix itself, not multiplied after the
+ * turn, and the flat face is the identity: the interpolated matrices then foreshorten the far
+ * edge as the original's do.
  * A black overlay at 0.8 opacity darkens the leaving face as it turns away (its alpha 0 to 1)
  * and lightens off the arriving one (1 to 0), as the original's shadow views. `direction` 0 turns
  * about a vertical edge, 1 about a horizontal one. Presenting (or pushing) the arriving face
@@ -183,7 +185,9 @@ static int32_t index_in(const segue_context_t *context, segue_view_t parent, seg
 }
 
 /* A turn by `angle` about the y axis (vertical) or the x axis, as CATransform3DMakeRotation,
- * followed by the original's perspective (m34 = -1/200 after the turn: R . P in row form). */
+ * with the original's perspective written into its m34 entry (`viewFromTransform.m34 =
+ * PERSPECTIVE`): not R . P, whose m14 (or m24) foreshortens the far edge 1.4 times as much
+ * half way. */
 static segue_transform3d_t turned(double angle, bool vertical_axis) {
     double c = cos(angle), s = sin(angle), p = CUBE_PERSPECTIVE;
     segue_transform3d_t t;
@@ -194,10 +198,7 @@ static segue_transform3d_t turned(double angle, bool vertical_axis) {
     } else {
         t.m[5] = c; t.m[6] = s; t.m[9] = -s; t.m[10] = c;
     }
-    /* Row i of R . P: its third entry feeds w through m34. */
-    t.m[3] = t.m[2] * p;
-    t.m[7] = t.m[6] * p;
-    t.m[11] = t.m[10] * p;
+    t.m[11] = p;
     return t;
 }
 
@@ -342,9 +343,9 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     double extent = horizontal ? f.width : f.height;
     double edge_start = (horizontal ? f.x : f.y) + from_anchor * extent;
     double edge_end = edge_start - dir * extent;
-    /* Signs chosen so each face's far edge recedes (negative z) as it turns. */
-    double from_angle = horizontal ? -dir * CUBE_QUARTER_TURN : dir * CUBE_QUARTER_TURN;
-    double to_angle = horizontal ? dir * CUBE_QUARTER_TURN : -dir * CUBE_QUARTER_TURN;
+    /* The original's angles: with the perspective in m34, they make each face's far edge recede. */
+    double from_angle = horizontal ? dir * CUBE_QUARTER_TURN : -dir * CUBE_QUARTER_TURN;
+    double to_angle = horizontal ? -dir * CUBE_QUARTER_TURN : dir * CUBE_QUARTER_TURN;
 
     if (instance->to_view != SEGUE_NO_HANDLE) {
         context->add_subview(context, instance->container, instance->to_view);
@@ -353,7 +354,7 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     segue_rect_t t = instance->to_frame;
     double mid_to = horizontal ? t.y + t.height / 2 : t.x + t.width / 2;
     segue_property_value_t flat = value_of(SEGUE_PROPERTY_TRANSFORM_3D);
-    flat.value.transform3d = turned(0, horizontal);
+    flat.value.transform3d = identity3d();
     segue_property_value_t in_turn = value_of(SEGUE_PROPERTY_TRANSFORM_3D);
     in_turn.value.transform3d = turned(to_angle, horizontal);
     segue_property_value_t out_turn = value_of(SEGUE_PROPERTY_TRANSFORM_3D);

@@ -1,15 +1,15 @@
 /* Explode.c: VCTransitionsLibrary's explode transition as a plain C11 plugin (ABI 1.1).
  *
- * Presenting (or pushing), the leaving view is cut into square snapshot tiles, `columns` across
+ * In every direction, the leaving view is cut into square snapshot tiles, `columns` across
  * (ten, as the original, so a tile is a tenth of the width and a 400x800 window gives 10x20 =
  * 200 tiles), laid over it; the arriving view goes beneath at once. Every tile then moves by a
  * random offset of up to 100 points each way, turns by a random angle of up to 10 radians each
  * way, shrinks to nothing and fades out, all on one ease-in-out timeline of `duration` seconds.
  * The original has no reverse (it ignores the reversible controller's flag), so dismissing (or
- * popping) plays its time-reversed image instead: tiles of the arriving view fly in from those
- * random places over the leaving view and assemble into it. Random numbers come from SplitMix64
- * seeded with `seed` at the start of every transition, so a seed always draws the same
- * explosion. The library exports `segue_plugin_entry` only; everything else is static. */
+ * popping) explodes the leaving view in just the same way, over the view it returns to. Random
+ * numbers come from SplitMix64 seeded with `seed` at the start of every transition, so a seed
+ * always draws the same explosion. The library exports `segue_plugin_entry` only; everything
+ * else is static. */
 
 #include <math.h>
 #include <stdarg.h>
@@ -83,8 +83,7 @@ static const segue_animator_descriptor_t descriptor = {
     "1.0.0",
     "The leaving view breaks into square snapshot tiles (ten across) that fly apart by random offsets, spin, "
     "shrink and fade over the arriving view, after VCTransitionsLibrary's CEExplodeAnimationController; a seed "
-    "makes the scatter repeatable, and a dismissal plays the explosion backwards so the arriving view assembles "
-    "from flying tiles.",
+    "makes the scatter repeatable, and a dismissal explodes the leaving view the same way, as the original does.",
     SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE,
     parameters,
     EXPLODE_PARAM_COUNT,
@@ -244,9 +243,9 @@ static double transition_duration(const segue_animator_t *animator, const segue_
 }
 
 /* Cuts `source` (at `frame` in the container) into tiles, adds them on top of the container and
- * animates them: out of place when exploding, into place when assembling. */
+ * scatters them. */
 static void run_tiles(explode_instance_t *instance, const segue_context_t *context, segue_view_t source,
-                      segue_rect_t frame, bool exploding) {
+                      segue_rect_t frame) {
     double columns = instance->values[EXPLODE_PARAM_COLUMNS];
     double side = frame.width / columns;
     uint32_t across = (uint32_t)columns;
@@ -271,7 +270,8 @@ static void run_tiles(explode_instance_t *instance, const segue_context_t *conte
     for (uint32_t column = 0; column < across; column++) {
         for (uint32_t row = 0; row < down; row++) {
             segue_rect_t region = {column * side, row * side, side, side};
-            segue_snapshot_desc_t piece = {sizeof piece, !exploding, true, region, {0, 0, 0, 0}};
+            /* Snapshots of the view as it is (the original's afterScreenUpdates:NO). */
+            segue_snapshot_desc_t piece = {sizeof piece, false, true, region, {0, 0, 0, 0}};
             segue_view_t tile = SEGUE_NO_HANDLE;
             segue_status_t status = context->snapshot_view(context, source, &piece, &tile);
             if (status != SEGUE_OK) {
@@ -295,25 +295,9 @@ static void run_tiles(explode_instance_t *instance, const segue_context_t *conte
             scattered_transform.value.affine = (segue_affine_transform_t){c, s, -s, c, 0, 0};
             segue_property_value_t gone = value_of(SEGUE_PROPERTY_ALPHA);
             gone.value.number = 0;
-
-            segue_property_value_t home_position = value_of(SEGUE_PROPERTY_POSITION);
-            home_position.value.point = home;
-            segue_property_value_t identity = value_of(SEGUE_PROPERTY_TRANSFORM);
-            identity.value.affine = (segue_affine_transform_t){1, 0, 0, 1, 0, 0};
-            segue_property_value_t shown = value_of(SEGUE_PROPERTY_ALPHA);
-            shown.value.number = 1;
-            if (exploding) {
-                targets[target_count++] = (segue_property_target_t){tile, scattered_position};
-                targets[target_count++] = (segue_property_target_t){tile, scattered_transform};
-                targets[target_count++] = (segue_property_target_t){tile, gone};
-            } else {
-                set_value(context, tile, &scattered_position, "tile's position");
-                set_value(context, tile, &scattered_transform, "tile's transform");
-                set_value(context, tile, &gone, "tile's alpha");
-                targets[target_count++] = (segue_property_target_t){tile, home_position};
-                targets[target_count++] = (segue_property_target_t){tile, identity};
-                targets[target_count++] = (segue_property_target_t){tile, shown};
-            }
+            targets[target_count++] = (segue_property_target_t){tile, scattered_position};
+            targets[target_count++] = (segue_property_target_t){tile, scattered_transform};
+            targets[target_count++] = (segue_property_target_t){tile, gone};
         }
     }
     /* One timeline: keyframes spanning all of it, each within the ABI's per-keyframe limit. */
@@ -398,7 +382,7 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     read_rect(context, instance->container, SEGUE_PROPERTY_BOUNDS, &bounds);
 
     /* Where the leaving view is now, before anything moves (a cancel puts it back there). */
-    if (instance->presenting && instance->from_view != SEGUE_NO_HANDLE) {
+    if (instance->from_view != SEGUE_NO_HANDLE) {
         instance->moved_index = index_in(context, instance->container, instance->from_view);
     }
     /* The arriving view at its final frame, at the back of the container. */
@@ -419,7 +403,8 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
         context->insert_subview(context, instance->container, instance->to_view, 0);
     }
 
-    segue_view_t source = instance->presenting ? instance->from_view : instance->to_view;
+    /* The original explodes the leaving view whatever the direction. */
+    segue_view_t source = instance->from_view;
     if (source == SEGUE_NO_HANDLE) {
         log_warning("explode: no view to cut into tiles");
         explosion_completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
@@ -435,7 +420,7 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
         instance->moved_view = instance->from_view;
         context->send_subview_to_back(context, instance->container, instance->from_view);
     }
-    run_tiles(instance, context, source, frame, instance->presenting);
+    run_tiles(instance, context, source, frame);
 }
 
 static void animation_ended(const segue_animator_t *animator, bool transition_completed) {

@@ -6,13 +6,15 @@ import Musl
 import SeguePluginSDK
 
 /// The VCTransitionsLibrary's National Geographic magazine cover (CENatGeoAnimationController)
-/// as a plugin. Presenting: the leaving view, hinged on its left edge (anchor point there), swings
-/// open like a cover to 80° about the vertical axis, pushed back 30 points and along by 170/320 of
-/// the width, in perspective (m34 = −1/500), over the last 80 % of the time; meanwhile the
-/// arriving view, on top, settles over the whole time from a pose tilted 10° about x, turned −45°
-/// about y, moved one width right, 40 points up and 150 toward the viewer and rolled 5°, to flat.
-/// Dismissing (the library's `reverse`) runs it backwards: the cover swings shut over the whole
-/// time while the leaving view flies back out to the tilted pose, linearly, over the last 80 %.
+/// as a plugin, one keyframe animation eased in and out as a whole, as the library's is.
+/// Presenting: the leaving view, hinged on its left edge (anchor point there), swings open like a
+/// cover to 80° about the vertical axis, pushed back 30 points and along by 170/320 of the width,
+/// in perspective (m34 = −1/500), over the last 80 % of the eased timeline (it starts once the
+/// eased progress reaches 0.2, 0.31 s into a second); meanwhile the arriving view, on top,
+/// settles over the whole timeline from a pose tilted 10° about x, turned −45° about y, moved one
+/// width right, 40 points up and 150 toward the viewer and rolled 5°, to flat. Dismissing (the
+/// library's `reverse`): the cover swings shut over the first 80 % of the eased timeline while the
+/// leaving view flies back out to the tilted pose over the whole of it.
 final class NatGeoAnimator: SegueAnimator {
     /// The `duration` parameter (the library's default, 1 s).
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the cover swing takes.", defaultValue: 1, range: 0...5)
@@ -23,7 +25,8 @@ final class NatGeoAnimator: SegueAnimator {
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 
-    /// The share of the time the cover's swing takes, at the end (the library's 0.8).
+    /// The share of the eased timeline the cover's swing takes (the library's 0.8): the last 80 %
+    /// when it opens, the first 80 % when it shuts.
     static let firstPartRatio = 0.8
 
     private let parameters: ParameterValues
@@ -81,9 +84,7 @@ final class NatGeoAnimator: SegueAnimator {
         try context.set(.position(Point(x: coverFrame.x, y: coverFrame.y + coverFrame.height / 2)), on: cover)
 
         let width = bounds.width
-        let total = transitionDuration(context)
-        let late = (delay: (1 - Self.firstPartRatio) * total, duration: Self.firstPartRatio * total)
-        let finish = Finish(count: 2) {
+        let finish = {
             let success = !context.transitionWasCancelled
             for view in [cover, page] {
                 try? context.set(.transform3D(.identity), on: view)
@@ -100,33 +101,24 @@ final class NatGeoAnimator: SegueAnimator {
             }
             context.completeTransition(success)
         }
+        let ratio = Self.firstPartRatio
+        let keyframes: [(start: Double, duration: Double, changes: [(ViewHandle, PropertyValue)])]
         if forward {
             try context.set(.transform3D(Self.perspective), on: cover)
             try context.set(.transform3D(Self.pageAway(width: width)), on: page)
-            try context.animate(duration: total, timing: .easeInOut, [(page, .transform3D(Self.perspective))]) { _ in finish.one() }
-            try context.animate(duration: late.duration, delay: late.delay, timing: .easeInOut, [(cover, .transform3D(Self.coverOpen(width: width)))]) { _ in finish.one() }
+            keyframes = [(0, 1, [(page, .transform3D(Self.perspective))]),
+                         (1 - ratio, ratio, [(cover, .transform3D(Self.coverOpen(width: width)))])]
         } else {
             try context.set(.transform3D(Self.coverOpen(width: width)), on: cover)
             try context.set(.transform3D(Self.perspective), on: page)
-            try context.animate(duration: late.duration, delay: late.delay, timing: .linear, [(page, .transform3D(Self.pageAway(width: width)))]) { _ in finish.one() }
-            try context.animate(duration: total, timing: .easeInOut, [(cover, .transform3D(Self.perspective))]) { _ in finish.one() }
+            keyframes = [(0, ratio, [(cover, .transform3D(Self.perspective))]),
+                         (0, 1, [(page, .transform3D(Self.pageAway(width: width)))])]
         }
-    }
-}
-
-/// Runs `body` when the last of `count` animations has stopped.
-final class Finish {
-    private var remaining: Int
-    private let body: () -> Void
-
-    init(count: Int, _ body: @escaping () -> Void) {
-        remaining = count
-        self.body = body
-    }
-
-    func one() {
-        remaining -= 1
-        if remaining == 0 { body() }
+        // The library's options name no curve, so UIKit eases the whole timeline in and out, and
+        // its CalculationModeCubic joins each view's keys with a Catmull-Rom spline.
+        try context.animateKeyframes(duration: transitionDuration(context), timing: .easeInOut, calculationMode: .cubic, keyframes) { _ in
+            finish()
+        }
     }
 }
 

@@ -7,17 +7,20 @@ import Musl
 #endif
 
 /// VCTransitionsLibrary's turn (CETurnAnimationController) as a plugin: under a perspective the
-/// container lends its subviews, the leaving view turns away about the horizontal axis (or the
-/// vertical one) until it is edge-on at half time, then the arriving view turns in from edge-on
-/// on the other side. Dismissals and pops turn the other way, as the library's `reverse` flag does.
+/// container lends its subviews, the leaving view turns away about the vertical axis (the
+/// library's default, CEDirectionVertical; or the horizontal one) until it is edge-on at half
+/// time, then the arriving view turns in from edge-on on the other side, on one keyframe timeline
+/// eased in and out as a whole. Dismissals and pops turn the other way, as the library's
+/// `reverse` flag does.
 final class TurnAnimator: SegueAnimator {
     /// The `duration` parameter (the library's base class defaults to one second).
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the whole turn takes.", defaultValue: 1, range: 0...5)
-    /// The `vertical` parameter: the library's `flipDirection`.
+    /// The `vertical` parameter: the library's `flipDirection`, vertical by default as the
+    /// library's `init` sets it.
     static let vertical = ParameterInfo(
         id: "vertical", name: "Vertical",
-        description: "0 turns about the horizontal axis (the library's CEDirectionHorizontal, its default); 1 about the vertical axis.",
-        kind: .boolean, defaultValue: 0, range: 0...1)
+        description: "1 turns about the vertical axis (the library's CEDirectionVertical, its default); 0 about the horizontal axis.",
+        kind: .boolean, defaultValue: 1, range: 0...1)
     /// The `perspective` parameter: the eye's distance (the library's m34 of -0.002 is 500 points).
     static let perspective = ParameterInfo(
         id: "perspective", name: "Perspective", description: "Distance of the eye from the view plane, in points (m34 = -1/distance).",
@@ -25,7 +28,7 @@ final class TurnAnimator: SegueAnimator {
 
     static let info = AnimatorInfo(
         id: "org.segue.turn", name: "Turn", vendor: "Segue", version: "1.0.0",
-        description: "After VCTransitionsLibrary's turn: with the container's perspective, the leaving view turns away about the horizontal (or vertical) axis until edge-on at half time, then the arriving view turns in from edge-on; dismissal and pop turn the other way.",
+        description: "After VCTransitionsLibrary's turn: with the container's perspective, the leaving view turns away about the vertical (or horizontal) axis until edge-on at half time, then the arriving view turns in from edge-on; dismissal and pop turn the other way.",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration, vertical, perspective])
 
@@ -69,7 +72,8 @@ final class TurnAnimator: SegueAnimator {
             try context.set(.transform3D(rotation(-factor * .pi / 2)), on: toView)
             turnIn.append((toView, .transform3D(.identity)))
         }
-        // UIView's keyframe animation without options eases the whole timeline in and out.
+        // UIView's keyframe animation without options eases the whole timeline in and out, so the
+        // views are edge-on at half time and each keyframe moves linearly in its half of the progress.
         try context.animateKeyframes(
             duration: transitionDuration(context), timing: .easeInOut, [(0, 0.5, turnAway), (0.5, 0.5, turnIn)]
         ) { _ in

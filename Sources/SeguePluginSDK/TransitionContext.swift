@@ -198,11 +198,12 @@ public struct TransitionContext {
         return AnimationHandle(raw: handle)
     }
 
-    /// Animates keyframes (start and duration as fractions of `duration`, with their changes)
-    /// laid out on one timeline, each eased by `timing`.
+    /// Animates keyframes (start and duration as fractions of the progress, with their changes)
+    /// laid out on one timeline eased as a whole by `timing`: each keyframe moves inside its
+    /// window of the eased progress, as `calculationMode` joins the key values (linearly by default).
     @discardableResult
     public func animateKeyframes(
-        duration: Double, delay: Double = 0, timing: Timing = .linear,
+        duration: Double, delay: Double = 0, timing: Timing = .linear, calculationMode: KeyframeCalculationMode = .linear,
         _ keyframes: [(start: Double, duration: Double, changes: [(ViewHandle, PropertyValue)])],
         completion: ((AnimationPosition) -> Void)? = nil
     ) throws(ServiceError) -> AnimationHandle {
@@ -225,7 +226,8 @@ public struct TransitionContext {
             var description = segue_keyframe_animation_desc_t(
                 size: UInt32(MemoryLayout<segue_keyframe_animation_desc_t>.size), duration: duration, delay: delay,
                 timing: timing.raw, keyframes: frames.baseAddress, keyframe_count: UInt32(frames.count),
-                completion: box == nil ? nil : CompletionBox.trampoline, completion_data: box)
+                completion: box == nil ? nil : CompletionBox.trampoline, completion_data: box,
+                calculation_mode: calculationMode.raw)
             return raw.pointee.animate_keyframes(raw, &description, &handle)
         }
         if status != segue_status_t(SEGUE_OK), let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }

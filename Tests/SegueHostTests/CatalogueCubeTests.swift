@@ -6,10 +6,14 @@ import SegueKit
 import Testing
 
 extension HostTests {
-    /// VCTransitionsLibrary's CECubeAnimationController: a quarter turn (ROTATION_ANGLE π/2)
-    /// about the shared edge with perspective m34 = -1/200 (PERSPECTIVE), the edge carried across
-    /// the container by its translation from dir · w/2 to -dir · w/2 (dir -1 forward, +1 reverse),
-    /// black 0.8 overlays fading in over the leaving face and out over the arriving one.
+    /// VCTransitionsLibrary's CECubeAnimationController (commit 83526a9): a quarter turn
+    /// (ROTATION_ANGLE π/2) about the shared edge, the leaving face from the identity to
+    /// CATransform3DMakeRotation(dir · π/2, 0, 1, 0) (lines 40–41; −dir about x when vertical,
+    /// lines 49–50) with PERSPECTIVE (−1/200) written into that matrix's m34 (lines 61–62), the
+    /// arriving face from the mirror turn to the identity, the edge carried across the container
+    /// by its translation from dir · w/2 to −dir · w/2 (dir −1 forward, +1 reverse), black 0.8
+    /// overlays fading in over the leaving face and out over the arriving one, all in one
+    /// animateWithDuration (lines 75–90: the default ease-in-out, so half time is half way).
     @Suite("Catalogue: Cube")
     struct CatalogueCubeTests {
         /// The original's perspective term.
@@ -24,11 +28,32 @@ extension HostTests {
             return Point(x: view.center.x + projected.x, y: view.center.y + projected.y)
         }
 
-        /// A far corner turned by `angle` about an edge `depth` points away, seen through m34:
-        /// the offset across (cos · depth) over w = 1 + z · m34 with z = -sin · depth (receding).
-        private func expectedFar(depth: Double, along: Double, angle: Double) -> (across: Double, along: Double) {
-            let w = 1 + (-sin(angle) * depth) * Self.m34
-            return (cos(angle) * depth / w, along / w)
+        /// The original's turned face: CATransform3DMakeRotation(`angle`, about y or x) with its
+        /// m34 set to PERSPECTIVE afterwards.
+        static func originalTurn(_ angle: Double, vertical: Bool) -> Transform3D {
+            var t = vertical ? Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0) : Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+            t.m34 = m34
+            return t
+        }
+
+        /// The original's poses half way (ease-in-out: half the progress), checked on the recorded
+        /// faces: the leaving face half way from the identity to its turn by `angle`, the arriving
+        /// one half way from the opposite turn to the identity.
+        private func expectHalfwayPoses(
+            _ leaving: ViewSnapshot, _ arriving: ViewSnapshot, leavingAngle angle: Double, vertical: Bool
+        ) -> (leaving: Transform3D, arriving: Transform3D) {
+            let leavingPose = Transform3D.identity.interpolated(to: Self.originalTurn(angle, vertical: vertical), fraction: 0.5)
+            let arrivingPose = Self.originalTurn(-angle, vertical: vertical).interpolated(to: .identity, fraction: 0.5)
+            #expect(CatalogueA.close(leaving.transform3D, leavingPose) && CatalogueA.close(arriving.transform3D, arrivingPose))
+            return (leavingPose, arrivingPose)
+        }
+
+        /// Where a point `local` of a face lands half way, turned about its edge at `edge` through
+        /// the original's transform at progress 0.5 (Core Animation's interpolation: decomposed,
+        /// blended, recomposed), `anchor` being the face's anchor in its own coordinates.
+        private func expectedHalfway(_ transform: Transform3D, edge: Point, anchor: Point, _ local: Point) -> Point {
+            let projected = transform.project(Point(x: local.x - anchor.x, y: local.y - anchor.y))
+            return Point(x: edge.x + projected.x, y: edge.y + projected.y)
         }
 
         private func view(_ frame: TraceRecorder.Frame, _ name: String) throws -> ViewSnapshot {
@@ -61,12 +86,19 @@ extension HostTests {
             // The container's translation is 0 half-way: the shared edge is at w/2.
             #expect(close(screen(leaving, Point(x: 0, y: 400)), Point(x: 200, y: 400)))
             #expect(close(screen(arriving, Point(x: 400, y: 400)), Point(x: 200, y: 400)))
-            let far = expectedFar(depth: 400, along: 400, angle: .pi / 4)
-            #expect(close(screen(leaving, Point(x: 400, y: 0)), Point(x: 200 + far.across, y: 400 - far.along)))
-            #expect(close(screen(leaving, Point(x: 400, y: 800)), Point(x: 200 + far.across, y: 400 + far.along)))
-            #expect(close(screen(arriving, Point(x: 0, y: 0)), Point(x: 200 - far.across, y: 400 - far.along)))
-            // The perspective term as the original's constant, after a 45° turn about y.
-            #expect(abs(leaving.transform3D.m34 - cos(.pi / 4) * Self.m34) < 1e-6 && abs(leaving.transform3D.m11 - cos(.pi / 4)) < 1e-6)
+            // Forward dir = −1: the leaving face to a −90° turn about y, the arriving one from +90°.
+            let (leavingPose, arrivingPose) = expectHalfwayPoses(leaving, arriving, leavingAngle: -.pi / 2, vertical: false)
+            let edge = Point(x: 200, y: 400)
+            for corner in [Point(x: 400, y: 0), Point(x: 400, y: 800)] {
+                #expect(close(screen(leaving, corner), expectedHalfway(leavingPose, edge: edge, anchor: Point(x: 0, y: 400), corner)))
+            }
+            #expect(close(screen(arriving, Point(x: 0, y: 0)), expectedHalfway(arrivingPose, edge: edge, anchor: Point(x: 400, y: 400), Point(x: 0, y: 0))))
+            // The far edge recedes: 800 points tall at the hinge, shorter where the face turns away,
+            // by 0.71 of what a turn followed by the perspective (R · P, Segue's old matrices) gives.
+            let farHeight = screen(leaving, Point(x: 400, y: 800)).y - screen(leaving, Point(x: 400, y: 0)).y
+            let productW = 1 + sin(Double.pi / 4) * 400 / 200
+            #expect(farHeight < 800 && farHeight > 800 / productW)
+            #expect(abs((800 - farHeight) / (800 - 800 / productW) - 0.707) < 0.01, "far edge \(farHeight) against R · P's \(800 / productW)")
             // The overlays: black at 0.8, half-way between 0 → 1 (leaving) and 1 → 0 (arriving).
             let shadeFrom = try view(middle, "cube.shade.from"), shadeTo = try view(middle, "cube.shade.to")
             #expect(shadeFrom.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 0.8))
@@ -86,9 +118,11 @@ extension HostTests {
             let leaving = try view(middle, "Second"), arriving = try view(middle, "First")
             #expect(close(screen(leaving, Point(x: 400, y: 400)), Point(x: 200, y: 400)))
             #expect(close(screen(arriving, Point(x: 0, y: 400)), Point(x: 200, y: 400)))
-            let far = expectedFar(depth: 400, along: 400, angle: .pi / 4)
-            #expect(close(screen(leaving, Point(x: 0, y: 0)), Point(x: 200 - far.across, y: 400 - far.along)))
-            #expect(close(screen(arriving, Point(x: 400, y: 800)), Point(x: 200 + far.across, y: 400 + far.along)))
+            // Reverse dir = +1: the leaving face to a +90° turn about y, the arriving one from −90°.
+            let (leavingPose, arrivingPose) = expectHalfwayPoses(leaving, arriving, leavingAngle: .pi / 2, vertical: false)
+            let edge = Point(x: 200, y: 400)
+            #expect(close(screen(leaving, Point(x: 0, y: 0)), expectedHalfway(leavingPose, edge: edge, anchor: Point(x: 400, y: 400), Point(x: 0, y: 0))))
+            #expect(close(screen(arriving, Point(x: 400, y: 800)), expectedHalfway(arrivingPose, edge: edge, anchor: Point(x: 0, y: 400), Point(x: 400, y: 800))))
             let start = try #require(recording.frames.first { $0.views.contains { $0.name == "Second" && $0.anchorPoint == Point(x: 1, y: 0.5) } })
             #expect(close(screen(try view(start, "Second"), Point(x: 400, y: 400)), Point(x: 400, y: 400)), "the edge starts at the right")
         }
@@ -101,9 +135,13 @@ extension HostTests {
             let leaving = try view(middle, "First"), arriving = try view(middle, "Second")
             #expect(close(screen(leaving, Point(x: 200, y: 0)), Point(x: 200, y: 400)))
             #expect(close(screen(arriving, Point(x: 200, y: 800)), Point(x: 200, y: 400)))
-            let far = expectedFar(depth: 800, along: 200, angle: .pi / 4)
-            #expect(close(screen(leaving, Point(x: 0, y: 800)), Point(x: 200 - far.along, y: 400 + far.across)))
-            #expect(close(screen(arriving, Point(x: 400, y: 0)), Point(x: 200 + far.along, y: 400 - far.across)))
+            // Vertical, forward: the leaving face to CATransform3DMakeRotation(−dir · π/2, 1, 0, 0) = +90° about x.
+            let (leavingPose, arrivingPose) = expectHalfwayPoses(leaving, arriving, leavingAngle: .pi / 2, vertical: true)
+            let edge = Point(x: 200, y: 400)
+            #expect(close(screen(leaving, Point(x: 0, y: 800)), expectedHalfway(leavingPose, edge: edge, anchor: Point(x: 200, y: 0), Point(x: 0, y: 800))))
+            #expect(close(screen(arriving, Point(x: 400, y: 0)), expectedHalfway(arrivingPose, edge: edge, anchor: Point(x: 200, y: 800), Point(x: 400, y: 0))))
+            // The far (bottom) edge of the leaving face recedes: narrower than its 400 points.
+            #expect(screen(leaving, Point(x: 400, y: 800)).x - screen(leaving, Point(x: 0, y: 800)).x < 400)
         }
 
         @Test("every operation ends in the unanimated state", arguments: [PluginOperation.present, .dismiss, .push, .pop])

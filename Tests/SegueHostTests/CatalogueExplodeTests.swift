@@ -15,8 +15,9 @@ func cancellingPans(seed: UInt64, count: Int) -> [InteractiveGesture] {
 }
 
 extension HostTests {
-    /// VCTransitionsLibrary's CEExplodeAnimationController: tiles a tenth of the width wide
-    /// (xFactor 10, yFactor 10 · height / width), each offset by up to ±100 points, faded to 0.
+    /// VCTransitionsLibrary's CEExplodeAnimationController (commit d253354): tiles of the leaving
+    /// view a tenth of the width wide (xFactor 10, yFactor 10 · height / width, lines 24–25), each
+    /// offset by up to ±100 points, turned, shrunk and faded to 0 (lines 45–52), in every direction.
     @Suite("Catalogue: Explode")
     struct CatalogueExplodeTests {
         /// The snapshot tiles of a frame, by id.
@@ -58,20 +59,47 @@ extension HostTests {
             #expect(!final.views.contains { $0.snapshotContent != nil })
         }
 
-        @Test("dismiss plays it backwards: the arriving view's tiles fly in and assemble on the grid")
+        @Test("dismiss explodes the leaving view too, over the view it returns to (the original never looks at `reverse`)")
         func dismiss() throws {
+            // CEExplodeAnimationController.m (commit d253354) lines 27–39 cut the from view into
+            // tiles and lines 44–52 scatter them, with no branch on the reversible flag.
             let recording = try BundledPlugins.run("explode", TransitionScenario(operation: .dismiss))
             #expect(recording.completed == true && recording.diagnostics.isEmpty, "\(recording.diagnostics)")
             let withTiles = recording.frames.filter { !tiles($0).isEmpty }
             let start = tiles(try #require(withTiles.first))
             #expect(start.count == 200)
-            #expect(start.values.allSatisfy { $0.alpha == 0 })
+            #expect(start.values.allSatisfy { $0.alpha == 1 && $0.snapshotContent?.look?.views.first?.name == "Second" }, "tiles of the leaving view")
             let end = tiles(try #require(withTiles.last))
-            #expect(end.values.allSatisfy { $0.alpha > 0.99 && abs($0.transform3D.m11 - 1) < 0.01 })
-            /// How far `value` is from the nearest centre of a 40-point cell.
-            func offGrid(_ value: Double) -> Double { let cell = (value - 20) / 40; return abs(cell - cell.rounded()) * 40 }
-            #expect(end.values.allSatisfy { offGrid($0.center.x) < 1 && offGrid($0.center.y) < 1 }, "\(end.values.map(\.center))")
+            #expect(end.values.allSatisfy { $0.alpha < 0.01 && abs($0.transform3D.m11) < 0.05 }, "faded and shrunk away")
             #expect(!(recording.frames.last?.views.contains { $0.snapshotContent != nil } ?? true))
+        }
+
+        @Test("key poses at 0.25 s and 0.5 s, both directions: alpha and offset follow UIView's default ease-in-out",
+              arguments: [PluginOperation.present, .dismiss])
+        func keyPoses(operation: PluginOperation) throws {
+            // Lines 45–52 of CEExplodeAnimationController.m: animateWithDuration:animations: (the
+            // default curve, ease-in-out, over the 1 s duration) offsets each tile's frame by its
+            // random (dx, dy), fades it to 0 and shrinks it; at eased progress G a tile is G of
+            // the way: alpha 1 − G and its centre G of its final offset away.
+            let recording = try BundledPlugins.run("explode", TransitionScenario(operation: operation))
+            let begin = try CatalogueA.start(recording)
+            let withTiles = recording.frames.filter { !tiles($0).isEmpty }
+            let (first, last) = (try #require(withTiles.first), try #require(withTiles.last))
+            let (start, end) = (tiles(first), tiles(last))
+            let (g0, g1) = (CatalogueA.easeInOut(first.time - begin), CatalogueA.easeInOut(last.time - begin))
+            for seconds in [0.25, 0.5] {
+                let frame = try CatalogueA.frame(recording, at: seconds)
+                let g = CatalogueA.easeInOut(frame.time - begin)
+                #expect(tiles(frame).count == 200)
+                for (id, tile) in tiles(frame) {
+                    let (a, b) = (try #require(start[id]).center, try #require(end[id]).center)
+                    #expect(abs(tile.alpha - (1 - g)) < 1e-9, "alpha at \(seconds) s")
+                    // Centre = home + offset · G, with home and offset read off the first and last frames.
+                    let along = (g - g0) / (g1 - g0)
+                    let expected = Point(x: a.x + (b.x - a.x) * along, y: a.y + (b.y - a.y) * along)
+                    #expect(abs(tile.center.x - expected.x) < 1e-6 && abs(tile.center.y - expected.y) < 1e-6, "centre at \(seconds) s")
+                }
+            }
         }
 
         @Test("the same seed draws the same explosion, another seed another")

@@ -5,17 +5,22 @@ import SegueScenario
 import Testing
 
 extension HostTests {
-    /// org.segue.page-flip against CEFlipAnimationController: 1 s, the container's sublayer
-    /// transform m34 = −0.002; the from view's turning half (left going forward, right in
-    /// reverse) hinged on the spine turns to ±90° over the first half while its shade goes 0 → 1;
-    /// the to view's other half turns from ∓90° to flat over the second half, its shade 1 → 0;
-    /// shades are black gradients from clear to 0.5, darkest along the spine.
+    /// org.segue.page-flip against CEFlipAnimationController (VCTransitionsLibrary, commit
+    /// a387009): 1 s, the container's sublayer transform m34 = −0.002 (lines 21–24); one keyframe
+    /// animation without options (lines 57–74), so UIKit eases the whole second in and out
+    /// (eased progress G) and each keyframe turns linearly in its half of G: the from view's
+    /// turning half (left going forward, right in reverse) hinged on the spine turns to ±90° over
+    /// G in 0–0.5 while its shade goes 0 → 1; the to view's other half turns from ∓90° to flat
+    /// over G in 0.5–1 (to ∓0.001 rad in the original, line 72: Segue lands flat and orders the
+    /// halves instead), its shade 1 → 0; shades are black gradients from clear to 0.5, darkest
+    /// along the spine.
     @Suite("Catalogue: Page Flip")
     struct CataloguePageFlipTests {
+        /// The transition's frames with the eased progress of the whole keyframe animation.
         private func timeline(_ recording: ScenarioRecording) throws -> [(progress: Double, frame: TraceRecorder.Frame)] {
             let start = try CatalogueA.start(recording)
             return recording.frames.filter { $0.time - start >= 0 && $0.time - start < 1 - 1e-9 }
-                .map { (($0.time - start) / 1, $0) }
+                .map { (CatalogueA.easeInOut($0.time - start), $0) }
         }
 
         private func poses(_ operation: PluginOperation) throws {
@@ -40,18 +45,18 @@ extension HostTests {
                 }
                 // Darkest at the spine: the from half's gradient ends there (its right edge going forward).
                 #expect(fromShade.gradient?.endPoint.x == (forward ? 1 : 0) && toShade.gradient?.endPoint.x == (forward ? 0 : 1))
-                let fromAngle = (forward ? 1.0 : -1.0) * quarter * CatalogueA.easeInOut(min(1, progress / 0.5))
+                let fromAngle = (forward ? 1.0 : -1.0) * quarter * min(1, progress / 0.5)
                 if progress <= 0.5 {
                     #expect(CatalogueA.close(from.transform3D, Transform3D(rotationAngle: fromAngle, x: 0, y: 1, z: 0), tolerance: 1e-6), "from at \(progress)")
-                    #expect(abs(fromShade.alpha - CatalogueA.easeInOut(progress / 0.5)) < 1e-6)
+                    #expect(abs(fromShade.alpha - progress / 0.5) < 1e-6)
                     #expect(CatalogueA.close(to.transform3D, Transform3D(rotationAngle: forward ? -quarter : quarter, x: 0, y: 1, z: 0)), "to hidden edge-on")
                     #expect(toShade.alpha == 1)
                     checked.first += 1
                 } else {
                     #expect(CatalogueA.close(from.transform3D, Transform3D(rotationAngle: forward ? quarter : -quarter, x: 0, y: 1, z: 0)), "from edge-on")
-                    let toAngle = (forward ? -1.0 : 1.0) * quarter * (1 - CatalogueA.easeInOut((progress - 0.5) / 0.5))
+                    let toAngle = (forward ? -1.0 : 1.0) * quarter * (1 - (progress - 0.5) / 0.5)
                     #expect(CatalogueA.close(to.transform3D, Transform3D(rotationAngle: toAngle, x: 0, y: 1, z: 0), tolerance: 1e-6), "to at \(progress)")
-                    #expect(abs(toShade.alpha - (1 - CatalogueA.easeInOut((progress - 0.5) / 0.5))) < 1e-6)
+                    #expect(abs(toShade.alpha - (1 - (progress - 0.5) / 0.5)) < 1e-6)
                     checked.second += 1
                 }
             }

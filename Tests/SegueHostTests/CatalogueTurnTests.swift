@@ -6,18 +6,19 @@ import SegueKit
 import Testing
 
 extension HostTests {
-    /// Turn against CETurnAnimationController: m34 = -0.002 on the container, the from view turns
-    /// to ∓90° about x (or y) over the first half of an ease-in-out timeline, the to view from ±90°
-    /// to flat over the second half; 1 s by default.
+    /// Turn against CETurnAnimationController (VCTransitionsLibrary, commit a36d3f8): m34 = -0.002
+    /// on the container (lines 28–30), the from view turns to ∓90° about y (the default set in
+    /// `init`, line 16; x for CEDirectionHorizontal) over the first half of the keyframe timeline,
+    /// the to view from ±90° to flat over the second half (lines 45–60); 1 s by default.
     @Suite("Catalogue: Turn matches VCTransitionsLibrary's turn")
     struct CatalogueTurnTests {
-        /// The angle the original's keyframes give a view at `seconds` of a 1 s turn: the first
-        /// half turns the from view to `factor`·90°, the second half the to view from -`factor`·90°
-        /// to 0, each keyframe eased in and out (UIKit's keyframe animations without options give
-        /// every segment the default curve).
+        /// The angle the original's keyframes give a view at `seconds` of a 1 s turn. The keyframe
+        /// animation's options name no curve, so UIKit eases the whole second in and out (eased
+        /// progress G) and each keyframe turns linearly in its half of G: the from view to
+        /// `factor`·90° over G in 0…0.5, the to view from -`factor`·90° to 0 over G in 0.5…1.
         static func angles(at seconds: Double, factor: Double) -> (from: Double, to: Double) {
-            let first = CatalogueB.bezier(0.42, 0, 0.58, 1, at: min(1, seconds / 0.5))
-            let second = CatalogueB.bezier(0.42, 0, 0.58, 1, at: max(0, (seconds - 0.5) / 0.5))
+            let g = CatalogueB.bezier(0.42, 0, 0.58, 1, at: min(1, seconds))
+            let first = min(1, g / 0.5), second = max(0, (g - 0.5) / 0.5)
             return (factor * .pi / 2 * first, -factor * .pi / 2 * (1 - second))
         }
 
@@ -36,6 +37,9 @@ extension HostTests {
               arguments: [PluginOperation.present, .dismiss], [false, true])
         func keyPoses(operation: PluginOperation, vertical: Bool) throws {
             let recording = try BundledPlugins.run("org.segue.turn", TransitionScenario(operation: operation), parameters: ["vertical": vertical ? 1 : 0])
+            // A quarter of the time is ease-in-out progress 0.129: the from view has turned
+            // 90° × 0.129 / 0.5 ≈ 23.2° (0.4056 rad), not the 45° an eased half would give.
+            #expect(abs(Self.angles(at: 0.25, factor: 1).from - 0.4056) < 1e-3)
             let (fromName, toName) = operation == .present ? ("First", "Second") : ("Second", "First")
             // The library's factor: -1 forward, +1 reversed.
             let factor = operation == .present ? -1.0 : 1.0
@@ -53,11 +57,19 @@ extension HostTests {
             #expect(abs(try CatalogueB.view(fromName, in: middle).transform3D.rows.joined().map { $0 }[vertical ? 2 : 6] - (vertical ? -factor : factor)) < 1e-3)
         }
 
+        @Test("without parameters it turns about the vertical axis, the library's default flipDirection")
+        func defaultAxis() throws {
+            let recording = try BundledPlugins.run("org.segue.turn", TransitionScenario(operation: .present))
+            let frame = try CatalogueB.frame(at: 0.25, in: recording)
+            let elapsed = frame.time - CatalogueB.start(recording.frames)
+            Self.expectRotation(try CatalogueB.view("First", in: frame).transform3D, Self.angles(at: elapsed, factor: -1).from, vertical: true, "default axis")
+        }
+
         @Test("present, dismiss, push and pop complete cleanly and end as the unanimated tree",
               arguments: [PluginOperation.present, .dismiss, .push, .pop])
         func cleanRuns(operation: PluginOperation) throws {
             try CatalogueB.expectCleanRun("org.segue.turn", operation)
-            try CatalogueB.expectCleanRun("org.segue.turn", operation, parameters: ["vertical": 1])
+            try CatalogueB.expectCleanRun("org.segue.turn", operation, parameters: ["vertical": 0])
         }
 
         @Test("cancelling at seeded random depths restores the starting tree exactly", arguments: [PluginOperation.present, .dismiss])

@@ -55,9 +55,26 @@ typedef struct segue_animation_desc {
     void *completion_data;
 } segue_animation_desc_t;
 
+/* How a keyframe animation joins each property's values at its key times
+ * (UIViewKeyframeAnimationOptionCalculationMode...). A property has a key at the start of the
+ * animation (its value then) and one at each boundary of each keyframe animating it; it holds
+ * its value between its keyframes. Keys are fractions of the eased progress. */
+typedef enum segue_keyframe_calculation {
+    /* Straight lines between keys: each keyframe moves linearly inside its window. */
+    SEGUE_KEYFRAME_CALCULATION_LINEAR = 0,
+    /* A Catmull-Rom spline through the keys (CalculationModeCubic): the tangent at a key is half
+     * the difference of its neighbours' values (an end key's missing neighbour is itself), and
+     * each gap between keys is one cubic Hermite segment in its own fraction of the gap, whatever
+     * its length (Core Animation does not document its rule for uneven key times; this is
+     * Segue's). So a property overshoots while it holds between keyframes, as Core Animation's
+     * cubic does. Transforms follow the spline through their decomposition. */
+    SEGUE_KEYFRAME_CALCULATION_CUBIC = 1,
+} segue_keyframe_calculation_t;
+
 /* One keyframe (UIView.addKeyframe): the targets animate during [relative_start,
- * relative_start + relative_duration] of the whole animation (both fractions in 0...1, their
- * sum <= 1). A property animated by an earlier keyframe starts from that keyframe's value.
+ * relative_start + relative_duration] of the whole animation's eased progress (both fractions in
+ * 0...1, their sum <= 1), inside that window as the animation's calculation mode says (linearly
+ * by default). A property animated by an earlier keyframe starts from that keyframe's value.
  * At most 1000 targets per keyframe. */
 typedef struct segue_keyframe {
     double relative_start;
@@ -67,11 +84,14 @@ typedef struct segue_keyframe {
 } segue_keyframe_t;
 
 /* A keyframe animation (UIView.animateKeyframes): keyframes laid out on one `duration`, eased
- * as a whole by `timing` (a spring is refused). The struct and arrays are read during the call
- * only; the caller owns them. Duration and delay as for segue_animation_desc_t (0...3600 s); at
- * most 1000 keyframes and 10000 targets over all of them. */
+ * as a whole by `timing` (a spring is refused): `timing` turns elapsed time into progress, and the
+ * keyframes' windows are fractions of that progress, not of the time, so under ease-in a
+ * keyframe over [0.5, 1] starts at 0.66 of the duration. The struct and arrays are read during
+ * the call only; the caller owns them. Duration and delay as for segue_animation_desc_t
+ * (0...3600 s); at most 1000 keyframes and 10000 targets over all of them. */
 typedef struct segue_keyframe_animation_desc {
-    /* sizeof(segue_keyframe_animation_desc_t) as the plugin was built. */
+    /* sizeof(segue_keyframe_animation_desc_t) as the plugin was built; fields beyond it read as
+     * zero (a 1.0 plugin's animation is linear). */
     uint32_t size;
     double duration;
     double delay;
@@ -80,6 +100,8 @@ typedef struct segue_keyframe_animation_desc {
     uint32_t keyframe_count;
     segue_animation_completion_t completion;
     void *completion_data;
+    /* Since 1.1: a segue_keyframe_calculation_t; another value is SEGUE_ERROR_INVALID_ARGUMENT. */
+    int32_t calculation_mode;
 } segue_keyframe_animation_desc_t;
 
 #ifdef __cplusplus

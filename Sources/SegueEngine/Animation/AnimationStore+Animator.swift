@@ -99,15 +99,22 @@ extension AnimationStore {
     private func writeScalar(at position: Int, into storage: UnsafeMutableBufferPointer<Double>) {
         let track = scalarTracks[position]
         let segment = segments[track.segment]
-        guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { return }
-        storage[track.storageIndex] = track.value(at: progress(of: segment))
+        let eased = easedProgress(of: segment)
+        guard !(track.defersBeforeWindow && segment.waits(at: eased)) else { return }
+        storage[track.storageIndex] = track.spline >= 0
+            ? scalarSplines[track.spline].value(at: eased) : track.value(at: segment.shownProgress(eased))
     }
 
     /// Writes the transform track at `position` as the tick would.
     private func writeTransform(at position: Int, into storage: UnsafeMutableBufferPointer<Double>) {
         let track = transformTracks[position]
         let segment = segments[track.segment]
-        guard !(track.defersBeforeWindow && segment.isBeforeWindow) else { return }
-        track.write(at: progress(of: segment), into: storage)
+        let eased = easedProgress(of: segment)
+        guard !(track.defersBeforeWindow && segment.waits(at: eased)) else { return }
+        if track.spline >= 0 {
+            track.write(transformSplines[track.spline].value(at: eased), into: storage)
+        } else {
+            track.write(at: segment.shownProgress(eased), into: storage)
+        }
     }
 }

@@ -7,9 +7,9 @@ extension AnimationStore {
         return clock >= 0 ? clocks[clock].timeline.fraction : timelines[slot].fraction
     }
 
-    /// The progress `segment` shows: its clock's when its timeline follows one.
+    /// The eased progress of `segment`'s window: its clock's when its timeline follows one.
     @inline(__always)
-    func progress(of segment: AnimationSegment) -> Double {
+    func easedProgress(of segment: AnimationSegment) -> Double {
         segment.clock >= 0 ? clocks[segment.clock].progress : segment.progress
     }
 

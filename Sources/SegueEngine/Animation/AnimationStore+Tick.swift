@@ -63,14 +63,19 @@ extension AnimationStore {
                     for track in tracks where track.segment >= 0 {
                         shown.load(track.segment, segments, clocks)
                         guard !(track.defersBeforeWindow && shown.isBeforeWindow) else { continue }
-                        storage[track.storageIndex] = track.value(at: shown.progress)
+                        storage[track.storageIndex] = track.spline >= 0
+                            ? scalarSplines[track.spline].value(at: shown.eased) : track.value(at: shown.progress)
                     }
                 }
                 transformTracks.tracks.withUnsafeBufferPointer { tracks in
                     for track in tracks where track.segment >= 0 {
                         shown.load(track.segment, segments, clocks)
                         guard !(track.defersBeforeWindow && shown.isBeforeWindow) else { continue }
-                        track.write(at: shown.progress, into: storage)
+                        if track.spline >= 0 {
+                            track.write(transformSplines[track.spline].value(at: shown.eased), into: storage)
+                        } else {
+                            track.write(at: shown.progress, into: storage)
+                        }
                     }
                 }
             }
@@ -78,10 +83,13 @@ extension AnimationStore {
     }
 }
 
-/// What one segment shows at this tick, as the track loop last looked it up.
+/// What one segment shows at this tick (its keyframe's share of the eased progress), as the track
+/// loop last looked it up.
 private struct ShownProgress {
     var segment = -1
     var progress = 0.0
+    /// The animation's eased progress itself, which a cubic keyframe spline reads.
+    var eased = 0.0
     var isBeforeWindow = false
 
     /// Looks up `segment`'s progress (its clock's, when it follows one) unless it is the last one looked up.
@@ -90,7 +98,8 @@ private struct ShownProgress {
         guard segment != self.segment else { return }
         self.segment = segment
         let state = segments[segment]
-        isBeforeWindow = state.isBeforeWindow
-        progress = state.clock >= 0 ? clocks[state.clock].progress : state.progress
+        eased = state.clock >= 0 ? clocks[state.clock].progress : state.progress
+        isBeforeWindow = state.waits(at: eased)
+        progress = state.shownProgress(eased)
     }
 }

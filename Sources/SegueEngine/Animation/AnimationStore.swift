@@ -26,6 +26,12 @@ struct AnimationStore {
     /// Every animated number and every animated transform, in the order they were added.
     var scalarTracks = TrackTable<ScalarTrack>()
     var transformTracks = TrackTable<TransformTrack>()
+    /// The splines of cubic keyframe animations' properties, by the number their tracks hold,
+    /// and the numbers to reuse.
+    var scalarSplines: ContiguousArray<KeyframeSpline<Double>> = []
+    var transformSplines: ContiguousArray<TransformSpline> = []
+    var freeScalarSplines: [Int] = []
+    var freeTransformSplines: [Int] = []
     /// Timelines that reached their end during the current tick (capacity kept).
     var finishedThisTick: ContiguousArray<Int> = []
     /// Clocks shared by timelines of identical timing, and the clock of each timing.
@@ -71,11 +77,12 @@ struct AnimationStore {
         timelines[slot].soloIndex = -1
     }
 
-    /// Adds a segment to `animator`'s chain; its tracks must be added next, all together.
-    mutating func addSegment(animator: Int, windowStart: Double, windowLength: Double? = nil) -> Int {
+    /// Adds a segment over [`windowStart`, 1] of `animator`'s fraction, showing `keyframe`'s share
+    /// of its eased progress, to the animator's chain; its tracks must be added next, all together.
+    mutating func addSegment(animator: Int, windowStart: Double, keyframe: KeyframeWindow = .whole) -> Int {
         let segment = AnimationSegment(
-            animator: animator, windowStart: windowStart, windowLength: windowLength ?? 1 - windowStart, anchor: .origin,
-            progress: 0, isBeforeWindow: windowStart > 0)
+            animator: animator, windowStart: windowStart, windowLength: 1 - windowStart, anchor: .origin,
+            progress: 0, isBeforeWindow: windowStart > 0, keyframe: keyframe)
         let slot: Int
         if let free = freeSegments.popLast() {
             slot = free
@@ -124,6 +131,7 @@ struct AnimationStore {
         var segment = timelines[slot].firstSegment
         while segment >= 0 {
             let next = segments[segment].next
+            releaseSplines(ofSegment: segment)
             scalarTracks.retire(segment: segment)
             transformTracks.retire(segment: segment)
             segments[segment].animator = -1

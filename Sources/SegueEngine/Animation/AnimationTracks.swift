@@ -97,11 +97,13 @@ struct AnimationSegment {
     var windowStart: Double
     var windowLength: Double
     var anchor: ProgressAnchor
-    /// Eased progress written to every track of the segment on the last tick.
+    /// Eased progress over the window on the last tick; the tracks show `keyframe`'s share of it.
     var progress: Double
-    /// Whether the animator's fraction has not reached this window yet (a later keyframe waiting
-    /// its turn, whose deferring tracks must leave the property to the earlier keyframe).
+    /// Whether the animator's fraction has not reached this window yet (a block added later with
+    /// a delay factor, whose deferring tracks must leave the property to the earlier block).
     var isBeforeWindow = false
+    /// The keyframe's window on the eased progress (the whole of it for an ordinary block).
+    var keyframe = KeyframeWindow.whole
     /// The same animator's next segment slot, in the order they were added (-1 for the last).
     var next = -1
     /// The shared clock whose progress this segment shows instead of `progress` (-1 for none).
@@ -109,6 +111,15 @@ struct AnimationSegment {
 
     /// A segment over the whole duration on the plain curve: what a shared clock computes.
     static let plain = AnimationSegment(animator: -1, windowStart: 0, windowLength: 1, anchor: .origin, progress: 0)
+
+    /// What the segment's tracks show for eased progress `eased` (its own or its clock's).
+    @inline(__always)
+    func shownProgress(_ eased: Double) -> Double { keyframe.progress(at: eased) }
+
+    /// Whether the segment has not begun at eased progress `eased`: its tracks that defer to an
+    /// earlier block or keyframe of the same property leave that one's value showing.
+    @inline(__always)
+    func waits(at eased: Double) -> Bool { isBeforeWindow || keyframe.waits(at: eased) }
 
     /// Whether the segment covers the whole duration on the plain curve, so its progress is its
     /// timeline's curve at its fraction and a shared clock can compute it.
@@ -142,6 +153,9 @@ struct ScalarTrack: EngineTrack {
     /// Set when an earlier segment of the same animator animates this number: before its window
     /// the track writes nothing, so the earlier keyframe's value shows.
     var defersBeforeWindow = false
+    /// The property's spline in the store's `scalarSplines` (-1 for none): in a cubic keyframe
+    /// animation every track of the property shows it at the eased progress instead.
+    var spline = -1
 
     /// The number at `progress`.
     @inline(__always)
@@ -164,6 +178,8 @@ struct TransformTrack: EngineTrack {
     var blendsEntries: Bool
     /// As `ScalarTrack.defersBeforeWindow`.
     var defersBeforeWindow = false
+    /// As `ScalarTrack.spline`, in the store's `transformSplines`.
+    var spline = -1
 
     /// The transform at `progress`, exactly the end matrices at 0 and 1.
     @inline(__always)
@@ -177,7 +193,13 @@ struct TransformTrack: EngineTrack {
     /// Writes the sixteen entries at `progress` into the render tree's storage.
     @inline(__always)
     func write(at progress: Double, into storage: UnsafeMutableBufferPointer<Double>) {
-        var matrix = value(at: progress)
+        write(value(at: progress), into: storage)
+    }
+
+    /// Writes the sixteen entries of `matrix` into the render tree's storage.
+    @inline(__always)
+    func write(_ matrix: Transform3D, into storage: UnsafeMutableBufferPointer<Double>) {
+        var matrix = matrix
         withUnsafeBytes(of: &matrix) { bytes in
             for entry in 0..<16 {
                 storage[storageIndex + entry] = bytes.load(fromByteOffset: entry * 8, as: Double.self)

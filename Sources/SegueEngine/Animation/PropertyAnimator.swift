@@ -24,7 +24,7 @@ public final class PropertyAnimator {
     public private(set) var isInterruptible = true
 
     private var timelineSlot: Int?
-    private var pendingBlocks: [(animations: () -> Void, windowStart: Double, windowLength: Double?)] = []
+    private var pendingBlocks: [(animations: () -> Void, windowStart: Double, keyframe: KeyframeWindow)] = []
     private var completions: [(AnimatingPosition) -> Void] = []
     /// Views with tracks in the engine, kept alive while their storage slots are animated.
     private var animatedViews: [View] = []
@@ -45,7 +45,7 @@ public final class PropertyAnimator {
         self.duration = curve.intrinsicDuration ?? duration
         self.timingCurve = curve
         self.creationOwner = engine.currentOwner
-        if let animations { pendingBlocks.append((animations, 0, nil)) }
+        if let animations { pendingBlocks.append((animations, 0, .whole)) }
     }
 
     // MARK: Reading the state
@@ -90,13 +90,20 @@ public final class PropertyAnimator {
             capture(animations, windowStart: f + delayFactor * (1 - f), slot: slot)
             engine.render(animator: slot)
         } else {
-            pendingBlocks.append((animations, delayFactor, nil))
+            pendingBlocks.append((animations, delayFactor, .whole))
         }
     }
 
+    /// How the keyframes join each property's key values (`UIView.KeyframeAnimationOptions`'
+    /// calculation mode): linear by default, or a Catmull-Rom spline (`KeyframeSpline`). Read when
+    /// the animator starts; blocks added after that move as ordinary blocks.
+    public var keyframeCalculationMode = KeyframeCalculationMode.linear
+
     /// Adds a keyframe (`UIView.addKeyframe`): animations over [`relativeStart`, `relativeStart` +
-    /// `relativeDuration`] of the duration, before the animator starts. A property an earlier
-    /// block of this animator animates starts from that block's target, not from the model value.
+    /// `relativeDuration`] of the animator's eased progress, before the animator starts. As in
+    /// UIKit's keyframe animations, the animator's curve eases the whole timeline and each keyframe
+    /// moves linearly inside its window (`KeyframeWindow`). A property an earlier block of this
+    /// animator animates starts from that block's target, not from the model value.
     public func addAnimations(
         _ animations: @escaping () -> Void, relativeStart: Double, relativeDuration: Double
     ) throws(PropertyAnimatorError) {
@@ -110,7 +117,7 @@ public final class PropertyAnimator {
                 "a keyframe at \(relativeStart) lasting \(relativeDuration)",
                 "pass a relative start and duration in 0…1 whose sum is at most 1")
         }
-        pendingBlocks.append((animations, relativeStart, relativeDuration))
+        pendingBlocks.append((animations, 0, KeyframeWindow(start: relativeStart, length: max(0, min(relativeDuration, 1 - relativeStart)))))
     }
 
     /// Adds a handler called exactly once, with the final position, when the animations end.
@@ -288,20 +295,21 @@ public final class PropertyAnimator {
         state = .active
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
-        for block in blocks { capture(block.animations, windowStart: block.windowStart, windowLength: block.windowLength, slot: slot) }
+        for block in blocks { capture(block.animations, windowStart: block.windowStart, keyframe: block.keyframe, slot: slot) }
+        if keyframeCalculationMode == .cubic { engine.store.buildSplines(ofAnimator: slot) }
         engine.render(animator: slot)
         return slot
     }
 
     /// Runs `animations` with change recording on, turns every change into tracks from the old to
     /// the new value, and puts the old values back so the tracks start from them.
-    private func capture(_ animations: () -> Void, windowStart: Double, windowLength: Double? = nil, slot: Int) {
+    private func capture(_ animations: () -> Void, windowStart: Double, keyframe: KeyframeWindow = .whole, slot: Int) {
         let recorder = PropertyChangeRecorder()
         let outer = engine.tree.changeRecorder
         engine.tree.changeRecorder = recorder
         animations()
         engine.tree.changeRecorder = outer
-        let segment = engine.store.addSegment(animator: slot, windowStart: min(windowStart, 1), windowLength: windowLength)
+        let segment = engine.store.addSegment(animator: slot, windowStart: min(windowStart, 1), keyframe: keyframe)
         for change in recorder.changes {
             let old = recorder.oldValues(of: change)
             if change.property.isTransform {

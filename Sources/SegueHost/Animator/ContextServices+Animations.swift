@@ -18,7 +18,7 @@ extension ContextServices {
     ) -> segue_status_t {
         call(context, "animate_keyframes", allowedIn: active, reentry: .mayEndTransition) { session throws(ServiceRefusal) in
             guard let description else { throw .invalid("the keyframe animation description must not be NULL") }
-            let handle = try PluginAnimations.animateKeyframes(description.pointee, in: session)
+            let handle = try PluginAnimations.animateKeyframes(DeclaredStruct.prefix(of: description), in: session)
             out?.pointee = handle
         }
     }

@@ -21,12 +21,15 @@ enum PluginAnimations {
 
     /// Starts a keyframe animation and answers its handle.
     static func animateKeyframes(_ d: segue_keyframe_animation_desc_t, in session: PluginTransitionSession) throws(ServiceRefusal) -> segue_animation_t {
-        try checkSize(d.size, MemoryLayout<segue_keyframe_animation_desc_t>.size, "keyframe description")
+        // `calculation_mode` came in 1.1: a smaller (1.0) description is read as linear.
+        try checkSize(d.size, MemoryLayout<segue_keyframe_animation_desc_t>.offset(of: \.calculation_mode)!, "keyframe description")
         let (duration, delay) = (try PluginLimits.duration.admit(d.duration), try PluginLimits.delay.admit(d.delay))
         let (curve, length) = try EngineConversions.curve(d.timing, duration: duration)
         if case .spring = curve { throw .invalid("keyframe animations take a Bézier or linear timing, not a spring") }
         let keyframes = try PluginKeyframes.resolve(d.keyframes, count: d.keyframe_count, in: session)
+        let mode = try calculationMode(d)
         let animator = PropertyAnimator(engine: session.context.engine, duration: length, curve: curve)
+        animator.keyframeCalculationMode = mode
         for keyframe in keyframes {
             let targets = keyframe.targets
             // The animator is fresh and every window was checked, so this cannot be refused.
@@ -34,6 +37,16 @@ enum PluginAnimations {
                                        relativeStart: keyframe.start, relativeDuration: keyframe.length)
         }
         return try start(animator, delay: delay, completion: d.completion, data: d.completion_data, in: session)
+    }
+
+    /// The description's calculation mode: linear when its `size` stops before the field.
+    private static func calculationMode(_ d: segue_keyframe_animation_desc_t) throws(ServiceRefusal) -> KeyframeCalculationMode {
+        let end = MemoryLayout<segue_keyframe_animation_desc_t>.offset(of: \.calculation_mode)! + MemoryLayout<Int32>.size
+        guard segue_struct_has_field(d.size, UInt64(end)) else { return .linear }
+        guard let mode = PluginKeyframeCalculation(raw: d.calculation_mode) else {
+            throw .invalid("calculation_mode \(d.calculation_mode) is not a segue_keyframe_calculation_t; pass SEGUE_KEYFRAME_CALCULATION_LINEAR (0) or SEGUE_KEYFRAME_CALCULATION_CUBIC (1)")
+        }
+        return mode.mode
     }
 
     /// Refuses a description older (smaller) than this host's: its later fields would be read past its end.

@@ -115,7 +115,7 @@ extension PluginHostWorker {
         let status = Self.service(context, service, out: out) { message in
             message.append(description != nil)
             guard let description else { return }
-            let copy = declaredPrefix(of: description)
+            let copy = DeclaredStruct.prefix(of: description)
             message.appendStruct(copy)
             let (function, data) = encode(copy, &message)
             completion = current?.register(function, data: data) ?? 0
@@ -129,13 +129,13 @@ extension PluginHostWorker {
     /// size it declares, the rest zero); its pointers mean nothing to the host and travel apart.
     static func appendDescription<Description>(_ description: UnsafePointer<Description>?, to message: inout WireWriter) {
         message.append(description != nil)
-        if let description { message.appendStruct(declaredPrefix(of: description)) }
+        if let description { message.appendStruct(DeclaredStruct.prefix(of: description)) }
     }
 
     /// `create_view`'s description, then its name (read from the declared bytes only: the host
     /// refuses a description too short to hold one before it looks for the name).
     static func appendViewDescription(_ description: UnsafePointer<segue_view_desc_t>?, to message: inout WireWriter) {
-        let declared = description.map(declaredPrefix(of:))
+        let declared = description.map(DeclaredStruct.prefix(of:))
         message.append(declared != nil)
         if let declared { message.appendStruct(declared) }
         appendName(declared?.name, to: &message)
@@ -146,17 +146,6 @@ extension PluginHostWorker {
     static func appendName(_ name: UnsafePointer<CChar>?, to message: inout WireWriter) {
         message.append(name != nil)
         if let name { message.appendStructs(name, count: strnlen(name, PluginLimits.maximumViewNameBytes + 1)) }
-    }
-
-    /// The plugin's struct copied up to the `size` it declares in its first field, the rest
-    /// zero, as the host reads fields beyond a plugin's size.
-    private static func declaredPrefix<Description>(of description: UnsafePointer<Description>) -> Description {
-        let declared = Int(UnsafeRawPointer(description).load(as: UInt32.self))
-        let copy = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<Description>.size, alignment: MemoryLayout<Description>.alignment)
-        defer { copy.deallocate() }
-        memset(copy, 0, MemoryLayout<Description>.size)
-        memcpy(copy, description, min(declared, MemoryLayout<Description>.size))
-        return copy.load(as: Description.self)
     }
 
     /// A list the plugin passed: whether it is readable here, and its entries.
