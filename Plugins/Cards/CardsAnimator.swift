@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import SeguePluginSDK
 
 /// The VCTransitionsLibrary's cards (CECardsAnimationController) as a plugin, on one keyframe
@@ -108,26 +103,6 @@ final class CardsAnimator: SegueAnimator {
             if success && !forward, let fromView { try? context.removeFromSuperview(fromView) }
             context.completeTransition(success)
         }
-    }
-}
-
-extension Transform3D {
-    /// CATransform3DMakeRotation(angle, x, y, z) for a unit axis along x, y or z.
-    static func rotation(_ angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
-        let c = cos(angle), s = sin(angle)
-        if x != 0 { return Transform3D([1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1]) }
-        if y != 0 { return Transform3D([c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1]) }
-        return Transform3D([c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
-    }
-
-    /// CATransform3DMakeScale.
-    static func scale(_ x: Double, _ y: Double, _ z: Double) -> Transform3D {
-        Transform3D([x, 0, 0, 0, 0, y, 0, 0, 0, 0, z, 0, 0, 0, 0, 1])
-    }
-
-    /// CATransform3DMakeTranslation.
-    static func translation(_ x: Double, _ y: Double, _ z: Double) -> Transform3D {
-        Transform3D([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1])
     }
 }
 

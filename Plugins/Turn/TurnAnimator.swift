@@ -1,11 +1,5 @@
 import SeguePluginSDK
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// VCTransitionsLibrary's turn (CETurnAnimationController) as a plugin: under a perspective the
 /// container lends its subviews, the leaving view turns away about the vertical axis (the
 /// library's default, CEDirectionVertical; or the horizontal one) until it is edge-on at half
@@ -43,9 +37,7 @@ final class TurnAnimator: SegueAnimator {
     /// A rotation by `angle` about the x axis (horizontal) or the y axis (vertical), as
     /// CATransform3DMakeRotation builds it.
     private func rotation(_ angle: Double) -> Transform3D {
-        if parameters[Self.vertical] != 0 { return .rotationY(angle) }
-        let c = cos(angle), s = sin(angle)
-        return Transform3D([1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1])
+        parameters[Self.vertical] != 0 ? .rotationY(angle) : .rotationX(angle)
     }
 
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {

@@ -24,7 +24,7 @@ extension HostTests {
     /// `.standard`, (0.4, 0, 0.2, 1) in CAMediaTimingFunction+Hero.swift. Hero's automatic duration,
     /// 0.208 s plus the pair's travel over 3000 and at most 0.375 s (HeroDefaultAnimator.swift lines
     /// 40–43), is the one value Segue does not follow: it keeps Hero's ceiling, 0.375 s
-    /// (docs/catalogue-differences-b.md says why).
+    /// (the README's catalogue says why).
     @Suite("Catalogue: Match flies views with the same name and fades the arriving view in")
     struct CatalogueMatchTests {
         /// Equal within a hundredth of a point (the engine solves its Bézier curve to its own precision).
