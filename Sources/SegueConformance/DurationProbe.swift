@@ -4,7 +4,7 @@ import SegueKit
 /// Stands between an animator and SegueKit to ask the duration several times with the live
 /// context, when the transition starts: an animator may answer differently with a context than
 /// without one, and both answers must follow the rules.
-final class DurationProbe: AnimatedTransitioning {
+final class DurationProbe: AnimatedTransitioning, NamesContractCalls {
     private let animator: AnimatedTransitioning
     /// Every duration asked with a context, in order.
     private(set) var answersWithContext: [Double] = []
@@ -27,4 +27,7 @@ final class DurationProbe: AnimatedTransitioning {
     func interruptibleAnimator(using context: ContextTransitioning) -> PropertyAnimator? {
         animator.interruptibleAnimator(using: context)
     }
+
+    /// The wrapped animator's spelling, so SegueKit's diagnostics name a C plugin's calls as C.
+    func name(of call: AnimatorContractCall) -> String { call.name(for: animator) }
 }

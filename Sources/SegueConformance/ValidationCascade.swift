@@ -37,13 +37,13 @@ public enum ValidationCascade {
             for index in spoiled {
                 folded[index].status = .spoiled
                 folded[index].spoiledBy = results[root].test
-                folded[index].message = "spoiled by the refusal \(results[root].test) reports: \(refusal.call) in state \(refusal.state ?? "unknown")"
+                folded[index].message = "passed its own check but was spoiled by the refused \(refusal.call) (state \(refusal.state ?? "unknown")) that \(results[root].test) reports; fix that call first"
             }
         }
         return folded
     }
 
-    /// "complete_transition was refused in state ended (SEGUE_ERROR_WRONG_STATE): <reason>".
+    /// "the complete_transition call was refused in state ended (SEGUE_ERROR_WRONG_STATE): <reason>".
     static func rootCauseSentence(_ refusal: PluginRefusal, more: Int) -> String {
         let verb = refusal.kind == .refusedCall ? "call was refused" : "answer was rejected"
         let state = refusal.state.map { " in state \($0)" } ?? ""

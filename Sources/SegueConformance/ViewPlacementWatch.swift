@@ -10,7 +10,7 @@ import SegueKit
 /// transition, or in no hierarchy at all; every other view outside the container (the presenter's
 /// view when the style keeps it, which the context answers nil for, and the window itself) stays
 /// exactly as it was, in every property.
-final class ViewPlacementWatch: AnimatedTransitioning {
+final class ViewPlacementWatch: AnimatedTransitioning, NamesContractCalls {
     private let animator: AnimatedTransitioning
     private var context: ContextTransitioning?
     /// The views outside the container but for the offered ones, as they were when the animation began.
@@ -22,10 +22,11 @@ final class ViewPlacementWatch: AnimatedTransitioning {
         self.animator = animator
     }
 
-    /// Whether the watched transition began and has not completed yet.
+    /// Whether the watched transition began and has not completed yet. A context of another kind
+    /// cannot say when it completed, so it counts as animating until `animationEnded`.
     var isAnimating: Bool {
-        guard let context = context as? TransitionContext else { return false }
-        return !context.isCompleted
+        guard let context else { return false }
+        return !((context as? TransitionContext)?.isCompleted ?? false)
     }
 
     func transitionDuration(using context: ContextTransitioning?) -> Double { animator.transitionDuration(using: context) }
@@ -46,6 +47,9 @@ final class ViewPlacementWatch: AnimatedTransitioning {
     func interruptibleAnimator(using context: ContextTransitioning) -> PropertyAnimator? {
         animator.interruptibleAnimator(using: context)
     }
+
+    /// The wrapped animator's spelling, so SegueKit's diagnostics name a C plugin's calls as C.
+    func name(of call: AnimatorContractCall) -> String { call.name(for: animator) }
 
     /// Checks the rule now (the first violation is kept); `moment` says when, for the message.
     func check(when moment: String) {

@@ -6,13 +6,15 @@ import SegueABI
 /// functions; the axis-aligned rotations are exact (0 and 1 where Core Animation has them), so a
 /// test can compare their entries with `==`.
 public struct Transform3D: Sendable, Equatable {
-    /// The sixteen entries, m11…m44.
-    public var m: [Double]
+    /// The sixteen entries, m11…m44 (always sixteen: the initialiser sees to it).
+    public private(set) var m: [Double]
 
-    /// A transform from its sixteen entries.
+    /// A transform from its sixteen entries. A list of another length is not a trap (a plugin
+    /// loaded in process would take its host down with it): entries past the sixteenth are
+    /// ignored and missing ones are the identity's.
     public init(_ m: [Double]) {
-        precondition(m.count == 16, "a 3D transform has 16 entries")
-        self.m = m
+        let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+        self.m = m.count == 16 ? m : (0..<16).map { $0 < m.count ? m[$0] : identity[$0] }
     }
 
     /// The identity (CATransform3DIdentity).

@@ -151,7 +151,7 @@ import Testing
         try Data(##"{"window": {"width": 400, "height": 800}, "root": "A", "controllers": [{"id": "A"}, {"id": "B", "colour": "#FF0000"}]}"##.utf8).write(to: file)
         let result = try run(["run", "--scene", file.path], in: folder)
         #expect(result.status == 64)
-        #expect(result.standardError.contains("scene has an unknown key at controllers[1].colour (did you mean 'color'?)"), "\(result.standardError)")
+        #expect(result.standardError.contains("scene file '\(file.path)' has an unknown key at controllers[1].colour (did you mean 'color'?)"), "\(result.standardError)")
     }
 
     // The plugin guide's C example is the template, word for word: its ```c blocks, joined,

@@ -89,8 +89,15 @@ struct Transform3DTests {
         let t = Transform3D.rotation(0.25, x: 1, y: 2, z: 3).translated(4, 5, 6).concatenating(.perspective(distance: 700))
         #expect(Transform3D(t.raw) == t)
     }
+
+    // A plugin's bad list must not trap its process (the host's, when loaded in process).
+    @Test func aListOfTheWrongLengthIsCompletedFromTheIdentity() {
+        #expect(Transform3D([2]).m == [2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+        #expect(Transform3D([Double](repeating: 3, count: 20)).m == [Double](repeating: 3, count: 16))
+    }
 }
 
 /// The plugin entry every SDK client defines: this test bundle exports no animators.
 @c @implementation
-public func segue_sdk_plugin() {}
+public func segue_sdk_plugin() {
+}

@@ -19,6 +19,8 @@ struct JSONSyntax {
     static let maximumDepth = 512
 
     private let bytes: [UInt8]
+    /// Where the text begins: after a byte-order mark, which is not a column.
+    private var start = 0
     private var index = 0
 
     /// The first problem in `bytes`, or nil when they are one JSON value with only white space around it.
@@ -34,7 +36,11 @@ struct JSONSyntax {
         }
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    /// A scanner of `bytes`, past a leading UTF-8 byte-order mark, which Foundation's decoder accepts too.
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { (start, index) = (3, 3) }
+    }
 
     private mutating func value(depth: Int) throws(Problem) {
         skipSpace()
@@ -148,7 +154,7 @@ struct JSONSyntax {
     /// `expectation` at the current position, naming what is there instead.
     private func problem(_ expectation: String) -> Problem {
         var line = 1, column = 1
-        for byte in bytes[..<index] {
+        for byte in bytes[start..<index] {
             if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
         let found: String

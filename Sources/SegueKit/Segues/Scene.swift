@@ -23,7 +23,10 @@ public final class Scene {
         do {
             return try SceneDescription(json: data)
         } catch {
-            throw TransitionError("scene file '\(path)': \(error.description)")
+            // Each refusal is a sentence about the "scene"; it becomes one about this file.
+            let sentence = error.description
+            let rest = sentence.hasPrefix("scene ") ? String(sentence.dropFirst("scene".count)) : ": \(sentence)"
+            throw TransitionError("scene file '\(path)'\(rest)")
         }
     }
 

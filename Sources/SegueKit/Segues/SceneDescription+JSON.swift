@@ -9,7 +9,7 @@ extension SceneDescription {
     /// The scene in `data`, checked in that order; each refusal is one sentence starting "scene".
     public init(json data: Data) throws(TransitionError) {
         if let problem = JSONSyntax.firstProblem(in: [UInt8](data)) {
-            throw TransitionError("scene is not valid JSON: at \(problem); fix the JSON there")
+            throw TransitionError("scene is not valid JSON at \(problem); fix the JSON there")
         }
         if let document = try? JSONSerialization.jsonObject(with: data), let unknown = Self.unknownKey(in: document) {
             throw TransitionError(unknown)

@@ -20,7 +20,7 @@ struct OutputFile {
         guard !found.isEmpty, !formats.contains(found) else { return nil }
         let written = formats.map { ".\($0)" }
         let list = written.count == 1 ? "\(written[0]) only" : written.dropLast().joined(separator: ", ") + " or " + written.last!
-        let suggestion = ShellWord.quoted(url.deletingPathExtension().lastPathComponent + written[0])
+        let suggestion = ShellWord.quoted((path as NSString).deletingPathExtension + written[0])
         return "\(option) '\(path)' asks for a .\(found) file, which \(option) cannot write; it writes \(list): give a path like \(suggestion)"
     }
 }
