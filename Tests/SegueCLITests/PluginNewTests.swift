@@ -18,13 +18,7 @@ import Testing
         // Under 140 lines: the parameter table's macros (issue 24) took it past the old 120.
         #expect(source.split(separator: "\n", omittingEmptySubsequences: false).count < 140, "a small template")
 
-        let make = Process()
-        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        make.arguments = ["make", "-s", "-C", folder.appendingPathComponent("Fade").path]
-        make.environment = ProcessInfo.processInfo.environment.merging(["PKG_CONFIG_PATH": "/nonexistent"]) { $1 }
-        try make.run()
-        make.waitUntilExit()
-        #expect(make.terminationStatus == 0)
+        #expect(try SegueExecutable.makeCPlugin(in: folder.appendingPathComponent("Fade")) == 0)
 
         let library = folder.appendingPathComponent("Fade/libFade.so").path
         let listed = try SegueExecutable.run(["list", "--plugin-path", folder.appendingPathComponent("Fade").path], environment: isolated)

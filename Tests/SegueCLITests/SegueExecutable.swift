@@ -54,6 +54,19 @@ enum SegueExecutable {
             standardError: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs `make` in the C plugin project `project` (as `plugin new --lang c` writes it) and
+    /// returns its exit status. pkg-config is pointed nowhere, so the Makefile takes the
+    /// headers from the checkout it was generated in, not from an installed Segue.
+    static func makeCPlugin(in project: URL) throws -> Int32 {
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        make.arguments = ["make", "-s", "-C", project.path]
+        make.environment = ProcessInfo.processInfo.environment.merging(["PKG_CONFIG_PATH": "/nonexistent"]) { $1 }
+        try make.run()
+        make.waitUntilExit()
+        return make.terminationStatus
+    }
+
     /// A fresh empty folder for files a test writes.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-tests-\(UUID().uuidString)")

@@ -101,8 +101,7 @@ extension AnimationStore {
         let segment = segments[track.segment]
         let eased = easedProgress(of: segment)
         guard !(track.defersBeforeWindow && segment.waits(at: eased)) else { return }
-        storage[track.storageIndex] = track.spline >= 0
-            ? scalarSplines[track.spline].value(at: eased) : track.value(at: segment.shownProgress(eased))
+        storage[track.storageIndex] = shownValue(of: track, eased: eased, progress: segment.shownProgress(eased))
     }
 
     /// Writes the transform track at `position` as the tick would.
@@ -111,10 +110,6 @@ extension AnimationStore {
         let segment = segments[track.segment]
         let eased = easedProgress(of: segment)
         guard !(track.defersBeforeWindow && segment.waits(at: eased)) else { return }
-        if track.spline >= 0 {
-            track.write(transformSplines[track.spline].value(at: eased), into: storage)
-        } else {
-            track.write(at: segment.shownProgress(eased), into: storage)
-        }
+        track.write(shownMatrix(of: track, eased: eased, progress: segment.shownProgress(eased)), into: storage)
     }
 }

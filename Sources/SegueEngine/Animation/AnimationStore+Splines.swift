@@ -20,12 +20,26 @@ extension AnimationStore {
         }
     }
 
+    /// The number `track` shows at its animation's eased progress `eased` (`progress` being its
+    /// keyframe's share of it): its property's spline in a cubic keyframe animation, else its own
+    /// value. The one rule for the tick and for writing a single animator.
+    @inline(__always)
+    func shownValue(of track: ScalarTrack, eased: Double, progress: Double) -> Double {
+        track.spline >= 0 ? scalarSplines[track.spline].value(at: eased) : track.value(at: progress)
+    }
+
+    /// The transform `track` shows, by the same rule as `shownValue(of:eased:progress:)`.
+    @inline(__always)
+    func shownMatrix(of track: TransformTrack, eased: Double, progress: Double) -> Transform3D {
+        track.spline >= 0 ? transformSplines[track.spline].value(at: eased) : track.value(at: progress)
+    }
+
     /// Frees the splines `segment`'s tracks show (several tracks share one; it is freed once).
     mutating func releaseSplines(ofSegment segment: Int) {
         for position in scalarTracks.range(ofSegment: segment) {
             let number = scalarTracks[position].spline
             guard number >= 0, !scalarSplines[number].isEmpty else { continue }
-            scalarSplines[number] = KeyframeSpline(keys: [], isSame: ==)
+            scalarSplines[number] = .empty
             freeScalarSplines.append(number)
         }
         for position in transformTracks.range(ofSegment: segment) {

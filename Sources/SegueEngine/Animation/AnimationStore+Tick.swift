@@ -63,19 +63,14 @@ extension AnimationStore {
                     for track in tracks where track.segment >= 0 {
                         shown.load(track.segment, segments, clocks)
                         guard !(track.defersBeforeWindow && shown.isBeforeWindow) else { continue }
-                        storage[track.storageIndex] = track.spline >= 0
-                            ? scalarSplines[track.spline].value(at: shown.eased) : track.value(at: shown.progress)
+                        storage[track.storageIndex] = shownValue(of: track, eased: shown.eased, progress: shown.progress)
                     }
                 }
                 transformTracks.tracks.withUnsafeBufferPointer { tracks in
                     for track in tracks where track.segment >= 0 {
                         shown.load(track.segment, segments, clocks)
                         guard !(track.defersBeforeWindow && shown.isBeforeWindow) else { continue }
-                        if track.spline >= 0 {
-                            track.write(transformSplines[track.spline].value(at: shown.eased), into: storage)
-                        } else {
-                            track.write(at: shown.progress, into: storage)
-                        }
+                        track.write(shownMatrix(of: track, eased: shown.eased, progress: shown.progress), into: storage)
                     }
                 }
             }

@@ -39,6 +39,9 @@ struct KeyframeSpline<Value: Interpolatable> {
         }
     }
 
+    /// A freed slot: no keys.
+    static var empty: KeyframeSpline { KeyframeSpline(keys: [], isSame: { _, _ in true }) }
+
     /// Where the spline has no keys (a freed slot).
     var isEmpty: Bool { times.isEmpty }
 
@@ -47,13 +50,13 @@ struct KeyframeSpline<Value: Interpolatable> {
     @inline(__always)
     func gap(at eased: Double) -> (index: Int, fraction: Double)? {
         guard times.count > 1, eased < times[times.count - 1] else { return nil }
-        var index = 0
-        while index + 1 < times.count && times[index + 1] <= eased { index += 1 }
+        let index = heldKey(at: eased)
         guard eased > times[index] else { return nil }
         return (index, (eased - times[index]) / (times[index + 1] - times[index]))
     }
 
-    /// The key whose value shows at `eased` when it lies on a key or outside the keys.
+    /// The last key at or before `eased` (the first when `eased` is before every key): the key
+    /// whose value shows when `eased` lies on a key or outside the keys.
     @inline(__always)
     func heldKey(at eased: Double) -> Int {
         var index = 0

@@ -1,3 +1,5 @@
+import SegueKit
+
 /// The rules shared by every list of animators (the registry of loaded libraries and the
 /// catalogue of scanned ones): which of two animators with one id wins, and how a name a person
 /// typed finds one.
@@ -32,7 +34,7 @@ enum AnimatorLookup {
         let wanted = name.lowercased()
         let scored = descriptors.map { d -> (String, Int) in
             let candidates = [d.id.lowercased(), d.name.lowercased(), String(d.id.lowercased().split(separator: ".").last ?? "")]
-            return (d.id, candidates.map { editDistance($0, wanted) }.min() ?? .max)
+            return (d.id, candidates.map { Spelling.editDistance($0, wanted) }.min() ?? .max)
         }
         return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(limit).map(\.0)
     }

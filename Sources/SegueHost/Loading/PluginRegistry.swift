@@ -1,5 +1,4 @@
 import Logging
-import SegueKit
 
 /// Every animator found on a search path, loaded once, with one diagnostic per problem. Loading
 /// never stops at a bad file: the next file is tried.
@@ -82,10 +81,4 @@ public final class PluginRegistry {
     ) throws(PluginAnimatorError) -> PluginAnimator {
         try PluginAnimator(available: available, operation: operation, parameters: parameters, registry: self)
     }
-}
-
-/// The edit distance between two strings: SegueKit's `Spelling`, so every "closest name" the
-/// tool offers ranks the same way.
-func editDistance(_ a: String, _ b: String) -> Int {
-    Spelling.editDistance(a, b)
 }
