@@ -32,6 +32,8 @@ let package = Package(
         .library(name: "SegueKit", targets: ["SegueKit"]),
         .library(name: "SegueHost", targets: ["SegueHost"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
+        /// Raster frames of a recorded transition (cairo and Pango): PNG, and motion files through ffmpeg.
+        .library(name: "SegueRaster", targets: ["SegueRaster"]),
         /// What an animator plugin written in Swift depends on: `import SeguePluginSDK` alone.
         .library(name: "SeguePluginSDK", targets: ["SeguePluginSDK"]),
         .executable(name: "segue", targets: ["segue"]),
@@ -69,6 +71,16 @@ let package = Package(
 
         /// SVG pictures of a recorded transition: an animated SVG and a filmstrip.
         .target(name: "SegueRender", dependencies: ["SegueEngine"]),
+
+        /// Cairo and Pango (with fontconfig's fonts), found by pkg-config.
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+
+        /// Raster frames of the engine's render tree, composited as Core Animation composites
+        /// layers (true perspective, group opacity, snapshots drawn once), and the motion files
+        /// made from them.
+        .target(name: "SegueRaster", dependencies: ["SegueEngine", "CCairo"]),
 
         // MARK: Plugin host
 
@@ -128,7 +140,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueEngine", "SegueKit", "SegueHost", "SegueScenario", "SegueRender", "SegueConformance", "CTickYardstick",
+                "SegueEngine", "SegueKit", "SegueHost", "SegueScenario", "SegueRender", "SegueRaster", "SegueConformance", "CTickYardstick",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -139,6 +151,7 @@ let package = Package(
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine"]),
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine"]),
+        .testTarget(name: "SegueRasterTests", dependencies: ["SegueRaster", "SegueRender", "SegueEngine"]),
         // The plugin SDK's own values (Transform3D and kin), linked as a plugin links them.
         .testTarget(name: "SeguePluginSDKTests", dependencies: ["SeguePluginSDK"]),
         // The deliberately broken plugins in Fixtures/ are not products (a package depending on

@@ -56,6 +56,8 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
     public var mask: ViewMask?
     /// What it shows if it is a snapshot view: a reference to a shared look, not the look's views.
     public var snapshotContent: SnapshotContent?
+    /// The picture it shows over its background, if any.
+    public var image: ViewImage?
 
     /// Captures `view` now.
     public init(_ view: View) {
