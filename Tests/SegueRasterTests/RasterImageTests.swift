@@ -1,13 +1,10 @@
 import SegueEngine
-import XCTest
-
 @testable import SegueRaster
+import Testing
 
-final class RasterImageTests: XCTestCase {
-    func testAnEmptyFrameIsTheBackgroundAtTheChosenScale() {
-        let renderer = RasterRenderer(options: RasterOptions(scale: 2, background: Color(red: 1, green: 0, blue: 0)))
-        let image = renderer.render([])
-        XCTAssertEqual(image.width, 2)
-        XCTAssertEqual(image.pixel(x: 1, y: 1), RGBA8(red: 255, green: 0, blue: 0))
-    }
+@Test func anEmptyFrameIsTheBackgroundAtTheChosenScale() {
+    let renderer = RasterRenderer(options: RasterOptions(scale: 2, background: Color(red: 1, green: 0, blue: 0)))
+    let image = renderer.render([])
+    #expect(image.width == 2)
+    #expect(image.pixel(x: 1, y: 1) == RGBA8(red: 255, green: 0, blue: 0))
 }
