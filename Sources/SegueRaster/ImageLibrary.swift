@@ -1,3 +1,4 @@
+import CCairo
 import SegueEngine
 
 /// The pictures views can show (`ViewImage.name`), decoded once and shared by every frame:
@@ -8,4 +9,9 @@ public final class ImageLibrary {
 
     /// SKELETON: names of the generated pictures.
     public static let generatedNames: [String] = []
+
+    /// Draws `image` into `bounds` (a view's bounds, in `cr`'s current user space) by its content
+    /// mode, clipped to `bounds`; false when the library has no picture of that name.
+    /// SKELETON: the content helper replaces this.
+    func draw(_ image: ViewImage, in bounds: Rect, into cr: OpaquePointer) -> Bool { false }
 }
