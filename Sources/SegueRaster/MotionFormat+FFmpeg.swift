@@ -26,8 +26,12 @@ extension MotionFormat {
             let stored = storedFramesPerSecond(for: framesPerSecond)
             let resample = stored == framesPerSecond ? "" : "fps=\(stored),"
             // One palette for the whole clip (palettegen sees every frame before paletteuse
-            // starts), no slot kept for transparency, and only changed rectangles re-dithered.
-            let palette = "split[a][b];[a]palettegen=stats_mode=full:reserve_transparent=0[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle"
+            // starts), no slot kept for transparency. Ordered (Bayer) dithering, unlike error
+            // diffusion, gives a pixel the same pattern in every frame, so still areas do not
+            // shimmer and only changed rectangles need encoding; scale 3 moves each channel by
+            // at most 4 levels, enough to break gradients' bands.
+            let palette = "split[a][b];[a]palettegen=stats_mode=full:reserve_transparent=0[p];"
+                + "[b][p]paletteuse=dither=bayer:bayer_scale=3:diff_mode=rectangle"
             return ["-vf", resample + palette, "-loop", "0", "-f", "gif"]
         case .apng:
             return ["-pix_fmt", "rgb24", "-plays", "0", "-f", "apng"]
