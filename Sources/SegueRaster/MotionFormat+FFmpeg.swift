@@ -28,10 +28,11 @@ extension MotionFormat {
             // One palette for the whole clip (palettegen sees every frame before paletteuse
             // starts), no slot kept for transparency. Ordered (Bayer) dithering, unlike error
             // diffusion, gives a pixel the same pattern in every frame, so still areas do not
-            // shimmer and only changed rectangles need encoding; scale 3 moves each channel by
-            // at most 4 levels, enough to break gradients' bands.
+            // shimmer and only changed rectangles need encoding. Scale 5 moves each channel by
+            // at most one level: on a 400×800 slide with a gradient and a fade it costs a fifth
+            // more bytes than no dithering, where scale 3 (4 levels) costs four fifths more.
             let palette = "split[a][b];[a]palettegen=stats_mode=full:reserve_transparent=0[p];"
-                + "[b][p]paletteuse=dither=bayer:bayer_scale=3:diff_mode=rectangle"
+                + "[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle"
             return ["-vf", resample + palette, "-loop", "0", "-f", "gif"]
         case .apng:
             return ["-pix_fmt", "rgb24", "-plays", "0", "-f", "apng"]
