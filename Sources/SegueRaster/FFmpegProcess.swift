@@ -46,8 +46,8 @@ final class FFmpegProcess {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle(fileDescriptor: log, closeOnDealloc: false)
         defer { close(pair[1]) }
+        // Every property is set, so a throw from here runs deinit, which closes both descriptors.
         do { try process.run() } catch {
-            close(input); close(log)
             throw MotionError("cannot start ffmpeg at \(tool.path): \(error.localizedDescription)")
         }
     }

@@ -42,11 +42,7 @@ public final class MotionWriter {
         guard sides.contains(width), sides.contains(height) else {
             throw MotionError("cannot write \(path): frames of \(width)×\(height) pixels; each side must be \(sides.lowerBound)…\(sides.upperBound)")
         }
-        guard Self.framesPerSecondRange.contains(framesPerSecond) else {
-            throw MotionError(
-                "cannot write \(path) at \(framesPerSecond) frames per second; the rate must be "
-                    + "\(Int(Self.framesPerSecondRange.lowerBound))…\(Int(Self.framesPerSecondRange.upperBound))")
-        }
+        try Self.check(framesPerSecond: framesPerSecond, writing: path)
         (self.format, self.path, self.width, self.height, self.framesPerSecond) = (format, path, width, height, framesPerSecond)
         let tool = try FFmpegTool.locate(in: environment, for: "writing \(path)")
         partial = PartialFile(for: path)
@@ -96,7 +92,19 @@ public final class MotionWriter {
             failure = MotionError(writing: path, ending)
             throw failure!
         }
-        try partial.commit()
+        do { try partial.commit() } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    /// Throws unless `framesPerSecond` is in `framesPerSecondRange`; `what` names the output.
+    static func check(framesPerSecond: Double, writing what: String) throws(MotionError) {
+        let range = framesPerSecondRange
+        guard range.contains(framesPerSecond) else {
+            throw MotionError(
+                "cannot write \(what) at \(framesPerSecond) frames per second; the rate must be \(Int(range.lowerBound))…\(Int(range.upperBound))")
+        }
     }
 
     /// Ends ffmpeg, removes the partial file and throws `error`, now and on every later call.

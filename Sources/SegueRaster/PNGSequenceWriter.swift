@@ -30,7 +30,11 @@ public final class PNGSequenceWriter {
             if !present.isEmpty && !replacing {
                 throw MotionError("cannot write a PNG sequence into \(folder): the folder is not empty; choose an empty or new folder, or allow replacing")
             }
-            for name in present where Self.isFrameName(name) { try? files.removeItem(atPath: folder + "/" + name) }
+            for name in present where Self.isFrameName(name) {
+                do { try files.removeItem(atPath: folder + "/" + name) } catch {
+                    throw MotionError("cannot replace the PNG sequence in \(folder): \(name) could not be removed (\(error.localizedDescription))")
+                }
+            }
         } else {
             do { try files.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw MotionError("cannot create the folder \(folder) for a PNG sequence: \(error.localizedDescription)")

@@ -144,3 +144,42 @@ struct RasterFilmstripTests {
         y.contains { row in x.contains { column in image.pixel(x: column, y: row).red < 160 } }
     }
 }
+
+/// A recording written at a fixed rate: the nearest recorded frame at each output time.
+@Suite("Recordings exported at a rate")
+struct RecordingExportTests {
+    /// Half a second recorded at 60 fps (31 frames, 0…0.5 s) of a 40 × 30 point root.
+    private func recording() -> [TraceRecorder.Frame] {
+        let engine = AnimationEngine()
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 40, height: 30), in: engine.tree)
+        let recorder = TraceRecorder(root: root)
+        for step in 0...30 { recorder.captureFrame(at: Double(step) / 60) }
+        return recorder.frames
+    }
+
+    @Test("a PNG sequence at 30 fps of a 60 fps recording holds every other frame")
+    func pngSequence() throws {
+        let folder = try Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let written = try RecordingExport.writePNGSequence(recording(), into: folder + "/seq", framesPerSecond: 30, with: RasterRenderer())
+        #expect(written == 16)
+        #expect(Support.contents(of: folder + "/seq").count == 16)
+        #expect(try decodedPNG(folder + "/seq/frame-00016.png").width == 40)
+        #expect(throws: MotionError.self) { try RecordingExport.writePNGSequence(recording(), into: folder + "/bad", framesPerSecond: 0, with: RasterRenderer()) }
+    }
+
+    @Test("a GIF asked for at 60 fps is drawn at 50 from the recording; an MP4 keeps 60", .enabled(if: Support.hasFFmpeg, Support.needsFFmpeg))
+    func motion() throws {
+        let folder = try Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let renderer = RasterRenderer(options: RasterOptions(scale: 2))
+        #expect(try RecordingExport.writeMotion(recording(), as: .gif, to: folder + "/a.gif", framesPerSecond: 60, with: renderer) == 26)
+        let gif = try Support.probe(folder + "/a.gif")
+        #expect(gif.frameCount == 26 && gif.framesPerSecond == 50)
+        #expect(gif.stream.width == 80 && gif.stream.height == 60)
+        #expect(try RecordingExport.writeMotion(recording(), as: .mp4, to: folder + "/a.mp4", framesPerSecond: 60, with: renderer) == 31)
+        let mp4 = try Support.probe(folder + "/a.mp4")
+        #expect(mp4.frameCount == 31 && mp4.framesPerSecond == 60)
+        #expect(abs(mp4.duration - 31.0 / 60) < 0.002)
+    }
+}
