@@ -117,8 +117,11 @@ public final class MotionWriter {
     }
 
     /// The most frames this file may hold.
-    private var limit: Int {
-        format == .gif ? min(Self.maximumFrameCount, Self.maximumGIFBytes / (width * height * 4)) : Self.maximumFrameCount
+    private var limit: Int { Self.frameLimit(format, width: width, height: height) }
+
+    /// The most frames a file of `format` with frames of `width` × `height` may hold.
+    static func frameLimit(_ format: MotionFormat, width: Int, height: Int) -> Int {
+        format == .gif ? min(maximumFrameCount, maximumGIFBytes / (width * height * 4)) : maximumFrameCount
     }
 
     /// The error for one frame too many.

@@ -221,7 +221,16 @@ struct MotionWriterFailureTests {
         #expect(Support.contents(of: folder).isEmpty)
     }
 
-    @Test("a formats's name comes from an extension, case ignored; the list names them all")
+    @Test("a file holds at most ten minutes at 60 fps; a GIF at most 1 GiB of frames, which ffmpeg holds to build its palette")
+    func frameLimits() {
+        #expect(MotionWriter.frameLimit(.mp4, width: 400, height: 800) == 36_000)
+        #expect(MotionWriter.frameLimit(.gif, width: 96, height: 64) == 36_000)
+        // 400 × 800 × 4 bytes is 1.28 MB a frame: 838 frames, 16 s at 50 fps.
+        #expect(MotionWriter.frameLimit(.gif, width: 400, height: 800) == 838)
+        #expect(MotionWriter.frameLimit(.gif, width: 800, height: 1600) == 209)
+    }
+
+    @Test("a format's name comes from an extension, case ignored; the list names them all")
     func extensions() {
         #expect(MotionFormat(fileExtension: "GIF") == .gif)
         #expect(MotionFormat(fileExtension: "mov") == nil)
