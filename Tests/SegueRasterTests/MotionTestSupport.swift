@@ -51,6 +51,15 @@ enum MotionTestSupport {
         return image
     }
 
+    /// Frames 0…`steps` recorded at `framesPerSecond` of an empty root view of `width` × `height` points.
+    static func recording(width: Double, height: Double, steps: Int, framesPerSecond: Double) -> [TraceRecorder.Frame] {
+        let engine = AnimationEngine()
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: width, height: height), in: engine.tree)
+        let recorder = TraceRecorder(root: root)
+        for step in 0...steps { recorder.captureFrame(at: Double(step) / framesPerSecond) }
+        return recorder.frames
+    }
+
     /// `count` frames of the clip written to `path` as `format` at `framesPerSecond`.
     static func write(_ format: MotionFormat, to path: String, count: Int, framesPerSecond: Double, width: Int = 96, height: Int = 64) throws {
         let writer = try MotionWriter(format: format, path: path, width: width, height: height, framesPerSecond: framesPerSecond)

@@ -81,13 +81,7 @@ struct PNGSequenceTests {
 @Suite("PNG filmstrips")
 struct RasterFilmstripTests {
     /// Eleven frames, 0…1 s, of a 100 × 200 point root.
-    private func recording() -> [TraceRecorder.Frame] {
-        let engine = AnimationEngine()
-        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 200), in: engine.tree)
-        let recorder = TraceRecorder(root: root)
-        for step in 0...10 { recorder.captureFrame(at: Double(step) / 10) }
-        return recorder.frames
-    }
+    private func recording() -> [TraceRecorder.Frame] { Support.recording(width: 100, height: 200, steps: 10, framesPerSecond: 10) }
 
     private let renderer = RasterRenderer(options: RasterOptions(scale: 2, background: Color(red: 0.2, green: 0.4, blue: 0.8)))
 
@@ -149,13 +143,7 @@ struct RasterFilmstripTests {
 @Suite("Recordings exported at a rate")
 struct RecordingExportTests {
     /// Half a second recorded at 60 fps (31 frames, 0…0.5 s) of a 40 × 30 point root.
-    private func recording() -> [TraceRecorder.Frame] {
-        let engine = AnimationEngine()
-        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 40, height: 30), in: engine.tree)
-        let recorder = TraceRecorder(root: root)
-        for step in 0...30 { recorder.captureFrame(at: Double(step) / 60) }
-        return recorder.frames
-    }
+    private func recording() -> [TraceRecorder.Frame] { Support.recording(width: 40, height: 30, steps: 30, framesPerSecond: 60) }
 
     @Test("a PNG sequence at 30 fps of a 60 fps recording holds every other frame")
     func pngSequence() throws {
