@@ -1,26 +1,11 @@
 import SegueEngine
 
 extension TransitionPicture {
-    /// The recorded frames nearest to `count` evenly spaced times from the first frame to the
-    /// last (both ends included), in time order.
-    public func evenlySpacedFrames(count: Int) -> [TraceRecorder.Frame] {
-        guard let first = frames.first, let last = frames.last, count > 0 else { return [] }
-        if count == 1 { return [last] }
-        return (0..<count).map { index in
-            let target = first.time + (last.time - first.time) * Double(index) / Double(count - 1)
-            // The nearest frame; of two equally near, the later one.
-            return frames.min { a, b in
-                let (da, db) = (abs(a.time - target), abs(b.time - target))
-                return da != db ? da < db : a.time > b.time
-            }!
-        }
-    }
-
     /// `count` evenly spaced frames side by side, each scaled to `panelWidth` points wide with
     /// its time below.
     public func filmstripSVG(count: Int, panelWidth: Double = 180) -> String {
         let steps = cornerSteps()
-        let chosen = evenlySpacedFrames(count: count)
+        let chosen = frames.evenlySpaced(count: count)
         let scale = size.width > 0 ? panelWidth / size.width : 1
         let panelHeight = size.height * scale
         let gap = 12.0

@@ -89,7 +89,7 @@ struct TransitionPictureTests {
     func filmstrip() throws {
         let recorder = recording()
         let picture = TransitionPicture(frames: recorder.frames, title: "strip")
-        let chosen = picture.evenlySpacedFrames(count: 5)
+        let chosen = picture.frames.evenlySpaced(count: 5)
         #expect(chosen.first?.time == picture.frames.first?.time)
         #expect(chosen.last?.time == picture.frames.last?.time)
         #expect(chosen.map(\.time) == chosen.map(\.time).sorted())
