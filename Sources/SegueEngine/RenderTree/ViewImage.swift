@@ -22,3 +22,8 @@ public struct ViewImage: Hashable, Sendable, Codable {
         self.contentMode = contentMode
     }
 }
+
+extension ViewImage: CustomStringConvertible {
+    /// `name (contentMode)`, as differences and messages show a picture.
+    public var description: String { "\(name) (\(contentMode.rawValue))" }
+}
