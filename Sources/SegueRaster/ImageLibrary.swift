@@ -2,16 +2,88 @@ import CCairo
 import SegueEngine
 
 /// The pictures views can show (`ViewImage.name`), decoded once and shared by every frame:
-/// the pictures the renderer generates (`ImageLibrary.generatedNames`) and PNG files.
+/// the pictures the project generates (`ImageLibrary.generatedNames`, painted on first use) and
+/// PNG files, added by name (`add(file:as:)`) or named by their path (loaded on first use).
 public final class ImageLibrary {
+    /// Pictures ready to draw, by name.
+    private var pictures: [String: DecodedPicture] = [:]
+    /// Names that could not be resolved, with the sentence saying why (so a missing file is
+    /// looked for once, not once a frame).
+    private var problems: [String: ImageLibraryError] = [:]
+
     /// A library knowing the generated pictures; files are added with `add(file:as:)`.
     public init() {}
 
-    /// SKELETON: names of the generated pictures.
-    public static let generatedNames: [String] = []
+    /// Names of the generated pictures (`ViewImage.Generated`), the project's own work under
+    /// the project's licence.
+    public static let generatedNames: [String] = ViewImage.Generated.allCases.map(\.rawValue)
+
+    /// Decodes the PNG file at `path` and keeps it as `name`, replacing any earlier picture of
+    /// that name except a generated one; throws, naming the file, when it is missing, not a PNG,
+    /// damaged, or larger than `PNGHeader.maximumSide` a side.
+    public func add(file path: String, as name: String) throws(ImageLibraryError) {
+        guard ViewImage.Generated(rawValue: name) == nil else {
+            throw ImageLibraryError("'\(name)' is the name of a generated picture; add the file '\(path)' under another name")
+        }
+        pictures[name] = try DecodedPicture(pngFile: path)
+        problems[name] = nil
+    }
+
+    /// The prefix of generated pictures' names; a name starting with it is never read as a file.
+    static let generatedPrefix = "segue."
+
+    /// Makes `name` ready to draw now rather than at its first frame: a generated picture is
+    /// painted, and a name that is not yet known is read as a PNG file's path; throws the
+    /// reason it cannot be shown (the same sentence `problem(with:)` gives later).
+    public func prepare(_ name: String) throws(ImageLibraryError) {
+        if let problem = problems[name] { throw problem }
+        guard pictures[name] == nil else { return }
+        do throws(ImageLibraryError) {
+            if let generated = ViewImage.Generated(rawValue: name) {
+                pictures[name] = DecodedPicture(GeneratedPictures.paint(generated))
+            } else if name.hasPrefix(Self.generatedPrefix) {
+                throw ImageLibraryError(
+                    "there is no generated picture '\(name)'; the generated pictures are \(Self.generatedNames.joined(separator: ", "))")
+            } else {
+                pictures[name] = try DecodedPicture(pngFile: name)
+            }
+        } catch {
+            problems[name] = error
+            throw error
+        }
+    }
+
+    /// Why `name` cannot be drawn, or nil when it can (resolving it if it was never asked for).
+    public func problem(with name: String) -> ImageLibraryError? {
+        do throws(ImageLibraryError) { try prepare(name) } catch { return error }
+        return nil
+    }
+
+    /// The picture `name` at full size, or nil when it cannot be resolved.
+    public func picture(named name: String) -> RasterImage? {
+        try? prepare(name)
+        return pictures[name]?.levels[0]
+    }
 
     /// Draws `image` into `bounds` (a view's bounds, in `cr`'s current user space) by its content
     /// mode, clipped to `bounds`; false when the library has no picture of that name.
-    /// SKELETON: the content helper replaces this.
-    func draw(_ image: ViewImage, in bounds: Rect, into cr: OpaquePointer) -> Bool { false }
+    func draw(_ image: ViewImage, in bounds: Rect, into cr: OpaquePointer) -> Bool {
+        guard (try? prepare(image.name)) != nil, let picture = pictures[image.name] else { return false }
+        picture.draw(in: image.contentMode.placement(of: picture.size, in: bounds), clippedTo: bounds, into: cr)
+        return true
+    }
+}
+
+/// Why a picture cannot be shown: one sentence naming the file or name, with a hint.
+public struct ImageLibraryError: Error, Equatable, CustomStringConvertible {
+    /// The sentence.
+    public let description: String
+    /// The file's problem, when a file was read.
+    public let fileProblem: ImageFileProblem?
+
+    /// An error saying `description`, about `fileProblem` when it concerns a file.
+    init(_ description: String, fileProblem: ImageFileProblem? = nil) {
+        self.description = description
+        self.fileProblem = fileProblem
+    }
 }
