@@ -29,9 +29,6 @@ public final class ImageLibrary {
         problems[name] = nil
     }
 
-    /// The prefix of generated pictures' names; a name starting with it is never read as a file.
-    static let generatedPrefix = "segue."
-
     /// Makes `name` ready to draw now rather than at its first frame: a generated picture is
     /// painted, and a name that is not yet known is read as a PNG file's path; throws the
     /// reason it cannot be shown (the same sentence `problem(with:)` gives later).
@@ -41,7 +38,7 @@ public final class ImageLibrary {
         do throws(ImageLibraryError) {
             if let generated = ViewImage.Generated(rawValue: name) {
                 pictures[name] = DecodedPicture(GeneratedPictures.paint(generated))
-            } else if name.hasPrefix(Self.generatedPrefix) {
+            } else if name.hasPrefix(ViewImage.generatedPrefix) {
                 throw ImageLibraryError(
                     "there is no generated picture '\(name)'; the generated pictures are \(Self.generatedNames.joined(separator: ", "))")
             } else {

@@ -17,6 +17,9 @@ extension ViewImage {
         self.init(name: picture.rawValue, contentMode: contentMode)
     }
 
+    /// The prefix of every generated picture's name: a name starting with it never names a file.
+    public static let generatedPrefix = "segue."
+
     /// The generated picture this names, or nil for a file.
     public var generated: Generated? { Generated(rawValue: name) }
 }

@@ -1,7 +1,8 @@
 /// The layer properties in a trace's frame lines.
 extension TraceRecorder {
-    /// A view's layer properties (and its picture) as JSON fields, each only when it differs from Core Animation's
-    /// default, so traces of views that set none read exactly as they did before the properties existed.
+    /// A view's layer properties (and its picture) as JSON fields, each only when it differs from
+    /// Core Animation's default (or there is a picture), so traces of views that set none read
+    /// exactly as they did before the properties existed.
     static func layerFields(of view: ViewSnapshot) -> [String] {
         let defaults = ViewSnapshot.layerDefaults
         var fields: [String] = []

@@ -25,7 +25,8 @@ extension SceneDescription {
         /// file) or the object form.
         public init(from decoder: any Decoder) throws {
             if let text = try? decoder.singleValueContainer().decode(String.self) {
-                self.init(file: text.hasPrefix(Self.generatedPrefix) ? nil : text, name: text.hasPrefix(Self.generatedPrefix) ? text : nil)
+                let generated = text.hasPrefix(ViewImage.generatedPrefix)
+                self.init(file: generated ? nil : text, name: generated ? text : nil)
                 return
             }
             let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -33,9 +34,6 @@ extension SceneDescription {
                 file: try c.decodeIfPresent(String.self, forKey: .file), name: try c.decodeIfPresent(String.self, forKey: .name),
                 contentMode: try c.decodeIfPresent(String.self, forKey: .contentMode))
         }
-
-        /// The prefix of generated pictures' names; a string starting with it names one, not a file.
-        static let generatedPrefix = "segue."
 
         /// What the string or object names, as written: the file or the name.
         public var shown: String { file ?? name ?? "" }
