@@ -103,9 +103,11 @@ import Testing
         #expect(image.pixel(x: 100, y: 45) == Self.white)
     }
 
-    /// A one-pixel checkerboard shrunk 16 times: each pixel averages the 256 it covers, a mid
-    /// grey, rather than picking whichever square a sample lands on (aliasing).
-    @Test func largeReductionsAverageRatherThanAlias() throws {
+    /// A one-pixel checkerboard shrunk 16 times (a whole mip level) and 11.4 times (between
+    /// levels): each pixel averages the many it covers, a mid grey, rather than picking
+    /// whichever square a sample lands on (aliasing: black or white).
+    @Test(arguments: [32, 45])
+    func largeReductionsAverageRatherThanAlias(side: Int) throws {
         let library = ImageLibrary()
         let board = GeneratedPictures.canvas(width: 512, height: 512) { cr in
             cairo_set_source_rgb(cr, 1, 1, 1)
@@ -117,10 +119,11 @@ import Testing
         let path = try Self.folder() + "/board.png"
         try Data(board.pngData()).write(to: URL(fileURLWithPath: path))
         try library.add(file: path, as: "board")
-        let small = GeneratedPictures.canvas(width: 32, height: 32) { cr in
-            _ = library.draw(ViewImage(name: "board", contentMode: .scaleToFill), in: Rect(x: 0, y: 0, width: 32, height: 32), into: cr)
+        let small = GeneratedPictures.canvas(width: side, height: side) { cr in
+            let bounds = Rect(x: 0, y: 0, width: Double(side), height: Double(side))
+            _ = library.draw(ViewImage(name: "board", contentMode: .scaleToFill), in: bounds, into: cr)
         }
-        for (x, y) in [(3, 3), (16, 7), (30, 29), (9, 22)] {
+        for (x, y) in [(3, 3), (16, 7), (30, 29), (9, 22), (side - 2, side / 2)] {
             let pixel = small.pixel(x: x, y: y)
             #expect(abs(Int(pixel.red) - 128) <= 24 && pixel.alpha == 255, "(\(x), \(y)) is \(pixel)")
         }
