@@ -8,7 +8,7 @@ import SegueEngine
 /// second row. `Second` shows a detail page: a header bar (`Second.header`), a large rounded
 /// banner named `photo` near the top, and three rows (`Second.row1`…`Second.row3`) below it.
 /// The two `photo` views share a name, a colour and a picture (`photoImage`, the generated
-/// landscape, aspect-filled over the colour) but not a frame, so a matched-geometry animator
+/// landscape, aspect-filled over the colour, cut to their rounded corners) but not a frame, so a matched-geometry animator
 /// can pair them by name and every transition shows a real picture moving.
 ///
 /// Every frame is computed from the root view's bounds (nothing random, nothing remembered), so
@@ -63,6 +63,10 @@ public struct SampleContent {
             view.backgroundColor = placement.color
             view.cornerRadius = placement.cornerRadius
             view.image = placement.image
+            // Core Animation rounds only the background unless the layer clips (CALayer.h: the
+            // corner radius also shapes the mask `masksToBounds` makes; Apple's cornerRadius page:
+            // contents are cut to the corners only then), so a rounded image view clips.
+            view.clipsToBounds = placement.image != nil
             return view
         }
     }

@@ -68,6 +68,7 @@ extension HostTests {
             #expect(small.backgroundColor == large.backgroundColor)
             // Both show the generated landscape, aspect-filled, over their colour; nothing else shows a picture.
             #expect(small.image == ViewImage(.landscape, contentMode: .scaleAspectFill) && large.image == small.image)
+            #expect(small.clipsToBounds && large.clipsToBounds, "rounded corners cut the picture only when the layer clips")
             #expect(middle.views.filter { $0.image != nil }.map(\.name) == ["photo", "photo"])
             #expect(TraceRecorder.line(for: middle).contains(#""image":{"name":"segue.landscape","contentMode":"scaleAspectFill"}"#))
         }
