@@ -10,6 +10,9 @@ final class DecodedPicture {
     /// The full-size image first, then each half the size of the one before, down to a few pixels.
     let levels: [RasterImage]
 
+    /// Bytes the levels' pixels take.
+    var byteCount: Int { levels.reduce(0) { $0 + $1.bytesPerRow * $1.height } }
+
     /// The full-size picture's size in pixels.
     var size: Size { Size(width: Double(levels[0].width), height: Double(levels[0].height)) }
 

@@ -10,9 +10,24 @@ public final class ImageLibrary {
     /// Names that could not be resolved, with the sentence saying why (so a missing file is
     /// looked for once, not once a frame).
     private var problems: [String: ImageLibraryError] = [:]
+    /// Bytes the pictures' pixels take, mip chains included.
+    public private(set) var byteCount = 0
+    /// The most bytes of pictures the library holds; a picture past it is refused.
+    public let maximumBytes: Int
 
-    /// A library knowing the generated pictures; files are added with `add(file:as:)`.
-    public init() {}
+    /// A library knowing the generated pictures, holding at most `maximumBytes` of decoded
+    /// pictures; files are added with `add(file:as:)` or named by their path.
+    public init(maximumBytes: Int) {
+        self.maximumBytes = maximumBytes
+    }
+
+    /// A library holding at most `defaultMaximumBytes` of pictures.
+    public convenience init() {
+        self.init(maximumBytes: Self.defaultMaximumBytes)
+    }
+
+    /// 1 GB: four of the largest PNGs accepted (8 192 pixels a side), or hundreds of photos.
+    public static let defaultMaximumBytes = 1 << 30
 
     /// Names of the generated pictures (`ViewImage.Generated`), the project's own work under
     /// the project's licence.
@@ -25,8 +40,21 @@ public final class ImageLibrary {
         guard ViewImage.Generated(rawValue: name) == nil else {
             throw ImageLibraryError("'\(name)' is the name of a generated picture; add the file '\(path)' under another name")
         }
-        pictures[name] = try DecodedPicture(pngFile: path)
+        let picture = try DecodedPicture(pngFile: path)
+        if let old = pictures.removeValue(forKey: name) { byteCount -= old.byteCount }
+        try keep(picture, as: name, from: path)
         problems[name] = nil
+    }
+
+    /// Keeps `picture` as `name` if it fits in `maximumBytes`.
+    private func keep(_ picture: DecodedPicture, as name: String, from file: String) throws(ImageLibraryError) {
+        guard byteCount + picture.byteCount <= maximumBytes else {
+            throw ImageLibraryError(
+                "image file '\(file)' does not fit: the pictures already loaded take \(byteCount >> 20) MB of the "
+                    + "\(maximumBytes >> 20) MB allowed; use smaller pictures or fewer of them")
+        }
+        pictures[name] = picture
+        byteCount += picture.byteCount
     }
 
     /// Makes `name` ready to draw now rather than at its first frame: a generated picture is
@@ -37,12 +65,12 @@ public final class ImageLibrary {
         guard pictures[name] == nil else { return }
         do throws(ImageLibraryError) {
             if let generated = ViewImage.Generated(rawValue: name) {
-                pictures[name] = DecodedPicture(GeneratedPictures.paint(generated))
+                try keep(DecodedPicture(GeneratedPictures.paint(generated)), as: name, from: name)
             } else if name.hasPrefix(ViewImage.generatedPrefix) {
                 throw ImageLibraryError(
                     "there is no generated picture '\(name)'; the generated pictures are \(Self.generatedNames.joined(separator: ", "))")
             } else {
-                pictures[name] = try DecodedPicture(pngFile: name)
+                try keep(DecodedPicture(pngFile: name), as: name, from: name)
             }
         } catch {
             problems[name] = error

@@ -171,6 +171,17 @@ import Testing
         }
     }
 
+    /// Decoded pictures are bounded in total: one past `maximumBytes` is refused, naming it.
+    @Test func theLibraryHoldsAtMostItsBudget() throws {
+        let path = try Self.stripes(in: Self.folder())
+        let library = ImageLibrary(maximumBytes: 200 * 100 * 4 * 3 / 2)
+        try library.add(file: path, as: "one")
+        #expect(library.byteCount > 200 * 100 * 4 && library.byteCount <= library.maximumBytes)
+        #expect(throws: ImageLibraryError.self) { try library.add(file: path, as: "two") }
+        try library.add(file: path, as: "one")
+        #expect(library.problem(with: "segue.landscape")?.description.contains("does not fit") == true)
+    }
+
     @Test func aGeneratedNameCannotBeTakenByAFile() throws {
         let path = try Self.stripes(in: Self.folder())
         #expect(throws: ImageLibraryError.self) { try ImageLibrary().add(file: path, as: "segue.landscape") }

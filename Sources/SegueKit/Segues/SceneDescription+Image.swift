@@ -36,7 +36,7 @@ extension SceneDescription {
         }
 
         /// What the string or object names, as written: the file or the name.
-        public var shown: String { file ?? name ?? "" }
+        public var written: String { file ?? name ?? "" }
 
         /// The picture to put on the view, refusing in one sentence (naming `controller`) an
         /// image with neither or both of a file and a name, an unknown generated name, or an
@@ -45,7 +45,7 @@ extension SceneDescription {
             let mode = try contentMode.map { raw throws(TransitionError) -> ViewImage.ContentMode in
                 guard let mode = ViewImage.ContentMode(rawValue: raw) else {
                     throw TransitionError(
-                        "scene controller '\(controller)' image '\(shown)' has content mode '\(raw)'; use one of "
+                        "scene controller '\(controller)' image '\(written)' has content mode '\(raw)'; use one of "
                             + ViewImage.ContentMode.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 return mode
