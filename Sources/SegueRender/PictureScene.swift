@@ -57,7 +57,10 @@ final class SharedDefinitions {
 /// - its shadow: its rounded bounds in the shadow's colour, blurred (`feGaussianBlur` with a
 ///   standard deviation of half the shadow radius, as CSS relates blur radius and deviation) and
 ///   moved by the offset, in the view's coordinates so both follow its transform;
-/// - its fill: the exact outline (projected corners) in the background colour;
+/// - its fill: the exact outline (projected corners) in the background colour; a view showing
+///   a picture (`ViewSnapshot.image`) keeps its fill, since this writer does not link the raster
+///   module that decodes and paints pictures: the picture is named in the polygon's `data-image`
+///   and in a `<title>` (a browser's tooltip), and SegueRaster draws it;
 /// - its contents, clipped to the exact outline: the gradient (a rectangle of the bounds filled
 ///   with a `linearGradient` in bounding-box units) and a snapshot's pieces (each nine-slice pair a
 ///   nested `<svg>` whose viewBox is the source rectangle, showing the look by `<use>`), then the
@@ -167,6 +170,10 @@ struct PictureScene {
                 ("class", "view"), ("data-id", "\(first.id.rawValue)"), ("data-name", SVGText.escape(first.name)),
             ] + TransitionPicture.fillAttributes(first) + (still && first.color.alpha <= 0 ? [("stroke", "#aaaaaa"), ("stroke-dasharray", "8 6")] : []))
             if let clip { polygon.attributes.append(("clip-path", "url(#\(clip))")) }
+            if let image = first.view.image {
+                polygon.attributes.append(("data-image", SVGText.escape(image.name)))
+                polygon.children.append(SVGNode("title", text: SVGText.escape("\(first.name) shows the picture \(image)")))
+            }
             polygon.track("points", shapes.map { SVGText.points($0.outline) }, always: true)
                 .track("opacity", opacities, always: true)
             if !still { polygon.track("visibility", visibilities, always: true) }

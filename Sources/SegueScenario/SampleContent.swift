@@ -7,8 +7,9 @@ import SegueEngine
 /// tiles (`First.tile1`…`First.tile5`) with a small thumbnail named `photo` in the middle of the
 /// second row. `Second` shows a detail page: a header bar (`Second.header`), a large rounded
 /// banner named `photo` near the top, and three rows (`Second.row1`…`Second.row3`) below it.
-/// The two `photo` views share a name and a colour but not a frame, so a matched-geometry
-/// animator can pair them by name.
+/// The two `photo` views share a name, a colour and a picture (`photoImage`, the generated
+/// landscape, aspect-filled over the colour, cut to their rounded corners) but not a frame, so a matched-geometry animator
+/// can pair them by name and every transition shows a real picture moving.
 ///
 /// Every frame is computed from the root view's bounds (nothing random, nothing remembered), so
 /// the content follows the window's size and a resize.
@@ -31,6 +32,8 @@ public struct SampleContent {
         public var color: Color
         /// Its corner radius.
         public var cornerRadius: Double
+        /// The picture it shows over its fill, if any.
+        public var image: ViewImage? = nil
     }
 
     /// The name both pages give their photo, so a matched-geometry animator can pair them.
@@ -43,6 +46,8 @@ public struct SampleContent {
     public static let rowHeight = 56.0
     /// The photo's fill, the same on both pages.
     public static let photoColor = Color(red: 0.3, green: 0.65, blue: 0.35)
+    /// The photo's picture, the same on both pages: the generated lake at sunset, aspect-filled.
+    public static let photoImage = ViewImage(.landscape, contentMode: .scaleAspectFill)
 
     /// The page.
     public let style: Style
@@ -57,6 +62,11 @@ public struct SampleContent {
             let view = View(name: placement.name, frame: placement.frame, in: tree)
             view.backgroundColor = placement.color
             view.cornerRadius = placement.cornerRadius
+            view.image = placement.image
+            // Core Animation rounds only the background unless the layer clips (CALayer.h: the
+            // corner radius also shapes the mask `masksToBounds` makes; Apple's cornerRadius page:
+            // contents are cut to the corners only then), so a rounded image view clips.
+            view.clipsToBounds = placement.image != nil
             return view
         }
     }
@@ -98,7 +108,7 @@ public struct SampleContent {
                     x: bounds.minX + margin + column * (cell + margin), y: top + row * (cell + margin), width: cell, height: cell)
                 // The fifth cell (second row, middle) is the photo thumbnail.
                 if index == 4 {
-                    tiles.append(Placement(name: photoName, frame: frame, color: photoColor, cornerRadius: 12))
+                    tiles.append(Placement(name: photoName, frame: frame, color: photoColor, cornerRadius: 12, image: photoImage))
                 } else {
                     let number = index < 4 ? index + 1 : index
                     tiles.append(Placement(name: "\(prefix).tile\(number)", frame: frame, color: tileColors[number - 1], cornerRadius: 12))
@@ -116,7 +126,7 @@ public struct SampleContent {
                         x: banner.minX, y: banner.maxY + margin + Double(index) * (rowHeight + 12), width: contentWidth, height: rowHeight),
                     color: Color(red: 1, green: 0.9, blue: 0.75), cornerRadius: 8)
             }
-            return [header, Placement(name: photoName, frame: banner, color: photoColor, cornerRadius: 16)] + rows
+            return [header, Placement(name: photoName, frame: banner, color: photoColor, cornerRadius: 16, image: photoImage)] + rows
         }
     }
 }

@@ -55,7 +55,7 @@ extension HostTests {
             #expect(Self.view("photo", in: after, under: "Second")?.cornerRadius ?? 0 > 0)
         }
 
-        @Test("both photo views are in the tree mid-transition, with one colour and different frames")
+        @Test("both photo views are in the tree mid-transition, with one colour, one picture and different frames")
         func photosPair() throws {
             let recording = try Self.recording(TransitionScenario(operation: .present))
             let middle = try #require(recording.frames.first { frame in
@@ -66,6 +66,11 @@ extension HostTests {
             #expect(small.id != large.id && small.frame != large.frame)
             #expect(small.frame.width * small.frame.height < large.frame.width * large.frame.height)
             #expect(small.backgroundColor == large.backgroundColor)
+            // Both show the generated landscape, aspect-filled, over their colour; nothing else shows a picture.
+            #expect(small.image == ViewImage(.landscape, contentMode: .scaleAspectFill) && large.image == small.image)
+            #expect(small.clipsToBounds && large.clipsToBounds, "rounded corners cut the picture only when the layer clips")
+            #expect(middle.views.filter { $0.image != nil }.map(\.name) == ["photo", "photo"])
+            #expect(TraceRecorder.line(for: middle).contains(#""image":{"name":"segue.landscape","contentMode":"scaleAspectFill"}"#))
         }
 
         @Test("the content is laid out from the controller's bounds: the window size, a form sheet, a resize")

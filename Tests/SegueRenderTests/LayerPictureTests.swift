@@ -370,3 +370,25 @@ struct ShowcasePictureTests {
         #expect(try document.nodes(forXPath: "//svg[@class='piece']").count == 4 + 9)
     }
 }
+
+@Suite("Pictures: views showing images")
+struct ImagePictureTests {
+    /// The SVG writer cannot draw pictures (it does not link the raster module): a view showing
+    /// one keeps its fill and names the picture, so the picture is not lost from the SVG.
+    @Test("a view showing a picture keeps its fill and names the picture")
+    func aPictureIsNamedOnTheFill() throws {
+        let (frame, _, _) = still { window in
+            let photo = View(name: "photo", frame: Rect(x: 20, y: 20, width: 200, height: 120), in: window.tree)
+            photo.backgroundColor = Color(red: 0.3, green: 0.65, blue: 0.35)
+            photo.image = ViewImage(.landscape)
+            window.addSubview(photo)
+        }
+        let document = try picture(frame)
+        let polygon = try #require(try elements(document, "polygon").first { attribute($0, "data-name") == "photo" })
+        #expect(attribute(polygon, "data-image") == "segue.landscape")
+        #expect(attribute(polygon, "fill") == SVGText.hex(Color(red: 0.3, green: 0.65, blue: 0.35)))
+        let title = try #require(polygon.elements(forName: "title").first)
+        #expect(title.stringValue == "photo shows the picture segue.landscape (scaleAspectFill)")
+        #expect(try elements(document, "polygon").first { attribute($0, "data-name") == "window" }.map { attribute($0, "data-image") } ?? nil == nil)
+    }
+}

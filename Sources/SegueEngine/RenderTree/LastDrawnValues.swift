@@ -2,8 +2,8 @@
 /// `View.snapshotView(afterScreenUpdates: false)`.
 ///
 /// Pending changes are the writes through `View`'s property setters (every property kept in the
-/// tree's storage, and the `ViewFlags` kept on the view) and the hierarchy changes (`addSubview`, `insertSubview…`,
-/// `removeFromSuperview`) made since the engine's last tick. The tree keeps a change epoch that
+/// tree's storage, the `ViewFlags` and the image kept on the view) and the hierarchy changes
+/// (`addSubview`, `insertSubview…`, `removeFromSuperview`) made since the engine's last tick. The tree keeps a change epoch that
 /// moves on at the end of every tick; a setter compares the view's epoch stamp with it and only
 /// on the first write to that view in the epoch calls `RenderTree.viewWillChange(_:)`, which
 /// copies the view's whole storage block (and its `ViewFlags`) here, once per frame. The first
@@ -25,6 +25,9 @@ final class LastDrawnValues {
         /// Index in `hierarchies` once the view's hierarchy changes in this frame, else -1 (kept
         /// apart so that an entry is plain data, appended without reference counting).
         var hierarchy: Int32 = -1
+        /// Index in `images` of the picture the view showed, or -1 for none (kept apart, as the
+        /// hierarchy is, so the entry stays plain data).
+        var image: Int32 = -1
     }
 
     /// A view's place in the hierarchy as last drawn.
@@ -46,6 +49,8 @@ final class LastDrawnValues {
     @exclusivity(unchecked) var entryOfSlot: ContiguousArray<Int32> = []
     /// The saved hierarchies of the views whose hierarchy changed this frame.
     var hierarchies: [Hierarchy] = []
+    /// The pictures shown by the views changed this frame that show one.
+    var images: [ViewImage] = []
     /// The saved storage blocks, back to back (capacity kept from frame to frame).
     @exclusivity(unchecked) var blocks: ContiguousArray<Double> = []
     /// The first identity handed out since the last frame: views from here on were never drawn.
@@ -89,6 +94,7 @@ final class LastDrawnValues {
         entries.removeAll(keepingCapacity: true)
         blocks.removeAll(keepingCapacity: true)
         if !hierarchies.isEmpty { hierarchies.removeAll(keepingCapacity: true) }
+        if !images.isEmpty { images.removeAll(keepingCapacity: true) }
     }
 
     /// `view`'s saved hierarchy, if it changed this frame.
@@ -115,7 +121,12 @@ extension RenderTree {
         if view.slot >= table.entryOfSlot.count {
             table.entryOfSlot.append(contentsOf: repeatElement(0, count: view.slot + 1 - table.entryOfSlot.count))
         }
-        table.entries.append(LastDrawnValues.Entry(view: view.id, slot: view.slot, blockStart: start, flags: view.flags))
+        var entry = LastDrawnValues.Entry(view: view.id, slot: view.slot, blockStart: start, flags: view.flags)
+        if let image = view.image {
+            entry.image = Int32(table.images.count)
+            table.images.append(image)
+        }
+        table.entries.append(entry)
         table.entryOfSlot[view.slot] = Int32(table.entries.count)
     }
 
@@ -168,12 +179,14 @@ extension RenderTree {
         do {
             // The view's entry exists, so it is stamped with this epoch and setting its flags
             // records nothing.
-            let (present, presentFlags) = (Array(storage[base..<base + stride]), view.flags)
+            let (present, presentFlags, presentImage) = (Array(storage[base..<base + stride]), view.flags, view.image)
             for index in 0..<stride { storage[base + index] = lastDrawn.blocks[entry.blockStart + index] }
             view.flags = entry.flags
+            view.image = entry.image < 0 ? nil : lastDrawn.images[Int(entry.image)]
             snapshot = ViewSnapshot(view)
             for index in 0..<stride { storage[base + index] = present[index] }
             view.flags = presentFlags
+            view.image = presentImage
         }
         if let hierarchy = lastDrawn.hierarchy(of: view) {
             snapshot.superview = hierarchy.superview

@@ -27,6 +27,10 @@ public final class View {
     var gradientStopCount = 0 { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
     /// The mask's outline kind, nil for no mask (see `mask`).
     var maskShape: MaskShape? { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
+    /// The picture the view shows over its background colour, as a `UIImageView` shows its
+    /// image, or nil (the default) for none. Not animatable, as in UIKit: setting it inside an
+    /// animation block shows the new picture at once (before-updates snapshots keep the old one).
+    public var image: ViewImage? { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
     /// What this view shows if it is a snapshot view (see `View+Snapshot.swift`).
     public internal(set) var snapshotContent: SnapshotContent?
     /// The tree's change epoch when this view was last noted as changed (see `LastDrawnValues`).

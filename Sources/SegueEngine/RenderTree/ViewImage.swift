@@ -1,5 +1,6 @@
 /// A picture a view shows over its background, as a `UIImageView` does: named, resolved by
-/// whoever draws the view (the engine never reads files), scaled into the bounds by a content mode.
+/// whoever draws the view (the engine never decodes pictures; `PNGHeader` only checks a file),
+/// scaled into the bounds by a content mode.
 public struct ViewImage: Hashable, Sendable, Codable {
     /// How the picture fills the bounds (`UIView.ContentMode`'s scaling cases).
     public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable {
@@ -21,4 +22,9 @@ public struct ViewImage: Hashable, Sendable, Codable {
         self.name = name
         self.contentMode = contentMode
     }
+}
+
+extension ViewImage: CustomStringConvertible {
+    /// `name (contentMode)`, as differences and messages show a picture.
+    public var description: String { "\(name) (\(contentMode.rawValue))" }
 }

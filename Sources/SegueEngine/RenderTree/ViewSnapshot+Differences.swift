@@ -14,9 +14,9 @@ public struct ViewPropertyDifference: Equatable, Sendable {
 extension ViewSnapshot {
     /// Every property of the view itself that differs from `before`: geometry (frame, bounds,
     /// anchor point, position, z position), opacity, hidden, both transforms, colours, corner
-    /// radius, clipping, border, shadow, gradient and mask (numbers beyond `tolerance`, flags,
-    /// gradient stop counts and mask kinds exactly). Not its identity, name, place in the tree
-    /// or snapshot content, which only compare within one tree.
+    /// radius, clipping, border, shadow, gradient, mask and image (numbers beyond `tolerance`;
+    /// flags, gradient stop counts, mask kinds and the image exactly). Not its identity, name,
+    /// place in the tree or snapshot content, which only compare within one tree.
     public func propertyDifferences(from before: ViewSnapshot, tolerance: Double) -> [ViewPropertyDifference] {
         var found: [ViewPropertyDifference] = []
         func compare(_ label: String, _ a: [Double], _ b: [Double], _ shown: (Any, Any)) {
@@ -56,6 +56,10 @@ extension ViewSnapshot {
         compare("mask", mask?.numbers ?? [], before.mask?.numbers ?? [], (mask as Any, before.mask as Any))
         if let mine = mask, let theirs = before.mask, mine.shape != theirs.shape {
             found.append(ViewPropertyDifference(property: "mask shape", before: "\(theirs.shape)", after: "\(mine.shape)"))
+        }
+        if image != before.image {
+            found.append(ViewPropertyDifference(
+                property: "image", before: before.image?.description ?? "none", after: image?.description ?? "none"))
         }
         return found
     }

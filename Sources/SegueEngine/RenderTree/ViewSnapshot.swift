@@ -3,7 +3,7 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case id, name, frame, bounds, center, alpha, transform3D, backgroundColor, cornerRadius, isHidden, superview, subviews
         case anchorPoint, zPosition, sublayerTransform, clipsToBounds, borderWidth, borderColor
-        case shadowColor, shadowOpacity, shadowRadius, shadowOffset, gradient, mask, snapshotContent
+        case shadowColor, shadowOpacity, shadowRadius, shadowOffset, gradient, mask, snapshotContent, image
     }
 
     /// The view's identity.
@@ -86,6 +86,7 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
         gradient = view.gradient
         mask = view.mask
         snapshotContent = view.snapshotContent
+        image = view.image
     }
 
     /// The affine part of the transform.
@@ -110,8 +111,8 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
         (self.isHidden, self.superview, self.subviews) = (isHidden, superview, subviews)
     }
 
-    /// Decodes a snapshot; the layer properties added in ABI 1.1 may be absent (JSON written
-    /// before them), and then take Core Animation's defaults.
+    /// Decodes a snapshot; the layer properties added in ABI 1.1 and the image may be absent
+    /// (JSON written before them), and then take Core Animation's defaults (no image).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(ViewID.self, forKey: .id)
@@ -144,5 +145,6 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
         gradient = try c.decodeIfPresent(Gradient.self, forKey: .gradient)
         mask = try c.decodeIfPresent(ViewMask.self, forKey: .mask)
         snapshotContent = try c.decodeIfPresent(SnapshotContent.self, forKey: .snapshotContent)
+        image = try c.decodeIfPresent(ViewImage.self, forKey: .image)
     }
 }

@@ -1,7 +1,8 @@
 /// The layer properties in a trace's frame lines.
 extension TraceRecorder {
-    /// A view's layer properties as JSON fields, each only when it differs from Core Animation's
-    /// default, so traces of views that set none read exactly as they did before the properties existed.
+    /// A view's layer properties (and its picture) as JSON fields, each only when it differs from
+    /// Core Animation's default (or there is a picture), so traces of views that set none read
+    /// exactly as they did before the properties existed.
     static func layerFields(of view: ViewSnapshot) -> [String] {
         let defaults = ViewSnapshot.layerDefaults
         var fields: [String] = []
@@ -24,6 +25,7 @@ extension TraceRecorder {
             if: view.shadowOffset != defaults.shadowOffset)
         if let gradient = view.gradient { fields.append("\"gradient\":" + json(gradient)) }
         if let mask = view.mask { fields.append("\"mask\":" + json(mask)) }
+        if let image = view.image { fields.append("\"image\":" + json(image)) }
         return fields
     }
 
@@ -33,6 +35,11 @@ extension TraceRecorder {
         return "{\"colors\":[" + colors + "],\"locations\":" + JSONText.numbers(gradient.stops.map(\.location))
             + ",\"startPoint\":" + JSONText.numbers([gradient.startPoint.x, gradient.startPoint.y])
             + ",\"endPoint\":" + JSONText.numbers([gradient.endPoint.x, gradient.endPoint.y]) + "}"
+    }
+
+    /// A picture as `{"name":"segue.landscape","contentMode":"scaleAspectFill"}`.
+    private static func json(_ image: ViewImage) -> String {
+        "{\"name\":" + JSONText.string(image.name) + ",\"contentMode\":" + JSONText.string(image.contentMode.rawValue) + "}"
     }
 
     /// A mask as `{"shape":"ellipse","rect":[x,y,w,h],"cornerRadius":r}`.

@@ -20,14 +20,17 @@ public final class Scene {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TransitionError("cannot read scene file '\(path)'; check the path")
         }
+        var description: SceneDescription
         do {
-            return try SceneDescription(json: data)
+            description = try SceneDescription(json: data)
         } catch {
             // Each refusal is a sentence about the "scene"; it becomes one about this file.
             let sentence = error.description
             let rest = sentence.hasPrefix("scene ") ? String(sentence.dropFirst("scene".count)) : ": \(sentence)"
             throw TransitionError("scene file '\(path)'\(rest)")
         }
+        try description.resolveImageFiles(relativeTo: path)
+        return description
     }
 
     /// Builds `description` on `engine`, resolving animator names with `animators`; refuses a
@@ -118,6 +121,7 @@ public final class Scene {
         controller.definesPresentationContext = spec.definesPresentationContext ?? false
         if let size = spec.preferredContentSize { controller.preferredContentSize = Size(width: size.width, height: size.height) }
         for action in spec.unwindActions ?? [] { controller.unwindActions[action] = { _ in } }
+        if let image = spec.image { controller.view.image = try image.viewImage(controller: spec.id) }
         if spec.presentation != nil || spec.animator != nil {
             if let presentation = spec.presentation, presentation != "dimming" {
                 throw TransitionError("controller '\(spec.id)' asks for presentation '\(presentation)'; the only built-in one is dimming")

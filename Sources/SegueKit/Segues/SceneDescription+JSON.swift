@@ -39,7 +39,8 @@ extension SceneDescription {
         let size = ObjectKeys(WindowSize.CodingKeys.self)
         return ObjectKeys(CodingKeys.self, nested: [
             "window": size,
-            "controllers": ObjectKeys(Controller.CodingKeys.self, nested: ["preferredContentSize": size]),
+            "controllers": ObjectKeys(
+                Controller.CodingKeys.self, nested: ["preferredContentSize": size, "image": ObjectKeys(Image.CodingKeys.self)]),
             "segues": ObjectKeys(Segue.CodingKeys.self, nested: ["anchor": ObjectKeys(Box.CodingKeys.self)]),
         ])
     }()

@@ -30,8 +30,9 @@ extension SceneDescription {
     public static let maximumCount = 1000
 
     /// Throws, naming the element, the value and the allowed range, when a number is outside
-    /// its bounds, a list is too long, an id is declared twice or missing, or containers nest
-    /// too deep or do not form a tree.
+    /// its bounds, a list is too long, an id is declared twice or missing, containers nest too
+    /// deep or do not form a tree, or an image is malformed (`Image.viewImage(controller:)`;
+    /// image files are checked by `Scene.load(contentsOf:)`, which knows where they are).
     public func validate() throws(TransitionError) {
         var ids: Set<String> = []
         for controller in controllers {
@@ -48,6 +49,7 @@ extension SceneDescription {
         try Self.checkCount("segues", segues?.count ?? 0)
         for controller in controllers {
             try Self.checkCount("children of controller '\(controller.id)'", controller.children?.count ?? 0)
+            _ = try controller.image?.viewImage(controller: controller.id)
             if let size = controller.preferredContentSize {
                 for (name, value) in [("width", size.width), ("height", size.height)] {
                     try Self.check(

@@ -52,7 +52,7 @@ public struct SceneDescription: Codable, Equatable, Sendable {
     public struct Controller: Codable, Equatable, Sendable {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case id, title, kind, children, color, presentationStyle, transitionStyle, presentation, animator
-            case definesPresentationContext, preferredContentSize, unwindActions
+            case definesPresentationContext, preferredContentSize, unwindActions, image
         }
 
         /// Unique id; also the title unless `title` is given.
@@ -79,13 +79,15 @@ public struct SceneDescription: Codable, Equatable, Sendable {
         public var preferredContentSize: WindowSize?
         /// Unwind actions this controller performs.
         public var unwindActions: [String]?
+        /// The picture the root view shows over its colour.
+        public var image: Image?
 
         /// A controller `id`; every other field is optional, as in the JSON.
         public init(
             id: String, title: String? = nil, kind: String? = nil, children: [String]? = nil, color: String? = nil,
             presentationStyle: String? = nil, transitionStyle: String? = nil, presentation: String? = nil,
             animator: String? = nil, definesPresentationContext: Bool? = nil, preferredContentSize: WindowSize? = nil,
-            unwindActions: [String]? = nil
+            unwindActions: [String]? = nil, image: Image? = nil
         ) {
             self.id = id
             self.title = title
@@ -99,6 +101,7 @@ public struct SceneDescription: Codable, Equatable, Sendable {
             self.definesPresentationContext = definesPresentationContext
             self.preferredContentSize = preferredContentSize
             self.unwindActions = unwindActions
+            self.image = image
         }
     }
 
