@@ -15,7 +15,7 @@ struct RasterOutputOptions: ParsableArguments {
             completion: .file(extensions: ["png"]))
     var png: String?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Seconds into the transition of the --png frame, from 0 to its recorded duration (default: half way).", valueName: "SECONDS"),
             transform: { try InvalidValue.number($0, in: RasterOutputOptions.offsetRange, unit: "seconds into the transition") })
     var at: Double?

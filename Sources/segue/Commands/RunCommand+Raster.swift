@@ -44,7 +44,7 @@ extension RunCommand {
         if let folder = raster.pngFrames, let problem = FileProblem.whyUnfillable(folder) {
             throw CommandFailure("--png-frames '\(folder)' cannot be written: \(problem)")
         }
-        if raster.video != nil { try FFmpegTool.require(for: "--video") }
+        if raster.video != nil { try FFmpegPrerequisite.require(for: "--video") }
     }
 
     /// Fails when `--at` lies past the end of what was recorded.
