@@ -149,6 +149,12 @@ import Testing
         try expectRefused(["gallery", "g.html", "--motion", "gif"], saying: "--motion gif needs the ffmpeg command", environment: environment)
     }
 
+    @Test func theGalleryMotionKindsAreListedAndAnUnknownOneRefused() throws {
+        try expectRefused(["gallery", "g.html", "--motion", "mov"], saying: "Please provide one of 'svg', 'gif', 'apng', 'mp4' or 'webm'")
+        let help = try SegueExecutable.run(["gallery", "--help"], environment: ["COLUMNS": "400"])
+        #expect(help.standardOutput.contains("--motion <KIND>") && help.standardOutput.contains("looping motion file"))
+    }
+
     /// An ffmpeg that fails leaves nothing: no video, no temporary file, and no other output
     /// (the motion file is written first, so the PNG asked for beside it never appears).
     @Test func aFailingEncoderLeavesNothingBehind() throws {
