@@ -21,7 +21,7 @@ struct RasterOutputOptions: ParsableArguments {
     var at: Double?
 
     @Option(name: .customLong("png-frames"), help: ArgumentHelp(
-        "Write every recorded frame as frame-0000.png, frame-0001.png… into a new or empty folder.", valueName: "FOLDER"),
+        "Write every recorded frame as frame-00001.png, frame-00002.png… into a new or empty folder.", valueName: "FOLDER"),
             completion: .directory)
     var pngFrames: String?
 

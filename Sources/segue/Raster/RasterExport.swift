@@ -26,14 +26,14 @@ struct RasterExport {
     }
 
     /// Writes every recorded frame (frames sharing a time once) into the new folder `folder`,
-    /// as `frame-0000.png`, `frame-0001.png`… in time order.
+    /// as `frame-00001.png`, `frame-00002.png`… in time order (SegueRaster's `PNGSequenceWriter`
+    /// names them so; the folder here appears with every frame in it or not at all).
     func writePNGFrames(to folder: String) throws {
         let frames = picture.frames
-        let digits = max(4, String(frames.count - 1).count)
         try AtomicFileWriter.writeFolder(folder, what: "\(frames.count) PNG frames") { temporary in
             var bytes = 0
-            for (number, frame) in frames.enumerated() {
-                let name = "frame-" + String(repeating: "0", count: max(0, digits - String(number).count)) + String(number) + ".png"
+            for (index, frame) in frames.enumerated() {
+                let name = Self.frameFileName(index + 1)
                 let png = draw(frame).pngData()
                 let path = (temporary as NSString).appendingPathComponent(name)
                 guard FileManager.default.createFile(atPath: path, contents: Data(png)) else {
@@ -70,6 +70,12 @@ struct RasterExport {
         } catch {
             throw CommandFailure("\(naming) could not be written: \(error)")
         }
+    }
+
+    /// Frame `number`'s file name (counting from 1): `frame-00001.png`; more digits past 99 999.
+    static func frameFileName(_ number: Int) -> String {
+        let digits = String(number)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
     /// One frame drawn, with what the renderer could not draw said once per run.
