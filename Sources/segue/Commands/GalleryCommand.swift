@@ -19,12 +19,12 @@ struct GalleryCommand: LoggingCommand {
             --motion gif, apng, mp4 or webm embeds, instead of each card's inline SVG, a looping motion file of the \
             frames drawn by the raster renderer at \(JSONText.number(GalleryCommand.motionFramesPerSecond)) frames per \
             second and one pixel per CSS pixel of the card, through the ffmpeg command (looked for before anything \
-            runs). The page stays one file (data URIs); motion cards play by themselves, without a slider.
+            runs). The page stays one file (data URIs); motion cards play by themselves, without a slider: \
+            segue gallery gallery.html --motion webm
 
             Examples:
               segue gallery gallery.html
               segue gallery /tmp/mine.html --plugin-path ./build/plugins --fps 120
-              segue gallery gallery.html --motion gif
             """)
 
     @OptionGroup var plugins: PluginOptions

@@ -6,7 +6,7 @@ import SegueRender
 /// A run's raster outputs (PNG frames, a PNG sequence, a motion file), drawn from its recorded
 /// frames by one `RasterRenderer`, so a captured look is drawn once for the whole sequence.
 /// Every file appears whole or not at all (`AtomicFileWriter`).
-struct RasterExport {
+final class RasterExport {
     /// The recorded frames.
     let picture: TransitionPicture
     /// Draws them.
@@ -81,14 +81,14 @@ struct RasterExport {
     /// One frame drawn, with what the renderer could not draw said once per run.
     private func draw(_ frame: TraceRecorder.Frame) -> RasterImage {
         let image = renderer.render(frame.views)
-        for message in renderer.diagnostics { Self.warnOnce(message) }
+        for message in renderer.diagnostics { warnOnce(message) }
         return image
     }
 
-    /// Messages already printed (the renderer repeats a problem on every frame that has it).
-    nonisolated(unsafe) private static var said: Set<String> = []
+    /// The renderer's messages already printed (it repeats a problem on every frame that has it).
+    private var said: Set<String> = []
 
-    private static func warnOnce(_ message: String) {
+    private func warnOnce(_ message: String) {
         if said.insert(message).inserted { StandardError.warning(message) }
     }
 }
