@@ -60,7 +60,7 @@ struct BenchRun {
             report.memory = results
             return MemoryBenchmark.table(results)
         case .raster:
-            let result = try RasterBenchmark(buildFolder: try buildFolder(), budget: s.rasterBudget).run()
+            let result = try RasterBenchmark(buildFolder: try buildFolder(), budget: s.rasterBudget, samples: s.rasterSamples).run()
             report.raster = result
             return RasterBenchmark.table(result)
         }

@@ -9,6 +9,8 @@ struct RasterBenchmark {
     let buildFolder: String
     /// Seconds spent timing each figure (after one warm-up draw).
     let budget: Double
+    /// The fewest draws timed for each figure.
+    let samples: Int
 
     /// The scales measured, 1× first.
     static let scales = [1.0, 2.0, 3.0]
@@ -41,11 +43,11 @@ struct RasterBenchmark {
         let frames = try RasterFrameScene.all(buildFolder: buildFolder).map { scene in
             let milliseconds = Self.scales.map { scale in
                 let renderer = RasterFrameScene.renderer(scale: scale)
-                return Stopwatch.median(Stopwatch.samples(budget: budget, minimum: 5) { _ = renderer.render(scene.views) }) * 1000
+                return Stopwatch.median(Stopwatch.samples(budget: budget, minimum: samples) { _ = renderer.render(scene.views) }) * 1000
             }
             let image = RasterFrameScene.renderer(scale: 1).render(scene.views)
             var bytes = 0
-            let png = Stopwatch.median(Stopwatch.samples(budget: budget, minimum: 5) { bytes = image.pngData().count }) * 1000
+            let png = Stopwatch.median(Stopwatch.samples(budget: budget, minimum: samples) { bytes = image.pngData().count }) * 1000
             return Result.Frame(animator: scene.animator, views: scene.views.count, time: scene.time, milliseconds: milliseconds, pngMilliseconds: png, pngBytes: bytes)
         }
         return Result(scales: Self.scales, frames: frames)
