@@ -12,10 +12,11 @@ final class RasterExport {
     /// Draws them.
     let renderer: RasterRenderer
 
-    /// Frames of `picture` drawn with `options`.
-    init(_ picture: TransitionPicture, options: RasterOptions) {
+    /// Frames of `picture` drawn with `options`, views' pictures found in `images` (the generated
+    /// ones; a scene's image files are added to it by whoever loads the scene).
+    init(_ picture: TransitionPicture, options: RasterOptions, images: ImageLibrary = ImageLibrary()) {
         self.picture = picture
-        renderer = RasterRenderer(options: options)
+        renderer = RasterRenderer(options: options, images: images)
     }
 
     /// Writes the frame showing `offset` seconds into the recording as a PNG at `path`.
