@@ -7,8 +7,9 @@ import SegueScenario
 /// A bundled animator's busiest frame, for the raster renderer's cost (`segue bench --only
 /// raster` and the suite's `Raster.*` alike): its presentation is recorded in the default scene
 /// `segue run` plays (400×800 points, 60 fps), and of the recorded frames the one with the most
-/// views is kept, as the frame the renderer works hardest on; of equals, the one nearest the
-/// middle of the recording, where views are mid-flight (turned, faded) rather than at rest.
+/// views is kept, as the frame the renderer works hardest on. Of equals (most animators keep
+/// their view count throughout), `candidates` evenly spaced ones are drawn once at 1× and the
+/// slowest kept: the middle alone can be a flip's edge-on instant, which draws almost nothing.
 struct RasterFrameScene {
     /// The animator's id.
     let animator: String
@@ -31,15 +32,31 @@ struct RasterFrameScene {
             }
     }
 
+    /// Frames of equal view count drawn to find the slowest.
+    static let candidates = 5
+
     /// The busiest of `frames` (at least one), for `animator`.
     init(animator: String, frames: [TraceRecorder.Frame]) {
-        let start = frames[0].time
-        let middle = (start + frames[frames.count - 1].time) / 2
         let most = frames.map(\.views.count).max()!
-        let busiest = frames.filter { $0.views.count == most }.min { abs($0.time - middle) < abs($1.time - middle) }!
+        let tied = frames.filter { $0.views.count == most }
+        let picked = (0..<min(Self.candidates, tied.count)).map { tied[$0 * (tied.count - 1) / max(Self.candidates - 1, 1)] }
+        let renderer = Self.renderer(scale: 1)
+        // Each is drawn once untimed first, so a look captured for it is not counted.
+        let times = picked.map { frame in
+            _ = renderer.render(frame.views)
+            return Self.seconds(drawing: frame.views, with: renderer)
+        }
+        let busiest = picked[times.indices.max { times[$0] < times[$1] }!]
         self.animator = animator
         views = busiest.views
-        time = busiest.time - start
+        time = busiest.time - frames[0].time
+    }
+
+    /// Seconds one draw of `views` takes.
+    private static func seconds(drawing views: [ViewSnapshot], with renderer: RasterRenderer) -> Double {
+        let start = MonotonicTimeSource.system.now()
+        _ = renderer.render(views)
+        return MonotonicTimeSource.system.now() - start
     }
 
     /// A renderer at `scale` pixels per point: one per sequence, as a run draws one.
