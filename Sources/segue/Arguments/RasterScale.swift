@@ -8,12 +8,6 @@ struct RasterScale: Equatable, CustomStringConvertible, ExpressibleByArgument {
     /// Pixels per point.
     let value: Double
 
-    /// A scale already known to be in range.
-    init(_ value: Double) {
-        precondition(RasterOptions.scaleRange.contains(value), "a raster scale is in RasterOptions.scaleRange")
-        self.value = value
-    }
-
     /// Parses `--scale` text, refusing anything outside `RasterOptions.scaleRange`.
     init(parsing text: String) throws {
         value = try InvalidValue.number(text, in: RasterOptions.scaleRange, unit: "pixels per point (1, 2 or 3 like iOS screens)")

@@ -14,7 +14,8 @@ extension RunCommand {
             throw ValidationError("--scale sets the pixels of --png, --png-frames, a .png --filmstrip and --video; add one of them or drop --scale")
         }
         if raster.video != nil && !RasterOutputOptions.videoRates.contains(fps.value) {
-            throw ValidationError("--video plays at --fps, and a motion file plays at most 120 frames per second; give --fps from 1 to 120")
+            let rates = RasterOutputOptions.videoRates
+            throw ValidationError("--video plays at --fps, and a motion file plays at most \(Int(rates.upperBound)) frames per second; give --fps from \(Int(rates.lowerBound)) to \(Int(rates.upperBound))")
         }
         if scene == nil, !raster.isEmpty || writesRasterFilmstrip {
             let scale = raster.scale?.value ?? 1
