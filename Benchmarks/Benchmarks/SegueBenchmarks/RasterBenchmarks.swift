@@ -22,7 +22,7 @@ enum RasterBenchmarks {
         for scene in scenes {
             for scale in [1, 2, 3] {
                 let renderer = Fixture<RasterRenderer>()
-                Benchmark("Raster.\(scene.animator).\(scale)x", configuration: SuiteConfiguration.with(iterations: 200)) { benchmark in
+                Benchmark("Raster.\(scene.animator).\(scale)x", configuration: SuiteConfiguration.with(iterations: 200)) { _ in
                     blackHole(renderer.built.render(scene.views))
                 } setup: {
                     renderer.value = RasterFrameScene.renderer(scale: Double(scale))
