@@ -26,6 +26,9 @@ let package = Package(
                 .product(name: "SegueHost", package: "Segue"),
                 .product(name: "SegueConformance", package: "Segue"),
                 .product(name: "CTickYardstick", package: "Segue"),
+                // The raster benchmarks: frames recorded in the default scene, drawn by SegueRaster.
+                .product(name: "SegueScenario", package: "Segue"),
+                .product(name: "SegueRaster", package: "Segue"),
             ],
             path: "Benchmarks/SegueBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -71,10 +71,11 @@ import Testing
     }
 
     // Every file option refuses an extension it cannot write, listing what it writes, and
-    // writes nothing (pictures are SVG until raster output exists).
+    // writes nothing (the animated picture is SVG only; a filmstrip is SVG or PNG).
     @Test(arguments: [
         (["run", "--animator", "diagonal", "--render", "x.png"], "--render 'x.png' asks for a .png file", "it writes .svg only: give a path like x.svg"),
-        (["run", "--animator", "diagonal", "--filmstrip", "strip.PNG"], "--filmstrip 'strip.PNG' asks for a .png file", ".svg only"),
+        (["run", "--animator", "diagonal", "--filmstrip", "strip.GIF"], "--filmstrip 'strip.GIF' asks for a .gif file", "it writes .svg or .png"),
+        (["run", "--animator", "diagonal", "--video", "clip.avi"], "--video 'clip.avi' asks for a .avi file", "it writes .gif, .apng, .mp4 or .webm"),
         (["run", "--animator", "diagonal", "--trace", "t.csv"], "--trace 't.csv' asks for a .csv file", "it writes .jsonl or .ndjson"),
         (["gallery", "page.pdf"], "OUT.html 'page.pdf' asks for a .pdf file", "it writes .html or .htm"),
         (["curve", "ease-in", "--render", "c.png"], "--render 'c.png' asks for a .png file", ".svg only"),

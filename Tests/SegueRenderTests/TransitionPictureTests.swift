@@ -139,4 +139,30 @@ struct GalleryPageTests {
         #expect(tracks.contains { $0["a"] as? String == "points" })
         #expect(GalleryPage.pictureOrigin(ofClip: 5) == Point(x: 16 + 240 + 16 + 12, y: 72 + 560 + 16 + 64))
     }
+
+    @Test("a motion card embeds its file as a data URI in place of the SVG, and plays by itself")
+    func motionCards() throws {
+        let frames = recording().frames
+        let gif = "data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        let webm = "data:video/webm;base64,GkXfow=="
+        let clips = [
+            GalleryPage.Clip(title: "One", subtitle: "animated image", frames: frames, motion: GalleryPage.Motion(kind: .animatedImage, dataURI: gif)),
+            GalleryPage.Clip(title: "Two", subtitle: "video", frames: frames, motion: GalleryPage.Motion(kind: .video, dataURI: webm)),
+            GalleryPage.Clip(title: "Three", subtitle: "inline", frames: frames),
+        ]
+        let document = try parse(GalleryPage(heading: "Mixed", clips: clips).html())
+        let cards = try document.nodes(forXPath: "//section") as! [XMLElement]
+        #expect(cards.count == 3)
+        let image = try cards[0].nodes(forXPath: ".//img") as! [XMLElement]
+        #expect(image.count == 1 && attribute(image[0], "src") == gif && attribute(image[0], "width") == "216")
+        let video = try cards[1].nodes(forXPath: ".//video") as! [XMLElement]
+        #expect(video.count == 1 && attribute(video[0], "src") == webm)
+        // A muted, looping, inline video is what browsers autoplay without a gesture.
+        #expect(["autoplay", "loop", "muted", "playsinline"].allSatisfy { attribute(video[0], $0) != nil })
+        for card in cards.prefix(2) {
+            #expect(try card.nodes(forXPath: ".//svg | .//polygon | .//input | .//button").isEmpty)
+        }
+        #expect(try cards[2].nodes(forXPath: ".//input[@type='range']").count == 1)
+        #expect(try cards[2].nodes(forXPath: ".//polygon").count == 3)
+    }
 }

@@ -16,4 +16,5 @@ let benchmarks: @Sendable () -> Void = {
     ListOutputBenchmarks.register()
     ValidatorBenchmarks.register()
     SnapshotBenchmarks.register()
+    RasterBenchmarks.register()
 }

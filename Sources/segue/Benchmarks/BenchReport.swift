@@ -15,6 +15,8 @@ struct BenchReport: Encodable {
     var animators: AnimatorSharingBenchmark.Result?
     /// Snapshot views against naive copies.
     var snapshots: SnapshotBenchmark.Result?
+    /// Raster frames of every bundled animator.
+    var raster: RasterBenchmark.Result?
     /// Context service calls, plugin against native.
     var services: ServiceCallBenchmark.Result?
     /// Whole transitions, plugins against native twins.

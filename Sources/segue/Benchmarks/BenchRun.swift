@@ -59,6 +59,10 @@ struct BenchRun {
             let results = try MemoryBenchmark(transitions: s.memoryTransitions, buildFolder: try buildFolder(), isolation: s.isolation).run()
             report.memory = results
             return MemoryBenchmark.table(results)
+        case .raster:
+            let result = try RasterBenchmark(buildFolder: try buildFolder(), budget: s.rasterBudget, samples: s.rasterSamples).run()
+            report.raster = result
+            return RasterBenchmark.table(result)
         }
     }
 

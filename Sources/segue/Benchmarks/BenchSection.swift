@@ -18,6 +18,8 @@ enum BenchSection: String, CaseIterable, Codable, Sendable {
     case plugins
     /// Resident memory kept per 1 000 transitions.
     case memory
+    /// Raster frames: every bundled animator's busiest frame at 1×, 2× and 3×, and PNG encoding.
+    case raster
 
     /// `--only` text as sections, in the order given, each once.
     static func parseList(_ text: String) throws -> [BenchSection] {

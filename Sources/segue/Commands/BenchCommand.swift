@@ -13,7 +13,8 @@ struct BenchCommand: LoggingCommand {
             a dense C loop doing the same work (and a naive one-object-per-animation baseline), transitions at 10 \
             against 10 000 at once, one animator per view against a shared one, snapshot views of a 51-view subtree against copying it, a context service call through the \
             plugin ABI against its native twin (the probe plugin is compiled with cc from the checkout), and whole \
-            plugin transitions in process and isolated against native ones. Allocations are counted by preloading \
+            plugin transitions in process and isolated against native ones, and the raster renderer on every bundled \
+            animator's busiest frame at 1x, 2x and 3x (figures only). Allocations are counted by preloading \
             libSegueAllocationCounter.so (done automatically when it sits beside the segue executable).
 
             Sections: \(BenchSection.allCases.map(\.rawValue).joined(separator: ", ")).

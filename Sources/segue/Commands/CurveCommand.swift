@@ -79,7 +79,7 @@ struct CurveCommand: LoggingCommand {
 
         // Render first: if the file cannot be written, nothing is printed as if all went well.
         if let render {
-            try AtomicFileWriter.checkWritable([.picture("--render", render)])
+            try AtomicFileWriter.checkWritable([.svg("--render", render)])
             let svg = CurvePlot(spec: words[0], sampling: sampling, samples: points.map { ($0.t, $0.value) }).svg()
             try AtomicFileWriter.write(svg, to: render, what: "plot")
         }

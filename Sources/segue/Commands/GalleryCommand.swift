@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import SegueEngine
 import SegueHost
+import SegueRaster
 import SegueScenario
 import SegueRender
 
@@ -13,6 +15,12 @@ struct GalleryCommand: LoggingCommand {
             Each transition is recorded on the virtual clock and drawn from its recorded frames, with a play button \
             and a scrub slider; open the page with #t=0.5 to scrub every clip half way. Scripts/check-gallery.sh \
             checks the page in headless Chromium.
+
+            --motion gif, apng, mp4 or webm embeds, instead of each card's inline SVG, a looping motion file of the \
+            frames drawn by the raster renderer at \(JSONText.number(GalleryCommand.motionFramesPerSecond)) frames per \
+            second and one pixel per CSS pixel of the card, through the ffmpeg command (looked for before anything \
+            runs). The page stays one file (data URIs); motion cards play by themselves, without a slider: \
+            segue gallery gallery.html --motion webm
 
             Examples:
               segue gallery gallery.html
@@ -30,6 +38,12 @@ struct GalleryCommand: LoggingCommand {
             transform: FrameRate.init(parsing:))
     var fps = FrameRate(60)
 
+    @Option(name: .long, help: ArgumentHelp("How each card shows its transition: svg (inline, with a slider), gif, apng, mp4 or webm.", valueName: "KIND"))
+    var motion: GalleryMotion = .svg
+
+    /// Frames per second of embedded motion files: whole centiseconds, so a GIF's frame delays are exact.
+    static let motionFramesPerSecond = 25.0
+
     func validate() throws {
         // Twelve clips at more than 1000 fps make a page too large for a browser to play.
         guard fps.value <= 1000 else { throw ValidationError("--fps \(fps) is too high for a gallery; give from 1 to 1000 frames per second") }
@@ -37,6 +51,7 @@ struct GalleryCommand: LoggingCommand {
 
     func run() throws {
         try AtomicFileWriter.checkWritable([.page(output)])
+        if motion.format != nil { try FFmpegPrerequisite.require(for: "--motion \(motion.rawValue)") }
         let registry = isolation.registry(for: plugins.loadCatalogue().libraryFiles, plugins: plugins)
         guard !registry.animators.isEmpty else {
             throw CommandFailure("no animator plugins were found, so the gallery would be empty; \(PluginOptions.noPluginsHint)")
@@ -49,8 +64,10 @@ struct GalleryCommand: LoggingCommand {
         }
         // Last, the engine's layer properties (no bundled animator uses them all yet).
         clips.append(GalleryPage.Clip(title: LayerShowcase.title, subtitle: "engine showcase · animate", frames: LayerShowcase.frames(framesPerSecond: fps.value)))
+        if let format = motion.format { clips = try GalleryMotionEncoder(format: format, framesPerSecond: Self.motionFramesPerSecond).embed(clips) }
         let page = GalleryPage(heading: "Segue animators (\(registry.animators.count))", clips: clips)
-        try AtomicFileWriter.write(page.html(), to: output, what: "\(clips.count) transitions from \(registry.animators.count) animators")
+        let kind = motion.format.map { ", each a looping \($0.rawValue)" } ?? ""
+        try AtomicFileWriter.write(page.html(), to: output, what: "\(clips.count) transitions from \(registry.animators.count) animators\(kind)")
         let failures = registry.isolationFailures
         if !failures.isEmpty {
             throw CommandFailure(

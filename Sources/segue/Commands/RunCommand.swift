@@ -29,9 +29,14 @@ struct RunCommand: LoggingCommand {
             velocity is measured over its last 0.1 s of movement, as a gesture recognizer measures it; the summary says \
             where and how fast it was released and which part of the rule decided.
 
-            --render and --filmstrip draw the same recorded frames as --trace: views as their outlines (3D transforms \
-            projected) with their colours and opacity, the window outlined. Every output path is checked before \
-            anything is written, and each file written is named on standard error.
+            --render and an .svg --filmstrip draw the same recorded frames as --trace: views as their outlines (3D \
+            transforms projected) with their colours and opacity, the window outlined. --png, --png-frames, a .png \
+            --filmstrip and --video draw those frames as pictures, the way Core Animation composites layers (true \
+            perspective, real text and images), at --scale pixels per point. --png draws the frame at --at seconds \
+            into the transition, half way by default. --video writes .gif, .apng, .mp4 or .webm by the file's \
+            extension at the transition's real duration and --fps (at most 120), by piping the frames to the ffmpeg \
+            command (apt-get install -y ffmpeg), which is looked for before the run. Every output path is checked \
+            before anything is written, each file appears whole or not at all, and each is named on standard error.
 
             --trace writes JSON Lines: {"t":…,"event":"…",…} for every SegueKit call and {"t":…,"frame":N,"views":[…]} \
             for every frame, the first before the transition begins and the last after every completion handler ran.
@@ -44,12 +49,16 @@ struct RunCommand: LoggingCommand {
               segue run --animator org.segue.zoom --operation dismiss --param bounce=0.5 --json
               segue run --animator slide --operation push --interactive pan:0@0,0.3@0.2,0.6@0.4,release --trace -
               segue run --animator flip --render flip.svg --filmstrip flip-strip.svg --frames 6
+              segue run --animator cube --png cube.png --at 0.2 --scale 2
+              segue run --animator explode --video explode.gif --fps 25 --filmstrip explode.png
+              segue run --animator slide --operation push --interactive pan:0@0,0.6@0.4,release --video slide.mp4
               segue run --scene Scenes/navigation.json --segue info
             """)
 
     @OptionGroup var plugins: PluginOptions
     @OptionGroup var isolation: IsolationOptions
     @OptionGroup var logging: LoggingOptions
+    @OptionGroup(title: "Pictures and motion files") var raster: RasterOutputOptions
 
     @Option(name: .long, help: "The animator, by id or name (case-insensitive); `segue list` shows them.")
     var animator: String?
@@ -96,8 +105,8 @@ struct RunCommand: LoggingCommand {
             completion: .file(extensions: ["svg"]))
     var render: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write a filmstrip SVG of evenly spaced frames with their times.", valueName: "FILE.svg"),
-            completion: .file(extensions: ["svg"]))
+    @Option(name: .long, help: ArgumentHelp("Write a filmstrip of evenly spaced frames with their times: SVG outlines, or PNG pictures.", valueName: "FILE.svg|FILE.png"),
+            completion: .file(extensions: ["svg", "png"]))
     var filmstrip: String?
 
     @Option(name: .long, parsing: .unconditional, help: "How many frames the filmstrip shows, 1 to 100.")
@@ -139,6 +148,7 @@ struct RunCommand: LoggingCommand {
         if realtime && !RealTimeDriver.supportedRates.contains(fps.value) {
             throw ValidationError("--realtime plays at a display rate; give --fps one of \(RealTimeDriver.supportedRates.map { FrameRate($0).description }.joined(separator: ", "))")
         }
+        try validateRasterOutputs()
         if scene != nil {
             try refuseDefaultSceneOptions(with: "--scene")
             if realtime { throw ValidationError("--realtime plays the default scene and resizes; drop it for --scene") }
@@ -155,8 +165,9 @@ struct RunCommand: LoggingCommand {
 
     func run() throws {
         try AtomicFileWriter.checkWritable(
-            [render.map { .picture("--render", $0) }, filmstrip.map { .picture("--filmstrip", $0) }, trace.flatMap { $0 == "-" ? nil : .trace($0) }]
-                .compactMap { $0 })
+            [render.map { .svg("--render", $0) }, filmstrip.map { .picture("--filmstrip", $0) }, trace.flatMap { $0 == "-" ? nil : .trace($0) }]
+                .compactMap { $0 } + raster.files)
+        try checkRasterPrerequisites()
         let catalogue = plugins.loadCatalogue()
         let registry = try loadRegistry(from: catalogue)
         let made = MadeAnimators()
@@ -257,8 +268,14 @@ struct RunCommand: LoggingCommand {
     /// Writes the pictures and the trace the options ask for (their paths were checked first).
     private func writeOutputs(_ recording: ScenarioRecording, subject: String) throws {
         let picture = TransitionPicture(frames: recording.frames, title: "\(subject) \(recording.title)")
+        // --at is bounded by what was recorded: checked before the first file is written.
+        try checkOffset(in: picture)
+        // The raster outputs first: ffmpeg is the likeliest to fail, and then nothing else is written.
+        try writeRasterOutputs(picture)
         if let render { try AtomicFileWriter.write(picture.animatedSVG(), to: render, what: "animated SVG") }
-        if let filmstrip { try AtomicFileWriter.write(picture.filmstripSVG(count: frames), to: filmstrip, what: "filmstrip of \(frames) frames") }
+        if let filmstrip, !writesRasterFilmstrip {
+            try AtomicFileWriter.write(picture.filmstripSVG(count: frames), to: filmstrip, what: "filmstrip of \(frames) frames")
+        }
         if let trace {
             let lines = recording.recorder.jsonLines()
             if trace == "-" { FileHandle.standardOutput.write(Data(lines.utf8)) } else { try AtomicFileWriter.write(lines, to: trace, what: "trace") }
@@ -276,7 +293,7 @@ struct RunCommand: LoggingCommand {
             let outcome = recording.completedByWatchdog ? "ended by the watchdog" : recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
             print("\(subject) \(recording.title): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
             if let release = recording.release { print("  \(release.sentence)") }
-            if render == nil && filmstrip == nil && recording.finished && !recording.completedByWatchdog {
+            if render == nil && filmstrip == nil && raster.isEmpty && recording.finished && !recording.completedByWatchdog {
                 print(nextStep(title: recording.title))
             }
         }

@@ -24,6 +24,24 @@ enum FileProblem {
         return nil
     }
 
+    /// Why a new folder of files cannot be made at `path`, or nil: it must be missing (then its
+    /// parent must be a writable folder) or an empty folder, so new files never mix with old ones.
+    static func whyUnfillable(_ path: String) -> String? {
+        if path.isEmpty { return "the path is empty" }
+        if FileManager.default.fileExists(atPath: path) {
+            guard isFolder(path) else { return "'\(path)' is a file; give a new or empty folder" }
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            guard contents.isEmpty else { return "the folder '\(path)' is not empty; give a new or empty folder, so frames never mix with old files" }
+        }
+        let parent = parentFolder(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
+        guard FileManager.default.fileExists(atPath: parent) else {
+            return "the folder '\(parent)' does not exist; create it or choose another path"
+        }
+        guard isFolder(parent) else { return "'\(parent)' is not a folder; choose another path" }
+        if access(parent, W_OK) != 0 { return "cannot create folders in '\(parent)': \(reason(errno)); choose another folder" }
+        return nil
+    }
+
     /// Why reading `path` as a file fails, or nil when it is a readable file.
     static func whyUnreadable(_ path: String) -> String? {
         guard FileManager.default.fileExists(atPath: path) else { return "'\(path)' does not exist" }
