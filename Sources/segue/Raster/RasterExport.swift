@@ -34,7 +34,7 @@ final class RasterExport {
         try AtomicFileWriter.writeFolder(folder, what: "\(frames.count) PNG frames") { temporary in
             var bytes = 0
             for (index, frame) in frames.enumerated() {
-                let name = Self.frameFileName(index + 1)
+                let name = PNGSequenceWriter.fileName(ofFrame: index + 1)
                 let png = draw(frame).pngData()
                 let path = (temporary as NSString).appendingPathComponent(name)
                 guard FileManager.default.createFile(atPath: path, contents: Data(png)) else {
@@ -48,35 +48,22 @@ final class RasterExport {
 
     /// Writes the recording as a motion file at `framesPerSecond` in `format`, through ffmpeg.
     func writeVideo(to path: String, format: MotionFormat, framesPerSecond: Double) throws {
-        let frames = picture.frames(atRate: framesPerSecond)
-        let size = renderer.pixelSize(of: frames[0].views)
-        let what = "\(format.rawValue), \(frames.count) frames of \(size.width)×\(size.height) at \(JSONText.number(framesPerSecond)) fps"
+        let size = renderer.pixelSize(of: picture.frames[0].views)
+        let what = "\(format.rawValue), \(size.width)×\(size.height) at \(JSONText.number(format.storedFramesPerSecond(for: framesPerSecond))) fps"
         try AtomicFileWriter.writeThroughTemporaryFile(to: path, what: what) { temporary in
-            try encodeMotion(frames, format: format, framesPerSecond: framesPerSecond, to: temporary, naming: "--video '\(path)'")
+            try encodeMotion(format: format, framesPerSecond: framesPerSecond, to: temporary, naming: "--video '\(path)'")
         }
     }
 
     /// Encodes the recording at `framesPerSecond` as `format` into `path` (a file nobody else
-    /// sees yet), failing with a sentence that starts with `naming`.
-    func encodeMotion(format: MotionFormat, framesPerSecond: Double, to path: String, naming: String) throws {
-        try encodeMotion(picture.frames(atRate: framesPerSecond), format: format, framesPerSecond: framesPerSecond, to: path, naming: naming)
-    }
-
-    private func encodeMotion(_ frames: [TraceRecorder.Frame], format: MotionFormat, framesPerSecond: Double, to path: String, naming: String) throws {
-        let size = renderer.pixelSize(of: frames[0].views)
+    /// sees yet), failing with a sentence that starts with `naming`; answers the frames written.
+    @discardableResult
+    func encodeMotion(format: MotionFormat, framesPerSecond: Double, to path: String, naming: String) throws -> Int {
         do {
-            let writer = try MotionWriter(format: format, path: path, width: size.width, height: size.height, framesPerSecond: framesPerSecond)
-            for frame in frames { try writer.append(draw(frame)) }
-            try writer.finish()
+            return try RecordingExport.writeMotion(picture.frames, as: format, to: path, framesPerSecond: framesPerSecond, with: renderer)
         } catch {
             throw CommandFailure("\(naming) could not be written: \(error)")
         }
-    }
-
-    /// Frame `number`'s file name (counting from 1): `frame-00001.png`; more digits past 99 999.
-    static func frameFileName(_ number: Int) -> String {
-        let digits = String(number)
-        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
     /// One frame drawn, with what the renderer could not draw said once per run.

@@ -18,11 +18,4 @@ extension TransitionPicture {
         return frames[low]
     }
 
-    /// The frames a motion file at `framesPerSecond` shows: one every 1/`framesPerSecond`
-    /// seconds from the first frame to the last (both included), so the file lasts the
-    /// recording's real duration whatever clock recorded it.
-    func frames(atRate framesPerSecond: Double) -> [TraceRecorder.Frame] {
-        let count = Int((duration * framesPerSecond).rounded()) + 1
-        return (0..<count).map { frame(atOffset: Double($0) / framesPerSecond) }
-    }
 }
