@@ -108,6 +108,18 @@ import Testing
         #expect(small.status == 0 && smallSize?.width == 300 && smallSize?.height == 200)
     }
 
+    /// A PNG filmstrip has the SVG filmstrip's layout: 16-point margins, 180-point panels 12
+    /// points apart (`RasterFilmstrip`), so three panels at 1x are 16 + 3 × 180 + 2 × 12 + 16 wide.
+    @Test func aPNGFilmstripHasTheSVGFilmstripsWidth() throws {
+        let folder = try SegueExecutable.temporaryDirectory()
+        let result = try run(["run", "--animator", "diagonal", "--filmstrip", "strip.png", "--frames", "3"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let size = (try? Data(contentsOf: folder.appendingPathComponent("strip.png"))).flatMap(pngSize)
+        #expect(size?.width == 16 + 3 * 180 + 2 * 12 + 16, "\(String(describing: size))")
+        let left = try contents(folder)
+        #expect(left == ["strip.png"], "no temporary file is left: \(left)")
+    }
+
     /// One PNG per distinct recorded frame time, numbered in time order: the same frames the
     /// trace holds (frames sharing a time are drawn once, as the pictures keep the last).
     @Test func theFramesFolderHoldsOnePNGPerRecordedFrame() throws {
