@@ -34,6 +34,8 @@ let package = Package(
         .library(name: "SegueRender", targets: ["SegueRender"]),
         /// Raster frames of a recorded transition (cairo and Pango): PNG, and motion files through ffmpeg.
         .library(name: "SegueRaster", targets: ["SegueRaster"]),
+        /// The default scene, scene files and scripted gestures, for the benchmark suite in Benchmarks/.
+        .library(name: "SegueScenario", targets: ["SegueScenario"]),
         /// What an animator plugin written in Swift depends on: `import SeguePluginSDK` alone.
         .library(name: "SeguePluginSDK", targets: ["SeguePluginSDK"]),
         .executable(name: "segue", targets: ["segue"]),

@@ -141,3 +141,14 @@ extension MotionError {
         self.init("cannot write \(path): \(why)")
     }
 }
+
+extension MotionWriter {
+    /// Checks, before any work, that ffmpeg can be found as a writer will look for it
+    /// (`SEGUE_FFMPEG`, else `PATH` in `environment`); throws the one sentence a writer would,
+    /// beginning with `purpose` (e.g. "--video").
+    public static func requireFFmpeg(
+        for purpose: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(MotionError) {
+        _ = try FFmpegTool.locate(in: environment, for: purpose)
+    }
+}

@@ -47,7 +47,8 @@ import Testing
         (["--png", "a.png", "--scale", "0.1"], "must be from 0.25 to 4"),
         (["--png", "a.png", "--scale", "5"], "must be from 0.25 to 4"),
         (["--scale", "2"], "--scale sets the pixels of --png"),
-        (["--video", "a.gif", "--fps", "240"], "give --fps from 1 to 120"),
+        (["--video", "a.gif", "--fps", "241"], "at 1 to 240 frames per second; give --fps in that range"),
+        (["--png-frames", "out", "--fps", "500"], "at 1 to 240 frames per second; give --fps in that range"),
         (["--png", "a.png", "--size", "9000x9000", "--scale", "2"], "wider than 16384 pixels"),
     ])
     func numbersAreBoundedBeforeTheRun(options: [String], phrase: String) throws {
@@ -155,10 +156,10 @@ import Testing
 
     @Test func aMissingFFmpegIsOneSentenceBeforeTheRun() throws {
         let environment = ["PATH": "/nonexistent-bin", "SEGUE_FFMPEG": ""]
-        try expectRefused(["run", "--animator", "diagonal", "--video", "d.gif"], saying: "--video needs the ffmpeg command, which is not on PATH; install it with `apt-get install -y ffmpeg`", environment: environment)
-        try expectRefused(["run", "--animator", "diagonal", "--video", "d.webm"], saying: "not at /nonexistent/ffmpeg (named by SEGUE_FFMPEG)",
+        try expectRefused(["run", "--animator", "diagonal", "--video", "d.gif"], saying: "--video needs the ffmpeg command-line tool, which was not found on PATH; install it with `apt-get install -y ffmpeg`", environment: environment)
+        try expectRefused(["run", "--animator", "diagonal", "--video", "d.webm"], saying: "not found at /nonexistent/ffmpeg (named by SEGUE_FFMPEG)",
                           environment: ["SEGUE_FFMPEG": "/nonexistent/ffmpeg"])
-        try expectRefused(["gallery", "g.html", "--motion", "gif"], saying: "--motion gif needs the ffmpeg command", environment: environment)
+        try expectRefused(["gallery", "g.html", "--motion", "gif"], saying: "--motion gif needs the ffmpeg command-line tool", environment: environment)
     }
 
     @Test func theGalleryMotionKindsAreListedAndAnUnknownOneRefused() throws {

@@ -8,8 +8,6 @@ struct RasterOutputOptions: ParsableArguments {
     /// Seconds `--at` accepts before the run: the scenario's time limit (a transition that has not
     /// settled by then counts as hung); after it, the recorded duration bounds it.
     static let offsetRange: ClosedRange<Double> = 0...120
-    /// The fastest frame rate a motion file is written at; players drop frames beyond it.
-    static let videoRates: ClosedRange<Double> = 1...120
 
     @Option(name: .long, help: ArgumentHelp("Write one frame as a PNG (the frame at --at).", valueName: "FILE.png"),
             completion: .file(extensions: ["png"]))

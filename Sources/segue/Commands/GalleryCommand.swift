@@ -51,7 +51,7 @@ struct GalleryCommand: LoggingCommand {
 
     func run() throws {
         try AtomicFileWriter.checkWritable([.page(output)])
-        if motion.format != nil { try FFmpegPrerequisite.require(for: "--motion \(motion.rawValue)") }
+        if motion.format != nil { try FFmpegCheck.require(for: "--motion \(motion.rawValue)") }
         let registry = isolation.registry(for: plugins.loadCatalogue().libraryFiles, plugins: plugins)
         guard !registry.animators.isEmpty else {
             throw CommandFailure("no animator plugins were found, so the gallery would be empty; \(PluginOptions.noPluginsHint)")

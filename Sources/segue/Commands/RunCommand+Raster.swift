@@ -13,9 +13,9 @@ extension RunCommand {
         if raster.scale != nil && raster.isEmpty && !writesRasterFilmstrip {
             throw ValidationError("--scale sets the pixels of --png, --png-frames, a .png --filmstrip and --video; add one of them or drop --scale")
         }
-        if raster.video != nil && !RasterOutputOptions.videoRates.contains(fps.value) {
-            let rates = RasterOutputOptions.videoRates
-            throw ValidationError("--video plays at --fps, and a motion file plays at most \(Int(rates.upperBound)) frames per second; give --fps from \(Int(rates.lowerBound)) to \(Int(rates.upperBound))")
+        let rates = MotionWriter.framesPerSecondRange
+        if let option = raster.video != nil ? "--video" : raster.pngFrames != nil ? "--png-frames" : nil, !rates.contains(fps.value) {
+            throw ValidationError("\(option) is written at --fps, and segue writes motion files and PNG sequences at \(Int(rates.lowerBound)) to \(Int(rates.upperBound)) frames per second; give --fps in that range")
         }
         if scene == nil, !raster.isEmpty || writesRasterFilmstrip {
             let scale = raster.scale?.value ?? 1
@@ -45,7 +45,7 @@ extension RunCommand {
         if let folder = raster.pngFrames, let problem = FileProblem.whyUnfillable(folder) {
             throw CommandFailure("--png-frames '\(folder)' cannot be written: \(problem)")
         }
-        if raster.video != nil { try FFmpegPrerequisite.require(for: "--video") }
+        if raster.video != nil { try FFmpegCheck.require(for: "--video") }
     }
 
     /// Fails when `--at` lies past the end of what was recorded.
@@ -64,6 +64,6 @@ extension RunCommand {
         }
         if let png = raster.png { try export.writePNG(to: png, atOffset: raster.at ?? picture.duration / 2) }
         if let filmstrip, writesRasterFilmstrip { try export.writeFilmstrip(to: filmstrip, count: frames) }
-        if let folder = raster.pngFrames { try export.writePNGFrames(to: folder) }
+        if let folder = raster.pngFrames { try export.writePNGFrames(to: folder, framesPerSecond: fps.value) }
     }
 }

@@ -26,57 +26,65 @@ final class RasterExport {
         try AtomicFileWriter.write(image.pngData(), to: path, what: "\(image.width)×\(image.height) PNG at \(DurationText.seconds(frame.time - picture.frames[0].time)) s")
     }
 
-    /// Writes every recorded frame (frames sharing a time once) into the new folder `folder`,
-    /// as `frame-00001.png`, `frame-00002.png`… in time order (SegueRaster's `PNGSequenceWriter`
-    /// names them so; the folder here appears with every frame in it or not at all).
-    func writePNGFrames(to folder: String) throws {
-        let frames = picture.frames
-        try AtomicFileWriter.writeFolder(folder, what: "\(frames.count) PNG frames") { temporary in
-            var bytes = 0
-            for (index, frame) in frames.enumerated() {
-                let name = PNGSequenceWriter.fileName(ofFrame: index + 1)
-                let png = draw(frame).pngData()
-                let path = (temporary as NSString).appendingPathComponent(name)
-                guard FileManager.default.createFile(atPath: path, contents: Data(png)) else {
-                    throw CommandFailure("cannot write '\(folder)/\(name)': \(FileProblem.reason(errno)); check the disk's free space and permissions")
-                }
-                bytes += png.count
+    /// Writes the recording into the new folder `folder` as a numbered PNG sequence at
+    /// `framesPerSecond` (SegueRaster's `RecordingExport`, `frame-00001.png`…); the folder appears
+    /// with every frame in it or not at all.
+    func writePNGFrames(to folder: String, framesPerSecond: Double) throws {
+        try AtomicFileWriter.writeFolder(folder, what: "PNG frames at \(JSONText.number(framesPerSecond)) fps") { temporary in
+            do {
+                try RecordingExport.writePNGSequence(picture.frames, into: temporary, framesPerSecond: framesPerSecond, with: renderer)
+            } catch {
+                throw CommandFailure("--png-frames '\(folder)' could not be written: \(error)")
             }
-            return bytes
+            say(renderer.diagnostics)
+            return Self.bytes(in: temporary)
         }
     }
 
-    /// Writes the recording as a motion file at `framesPerSecond` in `format`, through ffmpeg.
+    /// Writes the recording as a motion file at `framesPerSecond` in `format`, through ffmpeg
+    /// (`RecordingExport` writes it beside `path` and renames it, so it appears whole or not at all).
     func writeVideo(to path: String, format: MotionFormat, framesPerSecond: Double) throws {
         let size = renderer.pixelSize(of: picture.frames[0].views)
-        let what = "\(format.rawValue), \(size.width)×\(size.height) at \(JSONText.number(format.storedFramesPerSecond(for: framesPerSecond))) fps"
-        try AtomicFileWriter.writeThroughTemporaryFile(to: path, what: what) { temporary in
-            try encodeMotion(format: format, framesPerSecond: framesPerSecond, to: temporary, naming: "--video '\(path)'")
-        }
+        try encodeMotion(format: format, framesPerSecond: framesPerSecond, to: path, naming: "--video '\(path)'")
+        let rate = JSONText.number(format.storedFramesPerSecond(for: framesPerSecond))
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        AtomicFileWriter.announce(path, what: "\(format.rawValue), \(size.width)×\(size.height) at \(rate) fps", bytes: bytes)
     }
 
-    /// Encodes the recording at `framesPerSecond` as `format` into `path` (a file nobody else
-    /// sees yet), failing with a sentence that starts with `naming`; answers the frames written.
+    /// Encodes the recording at `framesPerSecond` as `format` into `path`, failing with a
+    /// sentence that starts with `naming`; answers the frames written.
     @discardableResult
     func encodeMotion(format: MotionFormat, framesPerSecond: Double, to path: String, naming: String) throws -> Int {
         do {
-            return try RecordingExport.writeMotion(picture.frames, as: format, to: path, framesPerSecond: framesPerSecond, with: renderer)
+            let written = try RecordingExport.writeMotion(picture.frames, as: format, to: path, framesPerSecond: framesPerSecond, with: renderer)
+            say(renderer.diagnostics)
+            return written
         } catch {
             throw CommandFailure("\(naming) could not be written: \(error)")
+        }
+    }
+
+    /// The bytes of the files directly in `folder`.
+    private static func bytes(in folder: String) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.reduce(0) { total, name in
+            let path = (folder as NSString).appendingPathComponent(name)
+            return total + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
         }
     }
 
     /// One frame drawn, with what the renderer could not draw said once per run.
     private func draw(_ frame: TraceRecorder.Frame) -> RasterImage {
         let image = renderer.render(frame.views)
-        for message in renderer.diagnostics { warnOnce(message) }
+        say(renderer.diagnostics)
         return image
     }
 
     /// The renderer's messages already printed (it repeats a problem on every frame that has it).
     private var said: Set<String> = []
 
-    private func warnOnce(_ message: String) {
-        if said.insert(message).inserted { StandardError.warning(message) }
+    /// Prints each of `messages` not printed before (the last frame's, after a whole sequence).
+    private func say(_ messages: [String]) {
+        for message in messages where said.insert(message).inserted { StandardError.warning(message) }
     }
 }

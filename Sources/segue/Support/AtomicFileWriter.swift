@@ -42,26 +42,11 @@ enum AtomicFileWriter {
         announce(path, what: what, bytes: data.count)
     }
 
-    /// Has `body` write a file at a temporary path beside `path` (a hidden name with the same
-    /// extension, for tools such as ffmpeg that choose a format by it), then renames that over
-    /// `path`. When `body` throws, the temporary file is removed and nothing appears at `path`.
-    static func writeThroughTemporaryFile(to path: String, what: String, _ body: (String) throws -> Void) throws {
-        let temporary = temporarySibling(of: path, keepingExtension: true)
-        do {
-            try body(temporary)
-            try rename(temporary, over: path)
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
-        }
-        announce(path, what: what, bytes: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
-    }
-
     /// Has `body` fill a new temporary folder beside `folder`, then renames it to `folder`
     /// (which must be missing or empty: `FileProblem.whyUnfillable`), so the folder appears
     /// with every file in it or not at all. `body` returns the bytes it wrote.
     static func writeFolder(_ folder: String, what: String, _ body: (String) throws -> Int) throws {
-        let temporary = temporarySibling(of: folder, keepingExtension: false)
+        let temporary = temporarySibling(of: folder)
         do {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
         } catch {
@@ -78,13 +63,10 @@ enum AtomicFileWriter {
     }
 
     /// A hidden name beside `path` that nothing else uses: `.NAME.partial-PID-RANDOM[.EXT]`.
-    private static func temporarySibling(of path: String, keepingExtension: Bool) -> String {
-        let url = URL(fileURLWithPath: path)
+    private static func temporarySibling(of path: String) -> String {
         let tag = "partial-\(getpid())-\(UInt32.random(in: .min ... .max))"
-        let name = url.deletingPathExtension().lastPathComponent
-        let ext = keepingExtension && !url.pathExtension.isEmpty ? ".\(url.pathExtension)" : ""
-        let base = keepingExtension ? name : url.lastPathComponent
-        return (FileProblem.parentFolder(of: path) as NSString).appendingPathComponent(".\(base).\(tag)\(ext)")
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return (FileProblem.parentFolder(of: path) as NSString).appendingPathComponent(".\(name).\(tag)")
     }
 
     /// rename(2): replaces a file, or an empty folder, at `target` in one step.
@@ -95,7 +77,7 @@ enum AtomicFileWriter {
     }
 
     /// Says on standard error that `path` was written.
-    private static func announce(_ path: String, what: String, bytes: Int) {
+    static func announce(_ path: String, what: String, bytes: Int) {
         StandardError.info("wrote \(path)\(what.isEmpty ? "" : " (\(what))"), \(size(bytes))")
     }
 
