@@ -132,18 +132,7 @@ public enum FrameGeometry {
 
     /// The affine map through which contents are drawn (see `ViewShape.fillTransform`).
     static func affineApproximation(_ map: PlaneMap, bounds b: Rect) -> AffineTransform {
-        let e = map.entries
-        if map.isAffine {
-            return AffineTransform(a: e[0] / e[8], b: e[1] / e[8], c: e[3] / e[8], d: e[4] / e[8], tx: e[6] / e[8], ty: e[7] / e[8])
-        }
-        // Perspective: fit the projected centre and the projected midpoints of opposite edges.
-        let (w, h) = (max(b.width, 1e-9), max(b.height, 1e-9))
-        let centre = map.apply(Point(x: b.midX, y: b.midY))
-        let left = map.apply(Point(x: b.minX, y: b.midY)), right = map.apply(Point(x: b.maxX, y: b.midY))
-        let top = map.apply(Point(x: b.midX, y: b.minY)), bottom = map.apply(Point(x: b.midX, y: b.maxY))
-        let (a, bb) = ((right.x - left.x) / w, (right.y - left.y) / w)
-        let (c, d) = ((bottom.x - top.x) / h, (bottom.y - top.y) / h)
-        return AffineTransform(a: a, b: bb, c: c, d: d, tx: centre.x - a * b.midX - c * b.midY, ty: centre.y - bb * b.midX - d * b.midY)
+        map.affineFit(over: b)
     }
 
     /// The bounds' outline in the view's own coordinates, with rounded corners of `steps` points.

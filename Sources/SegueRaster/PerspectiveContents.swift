@@ -1,0 +1,33 @@
+import CCairo
+import SegueEngine
+
+/// A view's contents under a perspective map: drawn into a texture in its bounds coordinates (at
+/// the resolution of its largest magnification on screen, bounded), clipped to its rounded
+/// bounds, then mapped onto the target pixel by pixel by the exact projective map
+/// (`ProjectiveWarp`), so gradients, pictures, snapshot pieces and labels keep true perspective.
+enum PerspectiveContents {
+    /// Draws the contents `drawLayers` paints (given a context in bounds coordinates) for `item`
+    /// into `cr` at `opacity`; the texture holds at most `largestPixels` pixels.
+    static func draw(_ item: DrawList.Item, opacity: Double, largestPixels: Double, into cr: OpaquePointer, drawLayers: (OpaquePointer) -> Void) {
+        let b = item.view.bounds
+        guard b.width > 0, b.height > 0, item.map.isFinite else { return }
+        let magnification = item.map.largestMagnification(over: b)
+        guard magnification > 0 else { return }
+        var scale = magnification
+        if b.width * b.height * scale * scale > largestPixels { scale = (largestPixels / (b.width * b.height)).squareRoot() }
+        scale = min(scale, Double(RasterImage.maximumSide) / max(b.width, b.height))
+        let width = min(max(Int((b.width * scale).rounded(.up)), 1), RasterImage.maximumSide)
+        let height = min(max(Int((b.height * scale).rounded(.up)), 1), RasterImage.maximumSide)
+        let texture = RasterImage(width: width, height: height)
+        let textureContext = cairo_create(texture.surface)!
+        cairo_scale(textureContext, scale, scale)
+        cairo_translate(textureContext, -b.minX, -b.minY)
+        OutlinePath.addLocalRoundedRect(b, radius: OutlinePath.clampedRadius(item.view.cornerRadius, in: b), to: textureContext)
+        cairo_clip(textureContext)
+        drawLayers(textureContext)
+        cairo_destroy(textureContext)
+        // Texture pixels to bounds coordinates, then the view's exact map to device pixels.
+        let textureToBounds = PlaneMap(AffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: b.minX, ty: b.minY))
+        ProjectiveWarp.draw(texture, through: textureToBounds.concatenating(item.map.plane), into: cr, opacity: opacity)
+    }
+}

@@ -1,0 +1,70 @@
+import CCairo
+import SegueEngine
+
+/// A view's shadow as Core Animation draws one without a shadow path, simplified to the shape
+/// the SVG writer uses: the rounded bounds in `shadowColor` at `shadowOpacity`, moved by
+/// `shadowOffset` in the view's coordinates (so it follows the view's transform), blurred by a
+/// Gaussian of standard deviation `shadowRadius / 2` (three box blurs each way approximate it).
+enum ShadowBlur {
+    /// The widest blur drawn, in device pixels of standard deviation (keeps the buffer bounded).
+    static let largestDeviation = 64.0
+
+    /// Whether `view` casts a visible shadow.
+    static func casts(_ view: ViewSnapshot) -> Bool {
+        view.shadowOpacity > 0 && view.shadowColor.alpha > 0 && view.bounds.width > 0 && view.bounds.height > 0
+    }
+
+    /// The blur's standard deviation in device pixels.
+    static func deviation(of view: ViewSnapshot, map: DeviceMap) -> Double {
+        min(max(view.shadowRadius, 0) / 2 * map.areaScale(over: view.bounds), largestDeviation)
+    }
+
+    /// The shadow's shape: the bounds moved by the offset.
+    static func shape(of view: ViewSnapshot) -> Rect {
+        let b = view.bounds
+        return Rect(x: b.minX + view.shadowOffset.width, y: b.minY + view.shadowOffset.height, width: b.width, height: b.height)
+    }
+
+    /// Device pixels the shadow may touch.
+    static func reach(of view: ViewSnapshot, map: DeviceMap) -> DeviceBox {
+        let s = shape(of: view)
+        let corners = [Point(x: s.minX, y: s.minY), Point(x: s.maxX, y: s.minY), Point(x: s.maxX, y: s.maxY), Point(x: s.minX, y: s.maxY)]
+        return DeviceBox(points: OutlinePath.project(corners, through: map)).expanded(by: 3 * deviation(of: view, map: map) + 1)
+    }
+
+    /// Draws the shadow of `view` into `cr` (identity matrix, device pixels) at `opacity` (the
+    /// alpha folded into this view), limited to `visible` (the current clip's device box).
+    static func draw(_ view: ViewSnapshot, map: DeviceMap, opacity: Double, visible: DeviceBox, into cr: OpaquePointer) {
+        let c = view.shadowColor
+        let alpha = c.alpha * min(max(view.shadowOpacity, 0), 1) * opacity
+        let sigma = deviation(of: view, map: map)
+        guard alpha > 0 else { return }
+        if sigma < 0.25 {
+            cairo_new_path(cr)
+            guard OutlinePath.addRoundedRect(shape(of: view), radius: view.cornerRadius, through: map, to: cr) else { return }
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, alpha)
+            cairo_fill(cr)
+            return
+        }
+        // The buffer covers the shadow's reach, cut to the clip grown by the blur's reach (pixels
+        // outside the clip still blur into it).
+        let box = reach(of: view, map: map).intersection(visible.expanded(by: 3 * sigma + 1)).integral
+        guard !box.isEmpty, box.width * box.height <= 64e6 else { return }
+        let buffer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height))!
+        defer { cairo_surface_destroy(buffer) }
+        let shapeContext = cairo_create(buffer)!
+        // Drawn in the buffer's pixels: the map followed by the move to the buffer's origin.
+        let local = DeviceMap(map.plane.concatenating(PlaneMap(AffineTransform(translationX: -box.minX, y: -box.minY))))
+        let drawn = OutlinePath.addRoundedRect(shape(of: view), radius: view.cornerRadius, through: local, to: shapeContext)
+        if drawn { cairo_fill(shapeContext) }
+        cairo_destroy(shapeContext)
+        guard drawn else { return }
+        cairo_surface_flush(buffer)
+        BoxBlur.blur(
+            cairo_image_surface_get_data(buffer)!, width: Int(box.width), height: Int(box.height),
+            stride: Int(cairo_image_surface_get_stride(buffer)), deviation: sigma)
+        cairo_surface_mark_dirty(buffer)
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, alpha)
+        cairo_mask_surface(cr, buffer, box.minX, box.minY)
+    }
+}
