@@ -52,6 +52,8 @@ public final class RasterRenderer {
 
     /// Captured looks drawn, kept across frames.
     private let looks = LookCache()
+    /// How many look textures this renderer has drawn (each look once while it stays cached).
+    private(set) var lookDrawCount = 0
 
     /// Look pixels drawn per frame at most, in frames' worth of pixels (the rest show flat).
     static let lookFramesPerFrame = 16.0
@@ -72,6 +74,7 @@ public final class RasterRenderer {
                 continue
             }
             spent += pixels
+            lookDrawCount += 1
             looks.store(drawLook(look, width: size.width, height: size.height, scale: size.scale, log: log), of: look, scale: size.scale)
         }
         if skipped > 0 {
