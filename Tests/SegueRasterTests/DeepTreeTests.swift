@@ -9,14 +9,18 @@ import Testing
 struct DeepTreeTests {
     @Test("a chain of 4 096 nested views, each at alpha 0.99, renders with bounded groups")
     func deepChain() {
-        let views = recordedFrame { window in
-            var parent = window
-            for level in 0..<4096 {
-                let view = addView("v\(level)", Rect(x: 0, y: 0, width: 100, height: 100), level.isMultiple(of: 2) ? Paint.red : Paint.blue, to: parent)
-                view.alpha = 0.99
-                parent = view
-            }
+        // Captured view by view (`ViewSnapshot.init(_:)`): the engine's own `RenderTree.snapshot(of:)`
+        // recurses and is not what this test is about.
+        let engine = AnimationEngine()
+        let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800), in: engine.tree)
+        window.backgroundColor = Paint.white
+        var chain = [window]
+        for level in 0..<4096 {
+            let view = addView("v\(level)", Rect(x: 0, y: 0, width: 100, height: 100), level.isMultiple(of: 2) ? Paint.red : Paint.blue, to: chain[level])
+            view.alpha = 0.99
+            chain.append(view)
         }
+        let views = chain.map(ViewSnapshot.init)
         let image = plainRenderer().render(views)
         #expect(image.width == 400)
         // The last view is blue, drawn over 4 095 faded ancestors: a colour between red and blue, not white.

@@ -56,16 +56,20 @@ struct PerspectiveEdgeTests {
             let stage = View(name: "stage", frame: Rect(x: 0, y: 0, width: 400, height: 800), in: window.tree)
             stage.sublayerTransform = Transform3D(perspectiveDistance: 200)
             window.addSubview(stage)
-            let page = addView("page", Rect(x: 0, y: 200, width: 400, height: 400), Self.page, to: stage)
+            // Hinged at the middle, its free end swung towards the viewer and past the eye plane
+            // (W < 0 beyond about 200 points along it).
+            let page = addView("page", Rect(x: 200, y: 200, width: 400, height: 400), Self.page, to: stage)
             page.anchorPoint = Point(x: 0, y: 0.5)
-            page.center = Point(x: 0, y: 400)
+            page.center = Point(x: 200, y: 400)
             page.transform3D = Transform3D(rotationAngle: -1.4, x: 0, y: 1, z: 0)
             page.gradient = Gradient(colors: [Paint.red, Paint.green])
         }
         let image = RasterRenderer().render(views)
         // Every pixel is the window, the page or its gradient: no colour from a wrapped projection.
-        #expect(image.pixel(x: 2, y: 400).distance(to: RGBA8(Paint.white)) > 8, "the near part of the page is drawn")
-        #expect(image.pixel(x: 200, y: 20).isNear(RGBA8(Paint.white)), "nothing above the page")
-        #expect(image.pixel(x: 200, y: 780).isNear(RGBA8(Paint.white)), "nothing below the page")
+        #expect(image.pixel(x: 300, y: 400).distance(to: RGBA8(Paint.white)) > 8, "the visible part swells right of the hinge")
+        // Dividing by a negative W would fold the part behind the eye back onto the left half.
+        for (x, y) in [(150, 400), (20, 20), (20, 780), (190, 100)] {
+            #expect(image.pixel(x: x, y: y).isNear(RGBA8(Paint.white)), "(\(x), \(y)) left of the hinge stays empty")
+        }
     }
 }
