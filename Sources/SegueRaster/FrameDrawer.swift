@@ -129,7 +129,9 @@ final class FrameDrawer {
             drawContentLayers(of: view, labelSize: labelSize, opacity: opacity, into: cr)
             cairo_restore(cr)
         } else {
-            PerspectiveContents.draw(item, opacity: opacity, largestPixels: 2 * targetPixels, into: cr) { texture in
+            let onlyLabel = view.gradient == nil && view.image == nil && view.snapshotContent?.look == nil
+            let region = onlyLabel ? NameLabel.region(of: view, fontSize: labelSize) : view.bounds
+            PerspectiveContents.draw(item, region: region, opacity: opacity, largestPixels: 2 * targetPixels, into: cr) { texture in
                 self.drawContentLayers(of: view, labelSize: labelSize, opacity: 1, into: texture)
             }
         }

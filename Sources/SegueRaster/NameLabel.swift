@@ -31,4 +31,13 @@ enum NameLabel {
         TextDrawing.draw(view.name, fontSize: fontSize, color: Color(red: 1, green: 1, blue: 1, alpha: opacity),
                          centeredAt: Point(x: b.midX, y: b.midY), in: cr)
     }
+
+    /// A rectangle of the bounds that holds the label's ink (generously: 0.8 em a character and
+    /// 1.5 em high, plus half an em each way), so a texture need not cover the whole view.
+    static func region(of view: ViewSnapshot, fontSize: Double) -> Rect {
+        let b = view.bounds
+        let width = min(b.width, (0.8 * Double(view.name.count) + 1) * fontSize)
+        let height = min(b.height, 2 * fontSize)
+        return Rect(x: b.midX - width / 2, y: b.midY - height / 2, width: width, height: height)
+    }
 }

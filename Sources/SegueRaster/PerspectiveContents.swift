@@ -7,9 +7,13 @@ import SegueEngine
 /// (`ProjectiveWarp`), so gradients, pictures, snapshot pieces and labels keep true perspective.
 enum PerspectiveContents {
     /// Draws the contents `drawLayers` paints (given a context in bounds coordinates) for `item`
-    /// into `cr` at `opacity`; the texture holds at most `largestPixels` pixels.
-    static func draw(_ item: DrawList.Item, opacity: Double, largestPixels: Double, into cr: OpaquePointer, drawLayers: (OpaquePointer) -> Void) {
-        let b = item.view.bounds
+    /// into `cr` at `opacity`; the texture covers `region` of the bounds (where the contents are)
+    /// and holds at most `largestPixels` pixels.
+    static func draw(
+        _ item: DrawList.Item, region: Rect, opacity: Double, largestPixels: Double, into cr: OpaquePointer, drawLayers: (OpaquePointer) -> Void
+    ) {
+        let bounds = item.view.bounds
+        let b = region
         guard b.width > 0, b.height > 0, item.map.isFinite else { return }
         let magnification = item.map.largestMagnification(over: b)
         guard magnification > 0 else { return }
@@ -22,7 +26,7 @@ enum PerspectiveContents {
         let textureContext = cairo_create(texture.surface)!
         cairo_scale(textureContext, scale, scale)
         cairo_translate(textureContext, -b.minX, -b.minY)
-        OutlinePath.addLocalRoundedRect(b, radius: OutlinePath.clampedRadius(item.view.cornerRadius, in: b), to: textureContext)
+        OutlinePath.addLocalRoundedRect(bounds, radius: OutlinePath.clampedRadius(item.view.cornerRadius, in: bounds), to: textureContext)
         cairo_clip(textureContext)
         drawLayers(textureContext)
         cairo_destroy(textureContext)

@@ -47,24 +47,35 @@ enum ShadowBlur {
             return
         }
         // The buffer covers the shadow's reach, cut to the clip grown by the blur's reach (pixels
-        // outside the clip still blur into it).
+        // outside the clip still blur into it), at 1/`shrink` resolution: a wide blur keeps no
+        // detail finer than its deviation, so it is blurred small and scaled up bilinearly.
         let box = reach(of: view, map: map).intersection(visible.expanded(by: 3 * sigma + 1)).integral
-        guard !box.isEmpty, box.width * box.height <= 64e6 else { return }
-        let buffer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height))!
+        let shrink = min(max((sigma / 2).rounded(.down), 1), 8)
+        let (width, height) = (Int((box.width / shrink).rounded(.up)), Int((box.height / shrink).rounded(.up)))
+        guard !box.isEmpty, width * height <= 16_000_000 else { return }
+        let buffer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(buffer) }
         let shapeContext = cairo_create(buffer)!
-        // Drawn in the buffer's pixels: the map followed by the move to the buffer's origin.
-        let local = DeviceMap(map.plane.concatenating(PlaneMap(AffineTransform(translationX: -box.minX, y: -box.minY))))
+        // Drawn in the buffer's pixels: the map, the move to the buffer's origin, the shrink.
+        let toBuffer = AffineTransform(a: 1 / shrink, b: 0, c: 0, d: 1 / shrink, tx: -box.minX / shrink, ty: -box.minY / shrink)
+        let local = DeviceMap(map.plane.concatenating(PlaneMap(toBuffer)))
         let drawn = OutlinePath.addRoundedRect(shape(of: view), radius: view.cornerRadius, through: local, to: shapeContext)
         if drawn { cairo_fill(shapeContext) }
         cairo_destroy(shapeContext)
         guard drawn else { return }
         cairo_surface_flush(buffer)
         BoxBlur.blur(
-            cairo_image_surface_get_data(buffer)!, width: Int(box.width), height: Int(box.height),
-            stride: Int(cairo_image_surface_get_stride(buffer)), deviation: sigma)
+            cairo_image_surface_get_data(buffer)!, width: width, height: height,
+            stride: Int(cairo_image_surface_get_stride(buffer)), deviation: sigma / shrink)
         cairo_surface_mark_dirty(buffer)
+        let mask = cairo_pattern_create_for_surface(buffer)!
+        defer { cairo_pattern_destroy(mask) }
+        var toPattern = cairo_matrix_t()
+        cairo_matrix_init(&toPattern, 1 / shrink, 0, 0, 1 / shrink, -box.minX / shrink, -box.minY / shrink)
+        cairo_pattern_set_matrix(mask, &toPattern)
+        cairo_pattern_set_filter(mask, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(mask, CAIRO_EXTEND_NONE)
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, alpha)
-        cairo_mask_surface(cr, buffer, box.minX, box.minY)
+        cairo_mask(cr, mask)
     }
 }
