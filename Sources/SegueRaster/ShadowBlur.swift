@@ -75,7 +75,29 @@ enum ShadowBlur {
         cairo_pattern_set_matrix(mask, &toPattern)
         cairo_pattern_set_filter(mask, CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(mask, CAIRO_EXTEND_NONE)
+        cairo_save(cr)
+        clipOutCoveredPart(of: view, map: map, opacity: opacity, box: box, in: cr)
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, alpha)
         cairo_mask(cr, mask)
+        cairo_restore(cr)
+    }
+
+    /// Under an opaque fill drawn at full opacity the shadow never shows: clips it out (inset a
+    /// pixel and a half so the fill's anti-aliased edge still has the shadow under it), so only the
+    /// visible ring is composited.
+    private static func clipOutCoveredPart(of view: ViewSnapshot, map: DeviceMap, opacity: Double, box: DeviceBox, in cr: OpaquePointer) {
+        let b = view.bounds
+        let inset = 1.5 / max(map.areaScale(over: b), 1e-9)
+        guard view.backgroundColor.alpha >= 1, opacity >= 1, map.isAffine, b.width > 2 * inset, b.height > 2 * inset else { return }
+        let inner = Rect(x: b.minX + inset, y: b.minY + inset, width: b.width - 2 * inset, height: b.height - 2 * inset)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+        guard OutlinePath.addRoundedRect(inner, radius: view.cornerRadius - inset, through: map, to: cr) else {
+            cairo_new_path(cr)
+            return
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 }
