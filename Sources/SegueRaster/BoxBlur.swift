@@ -40,13 +40,15 @@ enum BoxBlur {
     private static func pass(_ line: UnsafeMutableBufferPointer<UInt8>, _ scratch: UnsafeMutableBufferPointer<UInt8>, count: Int, radius: Int) {
         guard radius > 0 else { return }
         let width = 2 * radius + 1
+        // Dividing by the width as a multiplication by its 24-bit reciprocal (a division per pixel costs more than the rest).
+        let reciprocal = (1 << 24) / width
         var sum = 0
         // The window [i - radius, i + radius], sliding right.
         for i in 0..<min(radius, count) { sum += Int(line[i]) }
         for i in 0..<count {
             let entering = i + radius
             if entering < count { sum += Int(line[entering]) }
-            scratch[i] = UInt8((sum + width / 2) / width)
+            scratch[i] = UInt8(truncatingIfNeeded: min((sum * reciprocal + (1 << 23)) >> 24, 255))
             let leaving = i - radius
             if leaving >= 0 { sum -= Int(line[leaving]) }
         }

@@ -7,7 +7,7 @@ import SegueEngine
 /// Order: depth first from each top (a view whose superview is not in the list), siblings by
 /// `zPosition` then subview order (`ViewSnapshot.inDrawingOrder`), as the SVG writer's
 /// `FrameGeometry.shapes` orders them; a hidden or fully transparent view is left out with its
-/// subtree; a view listed under two parents is drawn under the first reached; views no top
+/// subtree, and so is one whose map is not finite; a view listed under two parents is drawn under the first reached; views no top
 /// reaches (a malformed frame) draw last, as tops.
 struct DrawList {
     /// One view to draw.
@@ -43,9 +43,10 @@ struct DrawList {
             stack.append((start, 0, true))
             while let (view, depth, drawn) = stack.popLast() {
                 guard placed.insert(view.id).inserted else { continue }
-                let shown = drawn && !view.isHidden && view.alpha > 0
+                let map = DeviceMap((maps[view.id] ?? .identity).concatenating(base))
+                // A map that is not finite has no picture, nor has anything placed through it.
+                let shown = drawn && !view.isHidden && view.alpha > 0 && map.isFinite
                 if shown {
-                    let map = DeviceMap((maps[view.id] ?? .identity).concatenating(base))
                     let own = Self.ownPrimitives(of: view, drawsLabels: drawsLabels)
                     items.append(Item(view: view, map: map, depth: depth, primitives: own, subtreePrimitives: own,
                                       subtreeBox: Self.ownBox(of: view, map: map)))

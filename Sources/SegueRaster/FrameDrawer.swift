@@ -59,7 +59,7 @@ final class FrameDrawer {
         var groupOpacity: Double?
         if GroupOpacity.needsGroup(alpha: view.alpha, primitives: item.subtreePrimitives) {
             if groups < GroupOpacity.deepestNesting {
-                GroupOpacity.open(covering: item.subtreeBox, in: cr)
+                GroupOpacity.open(covering: item.subtreeBox.intersection(visibleBox), in: cr)
                 (groupOpacity, opacity) = (opacity, 1)
                 groups += 1
             } else {
@@ -115,7 +115,7 @@ final class FrameDrawer {
         drawContents(item, opacity: opacity)
     }
 
-    /// Gradient, picture, snapshot pieces and label, clipped to the rounded bounds: drawn through
+    /// Gradient, picture, snapshot pieces and label, inside the rounded bounds: drawn through
     /// cairo's matrix when the map is affine, else into a texture warped by the exact map.
     private func drawContents(_ item: DrawList.Item, opacity: Double) {
         let view = item.view
@@ -124,7 +124,12 @@ final class FrameDrawer {
         if item.map.isAffine {
             guard var matrix = item.map.cairoMatrix else { return }
             cairo_save(cr)
-            clip { OutlinePath.addRoundedRect(view.bounds, radius: view.cornerRadius, through: item.map, to: cr) }
+            // Pictures and pieces fill the bounds, so only rounded corners need a clip (a clip
+            // that is not a pixel-aligned rectangle costs a mask per drawing); the gradient
+            // fills the rounded outline itself and the label lies well inside it.
+            if view.cornerRadius > 0, view.image != nil || view.snapshotContent?.look != nil {
+                clip { OutlinePath.addRoundedRect(view.bounds, radius: view.cornerRadius, through: item.map, to: cr) }
+            }
             cairo_set_matrix(cr, &matrix)
             drawContentLayers(of: view, labelSize: labelSize, opacity: opacity, into: cr)
             cairo_restore(cr)
@@ -139,7 +144,9 @@ final class FrameDrawer {
 
     /// The content layers in `target`'s current user space (the view's bounds coordinates).
     func drawContentLayers(of view: ViewSnapshot, labelSize: Double, opacity: Double, into target: OpaquePointer) {
-        if let gradient = view.gradient { GradientFill.paint(gradient, in: view.bounds, opacity: opacity, into: target) }
+        if let gradient = view.gradient {
+            GradientFill.paint(gradient, in: view.bounds, cornerRadius: view.cornerRadius, opacity: opacity, into: target)
+        }
         if let image = view.image { drawImage(image, of: view, opacity: opacity, into: target) }
         if let content = view.snapshotContent, let look = content.look {
             SnapshotPieces.draw(content, in: view.bounds, texture: looks.texture(for: look), opacity: opacity, into: target)

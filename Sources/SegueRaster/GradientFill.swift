@@ -5,9 +5,9 @@ import SegueEngine
 /// unit coordinates of the bounds (so, as SVG's bounding-box units, the colour bands follow the
 /// bounds when they are not square), the end colours held beyond the ends.
 enum GradientFill {
-    /// Paints `gradient` over `bounds` in `cr`'s current user space (the view's bounds
-    /// coordinates), through the current clip, at `opacity`.
-    static func paint(_ gradient: Gradient, in bounds: Rect, opacity: Double, into cr: OpaquePointer) {
+    /// Paints `gradient` over `bounds` rounded by `cornerRadius` in `cr`'s current user space (the
+    /// view's bounds coordinates), through the current clip, at `opacity`.
+    static func paint(_ gradient: Gradient, in bounds: Rect, cornerRadius: Double, opacity: Double, into cr: OpaquePointer) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let pattern = cairo_pattern_create_linear(gradient.startPoint.x, gradient.startPoint.y, gradient.endPoint.x, gradient.endPoint.y)!
         defer { cairo_pattern_destroy(pattern) }
@@ -24,10 +24,15 @@ enum GradientFill {
         cairo_matrix_init(&unit, 1 / bounds.width, 0, 0, 1 / bounds.height, -bounds.minX / bounds.width, -bounds.minY / bounds.height)
         cairo_pattern_set_matrix(pattern, &unit)
         cairo_save(cr)
-        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-        cairo_clip(cr)
+        cairo_new_path(cr)
+        OutlinePath.addLocalRoundedRect(bounds, radius: OutlinePath.clampedRadius(cornerRadius, in: bounds), to: cr)
         cairo_set_source(cr, pattern)
-        cairo_paint_with_alpha(cr, opacity)
+        if opacity >= 1 {
+            cairo_fill(cr)
+        } else {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
         cairo_restore(cr)
     }
 }

@@ -47,6 +47,10 @@ public final class RasterRenderer {
         drawLooks(LookCache.looks(neededBy: list.items), framePixels: pixels, log: log)
         FrameDrawer(cr: cr, options: options, images: images, looks: looks, log: log, targetPixels: pixels).draw(list)
         looks.trim(to: options.lookCacheBytes)
+        let status = cairo_status(cr)
+        if status != CAIRO_STATUS_SUCCESS {
+            log.note("Cairo stopped drawing this frame part way (\(String(cString: cairo_status_to_string(status)))); what it drew before stands.")
+        }
         return image
     }
 

@@ -12,11 +12,13 @@ enum ShadowBlur {
     /// Whether `view` casts a visible shadow.
     static func casts(_ view: ViewSnapshot) -> Bool {
         view.shadowOpacity > 0 && view.shadowColor.alpha > 0 && view.bounds.width > 0 && view.bounds.height > 0
+            && view.shadowRadius.isFinite && view.shadowOffset.width.isFinite && view.shadowOffset.height.isFinite
     }
 
     /// The blur's standard deviation in device pixels.
     static func deviation(of view: ViewSnapshot, map: DeviceMap) -> Double {
-        min(max(view.shadowRadius, 0) / 2 * map.areaScale(over: view.bounds), largestDeviation)
+        let sigma = max(view.shadowRadius, 0) / 2 * map.areaScale(over: view.bounds)
+        return sigma.isFinite ? min(sigma, largestDeviation) : 0
     }
 
     /// The shadow's shape: the bounds moved by the offset.
@@ -51,8 +53,8 @@ enum ShadowBlur {
         // detail finer than its deviation, so it is blurred small and scaled up bilinearly.
         let box = reach(of: view, map: map).intersection(visible.expanded(by: 3 * sigma + 1)).integral
         let shrink = min(max((sigma / 2).rounded(.down), 1), 8)
+        guard !box.isEmpty, box.width * box.height <= 64e6 else { return }
         let (width, height) = (Int((box.width / shrink).rounded(.up)), Int((box.height / shrink).rounded(.up)))
-        guard !box.isEmpty, width * height <= 16_000_000 else { return }
         let buffer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(buffer) }
         let shapeContext = cairo_create(buffer)!

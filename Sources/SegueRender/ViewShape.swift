@@ -87,28 +87,30 @@ public enum FrameGeometry {
         }
         var result: [ViewShape] = []
         var placed = Set<ViewID>()
-        func visit(_ view: ViewSnapshot, depth: Int, opacity: Double, visible: Bool, clip: ClipKey?) {
-            guard placed.insert(view.id).inserted else { return }
-            let opacity = opacity * view.alpha
-            let visible = visible && !view.isHidden
-            let map = maps[view.id] ?? .identity
-            let own = view.mask != nil ? ClipKey(id: view.id, kind: .mask) : clip
-            let childClip = view.clipsToBounds ? ClipKey(id: view.id, kind: .bounds) : own
-            let outline = localOutline(of: view, steps: cornerSteps(view.id)).map(map.apply)
-            result.append(ViewShape(
-                id: view.id, name: view.name, outline: outline, color: view.backgroundColor, opacity: opacity, isVisible: visible,
-                view: view, map: map, fillTransform: affineApproximation(map, bounds: view.bounds), depth: depth,
-                clip: own, childClip: childClip))
-            let children = view.subviews.compactMap { byID[$0] }
-            for child in ViewSnapshot.inDrawingOrder(children) {
-                visit(child, depth: depth + 1, opacity: opacity, visible: visible, clip: childClip)
+        // Depth first through an explicit stack (children pushed in reverse so they pop in drawing
+        // order): a chain as deep as a plugin may build never overflows the call stack.
+        var pending: [(view: ViewSnapshot, depth: Int, opacity: Double, visible: Bool, clip: ClipKey?)] = []
+        func walk(from top: ViewSnapshot) {
+            pending.append((top, 0, 1, true, nil))
+            while let (view, depth, inherited, shown, clip) = pending.popLast() {
+                guard placed.insert(view.id).inserted else { continue }
+                let opacity = inherited * view.alpha
+                let visible = shown && !view.isHidden
+                let map = maps[view.id] ?? .identity
+                let own = view.mask != nil ? ClipKey(id: view.id, kind: .mask) : clip
+                let childClip = view.clipsToBounds ? ClipKey(id: view.id, kind: .bounds) : own
+                let outline = localOutline(of: view, steps: cornerSteps(view.id)).map(map.apply)
+                result.append(ViewShape(
+                    id: view.id, name: view.name, outline: outline, color: view.backgroundColor, opacity: opacity, isVisible: visible,
+                    view: view, map: map, fillTransform: affineApproximation(map, bounds: view.bounds), depth: depth,
+                    clip: own, childClip: childClip))
+                let children = ViewSnapshot.inDrawingOrder(view.subviews.compactMap { byID[$0] })
+                for child in children.reversed() { pending.append((child, depth + 1, opacity, visible, childClip)) }
             }
         }
-        for view in views where view.superview.flatMap({ byID[$0] }) == nil {
-            visit(view, depth: 0, opacity: 1, visible: true, clip: nil)
-        }
+        for view in views where view.superview.flatMap({ byID[$0] }) == nil { walk(from: view) }
         // Views no top reaches (a malformed frame) still draw, at the end.
-        for view in views where !placed.contains(view.id) { visit(view, depth: 0, opacity: 1, visible: true, clip: nil) }
+        for view in views where !placed.contains(view.id) { walk(from: view) }
         return result
     }
 
