@@ -84,22 +84,24 @@ enum ShadowBlur {
         cairo_restore(cr)
     }
 
-    /// Under an opaque fill drawn at full opacity the shadow never shows: clips it out (inset a
-    /// pixel and a half so the fill's anti-aliased edge still has the shadow under it), so only the
-    /// visible ring is composited.
+    /// Under an opaque fill drawn at full opacity the shadow never shows: when the view is
+    /// upright (an axis-aligned affine map), clips the shadow to the four pixel-aligned bands of
+    /// `box` around the fill's inner rectangle (inside its rounded corners and anti-aliased edge),
+    /// a clip cairo keeps as a region, so only the visible ring is composited.
     private static func clipOutCoveredPart(of view: ViewSnapshot, map: DeviceMap, opacity: Double, box: DeviceBox, in cr: OpaquePointer) {
+        guard view.backgroundColor.alpha >= 1, opacity >= 1, let m = map.cairoMatrix, m.yx == 0, m.xy == 0 else { return }
         let b = view.bounds
-        let inset = 1.5 / max(map.areaScale(over: b), 1e-9)
-        guard view.backgroundColor.alpha >= 1, opacity >= 1, map.isAffine, b.width > 2 * inset, b.height > 2 * inset else { return }
-        let inner = Rect(x: b.minX + inset, y: b.minY + inset, width: b.width - 2 * inset, height: b.height - 2 * inset)
+        let fill = DeviceBox(points: [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.maxY)].compactMap(map.project))
+        let inset = OutlinePath.clampedRadius(view.cornerRadius, in: b) * max(abs(m.xx), abs(m.yy)) + 1.5
+        let inner = DeviceBox(
+            minX: (fill.minX + inset).rounded(.up), minY: (fill.minY + inset).rounded(.up),
+            maxX: (fill.maxX - inset).rounded(.down), maxY: (fill.maxY - inset).rounded(.down))
+        guard !inner.isEmpty else { return }
         cairo_new_path(cr)
-        cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
-        guard OutlinePath.addRoundedRect(inner, radius: view.cornerRadius - inset, through: map, to: cr) else {
-            cairo_new_path(cr)
-            return
-        }
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(cr, box.minX, box.minY, box.width, inner.minY - box.minY)
+        cairo_rectangle(cr, box.minX, inner.maxY, box.width, box.maxY - inner.maxY)
+        cairo_rectangle(cr, box.minX, inner.minY, inner.minX - box.minX, inner.height)
+        cairo_rectangle(cr, inner.maxX, inner.minY, box.maxX - inner.maxX, inner.height)
         cairo_clip(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 }
