@@ -116,7 +116,8 @@ final class FrameDrawer {
     }
 
     /// Gradient, picture, snapshot pieces and label, inside the rounded bounds: drawn through
-    /// cairo's matrix when the map is affine, else into a texture warped by the exact map.
+    /// cairo's matrix when the map is affine; under perspective, a snapshot's pieces alone warp
+    /// straight from the look's texture, anything else is drawn into a texture warped by the exact map.
     private func drawContents(_ item: DrawList.Item, opacity: Double) {
         let view = item.view
         let labelSize = options.drawsNameLabels ? NameLabel.fontSize(of: view, map: item.map) : 0
@@ -133,6 +134,9 @@ final class FrameDrawer {
             cairo_set_matrix(cr, &matrix)
             drawContentLayers(of: view, labelSize: labelSize, opacity: opacity, into: cr)
             cairo_restore(cr)
+        } else if let content = view.snapshotContent, let look = content.look, let texture = looks.texture(for: look),
+                  view.gradient == nil, view.image == nil, labelSize == 0, OutlinePath.clampedRadius(view.cornerRadius, in: view.bounds) == 0 {
+            SnapshotPieces.warp(content, in: view.bounds, texture: texture, through: item.map, opacity: opacity, into: cr)
         } else {
             let onlyLabel = view.gradient == nil && view.image == nil && view.snapshotContent?.look == nil
             let region = onlyLabel ? NameLabel.region(of: view, fontSize: labelSize) : view.bounds

@@ -42,4 +42,28 @@ enum SnapshotPieces {
             }
         }
     }
+
+    /// Draws `content`'s pieces under a perspective `map` straight from the look's texture (one
+    /// resampling, no intermediate texture): each piece warped by the exact map through its
+    /// projected destination, at `opacity`.
+    static func warp(_ content: SnapshotContent, in bounds: Rect, texture: LookTexture, through map: DeviceMap, opacity: Double, into cr: OpaquePointer) {
+        let origin = texture.look.bounds.origin
+        for piece in content.slices(for: bounds.size) {
+            let (s, d) = (piece.source, piece.destination)
+            let destination = Rect(x: d.minX + bounds.minX, y: d.minY + bounds.minY, width: d.width, height: d.height)
+            guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else { continue }
+            // Texture pixels to look coordinates, then the source rectangle onto the destination.
+            let (sx, sy) = (d.width / s.width, d.height / s.height)
+            let pixelsToBounds = PlaneMap(AffineTransform(
+                a: sx / texture.scale, b: 0, c: 0, d: sy / texture.scale,
+                tx: destination.minX + (origin.x - s.minX) * sx, ty: destination.minY + (origin.y - s.minY) * sy))
+            cairo_save(cr)
+            cairo_new_path(cr)
+            if OutlinePath.addRoundedRect(destination, radius: 0, through: map, to: cr) {
+                cairo_clip(cr)
+                ProjectiveWarp.draw(texture.image, through: pixelsToBounds.concatenating(map.plane), into: cr, opacity: opacity)
+            }
+            cairo_restore(cr)
+        }
+    }
 }
