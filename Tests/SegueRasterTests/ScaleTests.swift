@@ -6,21 +6,26 @@ import Testing
 @Suite("Raster: scale")
 struct ScaleTests {
     /// The mean absolute difference per channel (0…255) between `small` and `large` averaged
-    /// down by `factor` in each direction.
+    /// down by `factor` in each direction (both opaque, so their premultiplied words are the colours).
     static func meanDifference(_ small: RasterImage, _ large: RasterImage, factor: Int) -> Double {
+        func words(_ image: RasterImage) -> [UInt32] {
+            image.withPixelBytes { bytes in
+                (0..<image.height).flatMap { y in
+                    (0..<image.width).map { x in bytes.load(fromByteOffset: y * image.bytesPerRow + x * 4, as: UInt32.self) }
+                }
+            }
+        }
+        let (few, many) = (words(small), words(large))
         var total = 0.0
         for y in 0..<small.height {
             for x in 0..<small.width {
-                var sum = (0.0, 0.0, 0.0)
-                for dy in 0..<factor {
-                    for dx in 0..<factor {
-                        let p = large.pixel(x: x * factor + dx, y: y * factor + dy)
-                        sum = (sum.0 + Double(p.red), sum.1 + Double(p.green), sum.2 + Double(p.blue))
+                for shift: UInt32 in [16, 8, 0] {
+                    var sum = 0.0
+                    for dy in 0..<factor {
+                        for dx in 0..<factor { sum += Double((many[(y * factor + dy) * large.width + x * factor + dx] >> shift) & 0xFF) }
                     }
+                    total += abs(sum / Double(factor * factor) - Double((few[y * small.width + x] >> shift) & 0xFF))
                 }
-                let n = Double(factor * factor)
-                let p = small.pixel(x: x, y: y)
-                total += abs(sum.0 / n - Double(p.red)) + abs(sum.1 / n - Double(p.green)) + abs(sum.2 / n - Double(p.blue))
             }
         }
         return total / Double(small.width * small.height * 3)
@@ -34,7 +39,7 @@ struct ScaleTests {
         #expect(one.width == 400 && one.height == 800)
         #expect(many.width == 400 * factor && many.height == 800 * factor)
         let difference = Self.meanDifference(one, many, factor: factor)
-        // Only anti-aliased edges, the blur and the perspective texture's sampling differ.
-        #expect(difference < 1.5, "mean absolute difference \(difference) per channel")
+        // Only anti-aliased edges, the blur and the perspective sampling differ (measured 0.07 at 2× and 0.08 at 3×).
+        #expect(difference < 0.5, "mean absolute difference \(difference) per channel")
     }
 }
