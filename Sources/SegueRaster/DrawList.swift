@@ -7,8 +7,8 @@ import SegueEngine
 /// Order: depth first from each top (a view whose superview is not in the list), siblings by
 /// `zPosition` then subview order (`ViewSnapshot.inDrawingOrder`), as the SVG writer's
 /// `FrameGeometry.shapes` orders them; a hidden or fully transparent view is left out with its
-/// subtree, and so is one whose map is not finite; a view listed under two parents is drawn under the first reached; views no top
-/// reaches (a malformed frame) draw last, as tops.
+/// subtree, and so is one whose map is not finite; a view listed under two parents is drawn
+/// under the first reached; views no top reaches (a malformed frame) draw last, as tops.
 struct DrawList {
     /// One view to draw.
     struct Item {

@@ -121,14 +121,15 @@ final class FrameDrawer {
     private func drawContents(_ item: DrawList.Item, opacity: Double) {
         let view = item.view
         let labelSize = options.drawsNameLabels ? NameLabel.fontSize(of: view, map: item.map) : 0
-        guard view.gradient != nil || view.image != nil || view.snapshotContent?.look != nil || labelSize > 0 else { return }
+        let hasPieces = view.snapshotContent?.look.map { !$0.isBlank } ?? false
+        guard view.gradient != nil || view.image != nil || hasPieces || labelSize > 0 else { return }
         if item.map.isAffine {
             guard var matrix = item.map.cairoMatrix else { return }
             cairo_save(cr)
             // Pictures and pieces fill the bounds, so only rounded corners need a clip (a clip
             // that is not a pixel-aligned rectangle costs a mask per drawing); the gradient
             // fills the rounded outline itself and the label lies well inside it.
-            if view.cornerRadius > 0, view.image != nil || view.snapshotContent?.look != nil {
+            if view.cornerRadius > 0, view.image != nil || hasPieces {
                 clip { OutlinePath.addRoundedRect(view.bounds, radius: view.cornerRadius, through: item.map, to: cr) }
             }
             cairo_set_matrix(cr, &matrix)
@@ -138,7 +139,7 @@ final class FrameDrawer {
                   view.gradient == nil, view.image == nil, labelSize == 0, OutlinePath.clampedRadius(view.cornerRadius, in: view.bounds) == 0 {
             SnapshotPieces.warp(content, in: view.bounds, texture: texture, through: item.map, opacity: opacity, into: cr)
         } else {
-            let onlyLabel = view.gradient == nil && view.image == nil && view.snapshotContent?.look == nil
+            let onlyLabel = view.gradient == nil && view.image == nil && !hasPieces
             let region = onlyLabel ? NameLabel.region(of: view, fontSize: labelSize) : view.bounds
             PerspectiveContents.draw(item, region: region, opacity: opacity, largestPixels: 2 * targetPixels, into: cr) { texture in
                 self.drawContentLayers(of: view, labelSize: labelSize, opacity: 1, into: texture)
