@@ -7,7 +7,12 @@ import SegueEngine
 /// last; the whole subtree faded as one picture when its alpha is under 1 (`GroupOpacity`).
 /// The walk keeps the open views on an explicit stack: no recursion.
 final class FrameDrawer {
-    let cr: OpaquePointer
+    /// The context drawn into: the target's, or the innermost open group's.
+    private(set) var cr: OpaquePointer
+    /// The target's own context.
+    let target: OpaquePointer
+    /// Group surfaces for this target's size, kept by the renderer.
+    let groupSurfaces: GroupSurfaces
     let options: RasterOptions
     let images: ImageLibrary
     let looks: LookCache
@@ -23,16 +28,20 @@ final class FrameDrawer {
         let depth: Int
         /// The alpha its own parts draw at, and the alpha folded into its subviews.
         let opacity: Double
-        /// The alpha its group is painted at, when it opened one.
-        let groupOpacity: Double?
+        /// The group it opened, if any, and the context that was drawn into before it.
+        let group: (group: GroupOpacity.Group, outer: OpaquePointer)?
         /// Groups open around its subviews.
         let groups: Int
         /// Whether it clipped its subviews to its bounds (one more save to undo).
         let clipsSubviews: Bool
     }
 
-    init(cr: OpaquePointer, options: RasterOptions, images: ImageLibrary, looks: LookCache, log: DiagnosticLog, targetPixels: Double) {
-        (self.cr, self.options, self.images, self.looks, self.log, self.targetPixels) = (cr, options, images, looks, log, targetPixels)
+    init(
+        cr: OpaquePointer, groupSurfaces: GroupSurfaces, options: RasterOptions, images: ImageLibrary, looks: LookCache, log: DiagnosticLog,
+        targetPixels: Double
+    ) {
+        (self.cr, self.target, self.groupSurfaces) = (cr, cr, groupSurfaces)
+        (self.options, self.images, self.looks, self.log, self.targetPixels) = (options, images, looks, log, targetPixels)
     }
 
     /// Draws every item of `list` in order.
@@ -56,11 +65,13 @@ final class FrameDrawer {
         cairo_save(cr)
         if let mask = view.mask { clip { OutlinePath.addMask(mask, through: item.map, to: cr) } }
         var opacity = inherited * min(view.alpha, 1)
-        var groupOpacity: Double?
+        var group: (group: GroupOpacity.Group, outer: OpaquePointer)?
         if GroupOpacity.needsGroup(alpha: view.alpha, primitives: item.subtreePrimitives) {
             if groups < GroupOpacity.deepestNesting {
-                GroupOpacity.open(covering: item.subtreeBox.intersection(visibleBox), in: cr)
-                (groupOpacity, opacity) = (opacity, 1)
+                let opened = GroupOpacity.open(
+                    level: groups, covering: item.subtreeBox.intersection(visibleBox), of: cairo_get_target(target), opacity: opacity,
+                    surfaces: groupSurfaces)
+                (group, cr, opacity) = ((opened, cr), opened.context, 1)
                 groups += 1
             } else {
                 foldedGroups += 1
@@ -71,14 +82,17 @@ final class FrameDrawer {
             cairo_save(cr)
             clip { OutlinePath.addRoundedRect(view.bounds, radius: view.cornerRadius, through: item.map, to: cr) }
         }
-        return OpenView(index: index, depth: item.depth, opacity: opacity, groupOpacity: groupOpacity, groups: groups,
+        return OpenView(index: index, depth: item.depth, opacity: opacity, group: group, groups: groups,
                         clipsSubviews: view.clipsToBounds)
     }
 
     private func close(_ open: OpenView, _ items: [DrawList.Item]) {
         if open.clipsSubviews { cairo_restore(cr) }
         drawBorder(items[open.index], opacity: open.opacity)
-        if let groupOpacity = open.groupOpacity { GroupOpacity.close(at: groupOpacity, in: cr) }
+        if let (group, outer) = open.group {
+            cr = outer
+            GroupOpacity.close(group, into: cr)
+        }
         cairo_restore(cr)
     }
 
@@ -161,9 +175,8 @@ final class FrameDrawer {
 
     /// The view's picture from the image library, faded as one picture when `opacity` is under 1.
     private func drawImage(_ image: ViewImage, of view: ViewSnapshot, opacity: Double, into target: OpaquePointer) {
-        if opacity < 1 { cairo_push_group(target) }
-        let found = images.draw(image, in: view.bounds, into: target)
-        if opacity < 1 { GroupOpacity.close(at: opacity, in: target) }
+        var found = true
+        GroupOpacity.fade(target, at: opacity) { found = images.draw(image, in: view.bounds, into: target) }
         if !found { log.note("View '\(view.name)' shows image '\(image.name)', which the image library does not have; nothing was drawn for it.") }
     }
 

@@ -30,7 +30,7 @@ public final class RasterRenderer {
     /// `options.background`.
     public func render(_ views: [ViewSnapshot]) -> RasterImage {
         let (width, height) = pixelSize(of: views)
-        let image = RasterImage(width: width, height: height)
+        let image = reusableImage(width: width, height: height)
         let log = DiagnosticLog()
         defer { diagnostics = log.sentences }
         let cr = cairo_create(image.surface)!
@@ -45,7 +45,7 @@ public final class RasterRenderer {
         let pixels = Double(width * height)
         looks.beginFrame()
         drawLooks(LookCache.looks(neededBy: list.items), framePixels: pixels, log: log)
-        FrameDrawer(cr: cr, options: options, images: images, looks: looks, log: log, targetPixels: pixels).draw(list)
+        FrameDrawer(cr: cr, groupSurfaces: frameGroups, options: options, images: images, looks: looks, log: log, targetPixels: pixels).draw(list)
         looks.trim(to: options.lookCacheBytes)
         let status = cairo_status(cr)
         if status != CAIRO_STATUS_SUCCESS {
@@ -54,8 +54,22 @@ public final class RasterRenderer {
         return image
     }
 
+    /// The image returned last; drawn into again when its caller has let go of it (a fresh
+    /// frame-sized allocation per frame costs more in page faults than drawing a simple frame).
+    private var lastImage: RasterImage?
+
+    /// An image of `width` × `height` for the next frame: the last one when nobody else holds it.
+    private func reusableImage(width: Int, height: Int) -> RasterImage {
+        if isKnownUniquelyReferenced(&lastImage), let last = lastImage, last.width == width, last.height == height { return last }
+        let image = RasterImage(width: width, height: height)
+        lastImage = image
+        return image
+    }
+
     /// Captured looks drawn, kept across frames.
     private let looks = LookCache()
+    /// Group surfaces of the frame's size, kept across frames.
+    private let frameGroups = GroupSurfaces()
     /// How many look textures this renderer has drawn (each look once while it stays cached).
     private(set) var lookDrawCount = 0
 
@@ -95,7 +109,9 @@ public final class RasterRenderer {
         let base = PlaneMap(AffineTransform(translationX: -look.bounds.minX, y: -look.bounds.minY))
             .concatenating(PlaneMap(AffineTransform(scaleX: scale, y: scale)))
         let list = DrawList(views: look.views, base: base, drawsLabels: options.drawsNameLabels)
-        FrameDrawer(cr: cr, options: options, images: images, looks: looks, log: log, targetPixels: Double(width * height)).draw(list)
+        FrameDrawer(
+            cr: cr, groupSurfaces: GroupSurfaces(), options: options, images: images, looks: looks, log: log, targetPixels: Double(width * height)
+        ).draw(list)
         return image
     }
 }
