@@ -26,6 +26,10 @@ final class LookTexture {
         guard destination.width > 0, destination.height > 0 else { return nil }
         let (sx, sy) = (source.width / destination.width, source.height / destination.height)
         let origin = look.bounds.origin
+        // Cairo refuses a singular or non-finite pattern matrix (and then stops drawing the frame).
+        guard sx * scale > 1e-12, sy * scale > 1e-12, (sx * scale).isFinite, (sy * scale).isFinite,
+              (source.minX - destination.minX * sx - origin.x).isFinite, (source.minY - destination.minY * sy - origin.y).isFinite
+        else { return nil }
         var matrix = cairo_matrix_t()
         cairo_matrix_init(
             &matrix, sx * scale, 0, 0, sy * scale,
@@ -40,7 +44,8 @@ final class LookTexture {
         var scale = preferredScale
         if w * h * scale * scale > largestPixels { scale = (largestPixels / max(w * h, 1e-9)).squareRoot() }
         scale = min(scale, Double(RasterImage.maximumSide) / max(w, h, 1e-9))
-        func side(_ points: Double) -> Int { min(max(Int((points * scale).rounded(.up)), 1), RasterImage.maximumSide) }
+        guard scale.isFinite, scale > 0 else { return (1, 1, 1) }
+        func side(_ points: Double) -> Int { PixelSide.of((points * scale).rounded(.up)) }
         return (side(w), side(h), scale)
     }
 }

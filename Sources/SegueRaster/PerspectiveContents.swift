@@ -20,8 +20,8 @@ enum PerspectiveContents {
         var scale = magnification
         if b.width * b.height * scale * scale > largestPixels { scale = (largestPixels / (b.width * b.height)).squareRoot() }
         scale = min(scale, Double(RasterImage.maximumSide) / max(b.width, b.height))
-        let width = min(max(Int((b.width * scale).rounded(.up)), 1), RasterImage.maximumSide)
-        let height = min(max(Int((b.height * scale).rounded(.up)), 1), RasterImage.maximumSide)
+        guard scale.isFinite, scale > 0 else { return }
+        let (width, height) = (PixelSide.of((b.width * scale).rounded(.up)), PixelSide.of((b.height * scale).rounded(.up)))
         let texture = RasterImage(width: width, height: height)
         let textureContext = cairo_create(texture.surface)!
         cairo_scale(textureContext, scale, scale)

@@ -22,7 +22,7 @@ public final class RasterRenderer {
     /// The frame's root bounds size in pixels at `options.scale` (at least one pixel a side).
     public func pixelSize(of views: [ViewSnapshot]) -> (width: Int, height: Int) {
         let size = views.first?.bounds.size ?? Size(width: 1, height: 1)
-        func side(_ points: Double) -> Int { min(max(Int((points * options.scale).rounded()), 1), RasterImage.maximumSide) }
+        func side(_ points: Double) -> Int { PixelSide.of((points * options.scale).rounded()) }
         return (side(size.width), side(size.height))
     }
 

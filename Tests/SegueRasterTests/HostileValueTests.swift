@@ -41,4 +41,12 @@ struct HostileValueTests {
         #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
         #expect(image.pixel(x: 250, y: 250).isNear(RGBA8(Paint.blue)), "the view after it is drawn")
     }
+
+    @Test("root bounds that are not finite or enormous give a bounded image, never a trap")
+    func hostileRootBounds() {
+        var views = recordedFrame { _ in }
+        views[0].bounds = Rect(x: 0, y: 0, width: .nan, height: 1e300)
+        let image = plainRenderer().render(views)
+        #expect(image.width == 1 && image.height == RasterImage.maximumSide)
+    }
 }
