@@ -13,6 +13,8 @@ final class FrameDrawer {
     let target: OpaquePointer
     /// Group surfaces for this target's size, kept by the renderer.
     let groupSurfaces: GroupSurfaces
+    /// Memory for textures of contents under perspective, kept by the renderer.
+    let scratch: TextureScratch
     let options: RasterOptions
     let images: ImageLibrary
     let looks: LookCache
@@ -37,10 +39,10 @@ final class FrameDrawer {
     }
 
     init(
-        cr: OpaquePointer, groupSurfaces: GroupSurfaces, options: RasterOptions, images: ImageLibrary, looks: LookCache, log: DiagnosticLog,
-        targetPixels: Double
+        cr: OpaquePointer, groupSurfaces: GroupSurfaces, scratch: TextureScratch, options: RasterOptions, images: ImageLibrary, looks: LookCache,
+        log: DiagnosticLog, targetPixels: Double
     ) {
-        (self.cr, self.target, self.groupSurfaces) = (cr, cr, groupSurfaces)
+        (self.cr, self.target, self.groupSurfaces, self.scratch) = (cr, cr, groupSurfaces, scratch)
         (self.options, self.images, self.looks, self.log, self.targetPixels) = (options, images, looks, log, targetPixels)
     }
 
@@ -155,7 +157,7 @@ final class FrameDrawer {
         } else {
             let onlyLabel = view.gradient == nil && view.image == nil && !hasPieces
             let region = onlyLabel ? NameLabel.region(of: view, fontSize: labelSize) : view.bounds
-            PerspectiveContents.draw(item, region: region, opacity: opacity, largestPixels: 2 * targetPixels, into: cr) { texture in
+            PerspectiveContents.draw(item, region: region, opacity: opacity, largestPixels: 2 * targetPixels, scratch: scratch, into: cr) { texture in
                 self.drawContentLayers(of: view, labelSize: labelSize, opacity: 1, into: texture)
             }
         }

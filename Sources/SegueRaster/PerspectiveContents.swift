@@ -8,9 +8,10 @@ import SegueEngine
 enum PerspectiveContents {
     /// Draws the contents `drawLayers` paints (given a context in bounds coordinates) for `item`
     /// into `cr` at `opacity`; the texture covers `region` of the bounds (where the contents are)
-    /// and holds at most `largestPixels` pixels.
+    /// and holds at most `largestPixels` pixels, in `scratch`'s memory.
     static func draw(
-        _ item: DrawList.Item, region: Rect, opacity: Double, largestPixels: Double, into cr: OpaquePointer, drawLayers: (OpaquePointer) -> Void
+        _ item: DrawList.Item, region: Rect, opacity: Double, largestPixels: Double, scratch: TextureScratch, into cr: OpaquePointer,
+        drawLayers: (OpaquePointer) -> Void
     ) {
         let bounds = item.view.bounds
         let b = region
@@ -22,7 +23,7 @@ enum PerspectiveContents {
         scale = min(scale, Double(RasterImage.maximumSide) / max(b.width, b.height))
         guard scale.isFinite, scale > 0 else { return }
         let (width, height) = (PixelSide.of((b.width * scale).rounded(.up)), PixelSide.of((b.height * scale).rounded(.up)))
-        let texture = RasterImage(width: width, height: height)
+        let texture = scratch.image(width: width, height: height)
         let textureContext = cairo_create(texture.surface)!
         cairo_scale(textureContext, scale, scale)
         cairo_translate(textureContext, -b.minX, -b.minY)

@@ -45,7 +45,9 @@ public final class RasterRenderer {
         let pixels = Double(width * height)
         looks.beginFrame()
         drawLooks(LookCache.looks(neededBy: list.items), framePixels: pixels, log: log)
-        FrameDrawer(cr: cr, groupSurfaces: frameGroups, options: options, images: images, looks: looks, log: log, targetPixels: pixels).draw(list)
+        FrameDrawer(
+            cr: cr, groupSurfaces: frameGroups, scratch: scratch, options: options, images: images, looks: looks, log: log, targetPixels: pixels
+        ).draw(list)
         looks.trim(to: options.lookCacheBytes)
         let status = cairo_status(cr)
         if status != CAIRO_STATUS_SUCCESS {
@@ -70,6 +72,8 @@ public final class RasterRenderer {
     private let looks = LookCache()
     /// Group surfaces of the frame's size, kept across frames.
     private let frameGroups = GroupSurfaces()
+    /// Memory for the textures of contents under perspective, kept across frames.
+    private let scratch = TextureScratch()
     /// How many look textures this renderer has drawn (each look once while it stays cached).
     private(set) var lookDrawCount = 0
 
@@ -110,7 +114,7 @@ public final class RasterRenderer {
             .concatenating(PlaneMap(AffineTransform(scaleX: scale, y: scale)))
         let list = DrawList(views: look.views, base: base, drawsLabels: options.drawsNameLabels)
         FrameDrawer(
-            cr: cr, groupSurfaces: GroupSurfaces(), options: options, images: images, looks: looks, log: log, targetPixels: Double(width * height)
+            cr: cr, groupSurfaces: GroupSurfaces(), scratch: scratch, options: options, images: images, looks: looks, log: log, targetPixels: Double(width * height)
         ).draw(list)
         return image
     }
