@@ -48,6 +48,34 @@ struct LayerEffectTests {
         }
     }
 
+    @Test("a gradient under perspective has the analytic blend at points placed by the exact map")
+    func gradientUnderPerspective() {
+        let (left, right) = (Color(red: 1, green: 0.2, blue: 0), Color(red: 0, green: 0.6, blue: 1))
+        var pageID: ViewID!
+        let views = recordedFrame { window in
+            let stage = View(name: "stage", frame: Rect(x: 0, y: 200, width: 400, height: 400), in: window.tree)
+            stage.sublayerTransform = Transform3D(perspectiveDistance: 500)
+            window.addSubview(stage)
+            let page = addView("page", Rect(x: 50, y: 50, width: 300, height: 300), Paint.black, to: stage)
+            page.anchorPoint = Point(x: 0, y: 0.5)
+            page.center = Point(x: 50, y: 200)
+            page.transform3D = Transform3D(rotationAngle: 0.9, x: 0, y: 1, z: 0)
+            page.gradient = Gradient(colors: [left, right], startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))
+            pageID = page.id
+        }
+        let map = ViewSnapshot.mapsToTop(views)[pageID]!
+        let image = plainRenderer().render(views)
+        for t in [0.1, 0.3, 0.5, 0.7, 0.9] {
+            // The unit position t across the page, at mid-height, where the exact map puts it.
+            let p = map.apply(Point(x: 300 * t, y: 150))
+            let expected = Color(red: left.red + (right.red - left.red) * t, green: left.green + (right.green - left.green) * t,
+                                 blue: left.blue + (right.blue - left.blue) * t)
+            let pixel = image.pixel(x: Int(p.x), y: Int(p.y))
+            // A pixel spans up to about 1.3 % of the axis here (300 points foreshortened to ~110 px).
+            #expect(pixel.isNear(RGBA8(expected), 6), "t = \(t) at \(p): \(pixel) vs \(RGBA8(expected))")
+        }
+    }
+
     @Test("a border is a ring inside the bounds, over the subviews; the fill shows further in")
     func border() {
         let views = recordedFrame { window in
