@@ -87,28 +87,30 @@ public enum FrameGeometry {
         }
         var result: [ViewShape] = []
         var placed = Set<ViewID>()
-        func visit(_ view: ViewSnapshot, depth: Int, opacity: Double, visible: Bool, clip: ClipKey?) {
-            guard placed.insert(view.id).inserted else { return }
-            let opacity = opacity * view.alpha
-            let visible = visible && !view.isHidden
-            let map = maps[view.id] ?? .identity
-            let own = view.mask != nil ? ClipKey(id: view.id, kind: .mask) : clip
-            let childClip = view.clipsToBounds ? ClipKey(id: view.id, kind: .bounds) : own
-            let outline = localOutline(of: view, steps: cornerSteps(view.id)).map(map.apply)
-            result.append(ViewShape(
-                id: view.id, name: view.name, outline: outline, color: view.backgroundColor, opacity: opacity, isVisible: visible,
-                view: view, map: map, fillTransform: affineApproximation(map, bounds: view.bounds), depth: depth,
-                clip: own, childClip: childClip))
-            let children = view.subviews.compactMap { byID[$0] }
-            for child in ViewSnapshot.inDrawingOrder(children) {
-                visit(child, depth: depth + 1, opacity: opacity, visible: visible, clip: childClip)
+        // Depth first through an explicit stack (children pushed in reverse so they pop in drawing
+        // order): a chain as deep as a plugin may build never overflows the call stack.
+        var pending: [(view: ViewSnapshot, depth: Int, opacity: Double, visible: Bool, clip: ClipKey?)] = []
+        func walk(from top: ViewSnapshot) {
+            pending.append((top, 0, 1, true, nil))
+            while let (view, depth, inherited, shown, clip) = pending.popLast() {
+                guard placed.insert(view.id).inserted else { continue }
+                let opacity = inherited * view.alpha
+                let visible = shown && !view.isHidden
+                let map = maps[view.id] ?? .identity
+                let own = view.mask != nil ? ClipKey(id: view.id, kind: .mask) : clip
+                let childClip = view.clipsToBounds ? ClipKey(id: view.id, kind: .bounds) : own
+                let outline = localOutline(of: view, steps: cornerSteps(view.id)).map(map.apply)
+                result.append(ViewShape(
+                    id: view.id, name: view.name, outline: outline, color: view.backgroundColor, opacity: opacity, isVisible: visible,
+                    view: view, map: map, fillTransform: affineApproximation(map, bounds: view.bounds), depth: depth,
+                    clip: own, childClip: childClip))
+                let children = ViewSnapshot.inDrawingOrder(view.subviews.compactMap { byID[$0] })
+                for child in children.reversed() { pending.append((child, depth + 1, opacity, visible, childClip)) }
             }
         }
-        for view in views where view.superview.flatMap({ byID[$0] }) == nil {
-            visit(view, depth: 0, opacity: 1, visible: true, clip: nil)
-        }
+        for view in views where view.superview.flatMap({ byID[$0] }) == nil { walk(from: view) }
         // Views no top reaches (a malformed frame) still draw, at the end.
-        for view in views where !placed.contains(view.id) { visit(view, depth: 0, opacity: 1, visible: true, clip: nil) }
+        for view in views where !placed.contains(view.id) { walk(from: view) }
         return result
     }
 
@@ -132,18 +134,7 @@ public enum FrameGeometry {
 
     /// The affine map through which contents are drawn (see `ViewShape.fillTransform`).
     static func affineApproximation(_ map: PlaneMap, bounds b: Rect) -> AffineTransform {
-        let e = map.entries
-        if map.isAffine {
-            return AffineTransform(a: e[0] / e[8], b: e[1] / e[8], c: e[3] / e[8], d: e[4] / e[8], tx: e[6] / e[8], ty: e[7] / e[8])
-        }
-        // Perspective: fit the projected centre and the projected midpoints of opposite edges.
-        let (w, h) = (max(b.width, 1e-9), max(b.height, 1e-9))
-        let centre = map.apply(Point(x: b.midX, y: b.midY))
-        let left = map.apply(Point(x: b.minX, y: b.midY)), right = map.apply(Point(x: b.maxX, y: b.midY))
-        let top = map.apply(Point(x: b.midX, y: b.minY)), bottom = map.apply(Point(x: b.midX, y: b.maxY))
-        let (a, bb) = ((right.x - left.x) / w, (right.y - left.y) / w)
-        let (c, d) = ((bottom.x - top.x) / h, (bottom.y - top.y) / h)
-        return AffineTransform(a: a, b: bb, c: c, d: d, tx: centre.x - a * b.midX - c * b.midY, ty: centre.y - bb * b.midX - d * b.midY)
+        map.affineFit(over: b)
     }
 
     /// The bounds' outline in the view's own coordinates, with rounded corners of `steps` points.

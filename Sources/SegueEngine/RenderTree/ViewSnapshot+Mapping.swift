@@ -31,6 +31,23 @@ public struct PlaneMap: Equatable, Sendable {
         return h.m13 == 0 && h.m23 == 0 && h.m33 != 0
     }
 
+    /// The affine map nearest this one over `bounds`: the map itself when it is affine; under
+    /// perspective, the affine map that matches the projected centre exactly and the directions
+    /// and lengths between the projected midpoints of opposite edges.
+    public func affineFit(over b: Rect) -> AffineTransform {
+        let h = homography
+        if isAffine {
+            return AffineTransform(a: h.m11 / h.m33, b: h.m12 / h.m33, c: h.m21 / h.m33, d: h.m22 / h.m33, tx: h.m31 / h.m33, ty: h.m32 / h.m33)
+        }
+        let (w, height) = (max(b.width, 1e-9), max(b.height, 1e-9))
+        let centre = apply(Point(x: b.midX, y: b.midY))
+        let left = apply(Point(x: b.minX, y: b.midY)), right = apply(Point(x: b.maxX, y: b.midY))
+        let top = apply(Point(x: b.midX, y: b.minY)), bottom = apply(Point(x: b.midX, y: b.maxY))
+        let (a, bb) = ((right.x - left.x) / w, (right.y - left.y) / w)
+        let (c, d) = ((bottom.x - top.x) / height, (bottom.y - top.y) / height)
+        return AffineTransform(a: a, b: bb, c: c, d: d, tx: centre.x - a * b.midX - c * b.midY, ty: centre.y - bb * b.midX - d * b.midY)
+    }
+
     /// The nine entries row by row (m11, m12, m13, m21, … m33), in the row-vector layout.
     public var entries: [Double] {
         let h = homography
@@ -80,16 +97,29 @@ extension ViewSnapshot {
     public static func mapsToTop(_ views: [ViewSnapshot]) -> [ViewID: PlaneMap] {
         let byID = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var maps: [ViewID: PlaneMap] = [:]
-        func map(of view: ViewSnapshot, depth: Int) -> PlaneMap {
-            if let known = maps[view.id] { return known }
-            var result = PlaneMap.identity
-            if depth < views.count, let parentID = view.superview, let parent = byID[parentID] {
-                result = view.mapToSuperview(parent).concatenating(map(of: parent, depth: depth + 1))
+        var chain: [ViewSnapshot] = []
+        for view in views where maps[view.id] == nil {
+            // Walk up to a view already mapped or a top (at most `views.count` steps, so a cycle
+            // ends), then compose back down: no recursion a deep tree could overflow.
+            chain = [view]
+            var above = PlaneMap.identity
+            while let current = chain.last {
+                guard chain.count <= views.count, let parentID = current.superview, let parent = byID[parentID] else { break }
+                if let known = maps[parentID] {
+                    above = known
+                    chain.append(parent)
+                    break
+                }
+                chain.append(parent)
             }
-            maps[view.id] = result
-            return result
+            // The last link is the top (identity) or the mapped view; each one below composes onto it.
+            var result = above
+            if maps[chain[chain.count - 1].id] == nil { maps[chain[chain.count - 1].id] = result }
+            for index in stride(from: chain.count - 2, through: 0, by: -1) {
+                result = chain[index].mapToSuperview(chain[index + 1]).concatenating(result)
+                maps[chain[index].id] = result
+            }
         }
-        for view in views { _ = map(of: view, depth: 0) }
         return maps
     }
 

@@ -1,0 +1,52 @@
+import SegueEngine
+@testable import SegueRaster
+import Testing
+
+/// Values a plugin may set that have no picture (a flattened transform, non-finite numbers,
+/// enormous bounds) draw nothing for that view, never stop cairo for the rest of the frame.
+@Suite("Raster: hostile values")
+struct HostileValueTests {
+    /// The window with `odd` (changed by `spoil`) and a well-behaved blue view after it.
+    static func frame(_ spoil: (inout ViewSnapshot) -> Void) -> [ViewSnapshot] {
+        var oddID: ViewID!
+        var views = recordedFrame { window in
+            let odd = addView("odd", Rect(x: 0, y: 0, width: 100, height: 100), Paint.red, to: window)
+            addView("child", Rect(x: 10, y: 10, width: 50, height: 50), Paint.green, to: odd)
+            addView("after", Rect(x: 200, y: 200, width: 100, height: 100), Paint.blue, to: window)
+            oddID = odd.id
+        }
+        let index = views.firstIndex { $0.id == oddID }!
+        spoil(&views[index])
+        return views
+    }
+
+    @Test("a flattened, non-finite or enormous view leaves the rest of the frame drawn", arguments: [
+        "scale 0", "NaN transform", "infinite centre", "enormous bounds", "NaN shadow",
+    ])
+    func restStillDraws(kind: String) {
+        let views = Self.frame { view in
+            switch kind {
+            case "scale 0": view.transform3D = Transform3D(scaleX: 0, y: 0)
+            case "NaN transform": view.transform3D = Transform3D(scaleX: .nan, y: 1)
+            case "infinite centre": view.center = Point(x: .infinity, y: 50)
+            case "enormous bounds": view.bounds = Rect(x: 0, y: 0, width: 1e12, height: 1e12)
+            default:
+                view.shadowOpacity = 1
+                view.shadowRadius = .nan
+                view.shadowOffset = Size(width: .infinity, height: 0)
+            }
+        }
+        let renderer = plainRenderer()
+        let image = renderer.render(views)
+        #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
+        #expect(image.pixel(x: 250, y: 250).isNear(RGBA8(Paint.blue)), "the view after it is drawn")
+    }
+
+    @Test("root bounds that are not finite or enormous give a bounded image, never a trap")
+    func hostileRootBounds() {
+        var views = recordedFrame { _ in }
+        views[0].bounds = Rect(x: 0, y: 0, width: .nan, height: 1e300)
+        let image = plainRenderer().render(views)
+        #expect(image.width == 1 && image.height == RasterImage.maximumSide)
+    }
+}
