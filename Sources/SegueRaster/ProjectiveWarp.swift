@@ -17,7 +17,7 @@ enum ProjectiveWarp {
         let outline = projectedOutline(of: source, through: map)
         guard let area = deviceArea(outline: outline, cr: cr) else { return }
         let warped = RasterImage(width: area.width, height: area.height)
-        sample(source, through: map, inverse: inverse, into: warped, origin: (area.x, area.y))
+        sample(source, through: map, inverse: inverse, outline: outline, into: warped, origin: (area.x, area.y))
         if let outline {
             cairo_new_path(cr)
             cairo_move_to(cr, outline[0].x, outline[0].y)
@@ -61,12 +61,17 @@ enum ProjectiveWarp {
     /// Fills `target` (whose top-left is device pixel `origin`) with `source` sampled at each
     /// pixel centre's preimage; pixels whose preimage is outside the source, or on or behind the
     /// eye, stay transparent. Inside, samples clamp to the edge texels: the outline clip makes
-    /// the edge, so it is not softened twice.
+    /// the edge, so it is not softened twice. With an `outline`, each row is sampled only across
+    /// the outline's span (a pixel either side), and every preimage is in front of the eye
+    /// (W is affine over the source and positive at its four corners).
     private static func sample(
-        _ source: RasterImage, through map: PlaneMap, inverse: PlaneMap, into target: RasterImage, origin: (x: Int, y: Int)
+        _ source: RasterImage, through map: PlaneMap, inverse: PlaneMap, outline: [Point]?, into target: RasterImage,
+        origin: (x: Int, y: Int)
     ) {
         let i = inverse.entries
+        let (i0, i1, i2, i3, i4, i5, i6, i7, i8) = (i[0], i[1], i[2], i[3], i[4], i[5], i[6], i[7], i[8])
         let e = map.entries
+        let (e2, e5, e8) = (e[2], e[5], e[8])
         let (sw, sh) = (source.width, source.height)
         let (limitX, limitY) = (Double(sw), Double(sh))
         source.withPixelBytes { sourceBytes in
@@ -76,15 +81,19 @@ enum ProjectiveWarp {
             let targetStride = target.bytesPerRow
             for row in 0..<target.height {
                 let py = Double(origin.y + row) + 0.5
+                let span = outline.map { rowSpan(of: $0, atY: py, left: origin.x, width: target.width) } ?? (0..<target.width)
+                guard !span.isEmpty else { continue }
                 let line = (out + row * targetStride).withMemoryRebound(to: UInt32.self, capacity: target.width) { $0 }
                 // The homogeneous preimage is linear along a row: step it by one pixel's change.
-                let px0 = Double(origin.x) + 0.5
-                var (X, Y, W) = (px0 * i[0] + py * i[3] + i[6], px0 * i[1] + py * i[4] + i[7], px0 * i[2] + py * i[5] + i[8])
-                for column in 0..<target.width {
-                    defer { X += i[0]; Y += i[1]; W += i[2] }
+                let px0 = Double(origin.x + span.lowerBound) + 0.5
+                var (X, Y, W) = (px0 * i0 + py * i3 + i6, px0 * i1 + py * i4 + i7, px0 * i2 + py * i5 + i8)
+                for column in span {
+                    defer { X += i0; Y += i1; W += i2 }
                     guard W != 0 else { continue }
-                    let (sx, sy) = (X / W, Y / W)
-                    guard sx >= 0, sy >= 0, sx <= limitX, sy <= limitY, sx * e[2] + sy * e[5] + e[8] > 0 else { continue }
+                    let reciprocal = 1 / W
+                    let (sx, sy) = (X * reciprocal, Y * reciprocal)
+                    guard sx >= 0, sy >= 0, sx <= limitX, sy <= limitY else { continue }
+                    guard outline != nil || sx * e2 + sy * e5 + e8 > 0 else { continue }
                     line[column] = bilinear(texels, rowLength: sourceRow, width: sw, height: sh, x: sx - 0.5, y: sy - 0.5)
                 }
             }
@@ -92,12 +101,32 @@ enum ProjectiveWarp {
         cairo_surface_mark_dirty(target.surface)
     }
 
+    /// The columns (of a row `width` pixels wide starting at device column `left`) that the
+    /// convex `outline` covers at height `y`, widened by a pixel each side for anti-aliasing.
+    private static func rowSpan(of outline: [Point], atY y: Double, left: Int, width: Int) -> Range<Int> {
+        var (low, high) = (Double.infinity, -Double.infinity)
+        for index in outline.indices {
+            let (p, q) = (outline[index], outline[(index + 1) % outline.count])
+            // Half a pixel either side in y, so a row an edge only grazes still gets its span.
+            guard min(p.y, q.y) <= y + 0.5, max(p.y, q.y) >= y - 0.5 else { continue }
+            let t = p.y == q.y ? 0 : min(max((y - p.y) / (q.y - p.y), 0), 1)
+            let x = p.x + (q.x - p.x) * t
+            (low, high) = (min(low, x, p.y == q.y ? q.x : x), max(high, x, p.y == q.y ? q.x : x))
+        }
+        guard low <= high else { return 0..<0 }
+        let first = max(Int((low - Double(left) - 1).rounded(.down)), 0)
+        let last = min(Int((high - Double(left) + 1).rounded(.up)), width)
+        return first < last ? first..<last : 0..<0
+    }
+
     /// The premultiplied texel value at (`x`, `y`) in texel-centre coordinates, blended from the
     /// four nearest texels (clamped to the edges) with 8-bit weights.
     @inline(__always)
     private static func bilinear(_ texels: UnsafeBufferPointer<UInt32>, rowLength: Int, width: Int, height: Int, x: Double, y: Double) -> UInt32 {
-        let (fx, fy) = (x.rounded(.down), y.rounded(.down))
-        let (x0, y0) = (Int(fx), Int(fy))
+        // x and y are at least -0.5 (preimages lie inside the source), so truncating x + 1
+        // floors them without a libm call.
+        let (x0, y0) = (Int(x + 1) - 1, Int(y + 1) - 1)
+        let (fx, fy) = (Double(x0), Double(y0))
         let (tx, ty) = (UInt32((x - fx) * 256), UInt32((y - fy) * 256))
         let (cx0, cx1) = (min(max(x0, 0), width - 1), min(max(x0 + 1, 0), width - 1))
         let (cy0, cy1) = (min(max(y0, 0), height - 1), min(max(y0 + 1, 0), height - 1))

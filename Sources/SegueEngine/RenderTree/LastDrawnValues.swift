@@ -219,12 +219,7 @@ extension RenderTree {
             // Never drawn: blank, as UIKit's snapshot of a view not yet rendered is empty.
             look = CapturedLook(id: lastDrawn.lastLookID, bounds: root.bounds, views: [], afterScreenUpdates: false)
         } else {
-            var views: [ViewSnapshot] = []
-            func visit(_ view: View) {
-                views.append(lastDrawnSnapshot(of: view))
-                lastDrawnSubviews(of: view).forEach(visit)
-            }
-            visit(root)
+            let views = Self.depthFirst(from: root, subviews: lastDrawnSubviews(of:)).map(lastDrawnSnapshot(of:))
             look = CapturedLook(id: lastDrawn.lastLookID, bounds: views[0].bounds, views: views, afterScreenUpdates: false)
         }
         lastDrawn.looks[key] = LastDrawnValues.CachedLook(look: look, epoch: changeEpoch)

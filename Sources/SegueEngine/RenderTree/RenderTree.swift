@@ -138,12 +138,19 @@ public final class RenderTree {
 
     /// Captures `root` and all its descendants, depth first in z-order (back to front).
     public func snapshot(of root: View) -> RenderTreeSnapshot {
-        var views: [ViewSnapshot] = []
-        func visit(_ view: View) {
-            views.append(ViewSnapshot(view))
-            view.subviews.forEach(visit)
+        RenderTreeSnapshot(views: Self.depthFirst(from: root, subviews: \.subviews).map(ViewSnapshot.init))
+    }
+
+    /// `root` and its descendants, depth first, back to front, each view's children given by
+    /// `subviews`; with an explicit stack, so a chain as deep as a plugin may build cannot
+    /// overflow the thread's stack.
+    static func depthFirst(from root: View, subviews: (View) -> [View]) -> [View] {
+        var order: [View] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            order.append(view)
+            pending.append(contentsOf: subviews(view).reversed())
         }
-        visit(root)
-        return RenderTreeSnapshot(views: views)
+        return order
     }
 }
