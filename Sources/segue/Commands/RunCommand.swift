@@ -34,7 +34,7 @@ struct RunCommand: LoggingCommand {
             --filmstrip and --video draw those frames as pictures, the way Core Animation composites layers (true \
             perspective, real text and images), at --scale pixels per point. --png draws the frame at --at seconds \
             into the transition, half way by default. --video writes .gif, .apng, .mp4 or .webm by the file's \
-            extension at the transition's real duration and --fps (at most 120), by piping the frames to the ffmpeg \
+            extension at the transition's real duration and --fps (at most 240; a GIF at most 50), by piping the frames to the ffmpeg \
             command (apt-get install -y ffmpeg), which is looked for before the run. Every output path is checked \
             before anything is written, each file appears whole or not at all, and each is named on standard error.
 
