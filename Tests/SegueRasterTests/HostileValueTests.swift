@@ -22,6 +22,8 @@ struct HostileValueTests {
 
     @Test("a flattened, non-finite or enormous view leaves the rest of the frame drawn", arguments: [
         "scale 0", "NaN transform", "infinite centre", "enormous bounds", "NaN shadow",
+        "enormous shadow", "negative radius", "enormous border", "flat gradient", "empty mask", "eye-side perspective",
+        "enormous scale", "vanishing scale", "NaN alpha",
     ])
     func restStillDraws(kind: String) {
         let views = Self.frame { view in
@@ -30,6 +32,20 @@ struct HostileValueTests {
             case "NaN transform": view.transform3D = Transform3D(scaleX: .nan, y: 1)
             case "infinite centre": view.center = Point(x: .infinity, y: 50)
             case "enormous bounds": view.bounds = Rect(x: 0, y: 0, width: 1e12, height: 1e12)
+            case "enormous shadow":
+                (view.shadowOpacity, view.shadowRadius, view.shadowOffset) = (1, 1e9, Size(width: 1e12, height: -1e12))
+            case "negative radius": (view.cornerRadius, view.clipsToBounds) = (-1e9, true)
+            case "enormous border": (view.borderWidth, view.cornerRadius) = (1e15, 1e15)
+            case "flat gradient":
+                view.gradient = Gradient(colors: [Paint.green, Paint.blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0.5))
+            case "empty mask": view.mask = .ellipse(in: Rect(x: 50, y: 50, width: 0, height: 0))
+            case "eye-side perspective":
+                var t = Transform3D(rotationAngle: 1.2, x: 0, y: 1, z: 0)
+                t.m34 = 5
+                view.transform3D = t
+            case "enormous scale": view.transform3D = Transform3D(scaleX: 1e150, y: 1e150)
+            case "vanishing scale": view.transform3D = Transform3D(scaleX: 1e-150, y: 1e-150)
+            case "NaN alpha": view.alpha = .nan
             default:
                 view.shadowOpacity = 1
                 view.shadowRadius = .nan
