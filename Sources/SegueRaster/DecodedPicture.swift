@@ -78,6 +78,7 @@ final class DecodedPicture {
         cairo_user_to_device_distance(cr, &hx, &hy)
         let (across, down) = ((wx * wx + wy * wy).squareRoot(), (hx * hx + hy * hy).squareRoot())
         let level = levels.last { Double($0.width) >= across && Double($0.height) >= down } ?? levels[0]
+        guard ScaleCheck.isUsable(rect.width / Double(level.width), rect.height / Double(level.height)) else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)

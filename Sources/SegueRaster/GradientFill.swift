@@ -8,7 +8,8 @@ enum GradientFill {
     /// Paints `gradient` over `bounds` rounded by `cornerRadius` in `cr`'s current user space (the
     /// view's bounds coordinates), through the current clip, at `opacity`.
     static func paint(_ gradient: Gradient, in bounds: Rect, cornerRadius: Double, opacity: Double, into cr: OpaquePointer) {
-        guard bounds.width > 0, bounds.height > 0 else { return }
+        guard bounds.width > 0, bounds.height > 0, ScaleCheck.isUsable(1 / bounds.width, 1 / bounds.height),
+              (bounds.minX / bounds.width).isFinite, (bounds.minY / bounds.height).isFinite else { return }
         let pattern = cairo_pattern_create_linear(gradient.startPoint.x, gradient.startPoint.y, gradient.endPoint.x, gradient.endPoint.y)!
         defer { cairo_pattern_destroy(pattern) }
         // As SVG, each stop's offset is at least the one before it.

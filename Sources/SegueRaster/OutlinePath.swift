@@ -38,7 +38,7 @@ enum OutlinePath {
         case .ellipse:
             let r = mask.rect
             if map.isAffine {
-                guard var matrix = map.cairoMatrix, r.width > 0, r.height > 0 else { return false }
+                guard var matrix = map.cairoMatrix, r.width > 0, r.height > 0, ScaleCheck.isUsable(r.width / 2, r.height / 2) else { return false }
                 cairo_set_matrix(cr, &matrix)
                 cairo_new_sub_path(cr)
                 cairo_translate(cr, r.midX, r.midY)

@@ -114,8 +114,9 @@ enum ProjectiveWarp {
             (low, high) = (min(low, x, p.y == q.y ? q.x : x), max(high, x, p.y == q.y ? q.x : x))
         }
         guard low <= high else { return 0..<0 }
-        let first = max(Int((low - Double(left) - 1).rounded(.down)), 0)
-        let last = min(Int((high - Double(left) + 1).rounded(.up)), width)
+        // Clamped before conversion: a projected corner may lie anywhere, even at infinity.
+        let first = Int(min(max((low - Double(left) - 1).rounded(.down), 0), Double(width)))
+        let last = Int(min(max((high - Double(left) + 1).rounded(.up), 0), Double(width)))
         return first < last ? first..<last : 0..<0
     }
 

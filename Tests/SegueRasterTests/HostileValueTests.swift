@@ -23,7 +23,7 @@ struct HostileValueTests {
     @Test("a flattened, non-finite or enormous view leaves the rest of the frame drawn", arguments: [
         "scale 0", "NaN transform", "infinite centre", "enormous bounds", "NaN shadow",
         "enormous shadow", "negative radius", "enormous border", "flat gradient", "empty mask", "eye-side perspective",
-        "enormous scale", "vanishing scale", "NaN alpha",
+        "enormous scale", "vanishing scale", "NaN alpha", "enormous perspective", "vanishing gradient bounds", "vanishing ellipse mask",
     ])
     func restStillDraws(kind: String) {
         let views = Self.frame { view in
@@ -46,6 +46,16 @@ struct HostileValueTests {
             case "enormous scale": view.transform3D = Transform3D(scaleX: 1e150, y: 1e150)
             case "vanishing scale": view.transform3D = Transform3D(scaleX: 1e-150, y: 1e-150)
             case "NaN alpha": view.alpha = .nan
+            case "enormous perspective":
+                // Corners projected near ±5e19 pixels, in front of the eye: the warp's row spans must not trap.
+                var t = Transform3D(scaleX: 1e18, y: 1e18)
+                t.m14 = 1e-9
+                view.transform3D = t
+                view.gradient = Gradient(colors: [Paint.green, Paint.blue])
+            case "vanishing gradient bounds":
+                view.bounds = Rect(x: 0, y: 0, width: 1e-310, height: 100)
+                view.gradient = Gradient(colors: [Paint.green, Paint.blue])
+            case "vanishing ellipse mask": view.mask = .ellipse(in: Rect(x: 50, y: 50, width: 1e-300, height: 1e-300))
             default:
                 view.shadowOpacity = 1
                 view.shadowRadius = .nan
