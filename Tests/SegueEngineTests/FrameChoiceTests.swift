@@ -8,6 +8,17 @@ import Testing
         times.enumerated().map { TraceRecorder.Frame(time: $0.element, index: $0.offset, views: []) }
     }
 
+    @Test("the frame at an offset is the latest at or before it, clamped to the recording")
+    func frameAtOffset() {
+        let recorded = frames([1.0, 1.1, 1.2, 1.3])
+        #expect(recorded.frame(atOffset: 0)?.index == 0)
+        #expect(recorded.frame(atOffset: 0.1)?.index == 1, "a decimal time stays on the frame it names")
+        #expect(recorded.frame(atOffset: 0.19)?.index == 1, "between frames, the earlier shows")
+        #expect(recorded.frame(atOffset: -5)?.index == 0)
+        #expect(recorded.frame(atOffset: 99)?.index == 3)
+        #expect(frames([]).frame(atOffset: 0) == nil)
+    }
+
     @Test("a video at the recording's own rate holds every recorded frame once")
     func sameRate() {
         let recorded = frames((0...30).map { Double($0) / 60 })

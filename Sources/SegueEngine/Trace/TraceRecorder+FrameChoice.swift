@@ -21,6 +21,21 @@ extension Array where Element == TraceRecorder.Frame {
         return nearest(to: (0...steps).map { first.time + Double($0) / framesPerSecond })
     }
 
+    /// The frame showing `offset` seconds after the first (oldest first, clamped to the
+    /// recording): the latest one at or before that time, as a player shows it between frames
+    /// (and the gallery's slider does); nil when there are no frames. A time written as a
+    /// decimal (0.1) stays on the frame it names.
+    public func frame(atOffset offset: Double) -> TraceRecorder.Frame? {
+        guard let first else { return nil }
+        let target = first.time + offset
+        var (low, high) = (startIndex, endIndex - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if self[middle].time <= target + 1e-9 { low = middle } else { high = middle - 1 }
+        }
+        return self[low]
+    }
+
     /// For each of `times` (ascending), the frame nearest to it; of two equally near, the later
     /// one (the tree after everything that happened at that instant). One pass over both lists.
     private func nearest(to times: [Double]) -> [TraceRecorder.Frame] {

@@ -21,7 +21,9 @@ final class RasterExport {
 
     /// Writes the frame showing `offset` seconds into the recording as a PNG at `path`.
     func writePNG(to path: String, atOffset offset: Double) throws {
-        let frame = picture.frame(atOffset: offset)
+        guard let frame = picture.frames.frame(atOffset: offset) else {
+            throw CommandFailure("--png '\(path)' cannot be drawn: the recording has no frames")
+        }
         let image = draw(frame)
         try AtomicFileWriter.write(image.pngData(), to: path, what: "\(image.width)×\(image.height) PNG at \(DurationText.seconds(frame.time - picture.frames[0].time)) s")
     }
