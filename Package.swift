@@ -84,6 +84,13 @@ let package = Package(
         /// made from them.
         .target(name: "SegueRaster", dependencies: ["SegueEngine", "CCairo"]),
 
+        /// SDL2 (windows, input events, streaming textures on X11 and Wayland), found by pkg-config.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+
+        /// The live preview window behind `segue preview`: a live session drawn by the raster
+        /// renderer into an SDL2 window at the display rate, with the pointer driving interaction.
+        .target(name: "SeguePreview", dependencies: ["SegueScenario", "SegueRaster", "SegueHost", "SegueKit", "SegueEngine", "CSDL2"]),
+
         // MARK: Plugin host
 
         /// libffi, through a one-line shim header (`#include <ffi.h>`).
@@ -142,7 +149,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueEngine", "SegueKit", "SegueHost", "SegueScenario", "SegueRender", "SegueRaster", "SegueConformance", "CTickYardstick",
+                "SegueEngine", "SegueKit", "SegueHost", "SegueScenario", "SegueRender", "SegueRaster", "SeguePreview", "SegueConformance", "CTickYardstick",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -161,6 +168,7 @@ let package = Package(
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .target(name: "SwiftLayerTourFixture", dependencies: ["SeguePluginSDK"], path: "Fixtures/SwiftLayerTour", linkerSettings: pluginLinkerSettings),
         .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "SegueTestSupport"]),
+        .testTarget(name: "SeguePreviewTests", dependencies: ["SeguePreview", "SegueScenario", "SegueRaster", "SegueHost", "SegueKit", "SegueEngine", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueConformance", "SegueHost", "SegueTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
