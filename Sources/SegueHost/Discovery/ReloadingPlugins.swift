@@ -18,11 +18,16 @@ public final class ReloadingPlugins {
     /// The libraries in `files`, each in a plugin process of its own when `isolation` is given
     /// (otherwise in this process).
     public init(files: [String], host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation?) {
+        self.isolation = isolation
         self.registry = PluginRegistry(libraries: files, host: host, isolation: isolation)
     }
 
     /// The registry behind the current libraries.
     public private(set) var registry: PluginRegistry
+
+    /// Whether libraries run in plugin processes of their own; setting it loads every library
+    /// again the other way (the last good set keeps running if that fails).
+    public var isolation: PluginIsolation?
 
     /// Reloads each of `paths` that is one of the followed libraries (or new in a followed folder).
     public func reload(_ paths: [String]) -> [Outcome] { [] }

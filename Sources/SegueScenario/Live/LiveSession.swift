@@ -46,6 +46,28 @@ public final class LiveSession {
         engine.tick(at: max(time, engine.currentTime))
     }
 
+    /// Starts `operation` as a plain (animated, not interactive) transition with the selected
+    /// animator; throws one sentence when it cannot start (another transition runs, the scene has
+    /// nothing to present or pop, the animator does not do it).
+    public func perform(_ operation: PluginOperation) throws(TransitionError) {
+        self.operation = operation
+    }
+
+    /// Plays the last operation again from its starting state (the scene is reset without animation first).
+    public func replay() throws(TransitionError) {}
+
+    /// Feeds one pointer input: a press on the presented or presenting view starts an interactive
+    /// transition (or grabs a finishing or cancelling one), moves drive its fraction, a release
+    /// finishes or cancels it by UIKit's rule.
+    public func handle(_ event: PointerEvent) {}
+
+    /// Resizes the window to `size` through the size-change coordinator.
+    public func resize(to size: Size) throws(TransitionError) {}
+
+    /// The pointer input of the latest interactive run as an `--interactive` script (for `segue
+    /// run --interactive`), nil before any.
+    public var recordedScript: String? { nil }
+
     /// The window's views as they show now, root first, for the raster renderer.
     public func views() -> [ViewSnapshot] {
         window.view.tree.snapshot(of: window.view).views
