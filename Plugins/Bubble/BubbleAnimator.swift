@@ -5,7 +5,7 @@ import SeguePluginSDK
 /// its centre back home and fading in. Dismissal and pop shrink the leaving view and a bubble back
 /// into the point. The bubble is a view of the plugin's own, scaled as the original scales its
 /// bubble view (not a growing mask), so the arriving view moves and grows with it as in the original.
-final class BubbleAnimator: SegueAnimator {
+final class BubbleAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter (the original's 0.5 s).
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the bubble takes to grow or shrink.", defaultValue: 0.5, range: 0...5)
     /// Where the bubble starts, across the container (0 left, 1 right).
@@ -36,10 +36,11 @@ final class BubbleAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
-    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+    /// One animation grows or shrinks the bubble and the view together: the whole transition, which an interaction can grab.
+    func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return context.completeTransition(!context.transitionWasCancelled) }
+        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return try context.idleAnimation(duration: transitionDuration(context)) }
         let start = Point(x: bounds.x + bounds.width * parameters[Self.startX], y: bounds.y + bounds.height * parameters[Self.startY])
         // A circle centred on the start point that reaches the farthest corner, as the original sizes it.
         let reachX = max(start.x - bounds.minX, bounds.maxX - start.x), reachY = max(start.y - bounds.minY, bounds.maxY - start.y)
@@ -48,7 +49,7 @@ final class BubbleAnimator: SegueAnimator {
         let color = Color(red: parameters[Self.red], green: parameters[Self.green], blue: parameters[Self.blue], alpha: 1)
         let point = AffineTransform.scale(x: Self.pointScale, y: Self.pointScale)
 
-        guard let moving = try context.view(forKey: forward ? .to : .from) else { return context.completeTransition(!context.transitionWasCancelled) }
+        guard let moving = try context.view(forKey: forward ? .to : .from) else { return try context.idleAnimation(duration: transitionDuration(context)) }
         let staying = try context.view(forKey: forward ? .from : .to)
         let movingFrame: Rect
         if forward {
@@ -79,7 +80,7 @@ final class BubbleAnimator: SegueAnimator {
             ? [(bubble, .transform(.identity)), (moving, .transform(.identity)), (moving, .alpha(1)), (moving, .position(home))]
             : [(bubble, .transform(point)), (moving, .transform(point)), (moving, .alpha(0)), (moving, .position(start))]
         // UIView.animate(withDuration:) without options: ease in, ease out.
-        try context.animate(duration: transitionDuration(context), timing: .easeInOut, changes) { _ in
+        return try context.animate(duration: transitionDuration(context), timing: .easeInOut, changes) { _ in
             let success = !context.transitionWasCancelled
             try? context.removeFromSuperview(bubble)
             try? context.set(.transform(.identity), on: moving)

@@ -7,7 +7,7 @@ import SeguePluginSDK
 /// and slides up into place (80–100 %). Dismissing (the library's `reverse`): the leaving view
 /// drops off the bottom (first half) while the one beneath grows from 60 % and brightens through
 /// the tipped-back pose (35–70 %) to flat (75–100 %).
-final class CardsAnimator: SegueAnimator {
+final class CardsAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter (the library's default, 1 s).
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the whole card shuffle takes.", defaultValue: 1, range: 0...5)
 
@@ -34,10 +34,11 @@ final class CardsAnimator: SegueAnimator {
         Transform3D.scale(0.8, 0.8, 1).concatenating(.translation(0, -0.08 * height, 0)).concatenating(.perspective(distance: 900))
     }
 
-    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+    /// One keyframe animation moves both cards: the whole transition, which an interaction can grab.
+    func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return context.completeTransition(true) }
+        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return try context.idleAnimation(duration: transitionDuration(context)) }
         let fromView = try context.view(forKey: .from)
         let toView = try context.view(forKey: .to)
         var frame = try context.initialFrame(for: try context.viewController(forKey: .from))
@@ -91,7 +92,7 @@ final class CardsAnimator: SegueAnimator {
         }
         keyframes.sort { $0.start < $1.start }
         // As the library's CalculationModeCubic: each view's keys joined by a Catmull-Rom spline.
-        try context.animateKeyframes(duration: transitionDuration(context), timing: .easeInOut, calculationMode: .cubic, keyframes) { _ in
+        return try context.animateKeyframes(duration: transitionDuration(context), timing: .easeInOut, calculationMode: .cubic, keyframes) { _ in
             let success = !context.transitionWasCancelled
             for (view, frame, transform, alpha) in saved {
                 // The arriving view keeps its new frame when it stays; everything else goes back.

@@ -4,7 +4,9 @@
  * presentation the "to" view slides up from below the container into its final frame; on a
  * dismissal the uncovered "to" view goes back beneath and the "from" view slides down and leaves.
  * Both run ease-in-out over `duration` seconds; `lift` pushes the off-screen position further
- * down. The library exports `segue_plugin_entry` only; everything else is static. */
+ * down. The one slide is the whole transition, so the animator vends it as its interruptible
+ * animation: an interaction can pause it mid-flight and run it on or back. The library exports
+ * `segue_plugin_entry` only; everything else is static. */
 
 #include <math.h>
 #include <stdarg.h>
@@ -32,6 +34,11 @@ typedef struct cover_instance {
     /* The view that slides, and whether it slides in (presentation) or out (dismissal). */
     segue_view_t moving_view;
     bool presenting;
+    /* The transition started (by animate_transition or interruptible_animation, whichever came
+     * first) and its slide, NULL and SEGUE_NO_HANDLE between transitions: animator.h asks for the
+     * same animation on every call within a transition. */
+    const segue_context_t *started;
+    segue_animation_t slide;
 } cover_instance_t;
 
 /* How many unbalanced `init` calls there are; 0 means not initialised. */
@@ -79,7 +86,7 @@ static const segue_animator_descriptor_t descriptor = {
     "Segue",
     "1.0.0",
     "The presented view slides up from the bottom edge and slides back down on dismissal; written in plain C.",
-    SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE,
+    SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE | SEGUE_CAPABILITY_INTERRUPTIBLE,
     parameters,
     COVER_PARAM_COUNT,
 };
@@ -222,8 +229,9 @@ static void run_slide(cover_instance_t *instance, const segue_context_t *context
     animation.completion = slide_completed;
     animation.completion_data = instance;
 
-    segue_status_t status = context->animate(context, &animation, NULL);
+    segue_status_t status = context->animate(context, &animation, &instance->slide);
     if (status != SEGUE_OK) {
+        instance->slide = SEGUE_NO_HANDLE;
         log_warning("cover-vertical: animate failed (status %d); jumping to the end state", (int)status);
         set_frame(context, instance->moving_view, target, "target");
         slide_completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
@@ -328,19 +336,15 @@ static void animate_dismissal(cover_instance_t *instance, const segue_context_t 
     run_slide(instance, context, end);
 }
 
-/* UIKit's animateTransition. Like the Swift animator it always goes through the engine, even
- * when is_animated is false (the host then runs the animation to its end at once). */
-static void animate_transition(const segue_animator_t *animator, const segue_context_t *context) {
-    cover_instance_t *instance = instance_of(animator);
-    if (context == NULL) {
-        log_warning("cover-vertical: animate_transition called without a context");
+/* Puts the views in place and starts the slide, once per transition. Like the Swift animator
+ * it always goes through the engine, even when is_animated is false (the host then runs the
+ * animation to its end at once). */
+static void start_transition(cover_instance_t *instance, const segue_context_t *context) {
+    if (instance->started == context) {
         return;
     }
-    if (instance == NULL) {
-        log_warning("cover-vertical: animate_transition called without an animator");
-        finish(context);
-        return;
-    }
+    instance->started = context;
+    instance->slide = SEGUE_NO_HANDLE;
     instance->moving_view = SEGUE_NO_HANDLE;
 
     segue_view_t container = SEGUE_NO_HANDLE;
@@ -375,10 +379,46 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     }
 }
 
-/* Nothing to tidy after a transition: the completion already did it. */
+/* UIKit's animateTransition: starts the transition, unless an interaction already did by
+ * asking for the interruptible animation. */
+static void animate_transition(const segue_animator_t *animator, const segue_context_t *context) {
+    cover_instance_t *instance = instance_of(animator);
+    if (context == NULL) {
+        log_warning("cover-vertical: animate_transition called without a context");
+        return;
+    }
+    if (instance == NULL) {
+        log_warning("cover-vertical: animate_transition called without an animator");
+        finish(context);
+        return;
+    }
+    start_transition(instance, context);
+}
+
+/* UIKit's interruptibleAnimator(using:): the slide, started here when animate_transition has
+ * not run yet. SEGUE_ERROR_NOT_FOUND when the transition ended without one (a refused call). */
+static segue_status_t interruptible_animation(const segue_animator_t *animator, const segue_context_t *context,
+                                              segue_animation_t *out_animation) {
+    cover_instance_t *instance = instance_of(animator);
+    if (instance == NULL || context == NULL || out_animation == NULL) {
+        return SEGUE_ERROR_INVALID_ARGUMENT;
+    }
+    start_transition(instance, context);
+    if (instance->slide == SEGUE_NO_HANDLE) {
+        return SEGUE_ERROR_NOT_FOUND;
+    }
+    *out_animation = instance->slide;
+    return SEGUE_OK;
+}
+
+/* Forgets the ended transition, so the next one starts afresh (the completion tidied the views). */
 static void animation_ended(const segue_animator_t *animator, bool transition_completed) {
-    (void)animator;
     (void)transition_completed;
+    cover_instance_t *instance = instance_of(animator);
+    if (instance != NULL) {
+        instance->started = NULL;
+        instance->slide = SEGUE_NO_HANDLE;
+    }
 }
 
 /* Frees an instance made by create_animator; NULL does nothing. */
@@ -445,13 +485,15 @@ static const segue_animator_t *create_animator(const char *id) {
     instance->animator.transition_duration = transition_duration;
     instance->animator.animate_transition = animate_transition;
     instance->animator.animation_ended = animation_ended;
-    instance->animator.interruptible_animation = NULL;
+    instance->animator.interruptible_animation = interruptible_animation;
     instance->animator.destroy = destroy;
     for (uint32_t index = 0; index < COVER_PARAM_COUNT; index++) {
         instance->values[index] = parameters[index].default_value;
     }
     instance->moving_view = SEGUE_NO_HANDLE;
     instance->presenting = false;
+    instance->started = NULL;
+    instance->slide = SEGUE_NO_HANDLE;
     return &instance->animator;
 }
 

@@ -3,7 +3,7 @@ import SeguePluginSDK
 /// UIKit's cross-dissolve as a plugin: the arriving view fades in at its final frame over the
 /// other one; a leaving view fades out over the view it uncovers. Frame for frame the same as
 /// SegueKit's `CrossDissolveAnimator`.
-final class CrossDissolveAnimator: SegueAnimator {
+final class CrossDissolveAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter.
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the fade takes.", defaultValue: 0.35, range: 0...5)
 
@@ -21,17 +21,18 @@ final class CrossDissolveAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
-    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
-        if context.operation.bringsViewIn { try fadeIn(context) } else { try fadeOut(context) }
+    /// One fade is the whole transition, so an interaction can grab it.
+    func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
+        try context.operation.bringsViewIn ? fadeIn(context) : fadeOut(context)
     }
 
-    private func fadeIn(_ context: TransitionContext) throws(ServiceError) {
-        guard let toView = try context.view(forKey: .to) else { return context.completeTransition(!context.transitionWasCancelled) }
+    private func fadeIn(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
+        guard let toView = try context.view(forKey: .to) else { return try context.idleAnimation(duration: transitionDuration(context)) }
         let toController = try context.viewController(forKey: .to)
         try context.set(.frame(try context.finalFrame(for: toController)), on: toView)
         try context.set(.alpha(0), on: toView)
         try context.addSubview(toView, to: try context.containerView())
-        try context.animate(duration: transitionDuration(context), timing: .easeInOut, [(toView, .alpha(1))]) { _ in
+        return try context.animate(duration: transitionDuration(context), timing: .easeInOut, [(toView, .alpha(1))]) { _ in
             let success = !context.transitionWasCancelled
             if !success {
                 try? context.removeFromSuperview(toView)
@@ -41,15 +42,15 @@ final class CrossDissolveAnimator: SegueAnimator {
         }
     }
 
-    private func fadeOut(_ context: TransitionContext) throws(ServiceError) {
-        guard let fromView = try context.view(forKey: .from) else { return context.completeTransition(!context.transitionWasCancelled) }
+    private func fadeOut(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
+        guard let fromView = try context.view(forKey: .from) else { return try context.idleAnimation(duration: transitionDuration(context)) }
         // Fade out over the view being uncovered, not over an empty container.
         if let toView = try context.view(forKey: .to) {
             let final = try context.finalFrame(for: try context.viewController(forKey: .to))
             if !final.isZero { try context.set(.frame(final), on: toView) }
             try context.insertSubview(toView, in: try context.containerView(), at: 0)
         }
-        try context.animate(duration: transitionDuration(context), timing: .easeInOut, [(fromView, .alpha(0))]) { _ in
+        return try context.animate(duration: transitionDuration(context), timing: .easeInOut, [(fromView, .alpha(0))]) { _ in
             let success = !context.transitionWasCancelled
             if success {
                 try? context.removeFromSuperview(fromView)

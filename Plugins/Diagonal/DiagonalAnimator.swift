@@ -3,7 +3,7 @@ import SeguePluginSDK
 /// The seeds' code 10-2 as a plugin: the presented view enters from the container's lower-right
 /// corner and leaves the same way; after a cancelled presentation or a finished dismissal the
 /// moving view is removed. Frame for frame the same as SegueKit's native `DiagonalAnimator`.
-final class DiagonalAnimator: SegueAnimator {
+final class DiagonalAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter.
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the move takes.", defaultValue: 0.5, range: 0...5)
 
@@ -21,7 +21,8 @@ final class DiagonalAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
-    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+    /// One animation moves the view in or out: the whole transition, which an interaction can grab.
+    func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let presenting = context.operation.bringsViewIn
         let container = try context.containerView()
         let containerFrame = try context.frame(of: container)
@@ -57,7 +58,7 @@ final class DiagonalAnimator: SegueAnimator {
         var changes: [(ViewHandle, PropertyValue)] = []
         if presenting, let toView { changes.append((toView, .frame(toFinal))) }
         if !presenting, let fromView { changes.append((fromView, .frame(fromFinal))) }
-        try context.animate(duration: transitionDuration(context), timing: .easeInOut, changes) { _ in
+        return try context.animate(duration: transitionDuration(context), timing: .easeInOut, changes) { _ in
             let success = !context.transitionWasCancelled
             if presenting && !success, let toView { try? context.removeFromSuperview(toView) }
             if !presenting && success, let fromView { try? context.removeFromSuperview(fromView) }

@@ -3,7 +3,7 @@ import SeguePluginSDK
 /// A 3D horizontal flip as a plugin, built from one keyframe animation: the leaving view turns
 /// away about the vertical axis (with perspective) until edge-on at half time, the two swap
 /// visibility there, and the arriving view turns in from edge-on. Dismissals flip the other way.
-final class FlipAnimator: SegueAnimator {
+final class FlipAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter.
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the whole flip takes.", defaultValue: 0.6, range: 0...5)
     /// The `perspective` parameter.
@@ -23,7 +23,8 @@ final class FlipAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
-    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+    /// One keyframe animation turns both views: the whole transition, which an interaction can grab.
+    func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let presenting = context.operation.bringsViewIn
         let container = try context.containerView()
         let fromView = try context.view(forKey: .from)
@@ -53,7 +54,7 @@ final class FlipAnimator: SegueAnimator {
             swap.append((toView, .alpha(1)))
             turnIn.append((toView, .transform3D(perspective)))
         }
-        try context.animateKeyframes(
+        return try context.animateKeyframes(
             duration: transitionDuration(context), timing: .easeInOut,
             [(0, 0.5, turnAway), (0.5, 0, swap), (0.5, 0.5, turnIn)]
         ) { _ in

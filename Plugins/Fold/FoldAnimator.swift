@@ -9,7 +9,7 @@ import SeguePluginSDK
 /// perspective (m34 = −0.005), and the folded strips carry the same term in their own transform
 /// as the library's do. Presenting folds toward the right edge, dismissing (the library's
 /// `reverse`) toward the left.
-final class FoldAnimator: SegueAnimator {
+final class FoldAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter (the library's default, 1 s).
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the fold takes.", defaultValue: 1, range: 0...5)
     /// The `folds` parameter (the library's default, 2).
@@ -33,10 +33,11 @@ final class FoldAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
-    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+    /// One animation folds every strip: the whole transition, which an interaction can grab.
+    func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return context.completeTransition(true) }
+        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return try context.idleAnimation(duration: transitionDuration(context)) }
         let fromController = try context.viewController(forKey: .from), toController = try context.viewController(forKey: .to)
         let handedFrom = try context.view(forKey: .from), handedTo = try context.view(forKey: .to)
         let fromView: ViewHandle, toView: ViewHandle
@@ -115,7 +116,7 @@ final class FoldAnimator: SegueAnimator {
         if handedFrom != nil { try context.set(.hidden(true), on: fromView) }
         if handedTo != nil { try context.set(.hidden(true), on: toView) }
 
-        try context.animate(duration: transitionDuration(context), timing: .easeInOut, changes) { _ in
+        return try context.animate(duration: transitionDuration(context), timing: .easeInOut, changes) { _ in
             let success = !context.transitionWasCancelled
             for view in made.reversed() { try? context.removeFromSuperview(view) }
             try? context.set(savedSublayer, on: container)

@@ -8,7 +8,7 @@ import SeguePluginSDK
 /// gradient darkens each turning half as it nears edge-on; the container's sublayer transform
 /// gives the library's perspective (m34 = −0.002). Unlike the bundled `org.segue.flip`, which
 /// turns each whole view about its centre, this turns half a page about the spine.
-final class PageFlipAnimator: SegueAnimator {
+final class PageFlipAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter (the library's default, 1 s).
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the page turn takes.", defaultValue: 1, range: 0...5)
 
@@ -31,10 +31,11 @@ final class PageFlipAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
-    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+    /// One keyframe animation turns the page: the whole transition, which an interaction can grab.
+    func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return context.completeTransition(true) }
+        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return try context.idleAnimation(duration: transitionDuration(context)) }
         let fromController = try context.viewController(forKey: .from), toController = try context.viewController(forKey: .to)
         // The views handed over move; a side not handed over (a presentation over the full
         // screen leaves the presenting view where it is) is still snapshotted from its controller.
@@ -108,7 +109,7 @@ final class PageFlipAnimator: SegueAnimator {
         try context.set(.alpha(1), on: toShade)
         try context.set(.transform3D(.rotationY(forward ? -.pi / 2 : .pi / 2)), on: toPage)
 
-        try context.animateKeyframes(duration: transitionDuration(context), timing: .easeInOut, [
+        return try context.animateKeyframes(duration: transitionDuration(context), timing: .easeInOut, [
             (0, 0.5, [(fromPage, .transform3D(.rotationY(forward ? .pi / 2 : -.pi / 2))), (fromShade, .alpha(1))]),
             (0.5, 0.5, [(toPage, .transform3D(.identity)), (toShade, .alpha(0))]),
         ]) { _ in

@@ -4,7 +4,7 @@ import SeguePluginSDK
 /// pans in from one side while the leaving view pans half a width out the other, a parallax.
 /// Presenting comes in from the right and pushes the old view left; dismissing (the library's
 /// `reverse`) runs the mirror image, the arriving view sliding out from under the leaving one.
-final class PanAnimator: SegueAnimator {
+final class PanAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter (the library sets 0.3 s for this controller).
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the pan takes.", defaultValue: 0.3, range: 0...5)
 
@@ -22,10 +22,11 @@ final class PanAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
-    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+    /// One animation pans both views: the whole transition, which an interaction can grab.
+    func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return context.completeTransition(true) }
+        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return try context.idleAnimation(duration: transitionDuration(context)) }
         let width = bounds.width
         let fromView = try context.view(forKey: .from)
         let toView = try context.view(forKey: .to)
@@ -52,7 +53,7 @@ final class PanAnimator: SegueAnimator {
             end.x = forward ? -width / 2 : width
             changes.append((fromView, .frame(end)))
         }
-        try context.animate(duration: transitionDuration(context), timing: .easeInOut, changes) { _ in
+        return try context.animate(duration: transitionDuration(context), timing: .easeInOut, changes) { _ in
             let success = !context.transitionWasCancelled
             // The leaving view gets its frame back whether it stays (cancel) or goes (finish).
             if let fromView { try? context.set(.frame(fromStart), on: fromView) }

@@ -5,7 +5,7 @@ import SeguePluginSDK
 /// fading out and the new one fading in. The direction comes from the context's frames: the new
 /// view travels from its initial towards its final frame. Frame for frame the same as SegueKit's
 /// `ContainerSlideAnimator`.
-final class SlideAnimator: SegueAnimator {
+final class SlideAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter.
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the spring takes to settle.", defaultValue: 1, range: 0...5)
     /// The `padding` parameter.
@@ -30,7 +30,8 @@ final class SlideAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
-    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+    /// One spring moves both views, so it is the whole transition: an interaction can grab it.
+    func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let toController = try context.viewController(forKey: .to)
         let container = try context.containerView()
         // Only the views the context hands over move: a presenter that stays (over full screen,
@@ -53,7 +54,7 @@ final class SlideAnimator: SegueAnimator {
         var changes: [(ViewHandle, PropertyValue)] = []
         if let fromView { changes += [(fromView, .transform(.translation(x: offset, y: 0))), (fromView, .alpha(0))] }
         if let toView { changes += [(toView, .transform(.identity)), (toView, .alpha(1))] }
-        try context.animate(
+        return try context.animate(
             duration: transitionDuration(context), timing: .spring(dampingRatio: Self.damping, initialVelocity: Self.initialVelocity), changes
         ) { _ in
             let success = !context.transitionWasCancelled

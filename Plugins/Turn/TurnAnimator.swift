@@ -6,7 +6,7 @@ import SeguePluginSDK
 /// time, then the arriving view turns in from edge-on on the other side, on one keyframe timeline
 /// eased in and out as a whole. Dismissals and pops turn the other way, as the library's
 /// `reverse` flag does.
-final class TurnAnimator: SegueAnimator {
+final class TurnAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter (the library's base class defaults to one second).
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the whole turn takes.", defaultValue: 1, range: 0...5)
     /// The `vertical` parameter: the library's `flipDirection`, vertical by default as the
@@ -40,7 +40,8 @@ final class TurnAnimator: SegueAnimator {
         parameters[Self.vertical] != 0 ? .rotationY(angle) : .rotationX(angle)
     }
 
-    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+    /// One keyframe animation turns both views: the whole transition, which an interaction can grab.
+    func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
         let fromView = try context.view(forKey: .from)
@@ -66,7 +67,7 @@ final class TurnAnimator: SegueAnimator {
         }
         // UIView's keyframe animation without options eases the whole timeline in and out, so the
         // views are edge-on at half time and each keyframe moves linearly in its half of the progress.
-        try context.animateKeyframes(
+        return try context.animateKeyframes(
             duration: transitionDuration(context), timing: .easeInOut, [(0, 0.5, turnAway), (0.5, 0.5, turnIn)]
         ) { _ in
             let success = !context.transitionWasCancelled

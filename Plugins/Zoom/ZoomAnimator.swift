@@ -3,7 +3,7 @@ import SeguePluginSDK
 /// A spring zoom as a plugin: the arriving view grows from a small, transparent copy of itself
 /// at its final frame and overshoots by `bounce` before settling; on dismissal the leaving view
 /// shrinks and fades away over the view it uncovers (no bounce on the way out).
-final class ZoomAnimator: SegueAnimator {
+final class ZoomAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter.
     static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the zoom takes to settle.", defaultValue: 0.6, range: 0...5)
     /// The `bounce` parameter.
@@ -25,17 +25,18 @@ final class ZoomAnimator: SegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
-    func animateTransition(_ context: TransitionContext) throws(ServiceError) {
+    /// One animation (a spring in, an ease-in out) is the whole transition: an interaction can grab it.
+    func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let container = try context.containerView()
         let small = AffineTransform.scale(x: parameters[Self.scale], y: parameters[Self.scale])
         if context.operation.bringsViewIn {
-            guard let toView = try context.view(forKey: .to) else { return context.completeTransition(!context.transitionWasCancelled) }
+            guard let toView = try context.view(forKey: .to) else { return try context.idleAnimation(duration: transitionDuration(context)) }
             try context.set(.frame(try context.finalFrame(for: try context.viewController(forKey: .to))), on: toView)
             try context.addSubview(toView, to: container)
             try context.set(.transform(small), on: toView)
             try context.set(.alpha(0), on: toView)
             // SwiftUI's bounce: a damping ratio of 1 - bounce, tuned to settle within the duration.
-            try context.animate(
+            return try context.animate(
                 duration: transitionDuration(context), timing: .spring(dampingRatio: 1 - parameters[Self.bounce], initialVelocity: 0),
                 [(toView, .transform(.identity)), (toView, .alpha(1))]
             ) { _ in
@@ -48,13 +49,13 @@ final class ZoomAnimator: SegueAnimator {
                 context.completeTransition(success)
             }
         } else {
-            guard let fromView = try context.view(forKey: .from) else { return context.completeTransition(!context.transitionWasCancelled) }
+            guard let fromView = try context.view(forKey: .from) else { return try context.idleAnimation(duration: transitionDuration(context)) }
             if let toView = try context.view(forKey: .to) {
                 let final = try context.finalFrame(for: try context.viewController(forKey: .to))
                 if !final.isZero { try context.set(.frame(final), on: toView) }
                 try context.insertSubview(toView, in: container, at: 0)
             }
-            try context.animate(duration: transitionDuration(context), timing: .easeIn, [(fromView, .transform(small)), (fromView, .alpha(0))]) { _ in
+            return try context.animate(duration: transitionDuration(context), timing: .easeIn, [(fromView, .transform(small)), (fromView, .alpha(0))]) { _ in
                 let success = !context.transitionWasCancelled
                 if success {
                     try? context.removeFromSuperview(fromView)

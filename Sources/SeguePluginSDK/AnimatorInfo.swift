@@ -44,6 +44,24 @@ public struct Capabilities: OptionSet, Sendable {
     public static let dismiss = Capabilities(rawValue: 1 << 1)
     /// Can be scrubbed, finished and cancelled by an interaction controller.
     public static let interactive = Capabilities(rawValue: 1 << 2)
+    /// Vends the one animation that drives its transition (`SEGUE_CAPABILITY_INTERRUPTIBLE`).
+    /// The SDK claims it for exactly the animators conforming to ``InterruptibleSegueAnimator``,
+    /// whatever ``AnimatorInfo/capabilities`` says, so the flag and the vtable always agree.
+    public static let interruptible = Capabilities(rawValue: 1 << 3)
+}
+
+extension SegueAnimator {
+    /// The capabilities the descriptor claims: ``AnimatorInfo/capabilities`` with
+    /// ``Capabilities/interruptible`` set exactly when the SDK sets `interruptible_animation`.
+    static var claimedCapabilities: Capabilities {
+        var claimed = info.capabilities
+        if self is any InterruptibleSegueAnimator.Type {
+            claimed.insert(.interruptible)
+        } else {
+            claimed.remove(.interruptible)
+        }
+        return claimed
+    }
 }
 
 /// One typed, ranged parameter.

@@ -6,6 +6,10 @@ final class AnimatorInstance {
     let animator: any SegueAnimator
     let values: ParameterValues
     let raw: UnsafeMutablePointer<segue_animator_t>
+    /// The animation an interruptible animator started in the current transition (or the
+    /// refusal that stopped it), kept so every ask within the transition gets the same answer
+    /// (animator.h); cleared by `animation_ended`.
+    private var vended: (context: UnsafePointer<segue_context_t>, result: Result<AnimationHandle, ServiceError>)?
 
     private init(_ type: any SegueAnimator.Type) {
         values = ParameterValues(type.info.parameters)
@@ -25,22 +29,23 @@ final class AnimatorInstance {
             },
             animate_transition: { animator, context in
                 guard let instance = AnimatorInstance.from(animator), let context else { return }
-                let wrapped = TransitionContext(raw: context)
-                // At debug level (`segue -v`), which animator ran which operation: the first thing
-                // to know when a plugin misbehaves.
-                SeguePlugin.log("\(Swift.type(of: instance.animator).info.id): animating \(wrapped.operation)", level: SEGUE_LOG_DEBUG)
-                do throws(ServiceError) {
-                    try instance.animator.animateTransition(wrapped)
-                } catch {
-                    let id = Swift.type(of: instance.animator).info.id
-                    SeguePlugin.log("\(id): a context service refused a call (status \(error.status)); completing the transition at once", level: SEGUE_LOG_WARNING)
-                    wrapped.completeTransition(!wrapped.transitionWasCancelled)
-                }
+                instance.animateTransition(TransitionContext(raw: context))
             },
             animation_ended: { animator, completed in
-                AnimatorInstance.from(animator)?.animator.animationEnded(completed)
+                guard let instance = AnimatorInstance.from(animator) else { return }
+                instance.vended = nil
+                instance.animator.animationEnded(completed)
             },
-            interruptible_animation: nil,
+            interruptible_animation: type is any InterruptibleSegueAnimator.Type ? { animator, context, out in
+                guard let instance = AnimatorInstance.from(animator), let context else { return segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT) }
+                switch instance.vend(TransitionContext(raw: context)) {
+                case .success(let animation)?:
+                    out?.pointee = animation.raw
+                    return segue_status_t(SEGUE_OK)
+                case .failure(let error)?: return error.status
+                case nil: return segue_status_t(SEGUE_ERROR_UNSUPPORTED)
+                }
+            } : nil,
             destroy: { animator in
                 guard let animator, let data = animator.pointee.plugin_data else { return }
                 let instance = Unmanaged<AnimatorInstance>.fromOpaque(data).takeRetainedValue()
@@ -48,6 +53,45 @@ final class AnimatorInstance {
                 instance.raw.deallocate()
             }))
         return instance
+    }
+
+    /// Runs the transition: an interruptible animator's one animation (made once per transition,
+    /// shared with `interruptible_animation`), or the animator's `animateTransition`. A refused
+    /// service call is logged and the transition completed at once, so the host never waits for
+    /// its watchdog.
+    private func animateTransition(_ context: TransitionContext) {
+        let id = Swift.type(of: animator).info.id
+        // At debug level (`segue -v`), which animator ran which operation: the first thing to
+        // know when a plugin misbehaves.
+        SeguePlugin.log("\(id): animating \(context.operation)", level: SEGUE_LOG_DEBUG)
+        let outcome: Result<Void, ServiceError>
+        if let vended = vend(context) {
+            outcome = vended.map { _ in }
+        } else {
+            do throws(ServiceError) {
+                outcome = .success(try animator.animateTransition(context))
+            } catch {
+                outcome = .failure(error)
+            }
+        }
+        guard case .failure(let error) = outcome else { return }
+        SeguePlugin.log("\(id): a context service refused a call (status \(error.status)); completing the transition at once", level: SEGUE_LOG_WARNING)
+        context.completeTransition(!context.transitionWasCancelled)
+    }
+
+    /// An interruptible animator's animation for `context`'s transition, made on the first ask
+    /// and answered again on every later one; nil for an animator that is not interruptible.
+    private func vend(_ context: TransitionContext) -> Result<AnimationHandle, ServiceError>? {
+        guard let interruptible = animator as? any InterruptibleSegueAnimator else { return nil }
+        if let vended, vended.context == context.raw { return vended.result }
+        let result: Result<AnimationHandle, ServiceError>
+        do throws(ServiceError) {
+            result = .success(try interruptible.interruptibleAnimation(context))
+        } catch {
+            result = .failure(error)
+        }
+        vended = (context.raw, result)
+        return result
     }
 
     /// The instance behind a vtable pointer the host passed back.

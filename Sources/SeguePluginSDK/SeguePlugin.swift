@@ -53,7 +53,7 @@ public func segue_sdk_init(_ host: UnsafePointer<segue_host_t>?) -> Bool {
     guard SeguePlugin.state.initCount == 1 else { return true }
     SeguePlugin.state.host = host
     segue_sdk_plugin()
-    SeguePlugin.state.descriptors = SeguePlugin.state.types.map { DescriptorStorage($0.info) }
+    SeguePlugin.state.descriptors = SeguePlugin.state.types.map { DescriptorStorage($0.info, capabilities: $0.claimedCapabilities) }
     return true
 }
 
@@ -96,7 +96,7 @@ struct DescriptorStorage {
     private let strings: [UnsafeMutablePointer<CChar>]
     private let parameters: UnsafeMutableBufferPointer<segue_parameter_t>
 
-    init(_ info: AnimatorInfo) {
+    init(_ info: AnimatorInfo, capabilities: Capabilities) {
         var strings: [UnsafeMutablePointer<CChar>] = []
         func c(_ text: String) -> UnsafePointer<CChar> {
             let copy = strdup(text)!
@@ -115,7 +115,7 @@ struct DescriptorStorage {
         descriptor.initialize(to: segue_animator_descriptor_t(
             size: UInt32(MemoryLayout<segue_animator_descriptor_t>.size), id: c(info.id), name: c(info.name),
             vendor: c(info.vendor), version: c(info.version), description: c(info.description),
-            capabilities: info.capabilities.rawValue, parameters: UnsafePointer(parameters.baseAddress),
+            capabilities: capabilities.rawValue, parameters: UnsafePointer(parameters.baseAddress),
             parameter_count: UInt32(info.parameters.count)))
         self.strings = strings
     }

@@ -146,6 +146,10 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
     public func interruptibleAnimator(using context: ContextTransitioning) -> PropertyAnimator? {
         guard let hook = raw.pointee.interruptible_animation else { return nil }
         let session = session(for: context)
+        // An interaction drives the vended animation instead of calling animate_transition, so
+        // the transition animates from here on: the animation's completion must be able to call
+        // complete_transition, which the context allows only while animating.
+        session.state = .animating
         var handle: segue_animation_t = 0
         let status = PluginCalls.into(.interruptible_animation) { hook(raw, UnsafePointer(session.raw), &handle) }
         guard PluginStatus(status) == .ok else {
