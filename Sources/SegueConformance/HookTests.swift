@@ -7,7 +7,7 @@ enum HookTests {
 
     static let interruptibleAnimation = ValidationTest(
         id: "hooks.interruptible-animation", level: 5,
-        summary: "interruptible_animation, when set, answers SEGUE_OK with a handle of an animation it started in this transition, presenting and dismissing.",
+        summary: "interruptible_animation, when set, answers SEGUE_OK with a handle of an animation it started in this transition, presenting and dismissing; grabbed mid-finish it holds still, and cancelled it completes the transition itself.",
         proves: "An interactive transition can pause, scrub and reverse the plugin's animation.", scope: .animator
     ) { subject in
         guard try subject.capabilities().contains(.interruptible) else { throw ValidationStop(.skipped, "the animator does not claim interruptible") }
@@ -19,13 +19,36 @@ enum HookTests {
             scene.clock.advance(frames: 1, framesPerSecond: 60)
             interaction.update(0.5)
             interaction.finish()
-            scene.settle()
+            scene.clock.advance(frames: 3, framesPerSecond: 60)
             if let bad = LifecycleTests.refusals(animator, of: PluginCallback.interruptible_animation.rawValue).first {
                 return .failed(
                     expected: "SEGUE_OK with a handle of this transition's animation on \(operation.rawValue)",
                     got: PrintableText.escaped(bad.reason, oneLine: true))
             }
+            if let outcome = grabAndCancel(scene, interaction, operation) { return outcome }
         }
         return .passed
+    }
+
+    /// Grabs the finishing transition (the views must hold where they are, as a paused
+    /// UIViewPropertyAnimator does), then cancels it: the vended animation's completion must
+    /// complete the transition, not the host's watchdog.
+    private static func grabAndCancel(
+        _ scene: ProbeScene, _ interaction: PercentDrivenInteractiveTransition, _ operation: PluginOperation
+    ) -> ValidationOutcome? {
+        let moving = scene.looks().map(\.snapshot)
+        interaction.pause()
+        scene.clock.advance(frames: 10, framesPerSecond: 60)
+        guard scene.looks().map(\.snapshot) == moving else {
+            return .failed(expected: "the views held where they were while grabbed on \(operation.rawValue)", got: "they moved")
+        }
+        interaction.cancel()
+        scene.settle()
+        guard !scene.eventNames.contains("watchdog.completeTransition") else {
+            return .failed(
+                expected: "the vended animation's completion completes the transition on \(operation.rawValue)",
+                got: "the host's watchdog had to complete it")
+        }
+        return nil
     }
 }

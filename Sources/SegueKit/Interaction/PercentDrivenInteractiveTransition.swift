@@ -141,9 +141,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         context.updateInteractiveTransition(percentComplete)
     }
 
-    /// Where each animation was handed back to a curve by `finish`/`cancel`: its fraction then
-    /// (scrubbed linearly, so also its progress), the curve, and the direction.
-    private var continued: [ObjectIdentifier: (fraction: Double, curve: TimingCurve, reversed: Bool)] = [:]
+    /// Where each animation was handed back to a curve by `finish`/`cancel`: its fraction and
+    /// the progress it showed then (the engine continues from that progress), the curve, and the
+    /// direction.
+    private var continued: [ObjectIdentifier: (fraction: Double, progress: Double, curve: TimingCurve, reversed: Bool)] = [:]
 
     /// The progress `animator` shows now: its curve continued from where `finish`/`cancel`
     /// handed it over (the engine's progress anchor), or its own curve from the start when it
@@ -153,13 +154,21 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         guard let from = continued[ObjectIdentifier(animator)] else {
             return animator.isRunning ? animator.timingCurve.value(at: l) : l
         }
-        let f0 = from.fraction
+        let (f0, p0) = (from.fraction, from.progress)
         if !from.reversed {
             guard l >= f0 else { return l }
-            return f0 >= 1 ? 1 : f0 + (1 - f0) * from.curve.value(at: (l - f0) / (1 - f0))
+            return f0 >= 1 ? 1 : p0 + (1 - p0) * from.curve.value(at: (l - f0) / (1 - f0))
         }
         guard l <= f0 else { return l }
-        return f0 <= 0 ? 0 : f0 * from.curve.value(at: l / f0)
+        return f0 <= 0 ? 0 : p0 * from.curve.value(at: l / f0)
+    }
+
+    /// The progress a paused `animator` shows: its fraction when scrubbed linearly (after a
+    /// pause), else its own curve at that fraction (scrubbed in time by `update`). Taking the
+    /// fraction for the progress made a grab jump for every animation whose curve is not linear.
+    private func pausedProgress(of animator: PropertyAnimator) -> Double {
+        let l = animator.fractionComplete
+        return animator.scrubsLinearly ? l : animator.timingCurve.value(at: l)
     }
 
     // MARK: Driving the animations
@@ -228,7 +237,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         for member in animations?.active ?? [] {
             let animator = member.animator
             let remaining = reversed ? animator.fractionComplete : 1 - animator.fractionComplete
-            continued[ObjectIdentifier(animator)] = (animator.fractionComplete, curve, reversed)
+            continued[ObjectIdentifier(animator)] = (animator.fractionComplete, pausedProgress(of: animator), curve, reversed)
             do {
                 if animator.isReversed != reversed { try animator.setReversed(reversed) }
                 // durationFactor × duration is the time left; 0 would mean "natural", so keep a sliver.

@@ -57,6 +57,9 @@ final class __NAME__Animator: SegueAnimator {
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
     // A refused service call throws; the SDK then logs it and completes the transition.
+    // The whole transition is one animation, so conforming to InterruptibleSegueAnimator and
+    // returning its handle from `interruptibleAnimation(_:)` would let a person grab it
+    // mid-flight (the plugin guide's "An animation an interaction can grab").
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let presenting = context.operation.bringsViewIn
         let container = try context.containerView()
