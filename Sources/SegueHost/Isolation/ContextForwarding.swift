@@ -22,12 +22,44 @@ extension PluginHostWorker {
         _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ build: (inout WireWriter) -> Void
     ) -> WireReader? {
         guard let worker = onMainThread() else { return nil }
+        return worker.forward(.contextService, message(worker, context, service, build))
+    }
+
+    /// A context service's request body: the service, the host's context, then `build`'s fields.
+    private static func message(
+        _ worker: PluginHostWorker, _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ build: (inout WireWriter) -> Void
+    ) -> WireWriter {
         var message = WireWriter()
         message.append(service.rawValue)
         message.append(worker.contexts.hostID(of: context))
         build(&message)
-        return worker.forward(.contextService, message)
+        return message
     }
+
+    /// A service that answers only a status: batched (answered `SEGUE_OK` here, sent later) when
+    /// `arguments` let `ForwardedCallBatch` know the host's answer, else forwarded and learnt from.
+    static func batchable(
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ arguments: BatchedArguments,
+        parent: segue_view_t? = nil, _ build: (inout WireWriter) -> Void
+    ) -> segue_status_t {
+        guard let worker = onMainThread() else { return PluginStatus.wrongState.raw }
+        let id = worker.contexts.hostID(of: context)
+        let message = message(worker, context, service, build)
+        if id != 0, worker.batch.enqueue(service, context: id, message, when: arguments) {
+            if worker.batch.pending.count >= ForwardedCallBatch.maximumCalls { worker.flush() }
+            return PluginStatus.ok.raw
+        }
+        let generation = worker.batch.generation
+        var reply = worker.forward(.contextService, message)
+        let status = (try? reply.read(Int32.self)) ?? PluginStatus.invalidArgument.raw
+        worker.batch.learn(service, context: id, status: status, view: nil, parent: parent, sentAt: generation)
+        return status
+    }
+
+    /// The services whose out-pointer receives a view handle.
+    private static let answersView: Set<ContextService> = [
+        .containerView, .viewForKey, .controllerView, .createView, .snapshotView, .superview, .subviewAt, .findDescendant,
+    ]
 
     /// A query that answers a value (the fallback when refused here).
     static func query<T>(
@@ -37,20 +69,20 @@ extension PluginHostWorker {
         return (try? decode(&reply)) ?? fallback
     }
 
-    /// A service that answers only a status.
+    /// A service that answers only a status; `parent` is the view it may give a subview.
     static func status(
-        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ build: (inout WireWriter) -> Void
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, parent: segue_view_t? = nil, _ build: (inout WireWriter) -> Void
     ) -> segue_status_t {
-        guard var reply = request(context, service, build) else { return PluginStatus.wrongState.raw }
-        return (try? reply.read(Int32.self)) ?? PluginStatus.invalidArgument.raw
+        batchable(context, service, BatchedArguments(views: [], rule: .never), parent: parent, build)
     }
 
     /// A service with one out-pointer of a plain C type: its current contents go to the host,
     /// which starts from them, and whatever the host left there comes back.
     static func service<T>(
         _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, out: UnsafeMutablePointer<T>?,
-        _ build: (inout WireWriter) -> Void
+        parent: segue_view_t? = nil, _ build: (inout WireWriter) -> Void
     ) -> segue_status_t {
+        let generation = current?.batch.generation ?? 0
         let reply = request(context, service) { message in
             build(&message)
             message.append(out != nil)
@@ -58,6 +90,10 @@ extension PluginHostWorker {
         }
         guard var reply, let status = try? reply.read(Int32.self) else { return PluginStatus.wrongState.raw }
         if let out, let value = try? reply.readStruct(T.self) { out.pointee = value }
+        if let worker = current {
+            let view = answersView.contains(service) ? out.flatMap { UnsafeRawPointer($0).load(as: segue_view_t.self) } : nil
+            worker.batch.learn(service, context: worker.contexts.hostID(of: context), status: status, view: view, parent: parent, sentAt: generation)
+        }
         return status
     }
 

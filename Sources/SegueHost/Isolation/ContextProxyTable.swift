@@ -22,15 +22,20 @@ enum ContextProxyTable {
         final_frame: { context, controller, out in Forward.service(context, .finalFrame, out: out) { $0.append(controller) } },
         view_name: { context, view, out in Forward.viewName(context, view, out) },
         add_subview: { context, parent, child in
-            Forward.status(context, .addSubview) { $0.append(parent); $0.append(child) }
+            let arguments = BatchedArguments(views: [parent, child], rule: .leafChild(parent: parent, child: child, index: 0))
+            return Forward.batchable(context, .addSubview, arguments, parent: parent) { $0.append(parent); $0.append(child) }
         },
         insert_subview: { context, parent, child, index in
-            Forward.status(context, .insertSubview) { $0.append(parent); $0.append(child); $0.append(index) }
+            let arguments = BatchedArguments(views: [parent, child], rule: .leafChild(parent: parent, child: child, index: index))
+            return Forward.batchable(context, .insertSubview, arguments, parent: parent) { $0.append(parent); $0.append(child); $0.append(index) }
         },
-        remove_from_superview: { context, view in Forward.status(context, .removeFromSuperview) { $0.append(view) } },
+        remove_from_superview: { context, view in
+            Forward.batchable(context, .removeFromSuperview, BatchedArguments(views: [view], rule: .none)) { $0.append(view) }
+        },
         get_property: { context, view, value in Forward.service(context, .getProperty, out: value) { $0.append(view) } },
         set_property: { context, view, value in
-            Forward.status(context, .setProperty) { message in
+            let arguments = BatchedArguments(views: [view], rule: value.map { .valueChecked($0) } ?? .never)
+            return Forward.batchable(context, .setProperty, arguments) { message in
                 message.append(view)
                 message.append(value != nil)
                 if let value { message.appendStruct(value.pointee) }
@@ -40,7 +45,7 @@ enum ContextProxyTable {
         animate_keyframes: { context, description, out in Forward.animateKeyframes(context, description, out) },
         complete_transition: { context, didComplete in Forward.status(context, .completeTransition) { $0.append(didComplete) } },
         create_view: { context, parent, description, out in
-            Forward.service(context, .createView, out: out) { message in
+            Forward.service(context, .createView, out: out, parent: parent) { message in
                 message.append(parent)
                 Forward.appendViewDescription(description, to: &message)
             }
@@ -69,9 +74,9 @@ enum ContextProxyTable {
             Forward.service(context, .convertRect, out: out) { $0.appendStruct(rect); $0.append(from); $0.append(to) }
         },
         bring_subview_to_front: { context, parent, child in
-            Forward.status(context, .bringSubviewToFront) { $0.append(parent); $0.append(child) }
+            Forward.status(context, .bringSubviewToFront, parent: parent) { $0.append(parent); $0.append(child) }
         },
         send_subview_to_back: { context, parent, child in
-            Forward.status(context, .sendSubviewToBack) { $0.append(parent); $0.append(child) }
+            Forward.status(context, .sendSubviewToBack, parent: parent) { $0.append(parent); $0.append(child) }
         })
 }

@@ -31,6 +31,9 @@ package enum IsolationCall: UInt8, Sendable {
     case now
     /// A `segue_context_t` service; the first byte of the request names which (`ContextService`).
     case contextService
+    /// Context services the plugin process already answered `SEGUE_OK` (`ForwardedCallBatch`),
+    /// to run in order, then optionally one more request whose reply is this one's.
+    case contextBatch
 }
 
 /// The transition-context services of `segue_context_t`, as forwarded from a plugin process;

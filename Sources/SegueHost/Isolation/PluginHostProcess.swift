@@ -130,6 +130,7 @@ package final class PluginHostProcess {
         let previous = Self.serving
         Self.serving = self
         defer { Self.serving = previous }
+        if call == .contextBatch { return try serveBatch(&message) }
         do throws(WireError) {
             switch call {
             case .log:
@@ -154,6 +155,25 @@ package final class PluginHostProcess {
         } catch {
             throw .malformed(error.description)
         }
+    }
+
+    /// Runs the context calls the plugin process batched, in order, then the request that
+    /// follows them, whose reply this is (ForwardedCallBatch).
+    private func serveBatch(_ message: inout WireReader) throws(IsolationBreak) -> WireWriter {
+        let next: IsolationCall?
+        do throws(WireError) {
+            try ForwardedContextCall.serveBatched(&message, logger: host.logger, file: file)
+            let code = try message.read(UInt8.self)
+            next = code == 0 ? nil : IsolationCall(rawValue: code)
+            guard code == 0 || next == .log || next == .now || next == .contextService else {
+                throw WireError("a batch was followed by request \(code), which is not a plugin's call")
+            }
+        } catch {
+            throw .malformed(error.description)
+        }
+        guard let next else { return WireWriter() }
+        var rest = message.remainder()
+        return try serve(next, &rest)
     }
 
     /// Tells the plugin process that one of its animations stopped; a process that fails here

@@ -18,6 +18,8 @@ package final class PluginHostWorker {
     let channel: IsolationChannel
     let mainThread = pthread_self()
     let contexts = ContextProxies()
+    /// Context calls answered here and not yet sent to the host.
+    let batch = ForwardedCallBatch()
     private(set) var host: PluginHostServices!
     private var libraries: [(library: PluginLibrary, descriptors: [AnimatorDescriptor])] = []
     private var animators: [UInt64: (raw: UnsafePointer<segue_animator_t>, descriptor: AnimatorDescriptor)] = [:]
@@ -59,6 +61,12 @@ package final class PluginHostWorker {
     private func serve(_ call: IsolationCall, _ message: inout WireReader) throws(IsolationBreak) -> WireWriter {
         // What the plugin printed reaches the host's capture with the call that printed it.
         defer { fflush(nil) }
+        batch.hostCall()
+        defer {
+            // The host runs every batched call before it learns that this call returned.
+            flush()
+            batch.hostCall()
+        }
         do {
             switch call {
             case .loadLibrary: return try loadLibrary(&message)
@@ -66,7 +74,7 @@ package final class PluginHostWorker {
             case .animationCompletion: return try completeAnimation(&message)
             case .destroy, .transitionDuration, .animateTransition, .animationEnded, .interruptibleAnimation, .parameterGet, .parameterSet:
                 return try callAnimator(call, &message)
-            case .log, .now, .contextService: throw WireError("the host sent \(call), which only a plugin process sends")
+            case .log, .now, .contextService, .contextBatch: throw WireError("the host sent \(call), which only a plugin process sends")
             }
         } catch let error as WireError {
             throw .malformed(error.description)
@@ -136,13 +144,17 @@ package final class PluginHostWorker {
             let context = contexts.proxy(for: try message.read(UInt64.self))
             reply.append(PluginCalls.into(.transition_duration) { vtable.transition_duration?(raw, context) ?? 0 })
         case .animateTransition:
-            let context = contexts.proxy(for: try message.read(UInt64.self))
+            let id = try message.read(UInt64.self)
+            batch.forget(id)
+            let context = contexts.proxy(for: id)
             PluginCalls.into(.animate_transition) { vtable.animate_transition?(raw, context) }
         case .animationEnded:
             let completed = try message.bool()
             PluginCalls.into(.animation_ended) { vtable.animation_ended?(raw, completed) }
         case .interruptibleAnimation:
-            let context = contexts.proxy(for: try message.read(UInt64.self))
+            let id = try message.read(UInt64.self)
+            batch.forget(id)
+            let context = contexts.proxy(for: id)
             var animation: segue_animation_t = 0
             let status = PluginCalls.into(.interruptible_animation) { vtable.interruptible_animation?(raw, context, &animation) ?? PluginStatus.unsupported.raw }
             reply.append(status)
@@ -176,13 +188,38 @@ package final class PluginHostWorker {
 
     // MARK: Calls to the host
 
-    /// Sends a plugin's call to the host; a host that went away ends this process quietly.
+    /// Sends a plugin's call to the host, after the batched calls waiting (in the same message);
+    /// a host that went away ends this process quietly.
     func forward(_ call: IsolationCall, _ message: WireWriter) -> WireReader {
+        let batched = batch.take()
         do {
-            return try channel.call(call, message, deadline: nil)
+            guard !batched.isEmpty else { return try channel.call(call, message, deadline: nil) }
+            return try channel.call(.contextBatch, Self.batchMessage(batched, then: (call, message)), deadline: nil)
         } catch {
             _exit(0)
         }
+    }
+
+    /// Sends the batched calls waiting, if any, on their own.
+    func flush() {
+        let batched = batch.take()
+        guard !batched.isEmpty else { return }
+        do {
+            _ = try channel.call(.contextBatch, Self.batchMessage(batched, then: nil), deadline: nil)
+        } catch {
+            _exit(0)
+        }
+    }
+
+    /// A `contextBatch` request: the count, each batched call, then the request that follows
+    /// (its code, 0 for none, and its body).
+    private static func batchMessage(_ batched: [WireWriter], then next: (IsolationCall, WireWriter)?) -> WireWriter {
+        var message = WireWriter()
+        message.append(UInt32(batched.count))
+        for call in batched { message.append(message: call) }
+        message.append(next?.0.rawValue ?? 0)
+        if let next { message.append(contentsOf: next.1) }
+        return message
     }
 
     private func forwardLog(_ level: Logger.Level, _ text: String) {

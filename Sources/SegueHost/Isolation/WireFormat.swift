@@ -39,6 +39,17 @@ package struct WireWriter {
         withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends another message, preceded by its length.
+    package mutating func append(message: WireWriter) {
+        append(UInt32(message.bytes.count))
+        bytes.append(contentsOf: message.bytes)
+    }
+
+    /// Appends another message's bytes as they are (the rest of this one).
+    package mutating func append(contentsOf message: WireWriter) {
+        bytes.append(contentsOf: message.bytes)
+    }
+
     /// Appends `count` plain C structs read from `pointer`, preceded by the count.
     package mutating func appendStructs<T>(_ pointer: UnsafePointer<T>, count: Int) {
         append(UInt32(count))
@@ -89,6 +100,18 @@ package struct WireReader {
     package mutating func readStruct<T>(_: T.Type = T.self) throws(WireError) -> T {
         let slice = try take(MemoryLayout<T>.size)
         return slice.withUnsafeBytes { $0.loadUnaligned(as: T.self) }
+    }
+
+    /// Reads a message appended with `append(message:)`.
+    package mutating func message() throws(WireError) -> WireReader {
+        let count = Int(try read(UInt32.self))
+        return WireReader(Array(try take(count)))
+    }
+
+    /// The bytes not read yet, as a reader of their own.
+    package mutating func remainder() -> WireReader {
+        defer { offset = bytes.count }
+        return WireReader(Array(bytes[offset...]))
     }
 
     /// Reads a counted run of plain C structs (at most `maximum`).
