@@ -144,6 +144,8 @@ extension HostTests {
         let first: ViewController
         let second: ViewController
         let interaction = PercentDrivenInteractiveTransition()
+        /// Whether the interaction drives the transitions (else they run on their own).
+        var interactive = true
         let operation: PluginOperation
         let animator: AnimatedTransitioning
 
@@ -173,7 +175,7 @@ extension HostTests {
 
         func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? { animator }
         func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
-        func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
-        func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+        func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interactive ? interaction : nil }
+        func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interactive ? interaction : nil }
     }
 }
