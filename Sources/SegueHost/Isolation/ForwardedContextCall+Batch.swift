@@ -3,6 +3,10 @@ import Logging
 /// The host side of `ForwardedCallBatch`: the batched calls run one by one through the same
 /// services as every forwarded call, so each refusal is logged and blamed as in process.
 extension ForwardedContextCall {
+    /// How many batched calls this process has served (the host's main thread only), so tests
+    /// can tell the batching is in use.
+    nonisolated(unsafe) static var batchedCallsServed = 0
+
     /// Runs the batched calls at the start of `message`. The plugin process was already told
     /// `SEGUE_OK` for each; one the host refuses all the same breaks that promise, so besides the
     /// service's own refusal (the plugin's diagnostic) the host logs an error naming Segue.
@@ -12,6 +16,7 @@ extension ForwardedContextCall {
             throw WireError("a batch of \(count) calls is over the limit of \(ForwardedCallBatch.maximumCalls)")
         }
         for _ in 0..<count {
+            batchedCallsServed += 1
             var call = try message.message()
             var peek = call
             let service = try? peek.read(UInt8.self)
