@@ -10,9 +10,14 @@ enum StopSignal {
 
     /// Makes SIGINT and SIGTERM set the flag instead of ending the process. Thread: main, once.
     static func install() {
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { _ in StopSignal.flag = 1 }
+            sigaddset(&stopping, signalNumber)
         }
+        // A parent may have started us with them blocked (the mask is inherited).
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
     }
 
     /// Whether a stop was asked for.
