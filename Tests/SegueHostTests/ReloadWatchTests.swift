@@ -108,4 +108,21 @@ struct ReloadWatchTests {
         #expect(poll(&ready, 1, 1000) == 1)
         #expect(watch.changes() == [folder.file("libPolled.so")])
     }
+
+    /// When the kernel's queue overflows, the events lost may have been a library's: every
+    /// library in the folder is reported (and nothing else).
+    @Test func overflowReportsEveryLibrary() throws {
+        let folder = try ReloadFolder()
+        let watch = try PluginFolderWatch(folders: [folder.path])
+        let queued = Int((try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 16384
+        try #require(queued <= 1 << 20, "max_queued_events is too large to overflow in a test")
+        // Closes of two files in turn: the kernel merges only identical successive events.
+        for index in 0...(queued + 1) {
+            let descriptor = open(folder.file(index % 2 == 0 ? "noise-a.txt" : "noise-b.txt"), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+            close(descriptor)
+        }
+        let lost = try folder.renameIntoPlace([1], as: "libLost.so")
+        #expect(watch.changes(waitingUpTo: 1) == [lost])
+    }
 }

@@ -26,7 +26,9 @@ struct WatchLine {
             return "\(outcome.isNew ? "added" : "reloaded") \(animators) in \(milliseconds) ms"
                 + outcome.warnings.map { " (\($0))" }.joined()
         }
-        return outcome.isNew ? "not loaded: \(failure)" : "kept the last good build: \(failure)"
+        // The line names the library already.
+        let reason = failure.hasPrefix(outcome.path + ": ") ? String(failure.dropFirst(outcome.path.count + 2)) : failure
+        return outcome.isNew ? "not loaded: \(reason)" : "kept the last good build: \(reason)"
     }
 
     /// "14:03:07" in local time.
