@@ -166,6 +166,18 @@ struct WatchCommandTests {
         #expect(watch.lines.isEmpty)
     }
 
+    /// `segue bench --only reload` (the same reload path, timed): ten reloads of a C plugin
+    /// compiled from Plugins/, each figure present and ordered. Timings are not asserted.
+    @Test func reloadBenchmarkReportsItsFigures() throws {
+        let result = try SegueExecutable.run(["bench", "--only", "reload", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let reload = try #require(report["reload"] as? [String: Any])
+        #expect(reload["reloads"] as? Int == 10)
+        let figures = try ["minimumMilliseconds", "medianMilliseconds", "maximumMilliseconds"].map { try #require(reload[$0] as? Double) }
+        #expect(figures[0] > 0 && figures[0] <= figures[1] && figures[1] <= figures[2])
+    }
+
     /// Bad input: one sentence naming it, with a hint, and a non-zero status.
     @Test(arguments: [
         (["--plugin-path", "/nonexistent-segue-folder"], "cannot follow plugin folder /nonexistent-segue-folder: it does not exist; create it or fix --plugin-path"),

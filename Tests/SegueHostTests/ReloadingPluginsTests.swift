@@ -33,7 +33,7 @@ struct ReloadingPluginsTests {
 
     /// The present transition `plugins` makes with `id` now, played to the end.
     private func present(_ plugins: ReloadingPlugins, _ id: String = coverID) throws -> ScenarioRecording {
-        try TransitionScenario(operation: .present).run { try plugins.makeAnimator(id: id, operation: $0) as PluginAnimator }
+        try TransitionScenario(operation: .present).run { try plugins.makePluginAnimator(id: id, operation: $0) }
     }
 
     /// Replaced during a watch (renamed into place, or written anew and closed): reported once,
@@ -105,13 +105,19 @@ struct ReloadingPluginsTests {
     @Test func parametersSurviveTheReload() throws {
         let (folder, plugins) = try coverSet()
         try plugins.setParameter("duration", of: Self.coverID, to: 0.7)
-        let before: PluginAnimator = try plugins.makeAnimator(id: Self.coverID, operation: .present)
+        let before = try plugins.makePluginAnimator(id: Self.coverID, operation: .present)
         #expect(before.transitionDuration(using: nil) == 0.7)
         try folder.renameIntoPlace(try ReloadFolder.bundled("CoverVertical"), as: Self.library)
         #expect(plugins.reload([folder.file(Self.library)]).first?.failure == nil)
-        let after: PluginAnimator = try plugins.makeAnimator(id: Self.coverID, operation: .present)
+        let after = try plugins.makePluginAnimator(id: Self.coverID, operation: .present)
         #expect(after.transitionDuration(using: nil) == 0.7)
         #expect(plugins.parameters(for: Self.coverID) == ["duration": 0.7])
+        // The live session sees the same through its animator source.
+        let source: LiveAnimatorSource = plugins
+        #expect(source.animatorIDs == [Self.coverID])
+        #expect(source.descriptor(for: Self.coverID)?.parameters.map(\.id) == ["duration", "lift"])
+        #expect(source.descriptor(for: "org.segue.nothing") == nil)
+        #expect(try source.makeAnimator(id: Self.coverID, operation: .dismiss).transitionDuration(using: nil) == 0.7)
         // Out of the declared range (0 to 5 s, CoverVertical.c) is refused, and nothing is kept.
         #expect(throws: PluginAnimatorError.self) { try plugins.setParameter("duration", of: Self.coverID, to: 50) }
         #expect(plugins.parameters(for: Self.coverID) == ["duration": 0.7])

@@ -249,7 +249,7 @@ public final class ReloadingPlugins {
 
     /// A fresh animator `id` for `operation` from its current library, with its kept parameters
     /// (those its current version still takes, in range).
-    public func makeAnimator(id: String, operation: PluginOperation) throws(PluginAnimatorError) -> PluginAnimator {
+    public func makePluginAnimator(id: String, operation: PluginOperation) throws(PluginAnimatorError) -> PluginAnimator {
         guard let available = registry.animators.first(where: { $0.descriptor.id == id }) else {
             throw PluginAnimatorError("no loaded library offers animator \(id); check the id or its library's diagnostics")
         }

@@ -68,8 +68,8 @@ struct ReloadBenchmark {
         }
         let sorted = latencies.sorted()
         return Result(
-            reloads: reloads, plugin: "Cover Vertical (C)", minimumMilliseconds: sorted.first ?? 0, medianMilliseconds: Self.median(sorted),
-            maximumMilliseconds: sorted.last ?? 0, medianReloadMilliseconds: Self.median(reloadTimes.sorted()))
+            reloads: reloads, plugin: "Cover Vertical (C)", minimumMilliseconds: sorted.first ?? 0, medianMilliseconds: Stopwatch.median(sorted),
+            maximumMilliseconds: sorted.last ?? 0, medianReloadMilliseconds: Stopwatch.median(reloadTimes))
     }
 
     /// When (monotonic seconds) the real-time driver's first frame of a present by `id` was done.
@@ -79,15 +79,9 @@ struct ReloadBenchmark {
         scenario.playback = .realTime { _ in
             if first == nil { first = MonotonicTimeSource.system.now() }
         }
-        _ = try scenario.run { operation throws in try plugins.makeAnimator(id: id, operation: operation) as PluginAnimator }
+        _ = try scenario.run { operation throws in try plugins.makePluginAnimator(id: id, operation: operation) }
         guard let first else { throw CommandFailure("the reload benchmark's transition drew no frame") }
         return first
-    }
-
-    private static func median(_ sorted: [Double]) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     /// The section's lines.

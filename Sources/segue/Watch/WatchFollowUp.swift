@@ -44,7 +44,7 @@ struct WatchFollowUp {
         var replayed = scenario
         replayed.operation = chosen
         let failuresBefore = plugins.registry.isolationFailures.count
-        let recording = try replayed.run { operation throws in try plugins.makeAnimator(id: id, operation: operation) as PluginAnimator }
+        let recording = try replayed.run { operation throws in try plugins.makePluginAnimator(id: id, operation: operation) }
         if let failure = plugins.registry.isolationFailures.dropFirst(failuresBefore).first { throw CommandFailure("\(failure)") }
         return (recording, chosen)
     }
