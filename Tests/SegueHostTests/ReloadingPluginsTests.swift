@@ -182,4 +182,31 @@ struct ReloadingPluginsTests {
         #expect(pids.allSatisfy(processIsGone))
         #expect(Set(pids).count == 3)
     }
+
+    /// Each reload records the new file in the registry cache (replacing the old version's
+    /// entry), so a listing afterwards answers from the cache without loading it again; a broken
+    /// rebuild is recorded with its diagnostic.
+    @Test func reloadsKeepTheRegistryCacheCurrent() throws {
+        let (folder, plugins) = try coverSet()
+        let path = folder.file(Self.library)
+        let cache = RegistryCache(path: folder.file("cache/registry"))
+        plugins.cache = cache
+        try folder.renameIntoPlace(try ReloadFolder.bundled("CoverVertical"), as: Self.library)
+        #expect(plugins.reload([path]).first?.failure == nil)
+        let entry = try #require(cache.load().entries[path])
+        #expect(entry.identity == FileIdentity(path: path))
+        #expect(entry.report?.animators.map(\.id) == [Self.coverID])
+        var warnings: [String] = []
+        let scanner = PluginScanner(isolation: try isolation(), cache: cache)
+        let (catalogue, statistics) = scanner.catalogue(of: [path], warnings: &warnings)
+        #expect(statistics.cached == 1 && statistics.scanned == 0)
+        #expect(catalogue.animators.map(\.descriptor.id) == [Self.coverID])
+        try folder.renameIntoPlace(Array("garbage".utf8), as: Self.library)
+        #expect(plugins.reload([path]).first?.failure != nil)
+        let broken = try #require(cache.load().entries[path])
+        #expect(broken.identity == FileIdentity(path: path))
+        #expect(broken.report?.animators == [])
+        #expect(broken.report?.diagnostics.first?.message.contains("not a loadable library") == true)
+        #expect(cache.load().entries.count == 1)
+    }
 }

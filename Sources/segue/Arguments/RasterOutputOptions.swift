@@ -4,7 +4,7 @@ import SegueHost
 import SegueRaster
 import SegueRender
 
-/// `segue run`'s raster outputs: one PNG frame, a numbered PNG sequence and a motion file,
+/// `segue run`'s raster outputs (`segue watch` rewrites `--png` and `--video` on every change): one PNG frame, a numbered PNG sequence and a motion file,
 /// drawn by the raster renderer at `--scale` (a PNG filmstrip is `--filmstrip FILE.png`).
 struct RasterOutputOptions: ParsableArguments {
     /// Seconds `--at` accepts before the run: the scenario's time limit (a transition that has not

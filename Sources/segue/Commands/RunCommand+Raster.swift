@@ -48,11 +48,6 @@ extension RunCommand {
         if raster.video != nil { try FFmpegCheck.require(for: "--video") }
     }
 
-    /// Fails when `--at` lies past the end of what was recorded.
-    func checkOffset(in picture: TransitionPicture) throws {
-        try raster.checkOffset(in: picture)
-    }
-
     /// Writes the raster outputs asked for (paths, folder and ffmpeg were checked before the run).
     func writeRasterOutputs(_ picture: TransitionPicture) throws {
         guard !raster.isEmpty || writesRasterFilmstrip else { return }

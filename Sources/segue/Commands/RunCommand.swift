@@ -269,7 +269,7 @@ struct RunCommand: LoggingCommand {
     private func writeOutputs(_ recording: ScenarioRecording, subject: String) throws {
         let picture = TransitionPicture(frames: recording.frames, title: "\(subject) \(recording.title)")
         // --at is bounded by what was recorded: checked before the first file is written.
-        try checkOffset(in: picture)
+        try raster.checkOffset(in: picture)
         // The raster outputs first: ffmpeg is the likeliest to fail, and then nothing else is written.
         try writeRasterOutputs(picture)
         if let render { try AtomicFileWriter.write(picture.animatedSVG(), to: render, what: "animated SVG") }
