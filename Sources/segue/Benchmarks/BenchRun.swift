@@ -63,6 +63,11 @@ struct BenchRun {
             let result = try RasterBenchmark(buildFolder: try buildFolder(), budget: s.rasterBudget, samples: s.rasterSamples).run()
             report.raster = result
             return RasterBenchmark.table(result)
+        case .reload:
+            guard let isolation = s.isolation else { throw MissingPrerequisite(reason: "the running segue executable, which hosts plugin processes, cannot be found") }
+            let result = try ReloadBenchmark(reloads: 10, isolation: isolation).run()
+            report.reload = result
+            return ReloadBenchmark.table(result)
         }
     }
 

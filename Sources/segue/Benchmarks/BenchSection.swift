@@ -20,6 +20,8 @@ enum BenchSection: String, CaseIterable, Codable, Sendable {
     case memory
     /// Raster frames: every bundled animator's busiest frame at 1×, 2× and 3×, and PNG encoding.
     case raster
+    /// Reload latency: a rebuilt C plugin renamed into place until the first frame of its new process.
+    case reload
 
     /// `--only` text as sections, in the order given, each once.
     static func parseList(_ text: String) throws -> [BenchSection] {
