@@ -48,6 +48,15 @@ final class LiveHand {
         session.handle(PointerEvent(.release, at: point, time: time))
     }
 
+    /// A whole touch: a press at `from`, a straight drag to `to` over `seconds`, `holding` frames
+    /// still, and the release there.
+    func swipe(from: Point, to: Point, over seconds: Double, holding frames: Int = 0) {
+        press(at: from)
+        drag(from: from, to: to, over: seconds)
+        tick(frames)
+        release(at: to)
+    }
+
     /// Frames until the session is idle (at most `limit` seconds); whether it went idle.
     @discardableResult
     func settle(limit: Double = 10) -> Bool {

@@ -12,6 +12,8 @@ extension HostTests {
     struct LiveSessionTests {
         static let diagonal = "org.segue.test.diagonal"
         static let interruptible = "org.segue.test.interruptible"
+        /// A bundled plugin, through the plugin ABI.
+        static let plugin = "org.segue.cover-vertical"
         static let size = Size(width: 400, height: 800)
         /// Where a press lands: on First, or on Second once presented.
         static let pressPoint = Point(x: 200, y: 200)
@@ -35,7 +37,7 @@ extension HostTests {
         // MARK: Present by pointer
 
         /// UIKit's rule (`GestureRelease`): past half way finishes, short and slow cancels.
-        @Test("a vertical drag presents: past half way it finishes, short and slow it cancels", arguments: [diagonal, interruptible])
+        @Test("a vertical drag presents: past half way it finishes, short and slow it cancels", arguments: [diagonal, interruptible, plugin])
         func presentByPointer(animator: String) throws {
             for (distance, finishes) in [(0.6, true), (0.15, false)] {
                 let session = try session(animator)
@@ -68,9 +70,7 @@ extension HostTests {
             try session.perform(.present)
             let hand = LiveHand(session)
             #expect(hand.settle())
-            hand.press(at: Self.pressPoint)
-            hand.drag(from: Self.pressPoint, to: Point(x: 200, y: 700), over: 0.3)
-            hand.release(at: Point(x: 200, y: 700))
+            hand.swipe(from: Self.pressPoint, to: Point(x: 200, y: 700), over: 0.3)
             #expect(session.status.operation == .dismiss)
             #expect(hand.settle())
             #expect(lastCompleted(session) == true)
@@ -82,15 +82,13 @@ extension HostTests {
         /// A grab while finishing: the views go back under the finger, and a release short of
         /// half way completes the transition cancelled (`pause()`, UIViewPropertyAnimator's
         /// interruption as WWDC 2016 "Advances in UIKit Animations and Transitions" shows it).
-        @Test("a grab mid-finish reverses it", arguments: [diagonal, interruptible])
+        @Test("a grab mid-finish reverses it", arguments: [diagonal, interruptible, plugin])
         func grabMidFinish(animator: String) throws {
             let session = try session(animator)
             let hand = LiveHand(session)
             let before = RenderTreeSnapshot(views: session.views())
-            hand.press(at: Self.pressPoint)
             let lifted = Point(x: 200, y: 200 + 0.55 * 800)
-            hand.drag(from: Self.pressPoint, to: lifted, over: 0.25)
-            hand.release(at: lifted)
+            hand.swipe(from: Self.pressPoint, to: lifted, over: 0.25)
             #expect(session.status.phase == .finishing)
             hand.tick(3)
             let grabbed = try #require(session.status.fraction)
@@ -115,21 +113,15 @@ extension HostTests {
             }
         }
 
-        @Test("a grab mid-cancel finishes it", arguments: [diagonal, interruptible])
+        @Test("a grab mid-cancel finishes it", arguments: [diagonal, interruptible, plugin])
         func grabMidCancel(animator: String) throws {
             let session = try session(animator)
             let hand = LiveHand(session)
-            hand.press(at: Self.pressPoint)
             let lifted = Point(x: 200, y: 200 + 0.3 * 800)
-            hand.drag(from: Self.pressPoint, to: lifted, over: 0.6)
-            hand.tick(6)
-            hand.release(at: lifted)
+            hand.swipe(from: Self.pressPoint, to: lifted, over: 0.6, holding: 6)
             #expect(session.status.phase == .cancelling)
             hand.tick(2)
-            hand.press(at: lifted)
-            let onwards = Point(x: 200, y: lifted.y + 0.4 * 800)
-            hand.drag(from: lifted, to: onwards, over: 0.2)
-            hand.release(at: onwards)
+            hand.swipe(from: lifted, to: Point(x: 200, y: lifted.y + 0.4 * 800), over: 0.2)
             #expect(session.status.phase == .finishing)
             #expect(hand.settle())
             #expect(lastCompleted(session) == true)
@@ -142,11 +134,8 @@ extension HostTests {
         func continuationKeepsTheVelocity() throws {
             let session = try session(Self.interruptible)
             let hand = LiveHand(session)
-            hand.press(at: Self.pressPoint)
             let lifted = Point(x: 200, y: 200 + 0.3 * 800)
-            hand.drag(from: Self.pressPoint, to: lifted, over: 0.6)
-            hand.tick(6)
-            hand.release(at: lifted)
+            hand.swipe(from: Self.pressPoint, to: lifted, over: 0.6, holding: 6)
             hand.tick(2)
             hand.press(at: lifted)
             // 0.3 window heights in 0.2 s: 1.5 fractions per second.
@@ -202,9 +191,7 @@ extension HostTests {
         func refusesNonInteractive() throws {
             let session = try session("org.segue.test.dissolve")
             let hand = LiveHand(session)
-            hand.press(at: Self.pressPoint)
-            hand.drag(from: Self.pressPoint, to: Point(x: 200, y: 600), over: 0.2)
-            hand.release(at: Point(x: 200, y: 600))
+            hand.swipe(from: Self.pressPoint, to: Point(x: 200, y: 600), over: 0.2)
             #expect(session.status.phase == .idle)
             #expect(session.isIdle)
             #expect(session.status.lastDiagnostic?.contains("Dissolve") == true, "\(session.status.lastDiagnostic ?? "none")")
@@ -251,18 +238,14 @@ extension HostTests {
 
         /// What a hand did, replayed headless by `segue run --interactive`: the recorded script
         /// ends the transition the same way, frame and releases.
-        @Test("the recorded script replays to the same end and the same release decisions", arguments: [diagonal, interruptible])
+        @Test("the recorded script replays to the same end and the same release decisions", arguments: [diagonal, interruptible, plugin])
         func recordedScriptRoundTrip(animator: String) throws {
             let session = try session(animator)
             let hand = LiveHand(session)
-            hand.press(at: Self.pressPoint)
             let lifted = Point(x: 200, y: 200 + 0.55 * 800)
-            hand.drag(from: Self.pressPoint, to: lifted, over: 0.25)
-            hand.release(at: lifted)
+            hand.swipe(from: Self.pressPoint, to: lifted, over: 0.25)
             hand.tick(4)
-            hand.press(at: Point(x: 100, y: 500))
-            hand.drag(from: Point(x: 100, y: 500), to: Point(x: 100, y: 150), over: 0.3)
-            hand.release(at: Point(x: 100, y: 150))
+            hand.swipe(from: Point(x: 100, y: 500), to: Point(x: 100, y: 150), over: 0.3)
             #expect(hand.settle())
             let live = session.releases
             let script = try #require(session.recordedScript)
