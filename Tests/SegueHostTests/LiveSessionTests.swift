@@ -210,6 +210,9 @@ extension HostTests {
                 #expect(throws: TransitionError.self, "a second transition is refused while one runs") { try session.perform(operation) }
                 hand.tick()
                 #expect(session.status.transitionTime > 0)
+                hand.press(at: Self.pressPoint)
+                hand.release(at: Self.pressPoint)
+                #expect(session.status.lastDiagnostic?.contains("transition is not interactive; wait for it to end") == true, "a plain transition cannot be grabbed")
                 #expect(hand.settle())
                 #expect(lastCompleted(session) == true, "\(operation) round \(round)")
                 let forwards = [.present, .push, .tab, .container].contains(operation)

@@ -205,14 +205,15 @@ public final class LiveSession {
     }
 
     private func press(_ event: PointerEvent, at time: Double) {
-        if let pointer, isRunning, run?.interactive == true {
+        if isRunning, run?.interactive == true {
             // Grabbing the finishing or cancelling transition where it is.
-            if !pointer.isDown { pointer.press(at: event.location, time: time) }
+            if let pointer, !pointer.isDown { pointer.press(at: event.location, time: time) }
             return
         }
-        guard !isRunning, !window.isTransitioning else {
+        guard !isRunning else {
             return diagnose("the \(operation.rawValue) transition is not interactive; wait for it to end before pressing")
         }
+        guard !window.isTransitioning else { return diagnose("the window is resizing; press again when it ends") }
         guard pendingPress == nil, pressesScene(at: event.location) else { return }
         guard let descriptor = animators.descriptor(for: animatorID) else {
             return diagnose("animator \(animatorID) is gone; choose another")
