@@ -3,7 +3,8 @@ import SegueHost
 import SegueKit
 
 /// The scene behind `segue preview`, kept alive between transitions: the default scene's
-/// window, the selected animator, and the transitions started on demand or by the pointer.
+/// window (or a scene file's), the selected animator, and the transitions started on demand or
+/// by the pointer.
 /// Headless and clock-agnostic: whoever owns it (the preview window, a test on a virtual clock)
 /// advances it to an engine time and draws `views()`.
 ///
@@ -16,8 +17,8 @@ import SegueKit
 public final class LiveSession {
     /// The engine every transition of the session runs on.
     public let engine: AnimationEngine
-    /// The window the scene lives in.
-    public let window: Window
+    /// The window the scene lives in (a scene file's replay builds it afresh).
+    public var window: Window { sceneFile?.scene.window ?? sampleWindow }
     /// Where animators come from.
     public let animators: LiveAnimatorSource
     /// The selected animator's id (next/previous change it; the next transition uses it).
@@ -27,8 +28,12 @@ public final class LiveSession {
 
     /// Vends the running transition's animator and interaction to whichever container asks.
     private let delegate = ScenarioDelegate()
-    /// The controllers and how they are arranged now.
+    /// The default scene's window.
+    private let sampleWindow: Window
+    /// The default scene's controllers and how they are arranged now.
     private var scene: DefaultScene
+    /// The scene file played instead of the default scene, if any.
+    private var sceneFile: LiveSceneFile?
     /// The transition started last, while it is the one the window runs (or ran).
     private var run: LiveRun?
     /// A press waiting for its pan to pick an axis.
@@ -42,11 +47,33 @@ public final class LiveSession {
             throw TransitionError("the window size must be positive, not \(size.width)x\(size.height)")
         }
         engine = AnimationEngine()
-        window = Window(engine: engine, size: size)
+        sampleWindow = Window(engine: engine, size: size)
         self.animators = animators
         self.animatorID = animatorID
-        scene = try DefaultScene(for: .present, in: window, size: size, delegate: delegate, firstResizes: true)
+        scene = try DefaultScene(for: .present, in: sampleWindow, size: size, delegate: delegate, firstResizes: true)
         settle()
+    }
+
+    /// A live session on the scene file `description` (its window, controllers and segues),
+    /// resolving the animator names it gives with `animators` first, then SegueKit's built-in
+    /// names; `animatorID` is the default scene's selection, kept for the status line. Its
+    /// segues run with `performSegue(_:)`; the operations and the pointer drive only the default scene.
+    public convenience init(scene description: SceneDescription, animators: LiveAnimatorSource, animatorID: String) throws {
+        try self.init(size: Size(width: description.window.width, height: description.window.height), animators: animators, animatorID: animatorID)
+        sceneFile = try LiveSceneFile(description, engine: engine, animators: animators)
+        settle()
+    }
+
+    /// The scene file's segue identifiers, in file order (empty for the default scene).
+    public var segueIdentifiers: [String] { sceneFile?.segueIdentifiers ?? [] }
+
+    /// Performs the scene file's segue `identifier` (animated, on the engine's next tick, its
+    /// source brought into the window first); throws one sentence when it cannot.
+    public func performSegue(_ identifier: String) throws(TransitionError) {
+        guard let sceneFile else { throw TransitionError("the default scene has no segues; open a scene file to perform '\(identifier)'") }
+        try refuseWhileRunning(identifier)
+        run = nil
+        try sceneFile.perform(identifier)
     }
 
     /// The window's size in points.
@@ -75,14 +102,22 @@ public final class LiveSession {
     /// animator, arranging the scene for it without animation first when needed; throws one
     /// sentence when it cannot start (another transition runs, the animator does not do it).
     public func perform(_ operation: PluginOperation) throws(TransitionError) {
-        try refuseWhileRunning(operation)
+        try refuseDefaultSceneOnly(operation.rawValue)
+        try refuseWhileRunning(operation.rawValue)
         if scene.start(operation) == nil { try rearrange(for: operation, settling: true) }
         try begin(operation, interaction: nil)
     }
 
     /// Plays the last operation again from its starting state (the scene is reset without animation first).
     public func replay() throws(TransitionError) {
-        try refuseWhileRunning(operation)
+        if let sceneFile, let segue = sceneFile.lastSegue {
+            try refuseWhileRunning(segue)
+            try sceneFile.rebuild()
+            settle()
+            return try performSegue(segue)
+        }
+        try refuseDefaultSceneOnly("replay")
+        try refuseWhileRunning(operation.rawValue)
         try rearrange(for: operation, settling: true)
         try begin(operation, interaction: nil)
     }
@@ -99,12 +134,20 @@ public final class LiveSession {
         try window.transition(to: size)
     }
 
-    /// Refuses to start `operation` while a transition runs.
-    private func refuseWhileRunning(_ operation: PluginOperation) throws(TransitionError) {
-        guard !window.isTransitioning, !isRunning, pendingPress == nil else {
-            let running = run?.operation.rawValue ?? "transition"
-            throw TransitionError("\(operation.rawValue) cannot start while the \(running) transition runs; wait for it to end or grab it")
+    /// Refuses to start `what` while a transition runs (or a segue waits for its tick).
+    private func refuseWhileRunning(_ what: String) throws(TransitionError) {
+        let segueWaits = sceneFile != nil && engine.hasPendingTasks
+        guard !window.isTransitioning, !isRunning, pendingPress == nil, !segueWaits else {
+            let running = run?.operation.rawValue ?? "current"
+            throw TransitionError("\(what) cannot start while the \(running) transition runs; wait for it to end or grab it")
         }
+    }
+
+    /// Refuses `what` (an operation of the default scene) in a scene file's session.
+    private func refuseDefaultSceneOnly(_ what: String) throws(TransitionError) {
+        guard let sceneFile else { return }
+        let segues = sceneFile.segueIdentifiers
+        throw TransitionError("\(what) drives the default scene; this scene file performs its segues (\(segues.isEmpty ? "it has none" : segues.joined(separator: ", ")))")
     }
 
     /// Builds the arrangement `operation` starts from (Second's presentation taken down first),
@@ -112,7 +155,7 @@ public final class LiveSession {
     private func rearrange(for operation: PluginOperation, settling: Bool) throws(TransitionError) {
         try scene.dismantle()
         if settling { settle() }
-        scene = try DefaultScene(for: operation, in: window, size: size, delegate: delegate, firstResizes: true)
+        scene = try DefaultScene(for: operation, in: sampleWindow, size: size, delegate: delegate, firstResizes: true)
         if settling { settle() }
     }
 
@@ -159,7 +202,11 @@ public final class LiveSession {
     /// What the session is doing.
     public var status: LiveStatus {
         var status = LiveStatus(animatorID: animatorID, operation: operation, lastDiagnostic: window.events.diagnostics.last)
-        guard let run, !run.completed else { return status }
+        guard let run, !run.completed else {
+            // A scene file's segue has no completion of its own: it runs while the window transitions.
+            if window.isTransitioning { status.phase = .animating }
+            return status
+        }
         status.transitionTime = engine.currentTime - run.startTime
         guard run.interactive else {
             status.phase = .animating
@@ -214,6 +261,7 @@ public final class LiveSession {
             return diagnose("the \(operation.rawValue) transition is not interactive; wait for it to end before pressing")
         }
         guard !window.isTransitioning else { return diagnose("the window is resizing; press again when it ends") }
+        guard sceneFile == nil else { return diagnose("the pointer drives the default scene; this scene file performs its segues by key") }
         guard pendingPress == nil, pressesScene(at: event.location) else { return }
         guard let descriptor = animators.descriptor(for: animatorID) else {
             return diagnose("animator \(animatorID) is gone; choose another")
