@@ -4,8 +4,7 @@ import SegueKit
 
 /// The scene behind `segue preview`, kept alive between transitions: the default scene's
 /// window (or a scene file's), the selected animator, and the transitions started on demand or
-/// by the pointer.
-/// Headless and clock-agnostic: whoever owns it (the preview window, a test on a virtual clock)
+/// by the pointer. Headless and clock-agnostic: whoever owns it (the preview window, a test on a virtual clock)
 /// advances it to an engine time and draws `views()`.
 ///
 /// The pointer: a press on the presented or presenting view while nothing runs starts an
@@ -27,19 +26,21 @@ public final class LiveSession {
     public private(set) var operation: PluginOperation = .present
 
     /// Vends the running transition's animator and interaction to whichever container asks.
-    private let delegate = ScenarioDelegate()
+    let delegate = ScenarioDelegate()
     /// The default scene's window.
     private let sampleWindow: Window
     /// The default scene's controllers and how they are arranged now.
-    private var scene: DefaultScene
+    var scene: DefaultScene
     /// The scene file played instead of the default scene, if any.
-    private var sceneFile: LiveSceneFile?
+    var sceneFile: LiveSceneFile?
     /// The transition started last, while it is the one the window runs (or ran).
-    private var run: LiveRun?
+    var run: LiveRun?
     /// A press waiting for its pan to pick an axis.
-    private var pendingPress: PointerEvent?
+    var pendingPress: PointerEvent?
     /// The live gesture of the latest interactive run.
-    private var pointer: LivePointer?
+    var pointer: LivePointer?
+    /// The window's size when that run started (its script's fractions are of it).
+    var pointerSize: Size?
 
     /// A live default scene of `size` on a fresh engine, with animator `animatorID` from `animators`.
     public init(size: Size, animators: LiveAnimatorSource, animatorID: String) throws {
@@ -83,7 +84,7 @@ public final class LiveSession {
     public var isIdle: Bool { !engine.hasRunningAnimations && !engine.hasPendingTasks && !window.isTransitioning && !isRunning }
 
     /// Whether a transition was started and its operation's completion has not run yet.
-    private var isRunning: Bool { run.map { !$0.completed } ?? false }
+    var isRunning: Bool { run.map { !$0.completed } ?? false }
 
     /// Advances the engine to `time` (engine seconds, never backwards).
     public func advance(to time: Double) {
@@ -152,7 +153,7 @@ public final class LiveSession {
 
     /// Builds the arrangement `operation` starts from (Second's presentation taken down first),
     /// and with `settling` runs the unanimated changes it scheduled at once (not inside a tick).
-    private func rearrange(for operation: PluginOperation, settling: Bool) throws(TransitionError) {
+    func rearrange(for operation: PluginOperation, settling: Bool) throws(TransitionError) {
         try scene.dismantle()
         if settling { settle() }
         scene = try DefaultScene(for: operation, in: sampleWindow, size: size, delegate: delegate, firstResizes: true)
@@ -161,7 +162,7 @@ public final class LiveSession {
 
     /// Starts `operation` from where the scene stands with a fresh animator and `interaction`
     /// (nil: plain); like every UIKit transition it begins on the engine's next tick.
-    private func begin(_ operation: PluginOperation, interaction: InteractiveTransitioning?) throws(TransitionError) {
+    func begin(_ operation: PluginOperation, interaction: InteractiveTransitioning?) throws(TransitionError) {
         let animator: AnimatedTransitioning
         do {
             animator = try animators.makeAnimator(id: animatorID, operation: operation)
@@ -224,130 +225,8 @@ public final class LiveSession {
     }
 
     /// Records `message` in the window's log, where the status finds the newest diagnostic.
-    private func diagnose(_ message: String) {
+    func diagnose(_ message: String) {
         window.events.diagnose(message)
-    }
-
-    // MARK: Pointer
-
-    /// Feeds one pointer input: a press on the presented or presenting view starts an interactive
-    /// transition (or grabs a finishing or cancelling one), moves drive its fraction, a release
-    /// finishes or cancels it by UIKit's rule.
-    public func handle(_ event: PointerEvent) {
-        guard event.time.isFinite, event.location.x.isFinite, event.location.y.isFinite else {
-            return diagnose("pointer event at a non-finite time or place ignored")
-        }
-        // The event acts on the tick that brings the engine to its time, before the animations
-        // advance, where a script's frame acts: a live run and its recorded script then see the
-        // same states. An event at (or before) the engine's time acts on a tick at that time.
-        engine.performOnNextTick { [self] in
-            let time = engine.currentTime
-            switch event.phase {
-            case .press: press(event, at: time)
-            case .move: move(to: event.location, at: time)
-            case .release, .cancel: lift(at: event.location, at: time, cancelled: event.phase == .cancel)
-            }
-        }
-        advance(to: event.time)
-    }
-
-    private func press(_ event: PointerEvent, at time: Double) {
-        if isRunning, run?.interactive == true {
-            // Grabbing the finishing or cancelling transition where it is.
-            if let pointer, !pointer.isDown { pointer.press(at: event.location, time: time) }
-            return
-        }
-        guard !isRunning else {
-            return diagnose("the \(operation.rawValue) transition is not interactive; wait for it to end before pressing")
-        }
-        guard !window.isTransitioning else { return diagnose("the window is resizing; press again when it ends") }
-        guard sceneFile == nil else { return diagnose("the pointer drives the default scene; this scene file performs its segues by key") }
-        guard pendingPress == nil, pressesScene(at: event.location) else { return }
-        guard let descriptor = animators.descriptor(for: animatorID) else {
-            return diagnose("animator \(animatorID) is gone; choose another")
-        }
-        guard descriptor.capabilities.contains(.interactive) else {
-            return diagnose("animator \(descriptor.name) (\(descriptor.id)) is not interactive; the press starts nothing")
-        }
-        if event.pinches {
-            start(pinchingFrom: event.location)
-        } else {
-            pendingPress = event
-        }
-    }
-
-    private func move(to location: Point, at time: Double) {
-        if let press = pendingPress {
-            guard !isRunning else { return }
-            let delta = Point(x: location.x - press.location.x, y: location.y - press.location.y)
-            guard let axis = LivePointer.lockedAxis(after: delta) else { return }
-            pendingPress = nil
-            start(panningAlong: axis, from: press.location, to: location)
-            return
-        }
-        guard let pointer, pointer.isDown else { return }
-        pointer.move(to: location, time: time)
-    }
-
-    private func lift(at location: Point, at time: Double, cancelled: Bool) {
-        pendingPress = nil
-        guard let pointer, pointer.isDown else { return }
-        pointer.lift(at: location, time: time, cancelled: cancelled)
-    }
-
-    /// Whether `location` falls on First's or Second's view or the container holding Second.
-    private func pressesScene(at location: Point) -> Bool {
-        guard let hit = window.view.hitTest(location) else { return false }
-        let targets = [scene.first.view, scene.second.view, scene.second.view.superview].compactMap { $0 }
-        return targets.contains { hit === $0 || hit.isDescendant(of: $0) }
-    }
-
-    /// The operation a press starts: back when Second shows, else forward, in the arrangement's kind.
-    private var pointerOperation: PluginOperation {
-        if case .navigation = scene.arrangement { return scene.showsSecond ? .pop : .push }
-        if case .modal = scene.arrangement, scene.showsSecond { return .dismiss }
-        return .present
-    }
-
-    /// Starts a pan along `axis`; when the transition starts (the next tick), its touch goes down
-    /// where the press did and moves to where the pointer locked the axis, as a recognizer's
-    /// translation includes the slop.
-    private func start(panningAlong axis: PanGestureSpec.Axis, from press: Point, to location: Point) {
-        let interaction = PanReleaseInteraction(liveAlong: axis)
-        let size = self.size
-        interaction.onLiveStart = { [weak self, unowned interaction] feed in
-            let pointer = LivePointer.pan(along: axis, feed: feed, size: size, interaction: interaction)
-            self?.pointer = pointer
-            pointer.press(at: press, time: feed.start)
-            pointer.move(to: location, time: feed.start)
-        }
-        startInteractive(interaction)
-    }
-
-    /// Starts a pinch; its touch goes down where the press did when the transition starts.
-    private func start(pinchingFrom location: Point) {
-        let interaction = PinchReleaseInteraction()
-        let size = self.size
-        interaction.onLiveStart = { [weak self, unowned interaction] feed in
-            let pointer = LivePointer.pinch(firstPress: location, feed: feed, size: size, interaction: interaction)
-            self?.pointer = pointer
-            pointer.press(at: location, time: feed.start)
-        }
-        startInteractive(interaction)
-    }
-
-    /// Starts the pointer's operation under `interaction`; a diagnostic when it cannot. The scene
-    /// needs no settling for it (a press starts present or dismiss, push or pop from where the
-    /// scene stands; only a tab or container arrangement is replaced, at once, by the modal one).
-    private func startInteractive(_ interaction: InteractiveTransitioning) {
-        pointer = nil
-        do {
-            let operation = pointerOperation
-            if scene.start(operation) == nil { try rearrange(for: operation, settling: false) }
-            try begin(operation, interaction: interaction)
-        } catch {
-            diagnose("\(error)")
-        }
     }
 
     /// How each release of the latest interactive run decided, in order.
@@ -357,23 +236,5 @@ public final class LiveSession {
     /// run --interactive`): times from the first touch-down (for a pan, where its axis locked),
     /// values as fractions of the window or scales. Nil before any, while a finger is down, and
     /// when the run exceeds the script language's bounds (60 s, 1 000 positions).
-    public var recordedScript: String? { pointer?.script(in: size) }
-}
-
-/// One transition a live session started.
-final class LiveRun {
-    /// What it performs.
-    let operation: PluginOperation
-    /// Engine time it started.
-    let startTime: Double
-    /// Whether the pointer drives it.
-    let interactive: Bool
-    /// Whether its operation's completion ran.
-    var completed = false
-
-    init(operation: PluginOperation, startTime: Double, interactive: Bool) {
-        self.operation = operation
-        self.startTime = startTime
-        self.interactive = interactive
-    }
+    public var recordedScript: String? { pointerSize.flatMap { pointer?.script(in: $0) } }
 }
