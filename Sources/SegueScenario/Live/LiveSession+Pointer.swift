@@ -6,22 +6,28 @@ extension LiveSession {
     /// Feeds one pointer input: a press on the presented or presenting view starts an interactive
     /// transition (or grabs a finishing or cancelling one), moves drive its fraction, a release
     /// finishes or cancels it by UIKit's rule.
+    ///
+    /// An event later than the engine's time acts on the tick that brings the engine to it (this
+    /// call advances the engine), before the animations advance, where a script's frame acts: a
+    /// live run and its recorded script then see the same states. An event at (or before) the
+    /// engine's time acts at once.
     public func handle(_ event: PointerEvent) {
         guard event.time.isFinite, event.location.x.isFinite, event.location.y.isFinite else {
             return diagnose("pointer event at a non-finite time or place ignored")
         }
-        // The event acts on the tick that brings the engine to its time, before the animations
-        // advance, where a script's frame acts: a live run and its recorded script then see the
-        // same states. An event at (or before) the engine's time acts on a tick at that time.
-        engine.performOnNextTick { [self] in
-            let time = engine.currentTime
-            switch event.phase {
-            case .press: press(event, at: time)
-            case .move: move(to: event.location, at: time)
-            case .release, .cancel: lift(at: event.location, at: time, cancelled: event.phase == .cancel)
-            }
-        }
+        guard event.time > engine.currentTime else { return apply(event) }
+        engine.performOnNextTick { [self] in apply(event) }
         advance(to: event.time)
+    }
+
+    /// What `event` does, at the engine's time.
+    private func apply(_ event: PointerEvent) {
+        let time = engine.currentTime
+        switch event.phase {
+        case .press: press(event, at: time)
+        case .move: move(to: event.location, at: time)
+        case .release, .cancel: lift(at: event.location, at: time, cancelled: event.phase == .cancel)
+        }
     }
 
     private func press(_ event: PointerEvent, at time: Double) {
