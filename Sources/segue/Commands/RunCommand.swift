@@ -31,8 +31,8 @@ struct RunCommand: LoggingCommand {
             the finger down again: it grabs the finishing or cancelling transition where it is, more positions and a \
             release follow, as often as needed. Positions stay in the first touch's frame (fractions from where it went \
             down), and a later touch lands where the previous one lifted, so what counts is how far it moves from there \
-            along the first touch's direction. Each release decides again with its own velocity, and the transition \
-            continues at that velocity; the summary prints one line per release.
+            along the first touch's direction. Each release decides again with its own velocity, and after a grab the \
+            transition continues at the velocity it was let go with; the summary prints one line per release.
 
             --render and an .svg --filmstrip draw the same recorded frames as --trace: views as their outlines (3D \
             transforms projected) with their colours and opacity, the window outlined. --png, --png-frames, a .png \
