@@ -77,6 +77,28 @@ extension HostTests {
             #expect(hand.view("Second") == nil, "the dismissed view left the window")
         }
 
+        /// In a navigation arrangement the pointer pops what is pushed, then pushes again; a tab
+        /// arrangement gives way to the modal one, which presents.
+        @Test("after a push the pointer pops, then pushes; after a tab switch it presents")
+        func pointerFollowsTheArrangement() throws {
+            let session = try session()
+            let hand = LiveHand(session)
+            try session.perform(.push)
+            #expect(hand.settle())
+            for expected in [PluginOperation.pop, .push] {
+                hand.swipe(from: Self.pressPoint, to: Point(x: 200, y: 700), over: 0.3)
+                #expect(session.status.operation == expected)
+                #expect(hand.settle())
+                #expect(lastCompleted(session) == true, "\(expected)")
+            }
+            try session.perform(.tab)
+            #expect(hand.settle())
+            hand.swipe(from: Self.pressPoint, to: Point(x: 200, y: 700), over: 0.3)
+            #expect(session.status.operation == .present)
+            #expect(hand.settle())
+            #expect(showsSecond(hand))
+        }
+
         // MARK: Grabbing mid-flight
 
         /// A grab while finishing: the views go back under the finger, and a release short of
@@ -196,6 +218,32 @@ extension HostTests {
             #expect(session.isIdle)
             #expect(session.status.lastDiagnostic?.contains("Dissolve") == true, "\(session.status.lastDiagnostic ?? "none")")
             #expect(session.recordedScript == nil)
+        }
+
+        /// Pointer input is bounded: non-finite events are refused with a diagnostic, a drag far
+        /// outside the window saturates at the script language's ten containers, time never runs
+        /// backwards, and stray releases and moves do nothing.
+        @Test("hostile pointer input changes nothing or stays bounded")
+        func hostileInput() throws {
+            let session = try session()
+            let hand = LiveHand(session)
+            session.handle(PointerEvent(.press, at: Point(x: .nan, y: 0), time: hand.time))
+            #expect(session.status.lastDiagnostic?.contains("non-finite") == true)
+            session.handle(PointerEvent(.press, at: Point(x: 0, y: 0), time: .infinity))
+            session.handle(PointerEvent(.release, at: Self.pressPoint, time: hand.time))
+            session.handle(PointerEvent(.move, at: Self.pressPoint, time: hand.time))
+            #expect(session.isIdle && session.status.phase == .idle)
+            hand.press(at: Self.pressPoint)
+            hand.drag(from: Self.pressPoint, to: Point(x: 200, y: 1e300), over: 0.1)
+            // An event from the past acts at the engine's time.
+            session.handle(PointerEvent(.move, at: Point(x: 200, y: 1e12), time: 0))
+            #expect(session.status.fraction == 1, "the fraction saturates")
+            hand.release(at: Point(x: 200, y: 1e12))
+            #expect(hand.settle())
+            #expect(lastCompleted(session) == true)
+            let script = try #require(session.recordedScript)
+            #expect(script.hasPrefix("pan:10.0@0.0,10.0@0.016666,"), "the recorded positions stop at ten heights, in microseconds: \(script)")
+            #expect(throws: Never.self) { try InteractiveGesture(parsing: script) }
         }
 
         // MARK: Operations

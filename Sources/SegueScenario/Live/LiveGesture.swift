@@ -113,13 +113,14 @@ enum GestureRecording {
     static let timeLimit = GestureSteps.timeRange.upperBound
     /// The most items a recorded script lists (positions plus presses and releases stay under the positions' limit).
     static let itemLimit = GestureSteps.maximumSamples
-    /// The script's resolution: a microsecond.
-    static let resolution = 1e-6
+    /// The script's resolution: microseconds, so many a second.
+    static let ticksPerSecond = 1_000_000.0
 
     /// `elapsed` as the script writes it: in whole microseconds, rounded down past a margin of a
     /// tenth of one, so a replay on a frame clock reaches each press and release on the frame
     /// the live run had it (a frame at exactly the time, give or take rounding, counts).
     static func time(_ elapsed: Double) -> Double {
-        max(((elapsed - resolution / 10) / resolution).rounded(.down) * resolution, 0)
+        // Whole microseconds divided back (not multiplied by 1e-6) print as their decimals.
+        max((elapsed * ticksPerSecond - 0.1).rounded(.down), 0) / ticksPerSecond
     }
 }
