@@ -1,0 +1,19 @@
+import SegueHost
+
+/// One transition a live session started.
+final class LiveRun {
+    /// What it performs.
+    let operation: PluginOperation
+    /// Engine time it started.
+    let startTime: Double
+    /// Whether the pointer drives it.
+    let interactive: Bool
+    /// Whether its operation's completion ran.
+    var completed = false
+
+    init(operation: PluginOperation, startTime: Double, interactive: Bool) {
+        self.operation = operation
+        self.startTime = startTime
+        self.interactive = interactive
+    }
+}
