@@ -296,7 +296,7 @@ struct RunCommand: LoggingCommand {
                 recording, subject: subject, operation: scene == nil ? operation.rawValue : recording.title,
                 interactive: interactive != nil, fps: fps.value, size: size.size, scene: scene))
         } else if trace != "-" {
-            let outcome = recording.completedByWatchdog ? "ended by the watchdog" : recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
+            let outcome = recording.outcomeText
             print("\(subject) \(recording.title): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
             for release in recording.releases { print("  \(release.sentence)") }
             if render == nil && filmstrip == nil && raster.isEmpty && recording.finished && !recording.completedByWatchdog {

@@ -49,10 +49,9 @@ struct WatchFollowUp {
         return (recording, chosen)
     }
 
-    /// "played present: 0.5 s, 31 frames, completed".
+    /// "played org.x.y present: 0.5 s, 31 frames, completed".
     private static func describe(_ recording: ScenarioRecording, operation: PluginOperation, id: String) -> String {
-        let outcome = recording.completedByWatchdog ? "ended by the watchdog" : recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
-        return "played \(id) \(operation.rawValue): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames, \(outcome)"
+        "played \(id) \(operation.rawValue): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames, \(recording.outcomeText)"
     }
 
     /// Rewrites `--png` and `--video` from the replay; "wrote …" or why not.
