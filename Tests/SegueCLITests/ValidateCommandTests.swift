@@ -86,7 +86,7 @@ import Testing
         // survival tests cover it with a short one.
         let hostOnly: Set = [
             "Support", "README.md", "WellBehaved", "Misbehaving", "EmptyName", "DuplicateOld", "DuplicateNew", "HangsInInit", "ChattyInit",
-            "LoopsInAnimate", "BuiltAgainstABI10", "LayerTour", "SwiftLayerTour",
+            "LoopsInAnimate", "BuiltAgainstABI10", "LayerTour", "SwiftLayerTour", "BatchEdges",
         ]
         let covered = Set(Self.expectations.map(\.fixture))
         #expect(Set(folders).subtracting(hostOnly).subtracting(covered).isEmpty, "every validator fixture has an expected verdict")

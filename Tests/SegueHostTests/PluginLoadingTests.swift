@@ -14,7 +14,8 @@ extension HostTests {
             #expect(ids == ["org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip", "org.segue.slide", "org.segue.zoom", "org.segue.pan", "org.segue.cards", "org.segue.page-flip", "org.segue.fold", "org.segue.natgeo", "org.segue.explode", "org.segue.cube", "org.segue.turn", "org.segue.bubble", "org.segue.portal", "org.segue.match"])
             let cover = try #require(registry.animator(named: "Cover Vertical"))
             #expect(cover.file.hasSuffix("libSeguePluginCoverVertical.so"))
-            #expect(cover.descriptor.capabilities == [.present, .dismiss, .interactive])
+            // Its one slide is vended as the interruptible animation (CoverVertical.c, Plugins/README.md).
+            #expect(cover.descriptor.capabilities == [.present, .dismiss, .interactive, .interruptible])
             #expect(registry.animators.allSatisfy { $0.library.abiVersion == PluginLibrary.hostABIVersion })
         }
 
