@@ -93,26 +93,33 @@ extension LiveSession {
     /// translation includes the slop.
     private func start(panningAlong axis: PanGestureSpec.Axis, from press: Point, to location: Point) {
         let interaction = PanReleaseInteraction(liveAlong: axis)
-        let size = self.size
-        interaction.onLiveStart = { [weak self, unowned interaction] feed in
+        startInteractive(interaction) { [unowned interaction] feed, size in
             let pointer = LivePointer.pan(along: axis, feed: feed, size: size, interaction: interaction)
-            self?.pointer = pointer
-            self?.pointerSize = size
             pointer.press(at: press, time: feed.start)
             pointer.move(to: location, time: feed.start)
+            return pointer
         }
-        startInteractive(interaction)
     }
 
     /// Starts a pinch; its touch goes down where the press did when the transition starts.
     private func start(pinchingFrom location: Point) {
         let interaction = PinchReleaseInteraction()
-        let size = self.size
-        interaction.onLiveStart = { [weak self, unowned interaction] feed in
+        startInteractive(interaction) { [unowned interaction] feed, size in
             let pointer = LivePointer.pinch(firstPress: location, feed: feed, size: size, interaction: interaction)
-            self?.pointer = pointer
-            self?.pointerSize = size
             pointer.press(at: location, time: feed.start)
+            return pointer
+        }
+    }
+
+    /// Starts the pointer's operation under `interaction`, whose live gesture `touchDown` makes
+    /// (its first touch down) from the feed when the transition starts, in the window's size then.
+    private func startInteractive<Recognizer>(
+        _ interaction: GestureInteraction<Recognizer>, touchDown: @escaping (TouchFeed<Recognizer>, Size) -> LivePointer
+    ) {
+        let size = self.size
+        interaction.onLiveStart = { [weak self] feed in
+            self?.pointerSize = size
+            self?.pointer = touchDown(feed, size)
         }
         startInteractive(interaction)
     }
