@@ -64,6 +64,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         transitionContext = handed
         baseContext = context
         percentComplete = 0
+        wasGrabbed = false
         let animations = context.animations
         self.animations = animations
         endedLog = nil
@@ -144,11 +145,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             try? animator.setFractionComplete(shown)
         }
         continued.removeAll()
+        wasGrabbed = true
         isDriving = true
         percentComplete = progressOnTransitionClock()
         context.pauseInteractiveTransition()
         context.updateInteractiveTransition(percentComplete)
     }
+
+    /// Whether `pause()` took the transition back since it started: scrubbing is linear from then on.
+    private var wasGrabbed = false
 
     /// Where each animation was handed back to a curve by `finish`/`cancel`: its fraction and
     /// the progress it showed then (the engine continues from that progress), the curve, and the
@@ -227,9 +232,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         if animator.isRunning { try? animator.pauseAnimation() }
         let transitionTime = percent * duration
         let local = animator.duration > 0 ? (transitionTime - member.offset) / animator.duration : (transitionTime >= member.offset ? 1 : 0)
-        // Scrubbing is linear in time, as UIKit's percent-driven transition sets a time offset:
-        // at p the tree shows what the plain run shows at p × duration, curve and all.
-        animator.scrubsLinearly = false
+        // Scrubbing follows the transition's clock, as UIKit's percent-driven transition sets a
+        // time offset. Before a grab, time: at p the tree shows what the plain run shows at p × duration.
+        // After one, the animations were held at the progress they showed (linearly), so they
+        // go on from there linearly, as a paused UIViewPropertyAnimator scrubs (its
+        // scrubsLinearly is true by default): through their curve again, the first update jumped.
+        animator.scrubsLinearly = wasGrabbed
         try? animator.setFractionComplete(min(max(local, 0), 1))
     }
 
