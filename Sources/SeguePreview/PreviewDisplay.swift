@@ -1,11 +1,38 @@
 import CSDL2
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Whether a display is there to open a window on.
-///
-/// Lead's skeleton: the window helper implements the preview behind this.
 public enum PreviewDisplay {
-    /// Why no window can be opened here, in one sentence; nil when a display answers.
+    /// Why no window can be opened here, in one sentence; nil when a display may answer (SDL's
+    /// own start-up decides for sure: `SDLVideo.start()`).
     public static func unavailableReason() -> String? {
-        SDL_WasInit(0) == 0 ? nil : nil
+        let named = ["DISPLAY", "WAYLAND_DISPLAY"].contains { (name: String) in
+            guard let value = getenv(name) else { return false }
+            return value.pointee != 0
+        }
+        return named ? nil : "no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set)"
     }
+}
+
+/// SDL's video subsystem, started once per window and stopped with it.
+enum SDLVideo {
+    /// Starts SDL's video subsystem; throws SDL's reason when no display answers.
+    static func start() throws(PreviewError) {
+        // The preview paces itself on the real-time driver; SDL must not block a present on vsync.
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "0")
+        // Keep the desktop's compositor running while the preview is open.
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw PreviewError("no display answered (\(lastError))")
+        }
+    }
+
+    /// Stops SDL.
+    static func stop() { SDL_Quit() }
+
+    /// SDL's last error message.
+    static var lastError: String { String(cString: SDL_GetError()) }
 }

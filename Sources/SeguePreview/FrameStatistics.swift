@@ -1,0 +1,102 @@
+/// What a preview run measured, written by `--stats FILE.json`: how long each frame's work took
+/// (events, engine, drawing, upload, present), the driver's late and dropped frames, and the
+/// window as SDL reported it.
+public struct FrameStatistics: Codable, Sendable {
+    /// The display rate the loop ran at.
+    public var framesPerSecond: Double
+    /// Frames drawn.
+    public var frames = 0
+    /// Frames that woke more than half a period after their slot.
+    public var lateFrames = 0
+    /// Frames skipped because the one before overran.
+    public var droppedFrames = 0
+    /// Wall-clock seconds from the first frame's slot to the last frame.
+    public var elapsedSeconds = 0.0
+    /// Milliseconds of work per frame, in order.
+    public var frameMilliseconds: [Double] = []
+    /// The median of `frameMilliseconds`.
+    public var p50Milliseconds: Double { Self.percentile(0.5, of: frameMilliseconds) }
+    /// The 99th percentile of `frameMilliseconds`.
+    public var p99Milliseconds: Double { Self.percentile(0.99, of: frameMilliseconds) }
+    /// The window's drawable size in pixels, as SDL last reported it.
+    public var windowPixels: PixelSize
+    /// The scene's size in points.
+    public var scenePoints: PixelSize
+    /// SDL's renderer ("software", "opengl", …).
+    public var renderer: String
+    /// The frames read back with `--capture-at`.
+    public var captures: [Capture] = []
+
+    /// A width and a height.
+    public struct PixelSize: Codable, Equatable, Sendable {
+        /// Width.
+        public var width: Int
+        /// Height.
+        public var height: Int
+        /// A size.
+        public init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
+    }
+
+    /// One frame read back from the window.
+    public struct Capture: Codable, Equatable, Sendable {
+        /// The engine time asked for.
+        public var requested: Double
+        /// The engine time of the frame read (the first at or after `requested`).
+        public var engineTime: Double
+        /// The PNG written.
+        public var path: String
+    }
+
+    /// Empty statistics of a loop at `framesPerSecond` in a window of `windowPixels`.
+    public init(framesPerSecond: Double, windowPixels: PixelSize, scenePoints: PixelSize, renderer: String) {
+        self.framesPerSecond = framesPerSecond
+        self.windowPixels = windowPixels
+        self.scenePoints = scenePoints
+        self.renderer = renderer
+    }
+
+    /// The nearest-rank percentile `p` (0…1) of `values`, 0 for none.
+    public static func percentile(_ p: Double, of values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let rank = Int((p * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case framesPerSecond, frames, lateFrames, droppedFrames, elapsedSeconds, frameMilliseconds, p50Milliseconds, p99Milliseconds
+        case windowPixels, scenePoints, renderer, captures
+    }
+
+    /// Encodes the stored figures and the two percentiles.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(framesPerSecond, forKey: .framesPerSecond)
+        try c.encode(frames, forKey: .frames)
+        try c.encode(lateFrames, forKey: .lateFrames)
+        try c.encode(droppedFrames, forKey: .droppedFrames)
+        try c.encode(elapsedSeconds, forKey: .elapsedSeconds)
+        try c.encode(frameMilliseconds, forKey: .frameMilliseconds)
+        try c.encode(p50Milliseconds, forKey: .p50Milliseconds)
+        try c.encode(p99Milliseconds, forKey: .p99Milliseconds)
+        try c.encode(windowPixels, forKey: .windowPixels)
+        try c.encode(scenePoints, forKey: .scenePoints)
+        try c.encode(renderer, forKey: .renderer)
+        try c.encode(captures, forKey: .captures)
+    }
+
+    /// Decodes what `encode(to:)` wrote (the percentiles are recomputed).
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        framesPerSecond = try c.decode(Double.self, forKey: .framesPerSecond)
+        frames = try c.decode(Int.self, forKey: .frames)
+        lateFrames = try c.decode(Int.self, forKey: .lateFrames)
+        droppedFrames = try c.decode(Int.self, forKey: .droppedFrames)
+        elapsedSeconds = try c.decode(Double.self, forKey: .elapsedSeconds)
+        frameMilliseconds = try c.decode([Double].self, forKey: .frameMilliseconds)
+        windowPixels = try c.decode(PixelSize.self, forKey: .windowPixels)
+        scenePoints = try c.decode(PixelSize.self, forKey: .scenePoints)
+        renderer = try c.decode(String.self, forKey: .renderer)
+        captures = try c.decode([Capture].self, forKey: .captures)
+    }
+}
