@@ -127,6 +127,7 @@ private struct ScanSession {
         case .ended(let end): return "its scan \(end.isExit ? "exited" : "crashed") \(when): its process \(end)"
         case .timedOut(let seconds): return "its scan hung \(when) for \(PluginIsolation.format(seconds)) s and was stopped"
         case .malformed(let problem): return "its scan broke the plugin process protocol \(when) (\(problem))"
+        case .replaced: return "its scan was ended because the library was replaced"
         }
     }
 }

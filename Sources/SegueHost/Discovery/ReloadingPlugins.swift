@@ -1,9 +1,19 @@
+import SegueEngine
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The animators of a set of plugin libraries, each library replaced as it is rebuilt: a changed
 /// library is scanned again and, when it loads, its plugin process is replaced by a new one (the
 /// old one ends); when it does not, the last good one keeps running and the diagnostic says why.
 /// Nothing is ever `dlclose`d. Parameters set on an animator survive its library's reload.
 ///
-/// Lead's skeleton: the reload helper implements it behind this API.
+/// In process (`isolation` nil) a library is `dlopen`ed once per process: a rebuilt file under a
+/// path already opened cannot be loaded again (`dlopen` would answer the old library, and
+/// unloading it is unsafe), so its reload fails with that reason and the version first loaded
+/// keeps running; a new library is added. Isolated, every reload is a new plugin process.
+/// Thread: main.
 public final class ReloadingPlugins {
     /// What happened to one changed library.
     public struct Outcome: Sendable {
@@ -13,22 +23,251 @@ public final class ReloadingPlugins {
         public let animatorIDs: [String]
         /// Why it was not loaded (the last good one keeps running), when it was not.
         public let failure: String?
+        /// What it now provides (ids, names, versions), when it loaded.
+        public let descriptors: [AnimatorDescriptor]
+        /// Whether it was not among the libraries before (added rather than replaced).
+        public let isNew: Bool
+        /// Seconds from the start of its reload to the new version being in place (or refused).
+        public let seconds: Double
+        /// Problems that did not stop it: a new library's animators that did not load, kept
+        /// parameter values the rebuilt animator no longer takes.
+        public let warnings: [String]
     }
 
-    /// The libraries in `files`, each in a plugin process of its own when `isolation` is given
-    /// (otherwise in this process).
-    public init(files: [String], host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation?) {
-        self.isolation = isolation
-        self.registry = PluginRegistry(libraries: files, host: host, isolation: isolation)
+    /// One library of the set: the file, what it was when last tried, and its last good load.
+    private struct Slot {
+        let path: String
+        /// The file as it was when last loaded or tried (a failed version is not tried again).
+        var tried: FileIdentity?
+        /// The last good load (nil if none ever loaded).
+        var library: PluginLibrary?
+        /// Why the first load failed, while nothing loaded.
+        var problem: PluginDiagnostic?
     }
+
+    private let host: PluginHostServices
+    /// The folders followed (a new library in one of them is added), and the rules for entries.
+    private let searchPath: PluginSearchPath
+    /// The diagnostics listing the search path produced.
+    private let listingDiagnostics: [PluginDiagnostic]
+    private var slots: [Slot] = []
+    /// Parameter values kept per animator id, applied to every animator made for it.
+    private var parameters: [String: [String: Double]] = [:]
 
     /// The registry behind the current libraries.
     public private(set) var registry: PluginRegistry
 
-    /// Whether libraries run in plugin processes of their own; setting it loads every library
-    /// again the other way (the last good set keeps running if that fails).
-    public var isolation: PluginIsolation?
+    /// Whether libraries run in plugin processes of their own; setting it to the other kind loads
+    /// every library again that way (the last good set keeps running, and the setting reverts,
+    /// if one that loaded before does not load; `lastIsolationSwitch` says what happened).
+    public var isolation: PluginIsolation? {
+        didSet {
+            guard (oldValue == nil) != (isolation == nil) else { return }
+            lastIsolationSwitch = loadEverything()
+            if lastIsolationSwitch.contains(where: { $0.failure != nil }) { isolation = oldValue }
+        }
+    }
 
-    /// Reloads each of `paths` that is one of the followed libraries (or new in a followed folder).
-    public func reload(_ paths: [String]) -> [Outcome] { [] }
+    /// What the last switch of `isolation` did to each library.
+    public private(set) var lastIsolationSwitch: [Outcome] = []
+
+    /// Where scans are remembered: each reload records what the new file showed, so a later
+    /// `segue list` answers from it without loading the library again.
+    public var cache: RegistryCache?
+
+    /// The libraries in `files`, each in a plugin process of its own when `isolation` is given
+    /// (otherwise in this process).
+    public convenience init(files: [String], host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation?) {
+        self.init(files: files, diagnostics: [], following: PluginSearchPath(folders: [], allowInsecure: true), host: host, isolation: isolation)
+    }
+
+    /// The libraries on `searchPath`, whose folders are followed: a library that appears in one
+    /// of them is added when it is reported.
+    public convenience init(searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation?) {
+        var diagnostics: [PluginDiagnostic] = []
+        let files = searchPath.libraries(diagnostics: &diagnostics)
+        self.init(files: files, diagnostics: diagnostics, following: searchPath, host: host, isolation: isolation)
+    }
+
+    private init(files: [String], diagnostics: [PluginDiagnostic], following searchPath: PluginSearchPath, host: PluginHostServices, isolation: PluginIsolation?) {
+        self.host = host
+        self.searchPath = searchPath
+        self.isolation = isolation
+        listingDiagnostics = diagnostics
+        registry = PluginRegistry(loaded: [], host: host, diagnostics: diagnostics)
+        for file in files where !slots.contains(where: { $0.path == file }) {
+            var slot = Slot(path: file, tried: FileIdentity(path: file))
+            switch load(file, as: slot.tried) {
+            case .success(let library): slot.library = library
+            case .failure(let diagnostic): slot.problem = diagnostic
+            }
+            slots.append(slot)
+        }
+        rebuildRegistry()
+    }
+
+    /// The library files of the set, in search order (those that never loaded included).
+    public var files: [String] { slots.map(\.path) }
+
+    /// The id of the plugin process running `file`'s last good load (nil in process or unknown).
+    package func pluginProcessID(of file: String) -> pid_t? {
+        slots.first { $0.path == file }?.library?.pluginProcessID
+    }
+
+    /// Reloads each of `paths` that is one of the followed libraries (or new in a followed folder)
+    /// and changed since it was last tried; answers an outcome for each one tried.
+    public func reload(_ paths: [String]) -> [Outcome] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }.compactMap(reloadOne)
+    }
+
+    private func reloadOne(_ path: String) -> Outcome? {
+        let started = MonotonicTimeSource.system.now()
+        let index = slots.firstIndex { $0.path == path } ?? addedSlot(path)
+        guard let index else { return nil }
+        let isNew = slots[index].library == nil
+        func refused(_ reason: String) -> Outcome {
+            Outcome(path: path, animatorIDs: [], failure: reason, descriptors: [], isNew: isNew,
+                    seconds: MonotonicTimeSource.system.now() - started, warnings: [])
+        }
+        if let problem = searchPath.problem(withEntry: path) { return refused(problem.description) }
+        guard let identity = FileIdentity(path: path) else { return refused("\(path) cannot be examined; it was removed or renamed while being reloaded") }
+        guard identity != slots[index].tried else { return nil }
+        slots[index].tried = identity
+        if isolation == nil, OpenedLibraries.shared.holdsOlderVersion(of: path, than: identity) {
+            return refused(Self.inProcessRefusal(path))
+        }
+        let library: PluginLibrary
+        switch load(path, as: identity) {
+        case .failure(let diagnostic): return refused(diagnostic.description)
+        case .success(let loaded): library = loaded
+        }
+        let report = library.readDescriptors()
+        let previous = slots[index].library
+        if report.animators.isEmpty || (previous != nil && !report.diagnostics.isEmpty) {
+            library.endPluginProcess()
+            let reasons = report.diagnostics.map(\.description)
+            return refused(reasons.isEmpty ? "\(path) offers no animators any more; the last good build keeps running" : reasons.joined(separator: "; "))
+        }
+        slots[index].library = library
+        slots[index].problem = nil
+        rebuildRegistry()
+        previous?.endPluginProcess()
+        return Outcome(
+            path: path, animatorIDs: report.animators.map(\.id), failure: nil, descriptors: report.animators, isNew: isNew,
+            seconds: MonotonicTimeSource.system.now() - started,
+            warnings: report.diagnostics.map(\.description) + droppedParameters(for: report.animators))
+    }
+
+    /// A new slot for `path` when it lies in a followed folder and passes the folder's filter.
+    private func addedSlot(_ path: String) -> Int? {
+        guard searchPath.folders.contains(where: { $0.libraryPath(named: Self.name(of: path)) == path && $0.admitsLibrary(named: Self.name(of: path)) })
+        else { return nil }
+        slots.append(Slot(path: path))
+        return slots.count - 1
+    }
+
+    private static func name(of path: String) -> String {
+        String(path.split(separator: "/").last ?? "")
+    }
+
+    /// Why a rebuilt library cannot replace the one loaded in this process.
+    static func inProcessRefusal(_ path: String) -> String {
+        "\(path) changed, but plugins run in this process (--in-process), where a library is loaded once and never unloaded; "
+            + "the version loaded first keeps running (run isolated, without --in-process, to reload it)"
+    }
+
+    /// Loads `path` the current way (`identity` is what the file was when examined), recording
+    /// what it showed in the cache.
+    private func load(_ path: String, as identity: FileIdentity?) -> Result<PluginLibrary, PluginDiagnostic> {
+        let loaded = isolation.map { PluginLibrary.loadIsolated(path, host: host, isolation: $0) } ?? PluginLibrary.load(path, host: host)
+        if let cache, let identity { cache.record(loaded, for: identity) }
+        return loaded
+    }
+
+    private func rebuildRegistry() {
+        registry = PluginRegistry(loaded: slots.compactMap(\.library), host: host, diagnostics: listingDiagnostics + slots.compactMap(\.problem))
+    }
+
+    /// Loads every library again the current way; on any failure of a library that had loaded,
+    /// the new loads are ended and the old set kept.
+    private func loadEverything() -> [Outcome] {
+        var loaded: [(Int, PluginLibrary)] = []
+        var outcomes: [Outcome] = []
+        for (index, slot) in slots.enumerated() {
+            let started = MonotonicTimeSource.system.now()
+            let identity = FileIdentity(path: slot.path)
+            let stale = isolation == nil && identity.map { OpenedLibraries.shared.holdsOlderVersion(of: slot.path, than: $0) } ?? false
+            let result = stale
+                ? .failure(PluginDiagnostic(.notALibrary, file: slot.path, Self.inProcessRefusal(slot.path))) : load(slot.path, as: identity)
+            let seconds = MonotonicTimeSource.system.now() - started
+            switch result {
+            case .success(let library):
+                let animators = library.readDescriptors().animators
+                loaded.append((index, library))
+                outcomes.append(Outcome(path: slot.path, animatorIDs: animators.map(\.id), failure: nil, descriptors: animators, isNew: false, seconds: seconds, warnings: []))
+            case .failure(let diagnostic):
+                outcomes.append(Outcome(path: slot.path, animatorIDs: [], failure: diagnostic.description, descriptors: [], isNew: false, seconds: seconds, warnings: []))
+            }
+        }
+        let lost = outcomes.indices.contains { outcomes[$0].failure != nil && slots[$0].library != nil }
+        if lost {
+            for (_, library) in loaded { library.endPluginProcess() }
+            return outcomes
+        }
+        let previous = slots.compactMap(\.library)
+        for (index, library) in loaded { slots[index].library = library }
+        rebuildRegistry()
+        for library in previous { library.endPluginProcess() }
+        return outcomes
+    }
+
+    // MARK: Animators and their parameters
+
+    /// The animator ids, in search order.
+    public var animatorIDs: [String] { registry.animators.map(\.descriptor.id) }
+
+    /// What animator `id` declares now; nil when no library offers it.
+    public func descriptor(for id: String) -> AnimatorDescriptor? {
+        registry.animators.first { $0.descriptor.id == id }?.descriptor
+    }
+
+    /// The parameter values kept for animator `id`.
+    public func parameters(for id: String) -> [String: Double] { parameters[id] ?? [:] }
+
+    /// Keeps `value` for parameter `parameter` of animator `id` (checked against what it
+    /// declares now), for every animator made for it from now on, across reloads.
+    public func setParameter(_ parameter: String, of id: String, to value: Double) throws(PluginAnimatorError) {
+        guard let descriptor = descriptor(for: id) else { throw PluginAnimatorError("no loaded library offers animator \(id); check the id or its library's diagnostics") }
+        guard let declared = descriptor.parameters.first(where: { $0.id == parameter }) else {
+            let known = descriptor.parameters.map(\.id)
+            throw PluginAnimatorError("\(id) has no parameter \(parameter); " + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
+        }
+        do { try declared.check(value) } catch { throw PluginAnimatorError(error.description) }
+        parameters[id, default: [:]][parameter] = value
+    }
+
+    /// A fresh animator `id` for `operation` from its current library, with its kept parameters
+    /// (those its current version still takes, in range).
+    public func makeAnimator(id: String, operation: PluginOperation) throws(PluginAnimatorError) -> PluginAnimator {
+        guard let available = registry.animators.first(where: { $0.descriptor.id == id }) else {
+            throw PluginAnimatorError("no loaded library offers animator \(id); check the id or its library's diagnostics")
+        }
+        let values = (parameters[id] ?? [:]).filter { name, value in
+            available.descriptor.parameters.contains { $0.id == name && (try? $0.check(value)) != nil }
+        }
+        return try registry.makeAnimator(available, operation: operation, parameters: values)
+    }
+
+    /// Warnings for kept values that `animators` (a rebuild) no longer take.
+    private func droppedParameters(for animators: [AnimatorDescriptor]) -> [String] {
+        animators.flatMap { descriptor in
+            (parameters[descriptor.id] ?? [:]).sorted { $0.key < $1.key }.compactMap { name, value in
+                guard let declared = descriptor.parameters.first(where: { $0.id == name }) else {
+                    return "\(descriptor.id) no longer takes parameter \(name); its kept value \(value) is not applied"
+                }
+                return (try? declared.check(value)) == nil ? "\(descriptor.id)'s parameter \(name) no longer accepts \(value); the default is used" : nil
+            }
+        }
+    }
 }

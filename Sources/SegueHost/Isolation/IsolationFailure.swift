@@ -13,6 +13,8 @@ public struct IsolationFailure: Error, Sendable, Equatable, CustomStringConverti
         case timedOut(Double)
         /// It sent something that is not a message of the protocol, and was stopped.
         case malformed(String)
+        /// Its library was rebuilt and loaded in a new process, and this one was ended.
+        case replaced
     }
 
     /// The library file.
@@ -36,6 +38,8 @@ public struct IsolationFailure: Error, Sendable, Equatable, CustomStringConverti
             return "\(who) stopped answering \(place) and was stopped after \(PluginIsolation.format(seconds)) s (an infinite loop or a deadlock)"
         case .malformed(let problem):
             return "\(who) broke the plugin process protocol \(place) and was stopped (\(problem))"
+        case .replaced:
+            return "\(who) was replaced by a rebuild of its library and its plugin process ended"
         }
     }
 

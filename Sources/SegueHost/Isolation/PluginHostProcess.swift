@@ -73,6 +73,18 @@ package final class PluginHostProcess {
             environment: ["SWIFT_BACKTRACE": "enable=no"], output: output, error: output, passing: [descriptor])
     }
 
+    /// The plugin process's id (gone once it ended and was reaped).
+    package var processID: pid_t { child.pid }
+
+    /// Ends the process on purpose (its library was reloaded in a new one): kills its group and
+    /// reaps it, so no zombie is left; every later call answers nothing, as after a failure.
+    package func end() {
+        guard failure == nil else { return }
+        child.killGroup()
+        child.reap()
+        failure = IsolationFailure(file: file, plugin: plugin, callback: .load, ending: .replaced)
+    }
+
     /// Names `file` in later failures (a scan loads one library after another).
     package func rename(to file: String) {
         self.file = file

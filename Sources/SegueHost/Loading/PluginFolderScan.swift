@@ -12,8 +12,8 @@ extension PluginSearchPath {
             return []
         }
         let paths = names.sorted()
-            .filter { $0.hasSuffix(".so") && (!folder.bundledPluginsOnly || $0.hasPrefix(Self.bundledPluginPrefix)) }
-            .map { URL(fileURLWithPath: folder.path).appendingPathComponent($0, isDirectory: false).standardizedFileURL.path }
+            .filter(folder.admitsLibrary(named:))
+            .map(folder.libraryPath(named:))
         guard !paths.isEmpty else { return [] }
         if let refusal = problem(withFolder: folder) {
             diagnostics.append(refusal)
@@ -62,5 +62,18 @@ extension PluginSearchPath {
         return PluginDiagnostic(
             .unreadableFolder, file: folder.path,
             "the plugin folder cannot be read; check that it exists and is a readable directory")
+    }
+}
+
+extension PluginSearchPath.Folder {
+    /// Whether an entry called `name` in this folder is a library to try: a `*.so`, and in the
+    /// executable's folder only a bundled plugin's (the plugin folder watch follows the same rule).
+    public func admitsLibrary(named name: String) -> Bool {
+        name.hasSuffix(".so") && (!bundledPluginsOnly || name.hasPrefix(PluginSearchPath.bundledPluginPrefix))
+    }
+
+    /// The path of entry `name` in this folder, spelled as the search path lists libraries.
+    public func libraryPath(named name: String) -> String {
+        URL(fileURLWithPath: path).appendingPathComponent(name, isDirectory: false).standardizedFileURL.path
     }
 }

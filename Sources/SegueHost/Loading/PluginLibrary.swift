@@ -54,6 +54,17 @@ public final class PluginLibrary {
         if case .isolated(let process, _, _) = backend { process.failure } else { nil }
     }
 
+    /// The id of the library's plugin process (nil in process).
+    package var pluginProcessID: pid_t? {
+        if case .isolated(let process, _, _) = backend { process.processID } else { nil }
+    }
+
+    /// Ends the library's plugin process (a rebuild of it replaced it); nothing in process,
+    /// where a library is never unloaded.
+    package func endPluginProcess() {
+        if case .isolated(let process, _, _) = backend { process.end() }
+    }
+
     /// The ABI version this host implements.
     public static let hostABIVersion = SemanticVersion(
         major: Int(SEGUE_ABI_VERSION_MAJOR), minor: Int(SEGUE_ABI_VERSION_MINOR), patch: Int(SEGUE_ABI_VERSION_PATCH))
@@ -73,6 +84,7 @@ public final class PluginLibrary {
         }
         // The handle is deliberately kept open for the life of the process, even on failure below:
         // closing a library that ran Swift initialisers is not safe.
+        OpenedLibraries.shared.record(path)
         guard let symbol = dlsym(handle, SEGUE_PLUGIN_ENTRY_SYMBOL) else {
             return .failure(PluginDiagnostic(
                 .missingEntry, file: path,

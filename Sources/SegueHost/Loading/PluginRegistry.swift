@@ -43,6 +43,18 @@ public final class PluginRegistry {
         self.diagnostics = diagnostics
     }
 
+    /// A registry of libraries already loaded (a reload swaps one of them), registered in order
+    /// after `diagnostics`.
+    package init(loaded: [PluginLibrary], host: PluginHostServices, diagnostics earlier: [PluginDiagnostic] = []) {
+        self.host = host
+        var diagnostics = earlier
+        for library in loaded {
+            libraries.append(library)
+            register(library, diagnostics: &diagnostics)
+        }
+        self.diagnostics = diagnostics
+    }
+
     /// Why each isolated library's plugin process stopped, for those that did.
     public var isolationFailures: [IsolationFailure] { libraries.compactMap(\.isolationFailure) }
 
