@@ -1,8 +1,8 @@
 import Foundation
 import SegueScenario
 
-/// The heads-up line at the bottom of the preview: animator, operation, phase and time, frame
-/// rate, late and dropped frames, and the newest diagnostic on a line of its own.
+/// The heads-up line at the bottom of the preview: animator, operation, phase and time; frame
+/// rate, late and dropped frames, clock and isolation; the newest diagnostic, each on a line of its own.
 struct HeadsUpLine {
     /// The session's status.
     var status: LiveStatus
@@ -22,13 +22,13 @@ struct HeadsUpLine {
     var lines: [String] {
         var phase = status.phase.rawValue
         if let fraction = status.fraction { phase += " \(Self.fixed(fraction * 100, 0))%" }
-        var first = "\(status.animatorID) · \(status.operation.rawValue) · \(phase) \(Self.fixed(status.transitionTime, 2)) s"
-        first += " · \(Self.fixed(framesPerSecond, 0)) fps · late \(lateFrames) dropped \(droppedFrames)"
-        if clock.isSlowMotion { first += " · slow ×\(Int(PreviewClock.slowMotionFactor))" }
-        if clock.isPaused { first += " · paused" }
-        first += isolated ? " · isolated" : " · in-process"
+        let first = "\(status.animatorID) · \(status.operation.rawValue) · \(phase) \(Self.fixed(status.transitionTime, 2)) s"
+        var second = "\(Self.fixed(framesPerSecond, 0)) fps · late \(lateFrames) · dropped \(droppedFrames)"
+        if clock.isSlowMotion { second += " · slow ×\(Int(PreviewClock.slowMotionFactor))" }
+        if clock.isPaused { second += " · paused" }
+        second += isolated ? " · isolated" : " · in-process"
         let message = notice ?? status.lastDiagnostic
-        return [first] + (message.map { [$0] } ?? [])
+        return [first, second] + (message.map { [$0] } ?? [])
     }
 
     /// `value` with `digits` decimals.

@@ -13,7 +13,7 @@ public enum PreviewDisplay {
             guard let value = getenv(name) else { return false }
             return value.pointee != 0
         }
-        return named ? nil : "no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+        return named ? nil : "neither DISPLAY nor WAYLAND_DISPLAY is set"
     }
 }
 
@@ -26,7 +26,7 @@ enum SDLVideo {
         // Keep the desktop's compositor running while the preview is open.
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw PreviewError("no display answered (\(lastError))")
+            throw PreviewError("none answered (SDL: \(lastError))", isNoDisplay: true)
         }
     }
 

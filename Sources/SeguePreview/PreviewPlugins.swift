@@ -20,15 +20,16 @@ public struct PreviewPlugins {
     /// Whether plugins run in plugin processes of their own now.
     public var isIsolated: Bool { reloading.isolation != nil }
 
-    /// Switches between isolated and in-process; returns a sentence for the heads-up line.
+    /// Switches between isolated and in-process; returns a sentence for the heads-up line (the
+    /// reloading set keeps the old way when a library does not load the new way).
     func toggleIsolation() -> String {
-        if isIsolated {
-            InProcessPluginGuard.install()
-            reloading.isolation = nil
-        } else {
-            reloading.isolation = isolation
+        let wanted = isIsolated ? "in this process" : "in plugin processes of their own"
+        if isIsolated { InProcessPluginGuard.install() }
+        reloading.isolation = isIsolated ? nil : isolation
+        if let failure = reloading.lastIsolationSwitch.compactMap(\.failure).first {
+            return "plugins stay as they were, since one did not load \(wanted): \(failure)"
         }
-        return isIsolated ? "plugins now run in plugin processes of their own" : "plugins now run in this process"
+        return "plugins now run \(wanted)"
     }
 
     /// Reloads whatever the watch reports changed; returns the reload's sentence for the heads-up

@@ -14,7 +14,7 @@ public enum TextPanelPlacement: Sendable {
 extension RasterImage {
     /// Writes `lines` left-aligned in white on a translucent dark panel at `placement`, in
     /// `fontSize` pixels of DejaVu Sans Mono: the live preview's heads-up line and help overlay,
-    /// drawn over a frame after the renderer made it. Lines too long for the image are cut by its edge.
+    /// drawn over a frame after the renderer made it. Lines too long for the image wrap.
     public func drawTextPanel(_ lines: [String], at placement: TextPanelPlacement, fontSize: Double) {
         guard !lines.isEmpty, fontSize > 0 else { return }
         let cr = cairo_create(surface)!
@@ -28,11 +28,14 @@ extension RasterImage {
         pango_font_description_set_absolute_size(font, fontSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, lines.joined(separator: "\n"), -1)
+        let margin = (fontSize / 2).rounded(.up)
+        // Long lines (a diagnostic) wrap at the image's width rather than run off its edge.
+        pango_layout_set_width(layout, Int32(max(Double(width) - 2 * margin, 1) * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let textWidth = Double(logical.width) / Double(PANGO_SCALE)
         let textHeight = Double(logical.height) / Double(PANGO_SCALE)
-        let margin = (fontSize / 2).rounded(.up)
         let panel = panelRect(textWidth: textWidth, textHeight: textHeight, margin: margin, placement: placement)
         cairo_set_source_rgba(cr, 0.08, 0.08, 0.1, 0.72)
         cairo_rectangle(cr, panel.minX, panel.minY, panel.width, panel.height)

@@ -328,17 +328,7 @@ struct RunCommand: LoggingCommand {
 
     /// Each `--param` checked against the animator's declared parameters, type and range.
     private func parameterValues(for descriptor: AnimatorDescriptor) throws -> [String: Double] {
-        var values: [String: Double] = [:]
-        for assignment in parameters {
-            guard let parameter = descriptor.parameters.first(where: { $0.id == assignment.name }) else {
-                let known = descriptor.parameters.map(\.id)
-                throw CommandFailure(
-                    "\(descriptor.id) has no parameter '\(assignment.name)'\(Spelling.didYouMean(assignment.name, among: known)); "
-                        + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
-            }
-            do { values[assignment.name] = try parameter.value(parsing: assignment.text) } catch { throw CommandFailure(error.description) }
-        }
-        return values
+        try ParameterAssignment.values(of: parameters, for: descriptor)
     }
 }
 
