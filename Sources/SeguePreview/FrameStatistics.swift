@@ -26,6 +26,8 @@ public struct FrameStatistics: Codable, Sendable {
     public var renderer: String
     /// The frames read back with `--capture-at`.
     public var captures: [Capture] = []
+    /// Each change of the session's phase, in order: what the pointer and the keys made happen.
+    public var phases: [PhaseChange] = []
 
     /// A width and a height.
     public struct PixelSize: Codable, Equatable, Sendable {
@@ -47,6 +49,16 @@ public struct FrameStatistics: Codable, Sendable {
         public var path: String
     }
 
+    /// The session entering a phase.
+    public struct PhaseChange: Codable, Equatable, Sendable {
+        /// The engine time of the first frame in the phase.
+        public var engineTime: Double
+        /// The phase (`LiveStatus.Phase`'s raw value).
+        public var phase: String
+        /// The operation of the transition.
+        public var operation: String
+    }
+
     /// Empty statistics of a loop at `framesPerSecond` in a window of `windowPixels`.
     public init(framesPerSecond: Double, windowPixels: PixelSize, scenePoints: PixelSize, renderer: String) {
         self.framesPerSecond = framesPerSecond
@@ -65,7 +77,7 @@ public struct FrameStatistics: Codable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case framesPerSecond, frames, lateFrames, droppedFrames, elapsedSeconds, frameMilliseconds, p50Milliseconds, p99Milliseconds
-        case windowPixels, scenePoints, renderer, captures
+        case windowPixels, scenePoints, renderer, captures, phases
     }
 
     /// Encodes the stored figures and the two percentiles.
@@ -83,6 +95,7 @@ public struct FrameStatistics: Codable, Sendable {
         try c.encode(scenePoints, forKey: .scenePoints)
         try c.encode(renderer, forKey: .renderer)
         try c.encode(captures, forKey: .captures)
+        try c.encode(phases, forKey: .phases)
     }
 
     /// Decodes what `encode(to:)` wrote (the percentiles are recomputed).
@@ -98,5 +111,6 @@ public struct FrameStatistics: Codable, Sendable {
         scenePoints = try c.decode(PixelSize.self, forKey: .scenePoints)
         renderer = try c.decode(String.self, forKey: .renderer)
         captures = try c.decode([Capture].self, forKey: .captures)
+        phases = try c.decode([PhaseChange].self, forKey: .phases)
     }
 }

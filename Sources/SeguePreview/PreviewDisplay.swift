@@ -8,12 +8,15 @@ import Glibc
 public enum PreviewDisplay {
     /// Why no window can be opened here, in one sentence; nil when a display may answer (SDL's
     /// own start-up decides for sure: `SDLVideo.start()`).
-    public static func unavailableReason() -> String? {
-        let named = ["DISPLAY", "WAYLAND_DISPLAY"].contains { (name: String) in
-            guard let value = getenv(name) else { return false }
-            return value.pointee != 0
-        }
+    /// `environment` reads a variable (the process's own by default).
+    public static func unavailableReason(environment: (String) -> String? = PreviewDisplay.processEnvironment) -> String? {
+        let named = ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment($0) ?? "").isEmpty }
         return named ? nil : "neither DISPLAY nor WAYLAND_DISPLAY is set"
+    }
+
+    /// The process's environment variable `name`.
+    public static func processEnvironment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 }
 

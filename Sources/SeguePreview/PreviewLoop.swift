@@ -55,7 +55,10 @@ public final class PreviewLoop {
         let window = try PreviewWindow(title: "segue preview", width: width, height: height)
         statistics.renderer = window.rendererName
         record(windowPixels: window.pixelSize)
-        perform { () throws(TransitionError) in try session.perform(settings.operation) }
+        if let operation = settings.operation { perform { () throws(TransitionError) in try session.perform(operation) } }
+        // The transition starts at the clock's origin whenever the first frame comes, so a frame's
+        // picture depends on its engine time only (and matches a virtual-clock run of the same times).
+        session.advance(to: clock.engineTime(atDisplayTime: 0))
         driver.start()
         while !quitting {
             let frame = driver.nextFrame()
@@ -77,7 +80,9 @@ public final class PreviewLoop {
             if loaded { perform { () throws(TransitionError) in try session.replay() } }
         }
         let engineTime = clock.engineTime(atDisplayTime: frame.scheduledTime)
+        if settings.loops, session.isIdle { perform { () throws(TransitionError) in try session.replay() } }
         session.advance(to: engineTime)
+        recordPhase()
         let image = drawFrame(displayTime: frame.scheduledTime)
         try window.draw(image)
         try capture(window, engineTime: session.engine.currentTime)
@@ -92,6 +97,13 @@ public final class PreviewLoop {
         statistics.droppedFrames = driver.statistics.droppedFrames
         recentFrames.append(frame.scheduledTime)
         recentFrames.removeAll { $0 <= frame.scheduledTime - 1 }
+    }
+
+    /// Notes the session's phase when it changed since the last frame.
+    private func recordPhase() {
+        let status = session.status
+        guard statistics.phases.last?.phase != status.phase.rawValue || statistics.phases.last?.operation != status.operation.rawValue else { return }
+        statistics.phases.append(FrameStatistics.PhaseChange(engineTime: session.engine.currentTime, phase: status.phase.rawValue, operation: status.operation.rawValue))
     }
 
     /// Records the window's drawable size in the statistics.

@@ -6,8 +6,11 @@ public struct PreviewSettings: Sendable {
     public var scale: Double = 1
     /// The display rate (one of `RealTimeDriver.supportedRates`).
     public var framesPerSecond: Double = 60
-    /// The operation played when the window opens.
-    public var operation: PluginOperation = .present
+    /// The operation played when the window opens; nil: the window opens idle on the first
+    /// controller, for the keys or the pointer to start one.
+    public var operation: PluginOperation?
+    /// Whether the operation is played again each time the session falls idle (benchmarks).
+    public var loops = false
     /// Wall-clock seconds after which the window closes by itself (tests and benchmarks); nil: until quit.
     public var exitAfter: Double?
     /// Frames to read back from the window and write as PNG: the first frame at or after each engine time.

@@ -19,3 +19,20 @@ extension RasterImage {
         cairo_surface_mark_dirty(surface)
     }
 }
+
+extension RasterImage {
+    /// The PNG file at `path` decoded (opaque ones painted into ARGB32 too), nil when cairo cannot read it.
+    public static func readPNG(_ path: String) -> RasterImage? {
+        guard let decoded = cairo_image_surface_create_from_png(path) else { return nil }
+        defer { cairo_surface_destroy(decoded) }
+        guard cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS else { return nil }
+        let width = Int(cairo_image_surface_get_width(decoded)), height = Int(cairo_image_surface_get_height(decoded))
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else { return nil }
+        let image = RasterImage(width: width, height: height)
+        let cr = cairo_create(image.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_source_surface(cr, decoded, 0, 0)
+        cairo_paint(cr)
+        return image
+    }
+}

@@ -20,6 +20,8 @@ enum BenchSection: String, CaseIterable, Codable, Sendable {
     case memory
     /// Raster frames: every bundled animator's busiest frame at 1×, 2× and 3×, and PNG encoding.
     case raster
+    /// The preview window: each animator's frames in a real SDL window (needs a display).
+    case preview
 
     /// `--only` text as sections, in the order given, each once.
     static func parseList(_ text: String) throws -> [BenchSection] {

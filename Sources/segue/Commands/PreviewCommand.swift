@@ -16,7 +16,7 @@ struct PreviewCommand: LoggingCommand {
         abstract: "Play transitions in a window, drag them with the pointer, and reload plugins as you rebuild them.",
         discussion: """
             Opens the default scene (First and Second, as `segue run` plays them) in a resizable window drawn by the \
-            raster renderer, and plays --operation with --animator at once. Press h or ? for the keys: space or r \
+            raster renderer, and plays --operation with --animator at once when it is given. Press h or ? for the keys: space or r \
             replays; p, d, u and o present, dismiss, push and pop; → and ← (or n and N) select the next and previous \
             animator; s toggles slow motion (10× slower); . pauses and , (or → while paused) steps one frame; t shows \
             every view's name and frame; i switches plugins between their own processes and this one; w writes \
@@ -30,7 +30,8 @@ struct PreviewCommand: LoggingCommand {
 
             For tests and benchmarks: --exit-after closes the window after that many seconds, --capture-at writes the \
             window's pixels as read back from SDL at an engine time, --stats writes frame times (p50, p99), late and \
-            dropped frames and the window's size as JSON.
+            dropped frames, the window's size and each change of the transition's phase as JSON; --loop plays \
+            --operation again each time it ends.
 
             Examples:
               segue preview
@@ -46,8 +47,11 @@ struct PreviewCommand: LoggingCommand {
     @Option(name: .long, help: "The animator, by id or name (case-insensitive); the first found by default.")
     var animator: String?
 
-    @Option(name: .long, help: "present, dismiss, push or pop: what plays when the window opens.")
-    var operation: OperationArgument = .present
+    @Option(name: .long, help: "present, dismiss, push or pop: play it when the window opens (without it the window opens idle on First).")
+    var operation: OperationArgument?
+
+    @Flag(name: .long, help: "Play --operation again each time it ends (for benchmarks).")
+    var loop = false
 
     @Option(name: .long, help: ArgumentHelp("The window's size in points, each side 1 to 100000.", valueName: "WxH"),
             transform: WindowSize.init(parsing:))
@@ -92,6 +96,7 @@ struct PreviewCommand: LoggingCommand {
         if let exitAfter, !(0.1...86_400).contains(exitAfter) {
             throw ValidationError("--exit-after \(exitAfter) is out of range; give from 0.1 to 86400 seconds")
         }
+        if loop && operation == nil { throw ValidationError("--loop plays --operation again and again; add --operation present (or dismiss, push, pop)") }
         let longest = max(size.size.width, size.size.height) * scale.value
         guard longest <= Double(RasterImage.maximumSide) else {
             throw ValidationError("--size \(JSONText.number(size.size.width))x\(JSONText.number(size.size.height)) at --scale \(scale) makes a window wider than \(RasterImage.maximumSide) pixels; give a smaller --size or --scale")
@@ -110,10 +115,10 @@ struct PreviewCommand: LoggingCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let loop = PreviewLoop(session: session, plugins: PreviewPlugins(reloading: reloading, watch: followFolders(), isolation: plugins.isolation), settings: settings)
+        let preview = PreviewLoop(session: session, plugins: PreviewPlugins(reloading: reloading, watch: followFolders(), isolation: plugins.isolation), settings: settings)
         let statistics: FrameStatistics
         do {
-            statistics = try loop.run()
+            statistics = try preview.run()
         } catch {
             throw error.isNoDisplay ? Self.noDisplay(error.description) : CommandFailure(error.description, status: .jobFailed)
         }
@@ -137,7 +142,8 @@ struct PreviewCommand: LoggingCommand {
         var settings = PreviewSettings()
         settings.scale = scale.value
         settings.framesPerSecond = fps.value
-        settings.operation = operation.operation
+        settings.operation = operation?.operation
+        settings.loops = loop
         settings.exitAfter = exitAfter
         settings.captures = captures.map { ($0.engineTime, $0.path) }
         settings.recordInputPath = recordInput
