@@ -9,7 +9,7 @@ final class PreviewProcess {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("segue").path
     }()
 
-    /// The folder holding the bundled plugins (beside the executable).
+    /// The folder holding the bundled plugins (beside the executable, where segue finds them itself).
     static var pluginFolder: String { URL(fileURLWithPath: executable).deletingLastPathComponent().path }
 
     /// The environment every run gets: only the bundled plugins, no user folders, software rendering.
@@ -33,7 +33,7 @@ final class PreviewProcess {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = ["preview", "--plugin-path", Self.pluginFolder] + arguments
+        process.arguments = ["preview"] + arguments
         process.currentDirectoryURL = folder
         process.environment = Self.environment(display: display)
         process.standardOutput = FileHandle.nullDevice

@@ -11,6 +11,7 @@ final class VirtualDisplay {
 
     /// `:N`, for DISPLAY.
     let name: String
+    private let number: Int
     private let server: Process
 
     /// Starts Xvfb with a 1280×1024 screen and waits (up to 10 s) for its socket.
@@ -19,6 +20,7 @@ final class VirtualDisplay {
         repeat {
             number = Int.random(in: 100...999)
         } while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+        self.number = number
         name = ":\(number)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
@@ -34,8 +36,11 @@ final class VirtualDisplay {
     }
 
     deinit {
-        server.terminate()
+        // Foundation starts children with most signals blocked, SIGTERM included: only SIGKILL
+        // ends this Xvfb, which then leaves its lock file and socket for us to remove.
+        kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
+        for leftover in ["/tmp/.X\(number)-lock", "/tmp/.X11-unix/X\(number)"] { try? FileManager.default.removeItem(atPath: leftover) }
     }
 
     /// Runs xdotool with `arguments` on this display; returns its standard output.

@@ -60,7 +60,7 @@ struct PreviewBenchmark {
         defer { try? FileManager.default.removeItem(at: stats) }
         let child = Process()
         child.executableURL = URL(fileURLWithPath: PluginSearchPath.runningExecutablePath() ?? CommandLine.arguments[0])
-        child.arguments = ["preview", "--plugin-path", buildFolder, "--animator", animator, "--operation", "present", "--loop",
+        child.arguments = ["preview", "--animator", animator, "--operation", "present", "--loop",
                            "--exit-after", "\(seconds)", "--stats", stats.path]
         var environment = ProcessInfo.processInfo.environment
         environment["SEGUE_PLUGIN_PATH"] = ""
