@@ -73,8 +73,10 @@ public struct GestureRelease: Equatable, Sendable, Encodable {
     }
 }
 
-/// An interaction controller that replays a scripted gesture and remembers how its release decided.
+/// An interaction controller that replays a scripted gesture and remembers how its releases decided.
 public protocol ReleasingInteraction: AnyObject {
-    /// The release's decision, once the finger lifted (nil before, and when it never lifts).
+    /// The last release's decision, once a finger lifted (nil before, and when it never lifts).
     var release: GestureRelease? { get }
+    /// Every release's decision, in order (a gesture that grabs the transition again releases more than once).
+    var releases: [GestureRelease] { get }
 }

@@ -4,7 +4,9 @@ import SegueKit
 /// A pan gesture as the command line writes it: `pan:0@0,0.3@0.2,0.6@0.4,release`, each
 /// `FRACTION@SECONDS` a finger position (a fraction of the container's height, dragged down;
 /// with `hpan:` a fraction of its width, dragged across) at a time after the gesture began, then `release` (lift the finger at the last sample's
-/// time), `release@SECONDS`, or `cancel` / `cancel@SECONDS` (the system cancels the gesture).
+/// time), `release@SECONDS`, or `cancel` / `cancel@SECONDS` (the system cancels the gesture); then
+/// optionally `press@SECONDS` and more positions and a release, as often as needed (grabs of the
+/// finishing or cancelling transition; positions stay in the first touch's frame).
 public struct PanGestureSpec: Equatable, Sendable {
     /// Which way the finger drags.
     public enum Axis: String, Sendable {
@@ -23,6 +25,8 @@ public struct PanGestureSpec: Equatable, Sendable {
     public let releaseTime: Double
     /// Whether the system cancels the gesture instead of it ending.
     public let endsCancelled: Bool
+    /// The touches after the first one lifted, in fractions of the container from the first touch-down.
+    public let laterStrokes: [GestureStroke<Double>]
 
     /// Times a script may name, in seconds after the gesture began (`GestureSteps`).
     public static let timeRange = GestureSteps.timeRange
@@ -41,6 +45,7 @@ public struct PanGestureSpec: Equatable, Sendable {
         self.samples = steps.samples.map { (time: $0.time, fraction: $0.value) }
         self.releaseTime = steps.releaseTime
         self.endsCancelled = steps.endsCancelled
+        self.laterStrokes = steps.laterStrokes
         // Checks order and times once, with the script's own messages.
         _ = try script(container: Size(width: 1, height: 1))
     }
@@ -48,17 +53,23 @@ public struct PanGestureSpec: Equatable, Sendable {
     /// The script in points for a container of `container`'s size.
     public func script(container: Size) throws(TransitionError) -> PanGestureScript {
         try PanGestureScript(
-            samples: samples.map { sample in
-                let translation = axis == .vertical
-                    ? Point(x: 0, y: sample.fraction * container.height) : Point(x: sample.fraction * container.width, y: 0)
-                return .init(time: sample.time, translation: translation)
-            },
-            releaseTime: releaseTime, endsCancelled: endsCancelled)
+            samples: samples.map { .init(time: $0.time, translation: translation(of: $0.fraction, in: container)) },
+            releaseTime: releaseTime, endsCancelled: endsCancelled,
+            laterStrokes: laterStrokes.map { stroke in
+                GestureStroke(
+                    pressTime: stroke.pressTime, waypoints: zip(stroke.times, stroke.values).map { ($0, translation(of: $1, in: container)) },
+                    releaseTime: stroke.releaseTime, endsCancelled: stroke.endsCancelled)
+            })
+    }
+
+    /// The translation `fraction` of `container`'s height (or width) along the axis.
+    private func translation(of fraction: Double, in container: Size) -> Point {
+        axis == .vertical ? Point(x: 0, y: fraction * container.height) : Point(x: fraction * container.width, y: 0)
     }
 
     /// Equality by value.
     public static func == (lhs: PanGestureSpec, rhs: PanGestureSpec) -> Bool {
         lhs.axis == rhs.axis && lhs.samples.map(\.time) == rhs.samples.map(\.time) && lhs.samples.map(\.fraction) == rhs.samples.map(\.fraction)
-            && lhs.releaseTime == rhs.releaseTime && lhs.endsCancelled == rhs.endsCancelled
+            && lhs.releaseTime == rhs.releaseTime && lhs.endsCancelled == rhs.endsCancelled && lhs.laterStrokes == rhs.laterStrokes
     }
 }

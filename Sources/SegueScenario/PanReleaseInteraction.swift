@@ -1,52 +1,44 @@
 import SegueEngine
 import SegueKit
 
-/// The interaction controller `segue run --interactive` uses for pans: the seeds' swipe
-/// controller with UIKit's release rule (`GestureRelease`). The progress is the drag in container
-/// heights (or widths, for a horizontal pan), either direction, as VCTransitionsLibrary's
-/// horizontal swipe counts it; the velocity is the recognizer's at the lift, onwards (away from
-/// where the finger went down), in containers per second.
-public final class PanReleaseInteraction: SwipeInteractionController, ReleasingInteraction {
+/// The interaction controller `segue run --interactive` and the live pointer use for pans: the
+/// seeds' swipe controller (codes 10-3 and 10-4: a pan on the container, the translation
+/// relative to the container's height) with UIKit's release rule (`GestureRelease`). The
+/// progress is the drag in container heights (or widths, for a horizontal pan), either
+/// direction, as VCTransitionsLibrary's horizontal swipe counts it; the velocity is the
+/// recognizer's at the lift, onwards (away from where the finger went down), in containers per
+/// second. Later touches grab the transition (`GestureInteraction`).
+public final class PanReleaseInteraction: GestureInteraction<PanGestureRecognizer> {
     /// Which way the drag is measured.
     public let axis: PanGestureSpec.Axis
-    /// The release's decision, once the finger lifted.
-    public private(set) var release: GestureRelease?
 
     /// An interaction replaying `script` along `axis`.
     public init(script: PanGestureScript, axis: PanGestureSpec.Axis = .vertical) {
         self.axis = axis
-        super.init(script: script)
+        super.init(play: { script.play(into: $0, on: $1) }, strokes: 1 + script.laterStrokes.count, onward: nil)
     }
 
-    /// Follows the drag along `axis`; on release moves to where the finger lifted, then finishes
-    /// or cancels by the rule.
-    public override func handleSwipeUpdate(_ recognizer: PanGestureRecognizer) {
-        guard let container = contextData?.containerView else { return }
-        switch recognizer.state {
-        case .changed: update(progress(recognizer, in: container))
-        case .ended, .cancelled, .failed:
-            update(progress(recognizer, in: container))
-            let decision = GestureRelease(
-                fraction: percentComplete, velocity: onwardsVelocity(recognizer, in: container), systemCancelled: recognizer.state != .ended)
-            release = decision
-            if decision.finishes { finish() } else { cancel() }
-            recognizer.detach()
-        case .possible, .began: super.handleSwipeUpdate(recognizer)
-        }
+    /// An interaction along `axis` that a live pointer feeds through `liveFeed`.
+    public init(liveAlong axis: PanGestureSpec.Axis) {
+        self.axis = axis
+        super.init(play: nil, strokes: nil, onward: nil)
     }
 
-    /// The drag along the axis, in container heights or widths, either direction.
-    private func progress(_ recognizer: PanGestureRecognizer, in container: View) -> Double {
+    /// 10-4: the translation counts from where the touch went down.
+    override func touchBegan(_ recognizer: PanGestureRecognizer, in container: View) {
+        recognizer.setTranslation(Point(x: 0, y: 0), in: container)
+    }
+
+    /// The drag along the axis, in container heights or widths.
+    override func drag(_ recognizer: PanGestureRecognizer, in container: View) -> Double {
         let extent = self.extent(of: container)
-        return extent > 0 ? abs(along(recognizer.translation(in: container))) / extent : 0
+        return extent > 0 ? along(recognizer.translation(in: container)) / extent : 0
     }
 
-    /// How fast the drag grows away from the start, in containers per second.
-    private func onwardsVelocity(_ recognizer: PanGestureRecognizer, in container: View) -> Double {
+    /// How fast the drag grows along the axis, in containers per second.
+    override func dragVelocity(_ recognizer: PanGestureRecognizer, in container: View) -> Double {
         let extent = self.extent(of: container)
-        guard extent > 0 else { return 0 }
-        let away = along(recognizer.translation(in: container)) < 0 ? -1.0 : 1.0
-        return away * along(recognizer.velocity(in: container)) / extent
+        return extent > 0 ? along(recognizer.velocity(in: container)) / extent : 0
     }
 
     /// The axis's coordinate of `point`.

@@ -21,6 +21,8 @@ public struct ScenarioRecording {
     /// How a scripted gesture's release decided the transition (nil without a gesture, or when
     /// the finger never lifted before the end).
     public internal(set) var release: GestureRelease?
+    /// Every release's decision, in order (one per touch of the gesture that lifted before the end).
+    public internal(set) var releases: [GestureRelease] = []
 
     /// The recorded frames.
     public var frames: [TraceRecorder.Frame] { recorder.frames }

@@ -62,7 +62,9 @@ public struct TransitionScenario {
             try stage.record(
                 title: operation.rawValue, timeLimit: timeLimit, duration: animator.transitionDuration(using: nil), playback: playback, start)
         }
-        recording.release = (delegate.interaction as? ReleasingInteraction)?.release
+        let interaction = delegate.interaction as? ReleasingInteraction
+        recording.release = interaction?.release
+        recording.releases = interaction?.releases ?? []
         return recording
     }
 
@@ -135,43 +137,18 @@ public struct TransitionScenario {
         }
     }
 
-    /// Builds the hierarchy for `operation` and answers the call that starts the transition.
+    /// Builds the default scene for `operation` and answers the call that starts the transition.
     private func build(
         _ operation: PluginOperation, stage: Stage, delegate: ScenarioDelegate
     ) throws -> (@escaping () -> Void) throws -> Void {
-        let window = stage.window
-        let first = SampleViewController(engine: stage.engine, title: "First", style: .grid, color: Self.firstColor, size: size)
-        let second = SampleViewController(engine: stage.engine, title: "Second", style: .detail, color: Self.secondColor, size: size)
-        switch operation {
-        case .present, .dismiss:
-            window.rootViewController = first
-            second.transitioningDelegate = delegate
-            second.modalPresentationStyle = usesDimmingPresentation ? .custom : presentationStyle
-            delegate.usesDimmingPresentation = usesDimmingPresentation
-            if operation == .present {
-                return { done in try first.present(second, animated: true, completion: done) }
+        let presentation = DefaultScene.Presentation(style: presentationStyle, usesDimming: usesDimmingPresentation)
+        let scene = try DefaultScene(for: operation, in: stage.window, size: size, delegate: delegate, presentation: presentation)
+        // Dismiss and pop reach their start on the next tick, so their start is decided then.
+        return { done in
+            guard let start = scene.start(operation) else {
+                throw TransitionError("the default scene could not reach the start of \(operation.rawValue)")
             }
-            try first.present(second, animated: false)
-            return { done in try second.dismiss(animated: true, completion: done) }
-        case .push, .pop:
-            let navigation = NavigationController(rootViewController: first)
-            navigation.delegate = delegate
-            window.rootViewController = navigation
-            if operation == .push {
-                return { done in try navigation.pushViewController(second, animated: true, completion: done) }
-            }
-            try navigation.pushViewController(second, animated: false)
-            return { done in _ = try navigation.popViewController(animated: true, completion: done) }
-        case .tab:
-            let tabs = TabBarController(viewControllers: [first, second])
-            tabs.delegate = delegate
-            window.rootViewController = tabs
-            return { done in try tabs.selectTab(at: 1, completion: done) }
-        case .container:
-            let container = ContainerViewController(viewControllers: [first, second])
-            container.delegate = delegate
-            window.rootViewController = container
-            return { done in try container.select(1) { _ in done() } }
+            try start(done)
         }
     }
 }

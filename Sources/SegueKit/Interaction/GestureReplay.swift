@@ -1,93 +1,77 @@
 import SegueEngine
 
-/// A headless recognizer a `GestureReplay` plays a scripted gesture into.
-protocol ScriptedRecognizer: AnyObject {
-    /// What the finger's position is to this recognizer: a translation, a scale.
-    associatedtype Value: Interpolatable & Equatable
-    /// Whether it still listens (it is attached to a view).
-    var isListening: Bool { get }
-    /// One touch sample, for the velocity: the finger at `value` at engine time `time`.
-    func touch(_ value: Value, at time: Double)
-    /// One call of its action: the gesture moves to `state` with the finger at `value`.
-    func deliver(_ state: PanGestureRecognizer.State, _ value: Value)
-}
-
-/// Plays a scripted gesture into a recognizer on the engine's clock as a finger moves: `began`
-/// where the touch goes down; on every frame before the release, `changed` with the path's value
-/// at that frame's time (when the finger moved since the last frame); on the first frame at or
-/// after the release, `ended` (or `cancelled`) with the value at the release.
-///
-/// Touches are sampled for the velocity every `touchInterval` seconds of the gesture, whatever the
-/// frame rate, as a digitiser samples a finger while the display draws at its own rate (UIKit
-/// hands a recognizer the touches coalesced since the last frame); like a digitiser it reports a
-/// sample only when the finger moved, and always the lift.
-final class GestureReplay<Recognizer: ScriptedRecognizer> {
-    /// Seconds between touch samples: a 120 Hz digitiser.
-    static var touchInterval: Double { 1.0 / 120 }
-
-    private let path: GesturePath<Recognizer.Value>
-    private let releaseTime: Double
-    private let endsCancelled: Bool
-    private let recognizer: Recognizer
-    /// Weak: the engine runs the replay from its own task queue, which holds the replay.
-    private weak var engine: AnimationEngine?
-    /// Engine time the touch went down.
-    private let start: Double
-    /// Touch samples taken so far (their times are multiples of `touchInterval`).
-    private var touchSamples = 0
-    private var lastTouch: (time: Double, value: Recognizer.Value)
-    private var lastDelivered: Recognizer.Value
-
-    /// A replay of `path` into `recognizer` on `engine`, from now; nothing happens until `begin()`.
-    init(path: GesturePath<Recognizer.Value>, releaseTime: Double, endsCancelled: Bool, into recognizer: Recognizer, on engine: AnimationEngine) {
-        self.path = path
-        self.releaseTime = releaseTime
-        self.endsCancelled = endsCancelled
-        self.recognizer = recognizer
-        self.engine = engine
-        start = engine.currentTime
-        lastTouch = (start, path.start)
-        lastDelivered = path.start
+/// Plays a scripted gesture into a recognizer on the engine's clock as a finger moves, through
+/// the same `TouchFeed` a live pointer uses: `began` where the first touch goes down (at once);
+/// on every frame while a finger is down, `changed` with the path's value at that frame's time
+/// (when the finger moved since the last frame); on the first frame at or after a release,
+/// `ended` (or `cancelled`) with the value at the release; on the first frame at or after a
+/// later press, `began` again where the finger lifted, and so on.
+final class GestureReplay<Recognizer: TouchRecognizer> {
+    /// One touch: when it goes down and lifts (seconds after the first touch-down), its path
+    /// (times relative to its press), and whether the system cancels it.
+    struct Stroke {
+        let pressTime: Double
+        let path: GesturePath<Recognizer.Value>
+        let releaseTime: Double
+        let endsCancelled: Bool
     }
 
-    /// Puts the finger down (`began`, at once) and follows it from the next frame on.
+    private let strokes: [Stroke]
+    private let feed: TouchFeed<Recognizer>
+    /// Weak: the engine runs the replay from its own task queue, which holds the replay.
+    private weak var engine: AnimationEngine?
+    /// The stroke being played (or waited for), and whether its finger is down.
+    private var current = 0
+    private var isDown = false
+
+    /// A replay of `strokes` (at least one, the first pressed at 0) into `recognizer` on
+    /// `engine`, from now; nothing happens until `begin()`.
+    init(strokes: [Stroke], into recognizer: Recognizer, on engine: AnimationEngine) {
+        self.strokes = strokes
+        feed = TouchFeed(into: recognizer, start: engine.currentTime)
+        self.engine = engine
+    }
+
+    /// The strokes of a script whose first touch follows `path` and lifts at `releaseTime`, and
+    /// whose `later` touches each land where the one before lifted.
+    static func strokes<V>(
+        path: GesturePath<V>, releaseTime: Double, endsCancelled: Bool, later: [GestureStroke<V>]
+    ) -> [Stroke] where V == Recognizer.Value {
+        var strokes = [Stroke(pressTime: 0, path: path, releaseTime: releaseTime, endsCancelled: endsCancelled)]
+        for stroke in later {
+            let previous = strokes[strokes.count - 1]
+            let landing = previous.path.value(at: previous.releaseTime - previous.pressTime)
+            strokes.append(Stroke(pressTime: stroke.pressTime, path: stroke.path(landingAt: landing), releaseTime: stroke.releaseTime, endsCancelled: stroke.endsCancelled))
+        }
+        return strokes
+    }
+
+    /// Puts the first finger down (`began`, at once) and follows it from the next frame on.
     func begin() {
-        recognizer.touch(path.start, at: start)
-        recognizer.deliver(.began, path.start)
+        guard let first = strokes.first else { return }
+        feed.press(first.path.start, at: 0)
+        isDown = true
         engine?.performOnNextTick { [self] in frame() }
     }
 
-    /// One frame: the finger's move since the last one, or its lift.
+    /// One frame: the finger's move since the last one, its lift, or the next press.
     private func frame() {
-        guard recognizer.isListening, let engine else { return }
-        guard engine.currentTime < start + releaseTime else { return lift() }
-        let elapsed = engine.currentTime - start
-        sampleTouches(through: elapsed)
-        let value = path.value(at: elapsed)
-        if value != lastDelivered {
-            lastDelivered = value
-            recognizer.deliver(.changed, value)
+        guard let engine else { return }
+        while current < strokes.count, feed.recognizer.isListening {
+            let stroke = strokes[current]
+            if !isDown {
+                guard engine.currentTime >= feed.start + stroke.pressTime else { break }
+                feed.press(stroke.path.start, at: stroke.pressTime)
+                isDown = true
+            }
+            guard engine.currentTime >= feed.start + stroke.releaseTime else {
+                feed.move(along: stroke.path, pressedAt: stroke.pressTime, to: engine.currentTime - feed.start)
+                break
+            }
+            feed.lift(along: stroke.path, pressedAt: stroke.pressTime, at: stroke.releaseTime, cancelled: stroke.endsCancelled)
+            isDown = false
+            current += 1
         }
-        engine.performOnNextTick { [self] in frame() }
-    }
-
-    /// The release: the last touches, the lift where the path is at the release, and the end state.
-    private func lift() {
-        sampleTouches(through: releaseTime)
-        let value = path.value(at: releaseTime)
-        if start + releaseTime > lastTouch.time { recognizer.touch(value, at: start + releaseTime) }
-        recognizer.deliver(endsCancelled ? .cancelled : .ended, value)
-    }
-
-    /// The digitiser's samples up to `elapsed` seconds into the gesture, where the finger moved.
-    private func sampleTouches(through elapsed: Double) {
-        while Double(touchSamples + 1) * Self.touchInterval <= elapsed {
-            touchSamples += 1
-            let time = Double(touchSamples) * Self.touchInterval
-            let value = path.value(at: time)
-            guard value != lastTouch.value else { continue }
-            lastTouch = (start + time, value)
-            recognizer.touch(value, at: start + time)
-        }
+        if current < strokes.count, feed.recognizer.isListening { engine.performOnNextTick { [self] in frame() } }
     }
 }

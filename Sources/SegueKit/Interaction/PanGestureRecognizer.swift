@@ -56,16 +56,24 @@ public final class PanGestureRecognizer {
     }
 }
 
-extension PanGestureRecognizer: ScriptedRecognizer {
-    var isListening: Bool { view != nil }
+extension PanGestureRecognizer: TouchRecognizer {
+    /// Whether it is attached to a view.
+    public var isListening: Bool { view != nil }
 
-    func touch(_ translation: Point, at time: Double) {
+    /// Forgets the touches of an earlier stroke.
+    public func forgetTouches() {
+        horizontal = VelocityTracker()
+        vertical = VelocityTracker()
+    }
+
+    /// One touch sample, for the velocity.
+    public func touch(_ translation: Point, at time: Double) {
         horizontal.add(translation.x, at: time)
         vertical.add(translation.y, at: time)
     }
 
     /// Moves to `state` with raw `translation` and calls the action.
-    func deliver(_ state: State, _ translation: Point) {
+    public func deliver(_ state: State, _ translation: Point) {
         guard view != nil else { return }
         self.state = state
         self.translation = translation
@@ -96,9 +104,12 @@ public struct PanGestureScript: Equatable, Sendable {
     public var releaseTime: Double
     /// Whether the system cancels the gesture at release instead of ending it.
     public var endsCancelled: Bool
+    /// The touches after the first one lifted (grabs), translations in the first touch's frame.
+    public var laterStrokes: [GestureStroke<Point>]
 
-    /// A script, validated: times finite, non-negative, increasing, and the release after the last sample.
-    public init(samples: [Sample], releaseTime: Double, endsCancelled: Bool = false) throws(TransitionError) {
+    /// A script, validated: times finite, non-negative, increasing, the release after the last
+    /// sample, and each later stroke pressed after the previous release.
+    public init(samples: [Sample], releaseTime: Double, endsCancelled: Bool = false, laterStrokes: [GestureStroke<Point>] = []) throws(TransitionError) {
         var last = -Double.infinity
         for sample in samples {
             guard sample.time.isFinite, sample.time >= 0, sample.time > last, sample.translation.x.isFinite, sample.translation.y.isFinite else {
@@ -109,9 +120,14 @@ public struct PanGestureScript: Equatable, Sendable {
         guard releaseTime.isFinite, releaseTime >= max(last, 0) else {
             throw TransitionError("pan script release at \(releaseTime) s comes before its last sample at \(last) s; release after the last movement")
         }
+        try GestureStroke.validate(laterStrokes, after: releaseTime, gesture: "pan")
+        guard laterStrokes.allSatisfy({ $0.values.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else {
+            throw TransitionError("pan script has a later translation that is not finite; give finite translations")
+        }
         self.samples = samples
         self.releaseTime = releaseTime
         self.endsCancelled = endsCancelled
+        self.laterStrokes = laterStrokes
     }
 
     /// A straight vertical drag to `distance` points over `duration` seconds in `steps` even
@@ -132,8 +148,9 @@ public struct PanGestureScript: Equatable, Sendable {
 
     /// Plays the script into `recognizer` on `engine`, starting now, as a finger moves along
     /// `path`: `began` at once, `changed` on every frame the finger moved, `ended` (or
-    /// `cancelled`) at the release (`GestureReplay`).
+    /// `cancelled`) at the release, then each later stroke the same way (`GestureReplay`).
     public func play(into recognizer: PanGestureRecognizer, on engine: AnimationEngine) {
-        GestureReplay(path: path, releaseTime: releaseTime, endsCancelled: endsCancelled, into: recognizer, on: engine).begin()
+        let strokes = GestureReplay<PanGestureRecognizer>.strokes(path: path, releaseTime: releaseTime, endsCancelled: endsCancelled, later: laterStrokes)
+        GestureReplay(strokes: strokes, into: recognizer, on: engine).begin()
     }
 }

@@ -47,6 +47,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The last percentage given to `update(_:)`, 0…1.
     public private(set) var percentComplete = 0.0
 
+    /// Where the transition shows now, 0…1: `percentComplete` while interaction holds it, and
+    /// while it finishes or cancels the progress its animations show on their completion curve
+    /// (where `pause()` would grab it).
+    public var transitionProgress: Double {
+        guard !isDriving, duration > 0, let active = animations?.active, !active.isEmpty else { return percentComplete }
+        let times = active.map { $0.offset + shownProgress(of: $0.animator) * $0.animator.duration }
+        return min(max((times.max() ?? 0) / duration, 0), 1)
+    }
+
     open func startInteractiveTransition(_ handed: ContextTransitioning) {
         guard let context = (handed as? TransitionContext) ?? (handed as? ContainerTransitionContext)?.base else {
             preconditionFailure("PercentDrivenInteractiveTransition drives transitions started by SegueKit; drive a hand-made context yourself")

@@ -31,15 +31,22 @@ public final class PinchGestureRecognizer {
     }
 }
 
-extension PinchGestureRecognizer: ScriptedRecognizer {
-    var isListening: Bool { view != nil }
+extension PinchGestureRecognizer: TouchRecognizer {
+    /// Whether it is attached to a view.
+    public var isListening: Bool { view != nil }
 
-    func touch(_ scale: Double, at time: Double) {
+    /// Forgets the touches of an earlier stroke.
+    public func forgetTouches() {
+        tracker = VelocityTracker()
+    }
+
+    /// One touch sample, for the velocity.
+    public func touch(_ scale: Double, at time: Double) {
         tracker.add(scale, at: time)
     }
 
     /// Moves to `state` with `scale` and calls the action.
-    func deliver(_ state: PanGestureRecognizer.State, _ scale: Double) {
+    public func deliver(_ state: PanGestureRecognizer.State, _ scale: Double) {
         guard view != nil else { return }
         self.state = state
         self.scale = scale

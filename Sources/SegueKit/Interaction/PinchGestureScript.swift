@@ -26,10 +26,12 @@ public struct PinchGestureScript: Equatable, Sendable {
     public var releaseTime: Double
     /// Whether the system cancels the gesture at release instead of ending it.
     public var endsCancelled: Bool
+    /// The touches after the first one lifted (grabs), scales in the first touch's frame.
+    public var laterStrokes: [GestureStroke<Double>]
 
     /// A script, validated: times finite, non-negative, increasing, scales within `scaleRange`,
-    /// and the release after the last sample.
-    public init(samples: [Sample], releaseTime: Double, endsCancelled: Bool = false) throws(TransitionError) {
+    /// the release after the last sample, and each later stroke pressed after the previous release.
+    public init(samples: [Sample], releaseTime: Double, endsCancelled: Bool = false, laterStrokes: [GestureStroke<Double>] = []) throws(TransitionError) {
         var last = -Double.infinity
         for sample in samples {
             guard sample.time.isFinite, sample.time >= 0, sample.time > last else {
@@ -43,9 +45,14 @@ public struct PinchGestureScript: Equatable, Sendable {
         guard releaseTime.isFinite, releaseTime >= max(last, 0) else {
             throw TransitionError("pinch script release at \(releaseTime) s comes before its last sample at \(last) s; release after the last movement")
         }
+        try GestureStroke.validate(laterStrokes, after: releaseTime, gesture: "pinch")
+        if let scale = laterStrokes.flatMap(\.values).first(where: { !Self.scaleRange.contains($0) }) {
+            throw TransitionError("pinch script scale \(scale) is outside 0...10; scales are the fingers' distance relative to the start")
+        }
         self.samples = samples
         self.releaseTime = releaseTime
         self.endsCancelled = endsCancelled
+        self.laterStrokes = laterStrokes
     }
 
     /// The fingers' scale at every moment: from 1 at the touch, in straight lines through the samples.
@@ -55,8 +62,9 @@ public struct PinchGestureScript: Equatable, Sendable {
 
     /// Plays the script into `recognizer` on `engine`, starting now, as fingers move along
     /// `path`: `began` at scale 1 at once, `changed` on every frame the fingers moved, `ended`
-    /// (or `cancelled`) at the release (`GestureReplay`).
+    /// (or `cancelled`) at the release, then each later stroke the same way (`GestureReplay`).
     public func play(into recognizer: PinchGestureRecognizer, on engine: AnimationEngine) {
-        GestureReplay(path: path, releaseTime: releaseTime, endsCancelled: endsCancelled, into: recognizer, on: engine).begin()
+        let strokes = GestureReplay<PinchGestureRecognizer>.strokes(path: path, releaseTime: releaseTime, endsCancelled: endsCancelled, later: laterStrokes)
+        GestureReplay(strokes: strokes, into: recognizer, on: engine).begin()
     }
 }

@@ -4,16 +4,21 @@ import SegueKit
 
 /// The scene behind `segue preview`, kept alive between transitions: the default scene's
 /// window (or a scene file's), the selected animator, and the transitions started on demand or
-/// by the pointer. Headless and clock-agnostic: whoever owns it (the preview window, a test on a
-/// virtual clock) advances it to an engine time and draws `views()`.
+/// by the pointer.
+/// Headless and clock-agnostic: whoever owns it (the preview window, a test on a virtual clock)
+/// advances it to an engine time and draws `views()`.
 ///
-/// Lead's skeleton: the live-interaction helper fills in operations, pointer interaction,
-/// grabbing, resizing and input recording behind this API.
+/// The pointer: a press on the presented or presenting view while nothing runs starts an
+/// interactive transition (dismiss when Second is presented, pop when it is pushed, else present,
+/// or push in a navigation arrangement) with a pinch when the modifier is held, else a pan whose
+/// axis locks on the first movement past `LivePointer.slop` (vertical: `pan:`, horizontal:
+/// `hpan:`); it drives the same controllers as `--interactive` scripts. A press while that
+/// transition finishes or cancels grabs it where it is.
 public final class LiveSession {
     /// The engine every transition of the session runs on.
     public let engine: AnimationEngine
-    /// The window the scene lives in.
-    public let window: Window
+    /// The window the scene lives in (a scene file's replay builds it afresh).
+    public var window: Window { sceneFile?.scene.window ?? sampleWindow }
     /// Where animators come from.
     public let animators: LiveAnimatorSource
     /// The selected animator's id (next/previous change it; the next transition uses it).
@@ -21,55 +26,354 @@ public final class LiveSession {
     /// The operation `replay()` performs.
     public private(set) var operation: PluginOperation = .present
 
+    /// Vends the running transition's animator and interaction to whichever container asks.
+    private let delegate = ScenarioDelegate()
+    /// The default scene's window.
+    private let sampleWindow: Window
+    /// The default scene's controllers and how they are arranged now.
+    private var scene: DefaultScene
+    /// The scene file played instead of the default scene, if any.
+    private var sceneFile: LiveSceneFile?
+    /// The transition started last, while it is the one the window runs (or ran).
+    private var run: LiveRun?
+    /// A press waiting for its pan to pick an axis.
+    private var pendingPress: PointerEvent?
+    /// The live gesture of the latest interactive run.
+    private var pointer: LivePointer?
+
     /// A live default scene of `size` on a fresh engine, with animator `animatorID` from `animators`.
     public init(size: Size, animators: LiveAnimatorSource, animatorID: String) throws {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             throw TransitionError("the window size must be positive, not \(size.width)x\(size.height)")
         }
         engine = AnimationEngine()
-        window = Window(engine: engine, size: size)
+        sampleWindow = Window(engine: engine, size: size)
         self.animators = animators
         self.animatorID = animatorID
+        scene = try DefaultScene(for: .present, in: sampleWindow, size: size, delegate: delegate, firstResizes: true)
+        settle()
+    }
+
+    /// A live session on the scene file `description` (its window, controllers and segues),
+    /// resolving the animator names it gives with `animators` first, then SegueKit's built-in
+    /// names; `animatorID` is the default scene's selection, kept for the status line. Its
+    /// segues run with `performSegue(_:)`; the operations and the pointer drive only the default scene.
+    public convenience init(scene description: SceneDescription, animators: LiveAnimatorSource, animatorID: String) throws {
+        try self.init(size: Size(width: description.window.width, height: description.window.height), animators: animators, animatorID: animatorID)
+        sceneFile = try LiveSceneFile(description, engine: engine, animators: animators)
+        settle()
+    }
+
+    /// The scene file's segue identifiers, in file order (empty for the default scene).
+    public var segueIdentifiers: [String] { sceneFile?.segueIdentifiers ?? [] }
+
+    /// Performs the scene file's segue `identifier` (animated, on the engine's next tick, its
+    /// source brought into the window first); throws one sentence when it cannot.
+    public func performSegue(_ identifier: String) throws(TransitionError) {
+        guard let sceneFile else { throw TransitionError("the default scene has no segues; open a scene file to perform '\(identifier)'") }
+        try refuseWhileRunning(identifier)
+        run = nil
+        try sceneFile.perform(identifier)
     }
 
     /// The window's size in points.
     public var size: Size { window.view.bounds.size }
 
-    /// What the session is doing.
-    public var status: LiveStatus { LiveStatus(animatorID: animatorID, operation: operation) }
-
     /// Whether nothing runs or is scheduled.
-    public var isIdle: Bool { !engine.hasRunningAnimations && !engine.hasPendingTasks }
+    public var isIdle: Bool { !engine.hasRunningAnimations && !engine.hasPendingTasks && !window.isTransitioning && !isRunning }
+
+    /// Whether a transition was started and its operation's completion has not run yet.
+    private var isRunning: Bool { run.map { !$0.completed } ?? false }
 
     /// Advances the engine to `time` (engine seconds, never backwards).
     public func advance(to time: Double) {
+        guard time.isFinite else { return }
         engine.tick(at: max(time, engine.currentTime))
     }
-
-    /// Starts `operation` as a plain (animated, not interactive) transition with the selected
-    /// animator; throws one sentence when it cannot start (another transition runs, the scene has
-    /// nothing to present or pop, the animator does not do it).
-    public func perform(_ operation: PluginOperation) throws(TransitionError) {
-        self.operation = operation
-    }
-
-    /// Plays the last operation again from its starting state (the scene is reset without animation first).
-    public func replay() throws(TransitionError) {}
-
-    /// Feeds one pointer input: a press on the presented or presenting view starts an interactive
-    /// transition (or grabs a finishing or cancelling one), moves drive its fraction, a release
-    /// finishes or cancels it by UIKit's rule.
-    public func handle(_ event: PointerEvent) {}
-
-    /// Resizes the window to `size` through the size-change coordinator.
-    public func resize(to size: Size) throws(TransitionError) {}
-
-    /// The pointer input of the latest interactive run as an `--interactive` script (for `segue
-    /// run --interactive`), nil before any.
-    public var recordedScript: String? { nil }
 
     /// The window's views as they show now, root first, for the raster renderer.
     public func views() -> [ViewSnapshot] {
         window.view.tree.snapshot(of: window.view).views
+    }
+
+    // MARK: Operations
+
+    /// Starts `operation` as a plain (animated, not interactive) transition with the selected
+    /// animator, arranging the scene for it without animation first when needed; throws one
+    /// sentence when it cannot start (another transition runs, the animator does not do it).
+    public func perform(_ operation: PluginOperation) throws(TransitionError) {
+        try refuseDefaultSceneOnly(operation.rawValue)
+        try refuseWhileRunning(operation.rawValue)
+        if scene.start(operation) == nil { try rearrange(for: operation, settling: true) }
+        try begin(operation, interaction: nil)
+    }
+
+    /// Plays the last operation again from its starting state (the scene is reset without animation first).
+    public func replay() throws(TransitionError) {
+        if let sceneFile, let segue = sceneFile.lastSegue {
+            try refuseWhileRunning(segue)
+            try sceneFile.rebuild()
+            settle()
+            return try performSegue(segue)
+        }
+        try refuseDefaultSceneOnly("replay")
+        try refuseWhileRunning(operation.rawValue)
+        try rearrange(for: operation, settling: true)
+        try begin(operation, interaction: nil)
+    }
+
+    /// Resizes the window to `size` through the size-change coordinator (0.3 s, as UIKit's
+    /// rotation; the scene's adaptive presentations adapt).
+    public func resize(to size: Size) throws(TransitionError) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            throw TransitionError("the window size must be positive, not \(size.width)x\(size.height)")
+        }
+        guard !window.isTransitioning, !isRunning else {
+            throw TransitionError("the window cannot resize while a \(operation.rawValue) transition runs; wait for it to end")
+        }
+        try window.transition(to: size)
+    }
+
+    /// Refuses to start `what` while a transition runs (or a segue waits for its tick).
+    private func refuseWhileRunning(_ what: String) throws(TransitionError) {
+        let segueWaits = sceneFile != nil && engine.hasPendingTasks
+        guard !window.isTransitioning, !isRunning, pendingPress == nil, !segueWaits else {
+            let running = run?.operation.rawValue ?? "current"
+            throw TransitionError("\(what) cannot start while the \(running) transition runs; wait for it to end or grab it")
+        }
+    }
+
+    /// Refuses `what` (an operation of the default scene) in a scene file's session.
+    private func refuseDefaultSceneOnly(_ what: String) throws(TransitionError) {
+        guard let sceneFile else { return }
+        let segues = sceneFile.segueIdentifiers
+        throw TransitionError("\(what) drives the default scene; this scene file performs its segues (\(segues.isEmpty ? "it has none" : segues.joined(separator: ", ")))")
+    }
+
+    /// Builds the arrangement `operation` starts from (Second's presentation taken down first),
+    /// and with `settling` runs the unanimated changes it scheduled at once (not inside a tick).
+    private func rearrange(for operation: PluginOperation, settling: Bool) throws(TransitionError) {
+        try scene.dismantle()
+        if settling { settle() }
+        scene = try DefaultScene(for: operation, in: sampleWindow, size: size, delegate: delegate, firstResizes: true)
+        if settling { settle() }
+    }
+
+    /// Starts `operation` from where the scene stands with a fresh animator and `interaction`
+    /// (nil: plain); like every UIKit transition it begins on the engine's next tick.
+    private func begin(_ operation: PluginOperation, interaction: InteractiveTransitioning?) throws(TransitionError) {
+        let animator: AnimatedTransitioning
+        do {
+            animator = try animators.makeAnimator(id: animatorID, operation: operation)
+        } catch {
+            throw TransitionError("animator \(animatorID) cannot \(operation.rawValue): \(error)")
+        }
+        guard let start = scene.start(operation) else {
+            throw TransitionError("the scene could not reach the start of \(operation.rawValue)")
+        }
+        delegate.animator = animator
+        delegate.interaction = interaction
+        self.operation = operation
+        let run = LiveRun(operation: operation, startTime: engine.currentTime, interactive: interaction != nil)
+        self.run = run
+        // The first frame before the transition is what the window shows: drawn, so an
+        // animator's before-updates snapshots copy it (as a scenario's stage does).
+        engine.tree.markDrawn()
+        do {
+            try start { [weak run] in run?.completed = true }
+        } catch {
+            self.run = nil
+            throw error
+        }
+    }
+
+    /// Runs what the arrangement scheduled (unanimated presentations happen on the next tick) at the current time.
+    private func settle() {
+        for _ in 0..<Self.settlingTicks where window.isTransitioning || engine.hasPendingTasks {
+            engine.tick(at: engine.currentTime)
+        }
+    }
+
+    /// Ticks at one time that unanimated arrangement changes may take (a dismissal, then a presentation).
+    private static let settlingTicks = 8
+
+    // MARK: Status
+
+    /// What the session is doing.
+    public var status: LiveStatus {
+        var status = LiveStatus(animatorID: animatorID, operation: operation, lastDiagnostic: window.events.diagnostics.last)
+        guard let run, !run.completed else {
+            // A scene file's segue has no completion of its own: it runs while the window transitions.
+            if window.isTransitioning { status.phase = .animating }
+            return status
+        }
+        status.transitionTime = engine.currentTime - run.startTime
+        guard run.interactive else {
+            status.phase = .animating
+            return status
+        }
+        guard let pointer else {
+            status.phase = .interactive
+            return status
+        }
+        let interaction = pointer.interaction
+        status.fraction = interaction.transitionProgress
+        status.phase = pointer.isDown || interaction.release == nil ? .interactive
+            : interaction.release?.finishes == true ? .finishing : .cancelling
+        return status
+    }
+
+    /// Records `message` in the window's log, where the status finds the newest diagnostic.
+    private func diagnose(_ message: String) {
+        window.events.diagnose(message)
+    }
+
+    // MARK: Pointer
+
+    /// Feeds one pointer input: a press on the presented or presenting view starts an interactive
+    /// transition (or grabs a finishing or cancelling one), moves drive its fraction, a release
+    /// finishes or cancels it by UIKit's rule.
+    public func handle(_ event: PointerEvent) {
+        guard event.time.isFinite, event.location.x.isFinite, event.location.y.isFinite else {
+            return diagnose("pointer event at a non-finite time or place ignored")
+        }
+        // The event acts on the tick that brings the engine to its time, before the animations
+        // advance, where a script's frame acts: a live run and its recorded script then see the
+        // same states. An event at (or before) the engine's time acts on a tick at that time.
+        engine.performOnNextTick { [self] in
+            let time = engine.currentTime
+            switch event.phase {
+            case .press: press(event, at: time)
+            case .move: move(to: event.location, at: time)
+            case .release, .cancel: lift(at: event.location, at: time, cancelled: event.phase == .cancel)
+            }
+        }
+        advance(to: event.time)
+    }
+
+    private func press(_ event: PointerEvent, at time: Double) {
+        if isRunning, run?.interactive == true {
+            // Grabbing the finishing or cancelling transition where it is.
+            if let pointer, !pointer.isDown { pointer.press(at: event.location, time: time) }
+            return
+        }
+        guard !isRunning else {
+            return diagnose("the \(operation.rawValue) transition is not interactive; wait for it to end before pressing")
+        }
+        guard !window.isTransitioning else { return diagnose("the window is resizing; press again when it ends") }
+        guard sceneFile == nil else { return diagnose("the pointer drives the default scene; this scene file performs its segues by key") }
+        guard pendingPress == nil, pressesScene(at: event.location) else { return }
+        guard let descriptor = animators.descriptor(for: animatorID) else {
+            return diagnose("animator \(animatorID) is gone; choose another")
+        }
+        guard descriptor.capabilities.contains(.interactive) else {
+            return diagnose("animator \(descriptor.name) (\(descriptor.id)) is not interactive; the press starts nothing")
+        }
+        if event.pinches {
+            start(pinchingFrom: event.location)
+        } else {
+            pendingPress = event
+        }
+    }
+
+    private func move(to location: Point, at time: Double) {
+        if let press = pendingPress {
+            guard !isRunning else { return }
+            let delta = Point(x: location.x - press.location.x, y: location.y - press.location.y)
+            guard let axis = LivePointer.lockedAxis(after: delta) else { return }
+            pendingPress = nil
+            start(panningAlong: axis, from: press.location, to: location)
+            return
+        }
+        guard let pointer, pointer.isDown else { return }
+        pointer.move(to: location, time: time)
+    }
+
+    private func lift(at location: Point, at time: Double, cancelled: Bool) {
+        pendingPress = nil
+        guard let pointer, pointer.isDown else { return }
+        pointer.lift(at: location, time: time, cancelled: cancelled)
+    }
+
+    /// Whether `location` falls on First's or Second's view or the container holding Second.
+    private func pressesScene(at location: Point) -> Bool {
+        guard let hit = window.view.hitTest(location) else { return false }
+        let targets = [scene.first.view, scene.second.view, scene.second.view.superview].compactMap { $0 }
+        return targets.contains { hit === $0 || hit.isDescendant(of: $0) }
+    }
+
+    /// The operation a press starts: back when Second shows, else forward, in the arrangement's kind.
+    private var pointerOperation: PluginOperation {
+        if case .navigation = scene.arrangement { return scene.showsSecond ? .pop : .push }
+        if case .modal = scene.arrangement, scene.showsSecond { return .dismiss }
+        return .present
+    }
+
+    /// Starts a pan along `axis`; when the transition starts (the next tick), its touch goes down
+    /// where the press did and moves to where the pointer locked the axis, as a recognizer's
+    /// translation includes the slop.
+    private func start(panningAlong axis: PanGestureSpec.Axis, from press: Point, to location: Point) {
+        let interaction = PanReleaseInteraction(liveAlong: axis)
+        let size = self.size
+        interaction.onLiveStart = { [weak self, unowned interaction] feed in
+            let pointer = LivePointer.pan(along: axis, feed: feed, size: size, interaction: interaction)
+            self?.pointer = pointer
+            pointer.press(at: press, time: feed.start)
+            pointer.move(to: location, time: feed.start)
+        }
+        startInteractive(interaction)
+    }
+
+    /// Starts a pinch; its touch goes down where the press did when the transition starts.
+    private func start(pinchingFrom location: Point) {
+        let interaction = PinchReleaseInteraction()
+        let size = self.size
+        interaction.onLiveStart = { [weak self, unowned interaction] feed in
+            let pointer = LivePointer.pinch(firstPress: location, feed: feed, size: size, interaction: interaction)
+            self?.pointer = pointer
+            pointer.press(at: location, time: feed.start)
+        }
+        startInteractive(interaction)
+    }
+
+    /// Starts the pointer's operation under `interaction`; a diagnostic when it cannot. The scene
+    /// needs no settling for it (a press starts present or dismiss, push or pop from where the
+    /// scene stands; only a tab or container arrangement is replaced, at once, by the modal one).
+    private func startInteractive(_ interaction: InteractiveTransitioning) {
+        pointer = nil
+        do {
+            let operation = pointerOperation
+            if scene.start(operation) == nil { try rearrange(for: operation, settling: false) }
+            try begin(operation, interaction: interaction)
+        } catch {
+            diagnose("\(error)")
+        }
+    }
+
+    /// How each release of the latest interactive run decided, in order.
+    public var releases: [GestureRelease] { pointer?.interaction.releases ?? [] }
+
+    /// The pointer input of the latest interactive run as an `--interactive` script (for `segue
+    /// run --interactive`): times from the first touch-down (for a pan, where its axis locked),
+    /// values as fractions of the window or scales. Nil before any, while a finger is down, and
+    /// when the run exceeds the script language's bounds (60 s, 1 000 positions).
+    public var recordedScript: String? { pointer?.script(in: size) }
+}
+
+/// One transition a live session started.
+final class LiveRun {
+    /// What it performs.
+    let operation: PluginOperation
+    /// Engine time it started.
+    let startTime: Double
+    /// Whether the pointer drives it.
+    let interactive: Bool
+    /// Whether its operation's completion ran.
+    var completed = false
+
+    init(operation: PluginOperation, startTime: Double, interactive: Bool) {
+        self.operation = operation
+        self.startTime = startTime
+        self.interactive = interactive
     }
 }

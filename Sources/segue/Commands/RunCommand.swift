@@ -27,7 +27,12 @@ struct RunCommand: LoggingCommand {
             closed) or still moving onwards faster than half of that per second; otherwise, or if the gesture was \
             cancelled, it cancels. The finger moves in straight lines between the positions, frame by frame, and its \
             velocity is measured over its last 0.1 s of movement, as a gesture recognizer measures it; the summary says \
-            where and how fast it was released and which part of the rule decided.
+            where and how fast it was released and which part of the rule decided. After a release, press@SECONDS puts \
+            the finger down again: it grabs the finishing or cancelling transition where it is, more positions and a \
+            release follow, as often as needed. Positions stay in the first touch's frame (fractions from where it went \
+            down), and a later touch lands where the previous one lifted, so what counts is how far it moves from there \
+            along the first touch's direction. Each release decides again with its own velocity, and the transition \
+            continues at that velocity; the summary prints one line per release.
 
             --render and an .svg --filmstrip draw the same recorded frames as --trace: views as their outlines (3D \
             transforms projected) with their colours and opacity, the window outlined. --png, --png-frames, a .png \
@@ -52,6 +57,7 @@ struct RunCommand: LoggingCommand {
               segue run --animator cube --png cube.png --at 0.2 --scale 2
               segue run --animator explode --video explode.gif --fps 25 --filmstrip explode.png
               segue run --animator slide --operation push --interactive pan:0@0,0.6@0.4,release --video slide.mp4
+              segue run --animator diagonal --interactive pan:0@0,0.6@0.3,release@0.35,press@0.45,0.4@0.6,release@0.7
               segue run --scene Scenes/navigation.json --segue info
             """)
 
@@ -292,7 +298,7 @@ struct RunCommand: LoggingCommand {
         } else if trace != "-" {
             let outcome = recording.completedByWatchdog ? "ended by the watchdog" : recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
             print("\(subject) \(recording.title): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
-            if let release = recording.release { print("  \(release.sentence)") }
+            for release in recording.releases { print("  \(release.sentence)") }
             if render == nil && filmstrip == nil && raster.isEmpty && recording.finished && !recording.completedByWatchdog {
                 print(nextStep(title: recording.title))
             }
