@@ -74,7 +74,7 @@ struct PreviewCommand: LoggingCommand {
     @Option(name: .customLong("exit-after"), parsing: .unconditional, help: ArgumentHelp("Close the window after this many seconds (0.1 to 86400).", valueName: "SECONDS"))
     var exitAfter: Double?
 
-    @Option(name: .customLong("capture-at"), parsing: .unconditional, help: ArgumentHelp("Write the window's first frame at or after SECONDS of engine time to FILE.png (repeatable).", valueName: "SECONDS:FILE.png"),
+    @Option(name: .customLong("capture-at"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Write the window's first frame at or after SECONDS of engine time to FILE.png (repeatable).", valueName: "SECONDS:FILE.png"),
             transform: CaptureRequest.init(parsing:))
     var captures: [CaptureRequest] = []
 
