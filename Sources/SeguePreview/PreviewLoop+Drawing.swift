@@ -19,7 +19,7 @@ extension PreviewLoop {
     var headsUp: HeadsUpLine {
         let rate = recentFrames.count > 1 ? Double(recentFrames.count - 1) / (recentFrames.last! - recentFrames.first!) : 0
         return HeadsUpLine(
-            status: session.status, framesPerSecond: rate, lateFrames: statistics.lateFrames, droppedFrames: statistics.droppedFrames,
+            status: session.status, framesPerSecond: rate, lateFrames: driver.statistics.lateFrames, droppedFrames: driver.statistics.droppedFrames,
             clock: clock, isolated: plugins?.isIsolated ?? false, notice: notice)
     }
 
