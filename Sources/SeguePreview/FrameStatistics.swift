@@ -14,10 +14,10 @@ public struct FrameStatistics: Codable, Sendable {
     public var elapsedSeconds = 0.0
     /// Milliseconds of work per frame, in order.
     public var frameMilliseconds: [Double] = []
-    /// The median of `frameMilliseconds`.
-    public var p50Milliseconds: Double { Self.percentile(0.5, of: frameMilliseconds) }
-    /// The 99th percentile of `frameMilliseconds`.
-    public var p99Milliseconds: Double { Self.percentile(0.99, of: frameMilliseconds) }
+    /// The median of `frameMilliseconds` (set by `summarise()`).
+    public private(set) var p50Milliseconds = 0.0
+    /// The 99th percentile of `frameMilliseconds` (set by `summarise()`).
+    public private(set) var p99Milliseconds = 0.0
     /// The window's drawable size in pixels, as SDL last reported it.
     public var windowPixels: PixelSize
     /// The scene's size in points.
@@ -67,50 +67,17 @@ public struct FrameStatistics: Codable, Sendable {
         self.renderer = renderer
     }
 
+    /// Computes the percentiles of the frame times so far.
+    public mutating func summarise() {
+        p50Milliseconds = Self.percentile(0.5, of: frameMilliseconds)
+        p99Milliseconds = Self.percentile(0.99, of: frameMilliseconds)
+    }
+
     /// The nearest-rank percentile `p` (0…1) of `values`, 0 for none.
     public static func percentile(_ p: Double, of values: [Double]) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
         let rank = Int((p * Double(sorted.count)).rounded(.up))
         return sorted[min(max(rank, 1), sorted.count) - 1]
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case framesPerSecond, frames, lateFrames, droppedFrames, elapsedSeconds, frameMilliseconds, p50Milliseconds, p99Milliseconds
-        case windowPixels, scenePoints, renderer, captures, phases
-    }
-
-    /// Encodes the stored figures and the two percentiles.
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(framesPerSecond, forKey: .framesPerSecond)
-        try c.encode(frames, forKey: .frames)
-        try c.encode(lateFrames, forKey: .lateFrames)
-        try c.encode(droppedFrames, forKey: .droppedFrames)
-        try c.encode(elapsedSeconds, forKey: .elapsedSeconds)
-        try c.encode(frameMilliseconds, forKey: .frameMilliseconds)
-        try c.encode(p50Milliseconds, forKey: .p50Milliseconds)
-        try c.encode(p99Milliseconds, forKey: .p99Milliseconds)
-        try c.encode(windowPixels, forKey: .windowPixels)
-        try c.encode(scenePoints, forKey: .scenePoints)
-        try c.encode(renderer, forKey: .renderer)
-        try c.encode(captures, forKey: .captures)
-        try c.encode(phases, forKey: .phases)
-    }
-
-    /// Decodes what `encode(to:)` wrote (the percentiles are recomputed).
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        framesPerSecond = try c.decode(Double.self, forKey: .framesPerSecond)
-        frames = try c.decode(Int.self, forKey: .frames)
-        lateFrames = try c.decode(Int.self, forKey: .lateFrames)
-        droppedFrames = try c.decode(Int.self, forKey: .droppedFrames)
-        elapsedSeconds = try c.decode(Double.self, forKey: .elapsedSeconds)
-        frameMilliseconds = try c.decode([Double].self, forKey: .frameMilliseconds)
-        windowPixels = try c.decode(PixelSize.self, forKey: .windowPixels)
-        scenePoints = try c.decode(PixelSize.self, forKey: .scenePoints)
-        renderer = try c.decode(String.self, forKey: .renderer)
-        captures = try c.decode([Capture].self, forKey: .captures)
-        phases = try c.decode([PhaseChange].self, forKey: .phases)
     }
 }

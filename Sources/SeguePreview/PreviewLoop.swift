@@ -68,6 +68,7 @@ public final class PreviewLoop {
             if let exitAfter = settings.exitAfter, frame.scheduledTime >= exitAfter { quitting = true }
         }
         statistics.elapsedSeconds = driver.statistics.elapsed
+        statistics.summarise()
         try writeRecordedInput()
         return statistics
     }

@@ -15,6 +15,7 @@ import Testing
     @Test func theJSONCarriesThePercentilesAndReadsBack() throws {
         var statistics = FrameStatistics(framesPerSecond: 60, windowPixels: .init(width: 400, height: 800), scenePoints: .init(width: 400, height: 800), renderer: "software")
         statistics.frameMilliseconds = [1, 2, 30]
+        statistics.summarise()
         let json = try JSONEncoder().encode(statistics)
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         #expect(object["p99Milliseconds"] as? Double == 30)

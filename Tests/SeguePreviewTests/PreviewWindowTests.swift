@@ -24,6 +24,21 @@ struct PreviewWindowTests {
         #expect(statistics.frames > 10 && statistics.renderer == "software")
     }
 
+    /// Resizing the window (xdotool, as a window manager would) resizes the scene through the
+    /// size-change coordinator, and the frames follow the new size.
+    @Test func resizingTheWindowResizesTheScene() throws {
+        let display = try VirtualDisplay()
+        let run = try PreviewProcess(["--animator", "diagonal", "--exit-after", "3", "--stats", "stats.json"], display: display.name)
+        let window = try display.window(titled: "segue preview")
+        Thread.sleep(forTimeInterval: 0.5)
+        try display.xdotool(["windowsize", "--sync", window, "320", "600"])
+        let (status, errors) = run.finish()
+        #expect(status == 0, "\(errors)")
+        let statistics = try run.statistics()
+        #expect(statistics.windowPixels == .init(width: 320, height: 600))
+        #expect(statistics.scenePoints == .init(width: 320, height: 600))
+    }
+
     /// Diagonal's present, read back from the window a quarter of a second in, against the same
     /// live session drawn off screen at the captured frame's engine time: probes away from the
     /// heads-up line (bottom) and the help overlay (centre) agree within rounding.
