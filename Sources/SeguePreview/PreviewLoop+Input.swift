@@ -4,26 +4,35 @@ import SegueKit
 import SegueScenario
 
 extension PreviewLoop {
-    /// Reads every queued SDL event and acts on it at the frame scheduled at `displayTime`.
-    func handleEvents(atDisplayTime displayTime: Double, window: PreviewWindow) {
+    /// Reads every queued SDL event and acts on it in the frame scheduled at `displayTime`,
+    /// whose predecessor was scheduled at `previousDisplayTime`.
+    func handleEvents(atDisplayTime displayTime: Double, after previousDisplayTime: Double, window: PreviewWindow) {
         var event = SDL_Event()
+        let ticksNow = SDL_GetTicks()
         while SDL_PollEvent(&event) != 0 {
             guard let input = PreviewInput(event, pressed: pointerPressed, paused: clock.isPaused) else { continue }
             switch input {
             case .quit: quitting = true
             case let .key(command): handle(command, atDisplayTime: displayTime)
-            case let .pointer(phase, pixel, pinches): handlePointer(phase, pixel: pixel, pinches: pinches, atDisplayTime: displayTime)
+            case let .pointer(phase, pixel, pinches):
+                // When the event happened, not when the frame read it: a drag whose events a slow
+                // frame collected all at once keeps its pace (and its release velocity).
+                let age = Double(ticksNow &- event.common.timestamp) / 1000
+                let happened = min(max(displayTime - age, previousDisplayTime), displayTime)
+                handlePointer(phase, pixel: pixel, pinches: pinches, atDisplayTime: happened)
             case let .resized(width, height): resize(toPixels: width, height, window: window)
             }
         }
     }
 
-    /// A pointer input in window pixels, handed to the session in points at the frame's engine time.
+    /// A pointer input in window pixels, handed to the session in points at the engine time of
+    /// `displayTime` (never before the engine's own time).
     private func handlePointer(_ phase: PointerEvent.Phase, pixel: Point, pinches: Bool, atDisplayTime displayTime: Double) {
         let point = phase == .cancel ? lastPointer : Point(x: pixel.x / settings.scale, y: pixel.y / settings.scale)
         lastPointer = point
         pointerPressed = phase == .press || phase == .move
-        session.handle(PointerEvent(phase, at: point, time: clock.engineTime(atDisplayTime: displayTime), pinches: pinches))
+        let time = max(clock.engineTime(atDisplayTime: displayTime), session.engine.currentTime)
+        session.handle(PointerEvent(phase, at: point, time: time, pinches: pinches))
     }
 
     /// Resizes the scene to a window of `width` × `height` pixels.

@@ -60,22 +60,25 @@ public final class PreviewLoop {
         // picture depends on its engine time only (and matches a virtual-clock run of the same times).
         session.advance(to: clock.engineTime(atDisplayTime: 0))
         driver.start()
+        var previousDisplayTime = 0.0
         while !quitting {
             let frame = driver.nextFrame()
             let started = MonotonicTimeSource.system.now()
-            try showFrame(frame, in: window)
+            try showFrame(frame, after: previousDisplayTime, in: window)
+            previousDisplayTime = frame.scheduledTime
             count(frame, workSeconds: MonotonicTimeSource.system.now() - started)
             if let exitAfter = settings.exitAfter, frame.scheduledTime >= exitAfter { quitting = true }
         }
         statistics.elapsedSeconds = driver.statistics.elapsed
+        record(windowPixels: window.pixelSize)
         statistics.summarise()
         try writeRecordedInput()
         return statistics
     }
 
-    /// One frame: input, reloads, the engine, drawing, captures, present.
-    private func showFrame(_ frame: RealTimeDriver.Frame, in window: PreviewWindow) throws(PreviewError) {
-        handleEvents(atDisplayTime: frame.scheduledTime, window: window)
+    /// One frame: input (since the frame at `previousDisplayTime`), reloads, the engine, drawing, captures, present.
+    private func showFrame(_ frame: RealTimeDriver.Frame, after previousDisplayTime: Double, in window: PreviewWindow) throws(PreviewError) {
+        handleEvents(atDisplayTime: frame.scheduledTime, after: previousDisplayTime, window: window)
         if let (message, loaded) = plugins?.reloadChanges() {
             notice = message
             if loaded { perform { () throws(TransitionError) in try session.replay() } }
