@@ -26,6 +26,7 @@ struct Segue: ParsableCommand {
             ListCommand.self, RunCommand.self, InspectCommand.self, GalleryCommand.self, ValidateCommand.self,
             ValidateWorkerCommand.self, PluginHostCommand.self, PluginCommand.self, CurveCommand.self, BenchCommand.self,
             PreviewCommand.self,
+            WatchCommand.self,
         ]
     )
 

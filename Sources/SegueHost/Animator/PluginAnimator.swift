@@ -84,16 +84,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
 
     /// Sets parameter `id` through its C setter (called via libffi) after checking the range.
     public func setParameter(_ id: String, to value: Double) throws(PluginAnimatorError) {
-        guard let parameter = descriptor.parameters.first(where: { $0.id == id }) else {
-            let known = descriptor.parameters.map(\.id)
-            throw PluginAnimatorError(
-                "\(descriptor.id) has no parameter \(id); " + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
-        }
-        do {
-            try parameter.check(value)
-        } catch {
-            throw PluginAnimatorError(error.description)
-        }
+        let parameter = try descriptor.parameter(id, accepting: value)
         let status = registry.parameterCalls.set(parameter, to: value, on: raw)
         guard PluginStatus(status) == .ok else {
             throw PluginAnimatorError("\(descriptor.id) refused \(id)=\(parameter.format(value)) with status \(status)")
@@ -203,5 +194,23 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
             .rejectedAnswer, call: callback.rawValue, status: nil, transition: session?.serial, plugin: descriptor.id,
             state: session?.state.rawValue, reason: message)
         report(message, refusal: refusal)
+    }
+}
+
+extension AnimatorDescriptor {
+    /// The declared parameter `id`, once `value` is checked against its range; throws naming
+    /// the ids it takes, or the range.
+    func parameter(_ id: String, accepting value: Double) throws(PluginAnimatorError) -> ParameterDescriptor {
+        guard let parameter = parameters.first(where: { $0.id == id }) else {
+            let known = parameters.map(\.id)
+            throw PluginAnimatorError(
+                "\(self.id) has no parameter \(id); " + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
+        }
+        do {
+            try parameter.check(value)
+        } catch {
+            throw PluginAnimatorError(error.description)
+        }
+        return parameter
     }
 }

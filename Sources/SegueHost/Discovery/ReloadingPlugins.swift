@@ -147,7 +147,7 @@ public final class ReloadingPlugins {
         if report.animators.isEmpty || (previous != nil && !report.diagnostics.isEmpty) {
             library.endPluginProcess()
             let reasons = report.diagnostics.map(\.description)
-            return refused(reasons.isEmpty ? "\(path) offers no animators any more; the last good build keeps running" : reasons.joined(separator: "; "))
+            return refused(reasons.isEmpty ? "\(path) offers no animators (its animator_count answered 0)" : reasons.joined(separator: "; "))
         }
         slots[index].library = library
         slots[index].problem = nil
@@ -238,25 +238,24 @@ public final class ReloadingPlugins {
     /// Keeps `value` for parameter `parameter` of animator `id` (checked against what it
     /// declares now), for every animator made for it from now on, across reloads.
     public func setParameter(_ parameter: String, of id: String, to value: Double) throws(PluginAnimatorError) {
-        guard let descriptor = descriptor(for: id) else { throw PluginAnimatorError("no loaded library offers animator \(id); check the id or its library's diagnostics") }
-        guard let declared = descriptor.parameters.first(where: { $0.id == parameter }) else {
-            let known = descriptor.parameters.map(\.id)
-            throw PluginAnimatorError("\(id) has no parameter \(parameter); " + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
-        }
-        do { try declared.check(value) } catch { throw PluginAnimatorError(error.description) }
+        guard let descriptor = descriptor(for: id) else { throw Self.notOffered(id) }
+        _ = try descriptor.parameter(parameter, accepting: value)
         parameters[id, default: [:]][parameter] = value
     }
 
     /// A fresh animator `id` for `operation` from its current library, with its kept parameters
     /// (those its current version still takes, in range).
-    public func makeAnimator(id: String, operation: PluginOperation) throws(PluginAnimatorError) -> PluginAnimator {
-        guard let available = registry.animators.first(where: { $0.descriptor.id == id }) else {
-            throw PluginAnimatorError("no loaded library offers animator \(id); check the id or its library's diagnostics")
-        }
+    public func makePluginAnimator(id: String, operation: PluginOperation) throws(PluginAnimatorError) -> PluginAnimator {
+        guard let available = registry.animators.first(where: { $0.descriptor.id == id }) else { throw Self.notOffered(id) }
         let values = (parameters[id] ?? [:]).filter { name, value in
             available.descriptor.parameters.contains { $0.id == name && (try? $0.check(value)) != nil }
         }
         return try registry.makeAnimator(available, operation: operation, parameters: values)
+    }
+
+    /// Why there is no animator `id` to use.
+    private static func notOffered(_ id: String) -> PluginAnimatorError {
+        PluginAnimatorError("no loaded library offers animator \(id); check the id or its library's diagnostics")
     }
 
     /// Warnings for kept values that `animators` (a rebuild) no longer take.

@@ -5,9 +5,8 @@ import SegueKit
 /// ids and descriptors are those of the libraries loaded now, and each animator is made by the
 /// current version with the parameters kept for its id.
 extension ReloadingPlugins: LiveAnimatorSource {
-    /// A fresh animator `id` for `operation` (see `makeAnimator(id:operation:)`, typed).
+    /// A fresh animator `id` for `operation` (`makePluginAnimator(id:operation:)`, as the protocol's type).
     public func makeAnimator(id: String, operation: PluginOperation) throws -> AnimatedTransitioning {
-        let animator: PluginAnimator = try makeAnimator(id: id, operation: operation)
-        return animator
+        try makePluginAnimator(id: id, operation: operation)
     }
 }

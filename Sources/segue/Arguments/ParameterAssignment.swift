@@ -1,3 +1,6 @@
+import SegueHost
+import SegueKit
+
 /// One `--param NAME=VALUE`; the value is checked against the animator's declared type and
 /// range once the animator is known.
 struct ParameterAssignment {
@@ -15,5 +18,23 @@ struct ParameterAssignment {
         }
         name = String(argument[..<equals])
         text = String(argument[argument.index(after: equals)...])
+    }
+}
+
+extension ParameterAssignment {
+    /// Each of `assignments` checked against `descriptor`'s declared parameters, type and range,
+    /// as id → value; fails naming the first one that does not fit.
+    static func values(_ assignments: [ParameterAssignment], for descriptor: AnimatorDescriptor) throws -> [String: Double] {
+        var values: [String: Double] = [:]
+        for assignment in assignments {
+            guard let parameter = descriptor.parameters.first(where: { $0.id == assignment.name }) else {
+                let known = descriptor.parameters.map(\.id)
+                throw CommandFailure(
+                    "\(descriptor.id) has no parameter '\(assignment.name)'\(Spelling.didYouMean(assignment.name, among: known)); "
+                        + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
+            }
+            do { values[assignment.name] = try parameter.value(parsing: assignment.text) } catch { throw CommandFailure(error.description) }
+        }
+        return values
     }
 }

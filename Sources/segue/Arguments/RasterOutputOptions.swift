@@ -1,8 +1,10 @@
 import ArgumentParser
+import SegueEngine
 import SegueHost
 import SegueRaster
+import SegueRender
 
-/// `segue run`'s raster outputs: one PNG frame, a numbered PNG sequence and a motion file,
+/// `segue run`'s raster outputs (`segue watch` rewrites `--png` and `--video` on every change): one PNG frame, a numbered PNG sequence and a motion file,
 /// drawn by the raster renderer at `--scale` (a PNG filmstrip is `--filmstrip FILE.png`).
 struct RasterOutputOptions: ParsableArguments {
     /// Seconds `--at` accepts before the run: the scenario's time limit (a transition that has not
@@ -62,4 +64,22 @@ struct RasterOutputOptions: ParsableArguments {
 
     /// The motion format `video` names by its extension (GIF when it has none).
     var videoFormat: MotionFormat? { video.flatMap { MotionFormat(rawValue: OutputFile.video($0).format) } }
+}
+
+extension RasterOutputOptions {
+    /// Fails when `--at` lies past the end of what was recorded.
+    func checkOffset(in picture: TransitionPicture) throws {
+        guard let at, at > picture.duration + 1e-9 else { return }
+        let end = DurationText.seconds(picture.duration)
+        throw CommandFailure("--at \(JSONText.number(at)) is past the end of the recording, which lasts \(end) s; give from 0 to \(end) seconds")
+    }
+
+    /// Writes `--video` (at `framesPerSecond`) and `--png` (the frame at `--at`, half way by
+    /// default) from `export`'s recording, when asked for.
+    func writeVideoAndPNG(with export: RasterExport, framesPerSecond: Double) throws {
+        if let video, let format = videoFormat {
+            try export.writeVideo(to: video, format: format, framesPerSecond: framesPerSecond)
+        }
+        if let png { try export.writePNG(to: png, atOffset: at ?? export.picture.duration / 2) }
+    }
 }

@@ -23,6 +23,8 @@ struct BenchReport: Encodable {
     var services: ServiceCallBenchmark.Result?
     /// Whole transitions, plugins against native twins.
     var plugins: PluginTransitionBenchmark.Result?
+    /// Reload latency of a rebuilt C plugin.
+    var reload: ReloadBenchmark.Result?
     /// Memory kept per 1 000 transitions, one entry per way.
     var memory: [MemoryBenchmark.Result]?
     /// Sections that could not be measured, and why.

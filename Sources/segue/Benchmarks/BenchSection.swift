@@ -22,6 +22,8 @@ enum BenchSection: String, CaseIterable, Codable, Sendable {
     case raster
     /// The preview window: each animator's frames in a real SDL window (needs a display).
     case preview
+    /// Reload latency: a rebuilt C plugin renamed into place until the first frame of its new process.
+    case reload
 
     /// `--only` text as sections, in the order given, each once.
     static func parseList(_ text: String) throws -> [BenchSection] {

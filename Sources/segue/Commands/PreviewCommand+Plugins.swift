@@ -28,7 +28,7 @@ extension PreviewCommand {
     /// Sets each `--param` on animator `id`, checked against what it declares.
     func applyParameters(to reloading: ReloadingPlugins, animatorID id: String) throws {
         guard !parameters.isEmpty, let descriptor = reloading.descriptor(for: id) else { return }
-        for (name, value) in try ParameterAssignment.values(of: parameters, for: descriptor) {
+        for (name, value) in try ParameterAssignment.values(parameters, for: descriptor) {
             do { try reloading.setParameter(name, of: id, to: value) } catch { throw CommandFailure(error.description) }
         }
     }

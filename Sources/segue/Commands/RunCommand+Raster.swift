@@ -48,21 +48,11 @@ extension RunCommand {
         if raster.video != nil { try FFmpegCheck.require(for: "--video") }
     }
 
-    /// Fails when `--at` lies past the end of what was recorded.
-    func checkOffset(in picture: TransitionPicture) throws {
-        guard let at = raster.at, at > picture.duration + 1e-9 else { return }
-        let end = DurationText.seconds(picture.duration)
-        throw CommandFailure("--at \(JSONText.number(at)) is past the end of the recording, which lasts \(end) s; give from 0 to \(end) seconds")
-    }
-
     /// Writes the raster outputs asked for (paths, folder and ffmpeg were checked before the run).
     func writeRasterOutputs(_ picture: TransitionPicture) throws {
         guard !raster.isEmpty || writesRasterFilmstrip else { return }
         let export = RasterExport(picture, options: raster.rasterOptions)
-        if let video = raster.video, let format = raster.videoFormat {
-            try export.writeVideo(to: video, format: format, framesPerSecond: fps.value)
-        }
-        if let png = raster.png { try export.writePNG(to: png, atOffset: raster.at ?? picture.duration / 2) }
+        try raster.writeVideoAndPNG(with: export, framesPerSecond: fps.value)
         if let filmstrip, writesRasterFilmstrip { try export.writeFilmstrip(to: filmstrip, count: frames) }
         if let folder = raster.pngFrames { try export.writePNGFrames(to: folder, framesPerSecond: fps.value) }
     }

@@ -275,7 +275,7 @@ struct RunCommand: LoggingCommand {
     private func writeOutputs(_ recording: ScenarioRecording, subject: String) throws {
         let picture = TransitionPicture(frames: recording.frames, title: "\(subject) \(recording.title)")
         // --at is bounded by what was recorded: checked before the first file is written.
-        try checkOffset(in: picture)
+        try raster.checkOffset(in: picture)
         // The raster outputs first: ffmpeg is the likeliest to fail, and then nothing else is written.
         try writeRasterOutputs(picture)
         if let render { try AtomicFileWriter.write(picture.animatedSVG(), to: render, what: "animated SVG") }
@@ -296,7 +296,7 @@ struct RunCommand: LoggingCommand {
                 recording, subject: subject, operation: scene == nil ? operation.rawValue : recording.title,
                 interactive: interactive != nil, fps: fps.value, size: size.size, scene: scene))
         } else if trace != "-" {
-            let outcome = recording.completedByWatchdog ? "ended by the watchdog" : recording.completed.map { $0 ? "completed" : "cancelled" } ?? "never completed"
+            let outcome = recording.outcomeText
             print("\(subject) \(recording.title): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
             for release in recording.releases { print("  \(release.sentence)") }
             if render == nil && filmstrip == nil && raster.isEmpty && recording.finished && !recording.completedByWatchdog {
@@ -334,7 +334,7 @@ struct RunCommand: LoggingCommand {
 
     /// Each `--param` checked against the animator's declared parameters, type and range.
     private func parameterValues(for descriptor: AnimatorDescriptor) throws -> [String: Double] {
-        try ParameterAssignment.values(of: parameters, for: descriptor)
+        try ParameterAssignment.values(parameters, for: descriptor)
     }
 }
 
