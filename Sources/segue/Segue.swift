@@ -25,6 +25,7 @@ struct Segue: ParsableCommand {
         subcommands: [
             ListCommand.self, RunCommand.self, InspectCommand.self, GalleryCommand.self, ValidateCommand.self,
             ValidateWorkerCommand.self, PluginHostCommand.self, PluginCommand.self, CurveCommand.self, BenchCommand.self,
+            PreviewCommand.self,
             WatchCommand.self,
         ]
     )

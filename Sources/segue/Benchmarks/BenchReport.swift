@@ -17,6 +17,8 @@ struct BenchReport: Encodable {
     var snapshots: SnapshotBenchmark.Result?
     /// Raster frames of every bundled animator.
     var raster: RasterBenchmark.Result?
+    /// The preview window's frame times per animator.
+    var preview: PreviewBenchmark.Result?
     /// Context service calls, plugin against native.
     var services: ServiceCallBenchmark.Result?
     /// Whole transitions, plugins against native twins.

@@ -63,6 +63,10 @@ struct BenchRun {
             let result = try RasterBenchmark(buildFolder: try buildFolder(), budget: s.rasterBudget, samples: s.rasterSamples).run()
             report.raster = result
             return RasterBenchmark.table(result)
+        case .preview:
+            let result = try PreviewBenchmark(buildFolder: try buildFolder(), seconds: s.previewSeconds).run()
+            report.preview = result
+            return PreviewBenchmark.table(result)
         case .reload:
             guard let isolation = s.isolation else { throw MissingPrerequisite(reason: "the running segue executable, which hosts plugin processes, cannot be found") }
             let result = try ReloadBenchmark(reloads: 10, isolation: isolation).run()

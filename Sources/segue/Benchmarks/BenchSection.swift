@@ -20,6 +20,8 @@ enum BenchSection: String, CaseIterable, Codable, Sendable {
     case memory
     /// Raster frames: every bundled animator's busiest frame at 1×, 2× and 3×, and PNG encoding.
     case raster
+    /// The preview window: each animator's frames in a real SDL window (needs a display).
+    case preview
     /// Reload latency: a rebuilt C plugin renamed into place until the first frame of its new process.
     case reload
 

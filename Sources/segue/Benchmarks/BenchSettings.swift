@@ -23,6 +23,8 @@ struct BenchSettings {
     var memoryTransitions: Int
     /// Seconds spent timing each raster figure, and the fewest draws timed for it.
     var rasterBudget = 0.3, rasterSamples = 5
+    /// Seconds each animator plays in the preview window (the 10; 2 in a debug build).
+    var previewSeconds = 10.0
 
     /// The sizes of a release build: the (10 to 10 000 concurrent transitions, 10 000 views…).
     static let releaseDefaults = BenchSettings(
@@ -33,7 +35,7 @@ struct BenchSettings {
     /// only show that every section runs).
     static let debugDefaults = BenchSettings(
         properties: [1000, 10000, 100000], ticks: 200, bezierEvaluations: 2_000_000, concurrent: [10, 100], views: 500, snapshots: 100,
-        calls: 20000, transitions: 20, memoryTransitions: 200, rasterBudget: 0, rasterSamples: 1)
+        calls: 20000, transitions: 20, memoryTransitions: 200, rasterBudget: 0, rasterSamples: 1, previewSeconds: 2)
 
     /// The folder with the bundled plugins: the running `segue`'s own, else the build folders
     /// `BenchmarkFiles` knows.
