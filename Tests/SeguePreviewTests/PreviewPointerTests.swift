@@ -50,6 +50,9 @@ struct PreviewPointerTests {
         let seen = try phases(seconds: 9) { display, window in
             try display.xdotool(["mousemove", "--window", window, "200", "100", "windowfocus", "--sync", window, "key", "s"])
             try display.xdotool(drag(window, from: 200, through: [260, 340, 420, 500, 580, 660], pause: 0.03))
+            // Let the finish show for a few frames (in slow motion it lasts over a second), so a
+            // frame that stalls under load cannot take the release and the grab together.
+            Thread.sleep(forTimeInterval: 0.3)
             // Back up to about a third of the way (not to the start, where the cancel would end
             // within the frame): below half and moving back, so the release cancels.
             try display.xdotool(drag(window, from: 600, through: Array(stride(from: 580, through: 440, by: -20)), pause: 0.1))
