@@ -24,6 +24,18 @@ struct PreviewWindowTests {
         #expect(statistics.frames > 10 && statistics.renderer == "software")
     }
 
+    /// `--record-input` when nothing was dragged: the window's bottom line is gone once it
+    /// closes, so standard error says why no file was written, and none is.
+    @Test func recordingWithoutADragSaysSoAndWritesNothing() throws {
+        let display = try VirtualDisplay()
+        let run = try PreviewProcess(["--animator", "diagonal", "--exit-after", "1", "--record-input", "drag.txt"], display: display.name)
+        _ = try display.window(titled: "segue preview")
+        let (status, errors) = run.finish()
+        #expect(status == 0, "\(errors)")
+        #expect(errors.contains("--record-input: nothing was dragged, so drag.txt was not written"), "\(errors)")
+        #expect(!FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("drag.txt").path))
+    }
+
     /// Resizing the window (xdotool, as a window manager would) resizes the scene through the
     /// size-change coordinator, and the frames follow the new size.
     @Test func resizingTheWindowResizesTheScene() throws {

@@ -123,6 +123,10 @@ struct PreviewCommand: LoggingCommand {
             throw error.isNoDisplay ? Self.noDisplay(error.description) : CommandFailure(error.description, status: .jobFailed)
         }
         if let stats { try AtomicFileWriter.write(try JSONOutput.text(statistics) + "\n", to: stats, what: "frame statistics") }
+        // The window said so in its bottom line, but it has closed: say it where it can still be read.
+        if let recordInput, session.recordedScript == nil {
+            StandardError.warning("--record-input: nothing was dragged, so \(recordInput) was not written; drag on the presented or presenting view before quitting")
+        }
     }
 
     /// The one sentence said when no window can open.
