@@ -29,7 +29,24 @@ extern "C" {
  *     everything works, including in animation completions.
  *   - "ended": after `complete_transition`; every service answers SEGUE_ERROR_WRONG_STATE (or
  *     the neutral value for queries that cannot fail) and the host logs a diagnostic.
- * Handles issued by a context are valid in that context only. */
+ * Handles issued by a context are valid in that context only.
+ *
+ * What a plugin may change (rule 13 of include/README.md).
+ * A plugin may change (set or animate a property of, add, insert, remove, reorder, create a
+ * view in) only:
+ *   - the container view's subtree (the container's properties included);
+ *   - the from- and to-views view_for_key hands out for this transition, with their subtrees;
+ *   - the views it created or snapshotted (create_view, snapshot_view), with their subtrees;
+ *   - a view it took out of one of those (remove_from_superview), with its subtree.
+ * Every other view a context reaches it may only read (get_property, view_name, walking,
+ * converting, snapshotting): the window's views outside the container, and a controller's view
+ * that view_for_key does not hand out (controller_view of a presenter that stays). A change of
+ * one answers SEGUE_ERROR_INVALID_ARGUMENT, changes nothing, and the host records a refusal
+ * naming the call and the view. Moving a view changes its old and its new superview, so both
+ * must be the plugin's to change. The container's own place is the host's: add_subview,
+ * insert_subview and remove_from_superview of the container are SEGUE_ERROR_INVALID_ARGUMENT,
+ * as is any change that would put a view inside itself or inside its own subtree. These answers
+ * are the same in process and in a plugin process. */
 
 /* Which end of the transition (UITransitionContextViewControllerKey / ViewKey). */
 typedef enum segue_transition_key {
@@ -150,23 +167,31 @@ struct segue_context {
 
     /* MARK: The view hierarchy ([main thread, preparing or animating]) */
 
-    /* Adds `child` on top of `parent`'s subviews, removing it from any previous superview. */
+    /* Adds `child` on top of `parent`'s subviews, removing it from any previous superview.
+     * `parent`, `child` and `child`'s superview must be the plugin's to change, `child` not the
+     * container, and `parent` not `child` nor inside it (see "What a plugin may change"); else
+     * SEGUE_ERROR_INVALID_ARGUMENT and nothing changes. */
     segue_status_t (*add_subview)(const segue_context_t *context, segue_view_t parent, segue_view_t child);
     /* Inserts `child` at `index` among `parent`'s subviews (0 is the back); an index beyond the
-     * end adds it on top; a negative index is SEGUE_ERROR_OUT_OF_RANGE. */
+     * end adds it on top; a negative index is SEGUE_ERROR_OUT_OF_RANGE. The views follow
+     * add_subview's rule. */
     segue_status_t (*insert_subview)(const segue_context_t *context, segue_view_t parent, segue_view_t child, int32_t index);
-    /* Removes `view` from its superview (nothing happens when it has none). */
+    /* Removes `view` from its superview (nothing happens when it has none). `view` and its
+     * superview must be the plugin's to change, and `view` not the container (else
+     * SEGUE_ERROR_INVALID_ARGUMENT); the removed view stays the plugin's to change. */
     segue_status_t (*remove_from_superview)(const segue_context_t *context, segue_view_t view);
     /* Reads a property: set `value->property`, the host fills the matching member. */
     segue_status_t (*get_property)(const segue_context_t *context, segue_view_t view, segue_property_value_t *value);
-    /* Sets a property at once (no animation). Non-finite numbers are refused. */
+    /* Sets a property at once (no animation). Non-finite numbers are refused; a view the plugin
+     * may only read is SEGUE_ERROR_INVALID_ARGUMENT. */
     segue_status_t (*set_property)(const segue_context_t *context, segue_view_t view, const segue_property_value_t *value);
 
     /* MARK: Animations ([main thread, preparing or animating]) */
 
     /* Starts a block animation on the host engine now (after its delay) and writes its handle
      * to `out_animation` (which may be NULL when the plugin does not need it). Every target is
-     * checked first: on any error nothing changes. */
+     * checked first, its view included (one the plugin may only read is
+     * SEGUE_ERROR_INVALID_ARGUMENT): on any error nothing changes. */
     segue_status_t (*animate)(const segue_context_t *context, const segue_animation_desc_t *animation,
                               segue_animation_t *out_animation);
     /* Starts a keyframe animation, with the same rules. */
@@ -185,13 +210,18 @@ struct segue_context {
     /* MARK: Views of the plugin's own (1.1; [main thread, preparing or animating]) */
 
     /* Creates a view (UIView's initWithFrame:, with a name and a background colour) on top of
-     * `parent`'s subviews and writes its handle to `out_view`. Views a plugin creates or
+     * `parent`'s subviews (a view the plugin may change, else SEGUE_ERROR_INVALID_ARGUMENT)
+     * and writes its handle to `out_view`. Views a plugin creates or
      * snapshots belong to the transition: when it ends, any still in a hierarchy are removed
-     * and the host logs a diagnostic naming them. At most 4096 per transition, snapshots
+     * and the host logs a diagnostic naming them. A view of someone else's the plugin left inside
+     * one (a controller's view it wrapped) is not removed with it: the host first moves it to
+     * the nearest superview of the wrapper that is not the plugin's, where it shows as before,
+     * and the transition's end then puts it where UIKit does. At most 4096 per transition, snapshots
      * included (then SEGUE_ERROR_OUT_OF_RANGE). */
     segue_status_t (*create_view)(const segue_context_t *context, segue_view_t parent, const segue_view_desc_t *view,
                                   segue_view_t *out_view);
-    /* Takes a snapshot of `view`: a new view, in no hierarchy yet, showing a frozen copy of the
+    /* Takes a snapshot of `view` (any view the context reaches: snapshotting only reads it): a
+     * new view, in no hierarchy yet, showing a frozen copy of the
      * view's look (its subtree, clipped to the rect when one is given) that moves, scales and
      * fades as one view. Its frame is the copied area's size at 0/0. The snapshot's handle
      * reaches no view of the original: it has no subviews. Counts towards the 4096 above. */
@@ -220,8 +250,8 @@ struct segue_context {
     /* Converts `rect` likewise: the smallest rectangle holding its four converted corners. */
     segue_status_t (*convert_rect)(const segue_context_t *context, segue_rect_t rect, segue_view_t from, segue_view_t to,
                                    segue_rect_t *out_rect);
-    /* Moves `child`, a subview of `parent`, to the front; any other view is
-     * SEGUE_ERROR_INVALID_ARGUMENT. */
+    /* Moves `child`, a subview of `parent`, to the front; any other view, or a `parent` the
+     * plugin may only read, is SEGUE_ERROR_INVALID_ARGUMENT. */
     segue_status_t (*bring_subview_to_front)(const segue_context_t *context, segue_view_t parent, segue_view_t child);
     /* Moves `child`, a subview of `parent`, to the back, with the same rule. */
     segue_status_t (*send_subview_to_back)(const segue_context_t *context, segue_view_t parent, segue_view_t child);

@@ -18,7 +18,8 @@ enum {
     /* A view, controller or animation handle is stale (from an ended transition), forged, or of
      * the wrong kind. */
     SEGUE_ERROR_INVALID_HANDLE = 1,
-    /* An argument is NULL where a value is required, not finite, or otherwise malformed. */
+    /* An argument is NULL where a value is required, not finite, or otherwise malformed; or a
+     * change the plugin may not make (a view it may only read, a hierarchy cycle: context.h). */
     SEGUE_ERROR_INVALID_ARGUMENT = 2,
     /* The call is not allowed in the transition's current state (for example, after the
      * transition completed, or a second `complete_transition`). */

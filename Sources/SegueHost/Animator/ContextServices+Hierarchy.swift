@@ -6,7 +6,7 @@ extension ContextServices {
     static func addSubview(_ context: Context, _ parent: segue_view_t, _ child: segue_view_t) -> segue_status_t {
         call(context, "add_subview", allowedIn: active) { session throws(ServiceRefusal) in
             let (parent, child) = (try session.view(parent), try session.view(child))
-            try checkNotAncestor(child, of: parent)
+            try checkMove(child, into: parent, in: session)
             parent.addSubview(child)
         }
     }
@@ -16,7 +16,7 @@ extension ContextServices {
         call(context, "insert_subview", allowedIn: active) { session throws(ServiceRefusal) in
             let (parent, child) = (try session.view(parent), try session.view(child))
             guard index >= 0 else { throw .range("index must be at least 0, got \(index)") }
-            try checkNotAncestor(child, of: parent)
+            try checkMove(child, into: parent, in: session)
             let siblings = parent.subviews.filter { $0 !== child }.count
             parent.insertSubview(child, at: min(Int(index), siblings))
         }
@@ -25,15 +25,11 @@ extension ContextServices {
     /// `remove_from_superview`.
     static func removeFromSuperview(_ context: Context, _ view: segue_view_t) -> segue_status_t {
         call(context, "remove_from_superview", allowedIn: active) { session throws(ServiceRefusal) in
-            try session.view(view).removeFromSuperview()
-        }
-    }
-
-    /// Refuses to put a view inside itself or its own subtree (which would make a cycle, and
-    /// the engine's `addSubview` traps on it).
-    private static func checkNotAncestor(_ child: View, of parent: View) throws(ServiceRefusal) {
-        if parent === child || parent.isDescendant(of: child) {
-            throw .invalid("\(child.name) cannot become a subview of itself or of its own subview \(parent.name)")
+            let view = try session.view(view)
+            guard view.superview != nil else { return }
+            try checkRemoval(view, in: session)
+            view.removeFromSuperview()
+            session.released(view)
         }
     }
 }

@@ -11,7 +11,7 @@ extension ContextServices {
             let out = try required(out, "out_view")
             guard let description else { throw .invalid("view must not be NULL") }
             let wanted = try PluginViewDescription(description)
-            let parent = try session.view(parent)
+            let parent = try changeableView(parent, in: session)
             let view = View(name: wanted.name, frame: wanted.frame, in: parent.tree)
             view.backgroundColor = wanted.backgroundColor
             // Adopted before it is shown, so a refusal (too many views) leaves nothing behind.

@@ -18,6 +18,7 @@ extension ContextServices {
         call(context, "set_property", allowedIn: active) { session throws(ServiceRefusal) in
             guard let value else { throw .invalid("value must not be NULL") }
             try session.withView(view) { view throws(ServiceRefusal) in
+                try checkMayChange(view, in: session)
                 let value = try PluginPropertyValue(value)
                 try value.check(on: view, animating: false)
                 value.apply(to: view)

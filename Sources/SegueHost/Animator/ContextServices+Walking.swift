@@ -66,6 +66,8 @@ extension ContextServices {
     ) throws(ServiceRefusal) -> (parent: View, child: View) {
         let (parent, child) = (try session.view(parent), try session.view(child))
         guard child.superview === parent else { throw .invalid("\(child.name) is not a subview of \(parent.name)") }
+        // Reordering changes the parent's subviews (and so the child's place).
+        try checkMayChange(parent, in: session)
         return (parent, child)
     }
 }

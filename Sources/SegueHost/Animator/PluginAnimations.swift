@@ -66,9 +66,10 @@ enum PluginAnimations {
         var resolved: [Target] = []
         for index in 0..<Int(count) {
             let target = targets![index]
-            let view = try session.view(target.view)
+            let view: View
             let value: PluginPropertyValue
             do throws(ServiceRefusal) {
+                view = try ContextServices.changeableView(target.view, in: session)
                 value = try PluginPropertyValue(target.target)
                 try value.check(on: view, animating: true)
             } catch { throw error.at("target \(index)") }

@@ -93,6 +93,10 @@ final class PluginTransitionSession {
     /// The views the plugin created or snapshotted (create_view, snapshot_view), oldest first:
     /// they belong to the transition, and any still in a hierarchy when it ends are removed.
     private(set) var ownViews: [View] = []
+    /// The roots of what the plugin may change (context.h): the container, the views
+    /// `view_for_key` hands out, its own views and the views it took out of those. Every one is
+    /// also held by `views` or `context`, so an identifier is never reused while it lasts.
+    private var changeableRoots: Set<ObjectIdentifier> = []
 
     nonisolated(unsafe) private static var nextSerial: UInt64 = 1
 
@@ -104,6 +108,8 @@ final class PluginTransitionSession {
         serial = Self.nextSerial & 0xFF_FFFF
         Self.nextSerial &+= 1
         raw = ContextSlots.claim()
+        let handed = [context.containerView, context.view(forKey: .from), context.view(forKey: .to)]
+        changeableRoots = Set(handed.compactMap { $0.map(ObjectIdentifier.init) })
         ContextSlots.open(raw, for: self)
     }
 
@@ -185,15 +191,70 @@ final class PluginTransitionSession {
             throw .range("the transition already has \(ownViews.count) views the plugin created or snapshotted, the most one may have; reuse or remove some")
         }
         ownViews.append(view)
+        changeableRoots.insert(ObjectIdentifier(view))
         return handle(for: view)
     }
 
+    // MARK: What the plugin may change
+
+    /// Whether the plugin may change `view`: it or one of its ancestors is a root of what the
+    /// plugin may change (ContextServices+Permission.swift states the rule).
+    func mayChange(_ view: View) -> Bool {
+        var current: View? = view
+        while let candidate = current {
+            if changeableRoots.contains(ObjectIdentifier(candidate)) { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// `view`, which the plugin just took out of a hierarchy it may change, stays its to change.
+    func released(_ view: View) {
+        changeableRoots.insert(ObjectIdentifier(view))
+    }
+
+    // MARK: Cleaning up
+
     /// Removes from their hierarchies the views the plugin made that it left in one, and answers
-    /// their names (the plugin's bug, reported by the caller).
+    /// their names (the plugin's bug, reported by the caller). A view that is not the plugin's
+    /// (a controller's view it wrapped) is never taken with them: it moves first to the nearest
+    /// ancestor that is not the plugin's, where it shows as it did.
     func removeLeftoverViews() -> [String] {
         let leftovers = ownViews.filter { $0.superview != nil }
-        leftovers.forEach { $0.removeFromSuperview() }
+        let own = Set(ownViews.map(ObjectIdentifier.init))
+        for leftover in leftovers {
+            rescueForeignViews(from: leftover, own: own)
+            leftover.removeFromSuperview()
+        }
         return leftovers.map(\.name)
+    }
+
+    /// Moves every topmost view in `leftover`'s subtree that is not in `own` out of it: into the
+    /// nearest ancestor of `leftover` that is not the plugin's, just below where `leftover` sits
+    /// in that line (its centre converted, so it stays where it showed), or out of every
+    /// hierarchy when every ancestor is the plugin's.
+    private func rescueForeignViews(from leftover: View, own: Set<ObjectIdentifier>) {
+        var ancestor = leftover.superview
+        var below = leftover
+        while let candidate = ancestor, own.contains(ObjectIdentifier(candidate)) { (below, ancestor) = (candidate, candidate.superview) }
+        for foreign in Self.topmostViews(in: leftover, notIn: own) {
+            guard let ancestor, let superview = foreign.superview else { foreign.removeFromSuperview(); continue }
+            let center = superview.convert(foreign.center, to: ancestor)
+            let index = ancestor.subviews.firstIndex { $0 === below } ?? ancestor.subviews.count
+            ancestor.insertSubview(foreign, at: index)
+            foreign.center = center
+        }
+    }
+
+    /// The views under `root` (not `root` itself) that are not in `own` while every view between
+    /// them and `root` is: walked without recursion, since a plugin chooses the depth.
+    private static func topmostViews(in root: View, notIn own: Set<ObjectIdentifier>) -> [View] {
+        var found: [View] = []
+        var pending = root.subviews
+        while let view = pending.popLast() {
+            if own.contains(ObjectIdentifier(view)) { pending.append(contentsOf: view.subviews) } else { found.append(view) }
+        }
+        return found.reversed()
     }
 
     /// A C copy of `view`'s name that lives as long as the session.

@@ -30,7 +30,7 @@ enum ContextProxyTable {
             return Forward.batchable(context, .insertSubview, arguments, parent: parent) { $0.append(parent); $0.append(child); $0.append(index) }
         },
         remove_from_superview: { context, view in
-            Forward.batchable(context, .removeFromSuperview, BatchedArguments(views: [view], rule: .none)) { $0.append(view) }
+            Forward.batchable(context, .removeFromSuperview, BatchedArguments(views: [view], rule: .ownView(view))) { $0.append(view) }
         },
         get_property: { context, view, value in Forward.service(context, .getProperty, out: value) { $0.append(view) } },
         set_property: { context, view, value in

@@ -20,12 +20,17 @@ import SegueABI
 ///   are indexes into a table that only grows, so they stay valid while it lasts); knowledge is
 ///   dropped when the host starts a transition with the context (`animate_transition`,
 ///   `interruptible_animation`), so a context address reused by a later transition starts clean;
+/// - every view the call changes is one the plugin may change (ContextServices+Permission.swift):
+///   the proxy knows so of the handles the host answered for `container_view`, `view_for_key`,
+///   `create_view` and `snapshot_view` (they stay changeable while the transition lasts: a plugin
+///   can move them only into views it may change);
 /// - `set_property`: the value passes the host's own check (`PluginPropertyValue`, the same code)
 ///   and its property is not one whose check reads the view (gradient stops and points);
 /// - `add_subview` and `insert_subview` (index ≥ 0): the child is a view the plugin created or
 ///   snapshotted and never used as a parent, so it has no subviews and no cycle can form, and the
 ///   parent is another view;
-/// - `remove_from_superview`: nothing more (it cannot fail for a valid view).
+/// - `remove_from_superview`: the view is one the plugin created or snapshotted (its superview,
+///   if any, is then one it may change, and it is not the container).
 final class ForwardedCallBatch {
     /// The most calls one batch carries before it is sent on its own.
     static let maximumCalls = 512
@@ -38,6 +43,10 @@ final class ForwardedCallBatch {
         var views: Set<segue_view_t> = []
         /// Views the plugin created or snapshotted and never used as a parent: no subviews.
         var leaves: Set<segue_view_t> = []
+        /// Views the host said are the plugin's own (created or snapshotted).
+        var own: Set<segue_view_t> = []
+        /// Views the plugin may change, as far as the proxy knows (the roots it was handed).
+        var changeable: Set<segue_view_t> = []
     }
 
     private var knowledge: [UInt64: Knowledge] = [:]
@@ -71,11 +80,12 @@ final class ForwardedCallBatch {
     func enqueue(_ service: ContextService, context: UInt64, _ message: WireWriter, when arguments: BatchedArguments) -> Bool {
         guard let known = knowledge[context], known.active, arguments.views.allSatisfy(known.views.contains) else { return false }
         switch arguments.rule {
-        case .valueChecked(let value): guard Self.hostAccepts(value) else { return false }
+        case .valueChecked(let value):
+            guard Self.hostAccepts(value), arguments.views.allSatisfy(known.changeable.contains) else { return false }
         case .leafChild(let parent, let child, let index):
-            guard known.leaves.contains(child), parent != child, index >= 0 else { return false }
+            guard known.leaves.contains(child), known.changeable.contains(parent), parent != child, index >= 0 else { return false }
             knowledge[context]?.leaves.remove(parent)
-        case .none: break
+        case .ownView(let view): guard known.own.contains(view) else { return false }
         case .never: return false
         }
         pending.append(message)
@@ -95,7 +105,8 @@ final class ForwardedCallBatch {
         }
         if status == PluginStatus.ok.raw, let view, view != 0 {
             known.views.insert(view)
-            if service == .snapshotView || service == .createView { known.leaves.insert(view) }
+            if service == .snapshotView || service == .createView { known.leaves.insert(view); known.own.insert(view) }
+            if Self.answersChangeableView(service) { known.changeable.insert(view) }
         }
         knowledge[context] = known
     }
@@ -109,7 +120,15 @@ final class ForwardedCallBatch {
         }
     }
 
-    /// Whether the host's `set_property` accepts `value` on any valid view.
+    /// Whether the view `service` answers is one the plugin may change for the rest of the transition.
+    private static func answersChangeableView(_ service: ContextService) -> Bool {
+        switch service {
+        case .containerView, .viewForKey, .createView, .snapshotView: true
+        default: false
+        }
+    }
+
+    /// Whether the host's `set_property` accepts `value` on any view the plugin may change.
     private static func hostAccepts(_ value: UnsafePointer<segue_property_value_t>) -> Bool {
         guard let checked = try? PluginPropertyValue(value) else { return false }
         switch checked {
@@ -127,8 +146,8 @@ struct BatchedArguments {
         case valueChecked(UnsafePointer<segue_property_value_t>)
         /// `add_subview` (index 0) and `insert_subview`.
         case leafChild(parent: segue_view_t, child: segue_view_t, index: Int32)
-        /// Nothing beyond active and known views.
-        case none
+        /// `remove_from_superview`'s view, which must be the plugin's own.
+        case ownView(segue_view_t)
         /// The service always travels alone (its answer is never known here).
         case never
     }
