@@ -86,6 +86,14 @@
  * controller_view even where view_for_key(FROM) answered SEGUE_NO_HANDLE (over full screen: it
  * stays outside the container, behind the presented view), and closes it again at the end. */
 #define BROKEN_SWINGS_PRESENTER_DOOR 36
+/* ABI 1.1: creates a view, takes it out of the container and moves the container into it (the
+ * host refuses), takes nothing else amiss. Numbers from 70 on are issue 27's hierarchy fixtures. */
+#define BROKEN_MOVES_CONTAINER_INTO_OWN_VIEW 70
+/* ABI 1.1: presenting, wraps the presented view in a view of its own ("wrapper") over the
+ * container, animates it there and leaves the wrapper in the container at the end. */
+#define BROKEN_WRAPS_PRESENTED_VIEW 71
+/* Sets the alpha of the container's superview (the window's view, which it may only read). */
+#define BROKEN_CHANGES_READ_ONLY_VIEW 72
 
 #ifndef BROKEN_KIND
 #error "define BROKEN_KIND before including broken_animator.h"
@@ -123,6 +131,8 @@ typedef struct broken_instance {
 #endif
     /* BROKEN_SWINGS_PRESENTER_DOOR: the presenter's view, however it was reached. */
     segue_view_t door;
+    /* BROKEN_WRAPS_PRESENTED_VIEW: the view the presented view is wrapped in (0 when none). */
+    segue_view_t wrapper;
 } broken_instance_t;
 
 #if BROKEN_KIND == BROKEN_LEAVES_ANCHOR_ON_CANCEL
@@ -165,6 +175,11 @@ static void broken_finished(void *data, const segue_context_t *context, segue_an
     /* The defect: only a finished presentation puts the anchor point back. */
     if (self->anchored && success) broken_anchor(context, self->anchored, self->anchored_frame, 0.5);
     self->anchored = 0;
+#endif
+#if BROKEN_KIND == BROKEN_WRAPS_PRESENTED_VIEW
+    /* The defect: the wrapper stays, with the presented view in it, when the presentation finishes. */
+    if (self->presenting && !success && self->wrapper) context->remove_from_superview(context, self->wrapper);
+    self->wrapper = 0;
 #endif
     bool removes = self->presenting ? !success : success;
     if (removes && BROKEN_KIND != BROKEN_LEAVES_VIEW_BEHIND) context->remove_from_superview(context, self->moving);
@@ -288,6 +303,24 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     segue_view_t snapshot = 0, original = 0;
     if (context->snapshot_view(context, container, &copy, &snapshot) == SEGUE_OK) context->subview_at(context, snapshot, 0, &original);
 #endif
+#if BROKEN_KIND == BROKEN_MOVES_CONTAINER_INTO_OWN_VIEW
+    segue_view_desc_t frame_desc = {sizeof frame_desc, "frame", bounds.value.rect, {0, 0, 0, 0}};
+    segue_view_t own_frame = 0;
+    if (context->create_view(context, container, &frame_desc, &own_frame) == SEGUE_OK) {
+        context->remove_from_superview(context, own_frame);
+        context->add_subview(context, own_frame, container);
+    }
+#endif
+#if BROKEN_KIND == BROKEN_CHANGES_READ_ONLY_VIEW
+    segue_view_t window_view = 0;
+    if (context->superview(context, container, &window_view) == SEGUE_OK && window_view) {
+        segue_property_value_t opaque;
+        memset(&opaque, 0, sizeof opaque);
+        opaque.property = SEGUE_PROPERTY_ALPHA;
+        opaque.value.number = 1;
+        context->set_property(context, window_view, &opaque);
+    }
+#endif
 #if BROKEN_KIND == BROKEN_LEAVES_CREATED_VIEW || BROKEN_KIND == BROKEN_CREATES_VIEWS_IN_LOOP
     segue_view_desc_t shade = {sizeof shade, "shade", bounds.value.rect, {0, 0, 0, 0.3}};
     segue_view_t created = 0;
@@ -319,6 +352,11 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
         frame.value.rect = below;
         context->add_subview(context, container, moving);
         context->set_property(context, moving, &frame);
+#if BROKEN_KIND == BROKEN_WRAPS_PRESENTED_VIEW
+        segue_view_desc_t wrapper = {sizeof wrapper, "wrapper", bounds.value.rect, {0, 0, 0, 0}};
+        self->wrapper = 0;
+        if (context->create_view(context, container, &wrapper, &self->wrapper) == SEGUE_OK) context->add_subview(context, self->wrapper, moving);
+#endif
     } else if (other) {
         context->insert_subview(context, container, other, 0);
     }

@@ -16,6 +16,8 @@ final class PluginVendingDelegate: TransitioningDelegate, NavigationControllerDe
     private var made: [Made] = []
     /// The interaction controller for every transition, when set.
     var interaction: InteractiveTransitioning?
+    /// What each vended animator is handed out as, when set (the service fuzzer wraps them).
+    var wrap: ((PluginAnimator) -> AnimatedTransitioning)?
 
     /// A delegate asking `make` for each animator.
     init(_ make: @escaping (PluginOperation) throws -> PluginAnimator) {
@@ -30,7 +32,7 @@ final class PluginVendingDelegate: TransitioningDelegate, NavigationControllerDe
     private func vend(_ operation: PluginOperation) -> AnimatedTransitioning? {
         guard let animator = try? make(operation) else { return nil }
         made.append(Made(animator: animator))
-        return animator
+        return wrap?(animator) ?? animator
     }
 
     func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {

@@ -23,7 +23,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
 
     package let raw: UnsafePointer<segue_animator_t>
     private let registry: PluginRegistry
-    private var session: PluginTransitionSession?
+    private(set) var session: PluginTransitionSession?
 
     init(
         available: AvailableAnimator, operation: PluginOperation, parameters: [String: Double], registry: PluginRegistry

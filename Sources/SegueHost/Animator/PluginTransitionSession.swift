@@ -217,44 +217,30 @@ final class PluginTransitionSession {
 
     /// Removes from their hierarchies the views the plugin made that it left in one, and answers
     /// their names (the plugin's bug, reported by the caller). A view that is not the plugin's
-    /// (a controller's view it wrapped) is never taken with them: it moves first to the nearest
-    /// ancestor that is not the plugin's, where it shows as it did.
+    /// (a controller's view it wrapped) is never taken with them: it moves out first.
     func removeLeftoverViews() -> [String] {
-        let leftovers = ownViews.filter { $0.superview != nil }
         let own = Set(ownViews.map(ObjectIdentifier.init))
-        for leftover in leftovers {
-            rescueForeignViews(from: leftover, own: own)
-            leftover.removeFromSuperview()
-        }
+        for view in ownViews { giveBackForeignSubviews(of: view, own: own) }
+        let leftovers = ownViews.filter { $0.superview != nil }
+        leftovers.forEach { $0.removeFromSuperview() }
         return leftovers.map(\.name)
     }
 
-    /// Moves every topmost view in `leftover`'s subtree that is not in `own` out of it: into the
-    /// nearest ancestor of `leftover` that is not the plugin's, just below where `leftover` sits
-    /// in that line (its centre converted, so it stays where it showed), or out of every
-    /// hierarchy when every ancestor is the plugin's.
-    private func rescueForeignViews(from leftover: View, own: Set<ObjectIdentifier>) {
-        var ancestor = leftover.superview
-        var below = leftover
+    /// Moves each subview of `view` that is not in `own` to the nearest ancestor of `view` that
+    /// is not the plugin's, just below the plugin's view in that line, its centre converted so it
+    /// shows where it did; with no such ancestor (a tree of the plugin's views in no window), out
+    /// of every hierarchy.
+    private func giveBackForeignSubviews(of view: View, own: Set<ObjectIdentifier>) {
+        let foreign = view.subviews.filter { !own.contains(ObjectIdentifier($0)) }
+        guard !foreign.isEmpty else { return }
+        var (below, ancestor) = (view, view.superview)
         while let candidate = ancestor, own.contains(ObjectIdentifier(candidate)) { (below, ancestor) = (candidate, candidate.superview) }
-        for foreign in Self.topmostViews(in: leftover, notIn: own) {
-            guard let ancestor, let superview = foreign.superview else { foreign.removeFromSuperview(); continue }
-            let center = superview.convert(foreign.center, to: ancestor)
-            let index = ancestor.subviews.firstIndex { $0 === below } ?? ancestor.subviews.count
-            ancestor.insertSubview(foreign, at: index)
-            foreign.center = center
+        for subview in foreign {
+            guard let ancestor else { subview.removeFromSuperview(); continue }
+            let center = view.convert(subview.center, to: ancestor)
+            ancestor.insertSubview(subview, at: ancestor.subviews.firstIndex { $0 === below } ?? ancestor.subviews.count)
+            subview.center = center
         }
-    }
-
-    /// The views under `root` (not `root` itself) that are not in `own` while every view between
-    /// them and `root` is: walked without recursion, since a plugin chooses the depth.
-    private static func topmostViews(in root: View, notIn own: Set<ObjectIdentifier>) -> [View] {
-        var found: [View] = []
-        var pending = root.subviews
-        while let view = pending.popLast() {
-            if own.contains(ObjectIdentifier(view)) { pending.append(contentsOf: view.subviews) } else { found.append(view) }
-        }
-        return found.reversed()
     }
 
     /// A C copy of `view`'s name that lives as long as the session.
