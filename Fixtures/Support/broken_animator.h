@@ -9,7 +9,14 @@
  *                            duration is a parameter;
  *   BROKEN_OWN_ENTRY         stop before the descriptors, the factory and the entry, so a
  *                            fixture with parameters can write its own around this animator
- *                            (its instance struct must start with a broken_instance_t). */
+ *                            (its instance struct must start with a broken_instance_t);
+ *   BROKEN_IN_ANIMATE(context, container, bounds)
+ *                            a function of the fixture's own (declared before including this
+ *                            header, BROKEN_KIND BROKEN_NONE) called in animate_transition once
+ *                            the container and its bounds are known, for a defect too long for
+ *                            one more kind here (the floods);
+ *   BROKEN_ON_FINISH(context) likewise, called when the animation ends, just before
+ *                            complete_transition, to tidy up what BROKEN_IN_ANIMATE left. */
 #ifndef SEGUE_BROKEN_ANIMATOR_H
 #define SEGUE_BROKEN_ANIMATOR_H
 
@@ -178,6 +185,9 @@ static void broken_finished(void *data, const segue_context_t *context, segue_an
         context->set_property(context, self->door, &shut);
     }
 #endif
+#ifdef BROKEN_ON_FINISH
+    BROKEN_ON_FINISH(context);
+#endif
     context->complete_transition(context, success);
     if (BROKEN_KIND == BROKEN_COMPLETES_TWICE) context->complete_transition(context, success);
 }
@@ -268,6 +278,9 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     segue_property_value_t bounds;
     bounds.property = SEGUE_PROPERTY_BOUNDS;
     context->get_property(context, container, &bounds);
+#ifdef BROKEN_IN_ANIMATE
+    BROKEN_IN_ANIMATE(context, container, bounds.value.rect);
+#endif
 #if BROKEN_KIND == BROKEN_BAD_LAYER_VALUES
     segue_property_value_t bad;
     memset(&bad, 0, sizeof bad);

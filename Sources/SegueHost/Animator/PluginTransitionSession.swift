@@ -93,6 +93,8 @@ final class PluginTransitionSession {
     /// The views the plugin created or snapshotted (create_view, snapshot_view), oldest first:
     /// they belong to the transition, and any still in a hierarchy when it ends are removed.
     private(set) var ownViews: [View] = []
+    /// What the transition has spent of its limits on animations and captured views.
+    let budget = PluginTransitionBudget()
 
     nonisolated(unsafe) private static var nextSerial: UInt64 = 1
 
