@@ -12,9 +12,9 @@
  *                            (its instance struct must start with a broken_instance_t);
  *   BROKEN_IN_ANIMATE(context, container, bounds)
  *                            a function of the fixture's own (declared before including this
- *                            header, BROKEN_KIND BROKEN_NONE) called in animate_transition once
- *                            the container and its bounds are known, for a defect too long for
- *                            one more kind here (the floods);
+ *                            header, BROKEN_KIND BROKEN_NONE) called at the end of
+ *                            animate_transition, once its own animation has started, for a
+ *                            defect too long for one more kind here (the floods);
  *   BROKEN_ON_FINISH(context) likewise, called when the animation ends, just before
  *                            complete_transition, to tidy up what BROKEN_IN_ANIMATE left. */
 #ifndef SEGUE_BROKEN_ANIMATOR_H
@@ -278,9 +278,6 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     segue_property_value_t bounds;
     bounds.property = SEGUE_PROPERTY_BOUNDS;
     context->get_property(context, container, &bounds);
-#ifdef BROKEN_IN_ANIMATE
-    BROKEN_IN_ANIMATE(context, container, bounds.value.rect);
-#endif
 #if BROKEN_KIND == BROKEN_BAD_LAYER_VALUES
     segue_property_value_t bad;
     memset(&bad, 0, sizeof bad);
@@ -386,6 +383,9 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     }
 #else
     (void)started;
+#endif
+#ifdef BROKEN_IN_ANIMATE
+    BROKEN_IN_ANIMATE(context, container, bounds.value.rect);
 #endif
 }
 
