@@ -9,7 +9,14 @@
  *                            duration is a parameter;
  *   BROKEN_OWN_ENTRY         stop before the descriptors, the factory and the entry, so a
  *                            fixture with parameters can write its own around this animator
- *                            (its instance struct must start with a broken_instance_t). */
+ *                            (its instance struct must start with a broken_instance_t);
+ *   BROKEN_IN_ANIMATE(context, container, bounds)
+ *                            a function of the fixture's own (declared before including this
+ *                            header, BROKEN_KIND BROKEN_NONE) called at the end of
+ *                            animate_transition, once its own animation has started, for a
+ *                            defect too long for one more kind here (the floods);
+ *   BROKEN_ON_FINISH(context) likewise, called when the animation ends, just before
+ *                            complete_transition, to tidy up what BROKEN_IN_ANIMATE left. */
 #ifndef SEGUE_BROKEN_ANIMATOR_H
 #define SEGUE_BROKEN_ANIMATOR_H
 
@@ -192,6 +199,9 @@ static void broken_finished(void *data, const segue_context_t *context, segue_an
         for (int i = 0; i < 16; i += 5) shut.value.transform3d.m[i] = 1;
         context->set_property(context, self->door, &shut);
     }
+#endif
+#ifdef BROKEN_ON_FINISH
+    BROKEN_ON_FINISH(context);
 #endif
     context->complete_transition(context, success);
     if (BROKEN_KIND == BROKEN_COMPLETES_TWICE) context->complete_transition(context, success);
@@ -411,6 +421,9 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     }
 #else
     (void)started;
+#endif
+#ifdef BROKEN_IN_ANIMATE
+    BROKEN_IN_ANIMATE(context, container, bounds.value.rect);
 #endif
 }
 

@@ -32,9 +32,30 @@ final class SharedDefinitions {
         return id
     }
 
-    /// The id of the group drawing `look` in its own coordinates, defined on first use.
+    /// The id of the group drawing `look` in its own coordinates, defined on first use, after
+    /// the looks shown inside it (so defining one never recurses into another: looks nest as
+    /// deep as a plugin nests snapshots).
     func id(for look: CapturedLook, labelBase: Double, pictureScale: Double) -> String {
         if let known = looks[look.id] { return known }
+        for needed in undefinedLooks(within: look) { define(needed, labelBase: labelBase, pictureScale: pictureScale) }
+        return looks[look.id]!
+    }
+
+    /// `look` and the looks shown inside it, however deep, that are not defined yet, in
+    /// ascending id: a snapshot is always taken after what it shows, so each comes after the
+    /// looks it contains. Found with a worklist, never by recursion.
+    private func undefinedLooks(within look: CapturedLook) -> [CapturedLook] {
+        var found: [Int: CapturedLook] = [:]
+        var pending = [look]
+        while let next = pending.popLast() {
+            guard looks[next.id] == nil, found.updateValue(next, forKey: next.id) == nil else { continue }
+            pending += next.views.compactMap { $0.snapshotContent?.look }
+        }
+        return found.keys.sorted().map { found[$0]! }
+    }
+
+    /// Defines the group drawing `look` (every look inside it already defined).
+    private func define(_ look: CapturedLook, labelBase: Double, pictureScale: Double) {
         let id = "\(prefix)look-\(look.id)"
         looks[look.id] = id
         var rounded = Set<ViewID>()
@@ -47,7 +68,6 @@ final class SharedDefinitions {
         let group = SVGNode("g", [("id", id), ("class", "look")])
         group.children = scene.build()
         nodes.append(group)
-        return id
     }
 }
 
@@ -289,27 +309,44 @@ struct PictureScene {
 
     // MARK: Clips
 
-    /// The id of `key`'s clipPath in this scene, defined (with the clips around it) on first use.
+    /// The id of `key`'s clipPath in this scene, defined (with the clips around it, outermost
+    /// first) on first use. The chain of clips is followed in a loop, not by recursion: clipping
+    /// views nest as deep as a plugin nests views.
     private mutating func clipID(_ key: ClipKey, index: [[ViewID: ViewShape]]) -> String {
         if let known = clipKeys[key] { return known }
-        let id = "\(prefix)clip-\(key.id.rawValue)-\(key.kind.rawValue)"
-        clipKeys[key] = id
+        var chain: [(key: ClipKey, shapes: [ViewShape], parent: ClipKey?)] = []
+        var next: ClipKey? = key
+        while let current = next, clipKeys[current] == nil {
+            clipKeys[current] = "\(prefix)clip-\(current.id.rawValue)-\(current.kind.rawValue)"
+            guard let (shapes, parent) = clipOwner(current, index: index) else { break }
+            chain.append((current, shapes, parent))
+            next = parent
+        }
+        for link in chain.reversed() { defineClip(link.key, shapes: link.shapes, inside: link.parent.flatMap { clipKeys[$0] }) }
+        return clipKeys[key]!
+    }
+
+    /// The shapes of the view that owns `key` in every frame (the last known one standing in
+    /// where a frame lacks it) and the clip it lies inside, or nil when no frame has the view.
+    private func clipOwner(_ key: ClipKey, index: [[ViewID: ViewShape]]) -> (shapes: [ViewShape], parent: ClipKey?)? {
         let owner = index.map { $0[key.id] }
-        guard let firstKnown = owner.compactMap({ $0 }).first else { return id }
+        guard let firstKnown = owner.compactMap({ $0 }).first else { return nil }
         var last = firstKnown
         let shapes = owner.map { shape -> ViewShape in
             if let shape { last = shape }
             return last
         }
         // What the clip lies inside: for a mask, what clips the superview's subviews; for bounds, what clips the view.
-        let parentKey: ClipKey?
         switch key.kind {
         case .mask:
             let superview = firstKnown.view.superview
-            parentKey = superview.flatMap { id in index.lazy.compactMap { $0[id] }.first }?.childClip
-        case .bounds: parentKey = firstKnown.clip
+            return (shapes, superview.flatMap { id in index.lazy.compactMap { $0[id] }.first }?.childClip)
+        case .bounds: return (shapes, firstKnown.clip)
         }
-        let parent = parentKey.map { clipID($0, index: index) }
+    }
+
+    /// Appends `key`'s clipPath, its outline in every frame, clipped by the clip `parent` names.
+    private mutating func defineClip(_ key: ClipKey, shapes: [ViewShape], inside parent: String?) {
         let outlines = shapes.map { shape -> [Point] in
             switch key.kind {
             case .bounds: return shape.outline
@@ -322,11 +359,10 @@ struct PictureScene {
                 return FrameGeometry.maskOutline(mask).map(shape.map.apply)
             }
         }
-        let node = SVGNode("clipPath", [("id", id)] + (parent.map { [("clip-path", "url(#\($0))")] } ?? []), children: [
+        let node = SVGNode("clipPath", [("id", clipKeys[key]!)] + (parent.map { [("clip-path", "url(#\($0))")] } ?? []), children: [
             SVGNode("path").track("d", outlines.map(Self.path)),
         ])
         clipNodes.append(node)
-        return id
     }
 }
 

@@ -88,7 +88,7 @@ import Testing
             "Support", "README.md", "WellBehaved", "Misbehaving", "EmptyName", "DuplicateOld", "DuplicateNew", "HangsInInit", "ChattyInit",
             "LoopsInAnimate", "BuiltAgainstABI10", "LayerTour", "SwiftLayerTour", "BatchEdges",
         ]
-        let covered = Set((Self.expectations + Self.hierarchyExpectations).map(\.fixture))
+        let covered = Set((Self.expectations + Self.hierarchyExpectations).map(\.fixture)).union(Self.boundsExpectations.map(\.fixture))
         #expect(Set(folders).subtracting(hostOnly).subtracting(covered).isEmpty, "every validator fixture has an expected verdict")
         #expect(Self.expectations.count == 41)
     }

@@ -36,7 +36,10 @@ typedef void (*segue_animation_completion_t)(void *completion_data, const struct
  * The struct and the `targets` array are read during the call only; the caller owns them.
  * Bounds: a non-finite number is SEGUE_ERROR_INVALID_ARGUMENT; a finite one outside its range
  * (below, timing.h, properties.h) or a count above its maximum is SEGUE_ERROR_OUT_OF_RANGE, with
- * a diagnostic naming the value and the range. Counts are checked before arrays are read. */
+ * a diagnostic naming the value and the range. Counts are checked before arrays are read.
+ * Per transition: at most 4096 animations (block and keyframe together) and 100000 targets over
+ * all of them (every keyframe's counted); an animation past either is SEGUE_ERROR_OUT_OF_RANGE
+ * and does not start. */
 typedef struct segue_animation_desc {
     /* sizeof(segue_animation_desc_t) as the plugin was built; fields beyond it read as zero. */
     uint32_t size;
@@ -88,7 +91,8 @@ typedef struct segue_keyframe {
  * keyframes' windows are fractions of that progress, not of the time, so under ease-in a
  * keyframe over [0.5, 1] starts at 0.66 of the duration. The struct and arrays are read during
  * the call only; the caller owns them. Duration and delay as for segue_animation_desc_t
- * (0...3600 s); at most 1000 keyframes and 10000 targets over all of them. */
+ * (0...3600 s); at most 1000 keyframes and 10000 targets over all of them; it counts towards
+ * the transition's 4096 animations and 100000 targets (segue_animation_desc_t). */
 typedef struct segue_keyframe_animation_desc {
     /* sizeof(segue_keyframe_animation_desc_t) as the plugin was built; fields beyond it read as
      * zero (a 1.0 plugin's animation is linear). */

@@ -217,14 +217,24 @@ struct segue_context {
      * one (a controller's view it wrapped) is not removed with it: the host first moves it to
      * the nearest superview of the wrapper that is not the plugin's, where it shows as before,
      * and the transition's end then puts it where UIKit does. At most 4096 per transition, snapshots
-     * included (then SEGUE_ERROR_OUT_OF_RANGE). */
+     * included (then SEGUE_ERROR_OUT_OF_RANGE). Depth: no view may sit more than 256 views deep
+     * in its tree (the tree's root is 1 deep); a view that would (here, or a subtree moved by
+     * add_subview or insert_subview) is refused with SEGUE_ERROR_OUT_OF_RANGE and nothing
+     * changes. */
     segue_status_t (*create_view)(const segue_context_t *context, segue_view_t parent, const segue_view_desc_t *view,
                                   segue_view_t *out_view);
     /* Takes a snapshot of `view` (any view the context reaches: snapshotting only reads it): a
      * new view, in no hierarchy yet, showing a frozen copy of the
      * view's look (its subtree, clipped to the rect when one is given) that moves, scales and
      * fades as one view. Its frame is the copied area's size at 0/0. The snapshot's handle
-     * reaches no view of the original: it has no subviews. Counts towards the 4096 above. */
+     * reaches no view of the original: it has no subviews. Counts towards the 4096 above.
+     * Cost: a snapshot costs the views its look captures (the view and its whole subtree; a
+     * snapshot view captured inside it adds, in full, the views its own look captured), counted
+     * once per look: snapshots of one view taken with nothing changed in between (a view cut
+     * into pieces) share one look and its cost. The looks of one transition may capture at
+     * most 16384 views in all, and snapshots may nest at most 16 deep (a snapshot of a view that
+     * shows a snapshot is 2 deep; a snapshot of an unresized snapshot view shares its look and
+     * nests nothing); past either, SEGUE_ERROR_OUT_OF_RANGE and no view is made. */
     segue_status_t (*snapshot_view)(const segue_context_t *context, segue_view_t view, const segue_snapshot_desc_t *snapshot,
                                     segue_view_t *out_view);
 

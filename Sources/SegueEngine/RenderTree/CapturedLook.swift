@@ -23,6 +23,14 @@ public final class CapturedLook: Sendable {
     public let views: [ViewSnapshot]
     /// Whether the look shows the values after pending changes (`true`) or as last drawn.
     public let afterScreenUpdates: Bool
+    /// The views drawing this look draws if every look shown inside it is drawn in full where
+    /// it shows: its own views plus, for each captured snapshot view, its look's weight. Looks
+    /// nested in looks cannot multiply it unseen (two snapshots of a look, snapshotted, weigh
+    /// twice as much); it stops at `Int.max` rather than overflow.
+    public let weight: Int
+    /// How many looks deep this look nests: 1 for a look that shows no snapshot view, else one
+    /// more than the deepest look its snapshot views show.
+    public let nesting: Int
 
     init(id: Int, bounds: Rect, views: [ViewSnapshot], afterScreenUpdates: Bool) {
         self.id = id
@@ -30,6 +38,14 @@ public final class CapturedLook: Sendable {
         self.size = bounds.size
         self.views = views
         self.afterScreenUpdates = afterScreenUpdates
+        // The inner looks were weighed when they were captured, so this is one pass, not a walk.
+        var (weight, nesting) = (views.count, 1)
+        for case let inner? in views.lazy.map({ $0.snapshotContent?.look }) {
+            weight = weight.addingReportingOverflow(inner.weight).overflow ? Int.max : weight + inner.weight
+            nesting = max(nesting, inner.nesting + 1)
+        }
+        self.weight = weight
+        self.nesting = nesting
     }
 
     /// Whether the look shows nothing.

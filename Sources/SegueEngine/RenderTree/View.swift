@@ -47,6 +47,20 @@ public final class View {
 
     deinit {
         tree.release(slot: slot)
+        dismantleSubtree()
+    }
+
+    /// Lets go of the subviews one level at a time: releasing them the ordinary way would free a
+    /// chain of views by a nested call per level, deep enough for a long chain to overflow the
+    /// thread's stack. A subview something else still holds keeps its own subviews.
+    private func dismantleSubtree() {
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            pending.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
     }
 
     // MARK: Geometry
@@ -206,11 +220,13 @@ public final class View {
         return false
     }
 
-    /// The first view named `name` in this subtree, depth first, including this view.
+    /// The first view named `name` in this subtree, depth first, including this view; walked
+    /// with an explicit stack, so no chain a plugin builds can overflow the thread's stack.
     public func descendant(named name: String) -> View? {
-        if self.name == name { return self }
-        for subview in subviews {
-            if let found = subview.descendant(named: name) { return found }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.name == name { return view }
+            pending.append(contentsOf: view.subviews.reversed())
         }
         return nil
     }

@@ -14,16 +14,22 @@ extension TraceRecorder {
 
     /// The lines of the looks `frame` shows that are not in `written` yet (looks shown inside
     /// them first), each ending in a newline; adds them to `written`.
+    /// Walked with an explicit stack (each entry a look still to write, its views read from
+    /// `next`), so looks nested as deep as a plugin may nest them cannot overflow the thread's stack.
     static func lookLines(for frame: Frame, written: inout Set<Int>) -> String {
         var out = ""
-        func write(_ views: [ViewSnapshot]) {
-            for view in views {
-                guard let content = view.snapshotContent, let look = content.look, written.insert(look.id).inserted else { continue }
-                write(look.views)
-                out += lookLine(look, at: frame.time) + "\n"
+        var pending: [(look: CapturedLook?, views: [ViewSnapshot], next: Int)] = [(nil, frame.views, 0)]
+        while let top = pending.last {
+            guard top.next < top.views.count else {
+                pending.removeLast()
+                if let look = top.look { out += lookLine(look, at: frame.time) + "\n" }
+                continue
             }
+            pending[pending.count - 1].next += 1
+            let view = top.views[top.next]
+            guard let look = view.snapshotContent?.look, written.insert(look.id).inserted else { continue }
+            pending.append((look, look.views, 0))
         }
-        write(frame.views)
         return out
     }
 

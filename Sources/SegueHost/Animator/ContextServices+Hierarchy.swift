@@ -7,6 +7,7 @@ extension ContextServices {
         call(context, "add_subview", allowedIn: active) { session throws(ServiceRefusal) in
             let (parent, child) = (try session.view(parent), try session.view(child))
             try checkMove(child, into: parent, in: session)
+            try PluginViewDepth.check(adding: child, to: parent)
             parent.addSubview(child)
         }
     }
@@ -17,6 +18,7 @@ extension ContextServices {
             let (parent, child) = (try session.view(parent), try session.view(child))
             guard index >= 0 else { throw .range("index must be at least 0, got \(index)") }
             try checkMove(child, into: parent, in: session)
+            try PluginViewDepth.check(adding: child, to: parent)
             let siblings = parent.subviews.filter { $0 !== child }.count
             parent.insertSubview(child, at: min(Int(index), siblings))
         }

@@ -3,7 +3,7 @@ import SegueEngine
 
 extension ContextServices {
     /// `create_view`: a new named, coloured view on top of `parent`'s subviews, owned by the
-    /// transition.
+    /// transition, no deeper in its tree than `PluginLimits.maximumViewDepth`.
     static func createView(
         _ context: Context, _ parent: segue_view_t, _ description: UnsafePointer<segue_view_desc_t>?, _ out: UnsafeMutablePointer<segue_view_t>?
     ) -> segue_status_t {
@@ -12,6 +12,7 @@ extension ContextServices {
             guard let description else { throw .invalid("view must not be NULL") }
             let wanted = try PluginViewDescription(description)
             let parent = try changeableView(parent, in: session)
+            try PluginViewDepth.check(subtree: wanted.name, levels: 1, under: parent)
             let view = View(name: wanted.name, frame: wanted.frame, in: parent.tree)
             view.backgroundColor = wanted.backgroundColor
             // Adopted before it is shown, so a refusal (too many views) leaves nothing behind.
@@ -22,7 +23,8 @@ extension ContextServices {
 
     /// `snapshot_view`: a new view, in no hierarchy, showing a frozen copy of `view`'s look
     /// (whole or a rectangle), owned by the transition. It has no subviews, so its handle
-    /// reaches nothing of the view it copied.
+    /// reaches nothing of the view it copied. Its look counts towards the transition's captured
+    /// views and may nest snapshots only so deep (`PluginTransitionBudget`).
     static func snapshotView(
         _ context: Context, _ view: segue_view_t, _ description: UnsafePointer<segue_snapshot_desc_t>?, _ out: UnsafeMutablePointer<segue_view_t>?
     ) -> segue_status_t {
@@ -34,6 +36,8 @@ extension ContextServices {
             let snapshot = wanted.rect.map {
                 source.resizableSnapshotView(from: $0, afterScreenUpdates: wanted.afterUpdates, withCapInsets: wanted.capInsets)
             } ?? source.snapshotView(afterScreenUpdates: wanted.afterUpdates)
+            // Charged before it is adopted: a look too costly leaves nothing behind.
+            try session.budget.chargeLook(of: snapshot)
             out.pointee = try session.adopt(snapshot)
         }
     }

@@ -13,6 +13,7 @@ enum PluginAnimations {
         let (duration, delay) = (try PluginLimits.duration.admit(d.duration), try PluginLimits.delay.admit(d.delay))
         let (curve, length) = try EngineConversions.curve(d.timing, duration: duration)
         let targets = try resolve(d.targets, count: d.target_count, in: session)
+        try session.budget.chargeAnimation(targets: targets.count)
         let animator = PropertyAnimator(engine: session.context.engine, duration: length, curve: curve) {
             for target in targets { target.value.apply(to: target.view) }
         }
@@ -28,6 +29,7 @@ enum PluginAnimations {
         if case .spring = curve { throw .invalid("keyframe animations take a Bézier or linear timing, not a spring") }
         let keyframes = try PluginKeyframes.resolve(d.keyframes, count: d.keyframe_count, in: session)
         let mode = try calculationMode(d)
+        try session.budget.chargeAnimation(targets: keyframes.reduce(0) { $0 + $1.targets.count })
         let animator = PropertyAnimator(engine: session.context.engine, duration: length, curve: curve)
         animator.keyframeCalculationMode = mode
         for keyframe in keyframes {

@@ -97,6 +97,8 @@ final class PluginTransitionSession {
     /// `view_for_key` hands out, its own views and the views it took out of those. Every one is
     /// also held by `views` or `context`, so an identifier is never reused while it lasts.
     private var changeableRoots: Set<ObjectIdentifier> = []
+    /// What the transition has spent of its limits on animations and captured views.
+    let budget = PluginTransitionBudget()
 
     nonisolated(unsafe) private static var nextSerial: UInt64 = 1
 

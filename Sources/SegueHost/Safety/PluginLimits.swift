@@ -60,6 +60,24 @@ enum PluginLimits {
     /// Views a plugin may create or snapshot in one transition (context.h): Explode's few hundred
     /// tiles fit many times over, while a loop creating views without end is stopped.
     static let maximumOwnViews = 4_096
+    /// How many views deep a view may sit in its tree, the root counting as 1 (context.h): a
+    /// window's views are a dozen deep and a plugin's effects a few more, while a chain of
+    /// thousands would make every walk over the tree, and every picture of it, cost per link.
+    static let maximumViewDepth = 256
+    /// How deep snapshots may nest, a snapshot of a view showing a snapshot counting 2 (context.h):
+    /// a snapshot of a snapshot that crops or copies it shares its look and nests nothing.
+    static let maximumSnapshotNesting = 16
+    /// Views the snapshots of one transition may capture in all (context.h), each distinct look
+    /// once by its weight (its views and, in full, the looks nested in it): four captures of a
+    /// full own-view allowance, over 400 times what the bundled plugins capture (Fold's 38 at
+    /// most), while hundreds of captures of a large view are stopped.
+    static let maximumCapturedViews = 16_384
+    /// Animations (block and keyframe) one transition may start (animation.h): one per view a
+    /// plugin may make, while a loop starting animations without end is stopped.
+    static let maximumAnimations = 4_096
+    /// Targets over all the animations of one transition (animation.h), so the engine's work per
+    /// frame stays bounded however the targets are split between calls.
+    static let maximumAnimatedTargets = 100_000
     /// The longest name of a view a plugin creates, in bytes (context.h).
     static let maximumViewNameBytes = 64
     /// A point's coordinates in unit space (anchor points, gradient points; properties.h): a
