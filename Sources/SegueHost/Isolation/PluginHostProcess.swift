@@ -105,7 +105,7 @@ package final class PluginHostProcess {
             if callbacks.isEmpty { relayOutput() }
         }
         do {
-            return try channel.call(call, message, deadline: MonotonicTimeSource.system.now() + isolation.callTimeout)
+            return try channel.call(call, message, deadline: MonotonicTimeSource.system.now() + isolation.timeout(for: callback))
         } catch {
             fail(error, in: callback)
             return nil
@@ -118,7 +118,7 @@ package final class PluginHostProcess {
         let ending: IsolationFailure.Ending
         switch error {
         case .ended: ending = .ended(child.reap())
-        case .timedOut: ending = .timedOut(isolation.callTimeout)
+        case .timedOut: ending = .timedOut(isolation.timeout(for: callback))
         case .malformed(let problem): ending = .malformed(problem)
         }
         child.killGroup()
@@ -161,6 +161,9 @@ package final class PluginHostProcess {
                 return reply
             case .contextService:
                 return try ForwardedContextCall.serve(&message)
+            case .offThreadCalls:
+                try ForwardedContextCall.refuseOffThread(&message)
+                return WireWriter()
             default:
                 throw WireError("the plugin process sent \(call), which only the host sends")
             }

@@ -23,7 +23,10 @@ struct IsolationOptions: ParsableArguments {
 
 extension PluginIsolation {
     /// Isolation through this very `segue` executable.
-    static func segue(callTimeout: Double = 10) -> PluginIsolation {
-        PluginIsolation(executable: PluginSearchPath.runningExecutablePath() ?? CommandLine.arguments[0], callTimeout: callTimeout)
+    static func segue(
+        callTimeout: Double = PluginIsolation.defaultCallTimeout, loadTimeout: Double = PluginIsolation.defaultLoadTimeout
+    ) -> PluginIsolation {
+        PluginIsolation(
+            executable: PluginSearchPath.runningExecutablePath() ?? CommandLine.arguments[0], callTimeout: callTimeout, loadTimeout: loadTimeout)
     }
 }
