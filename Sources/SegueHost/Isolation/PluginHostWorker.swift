@@ -51,7 +51,10 @@ package final class PluginHostWorker {
         current = worker
         do {
             try worker.channel.serveUntilClosed()
-            return 0
+            // The host is done: end as a finished program does, through exit, which runs the
+            // libraries' destructors and finalizers; the host watches how this process ends.
+            fflush(nil)
+            exit(0)
         } catch {
             FileHandle.standardError.write(Data("segue plugin-host: the connection to the host broke: \(error)\n".utf8))
             return 70
