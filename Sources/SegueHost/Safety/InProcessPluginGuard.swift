@@ -83,7 +83,7 @@ public enum InProcessPluginGuard {
     }
 
     /// The host program's path as a C string, kept for the crash handler (which must not allocate).
-    nonisolated(unsafe) private static let programPath: UnsafeMutablePointer<CChar>? = PluginSearchPath.runningExecutablePath().map { strdup($0) }
+    nonisolated(unsafe) private static let programPath: UnsafeMutablePointer<CChar>? = segue_object_containing(#dsohandle).map { strdup($0) }
 
     /// How the runtime libraries' file names begin.
     private static let runtimePrefixes = ["libc.", "libswift", "libFoundation", "libdispatch", "ld-linux", "libstdc++", "libgcc"]
