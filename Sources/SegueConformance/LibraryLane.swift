@@ -70,7 +70,12 @@ struct LibraryLane: Sendable {
             return (ValidationResult(job, scan.outcome, output: nil, seconds: MonotonicTimeSource.system.now() - start), scan.animators)
         }
         var animators: [String]?
-        let (outcome, output) = ask(job, worker: &worker) { reply in animators = reply.animators }
+        var (outcome, output) = ask(job, worker: &worker) { reply in animators = reply.animators }
+        // The worker keeps the library loaded for the tests; whether it unloads cleanly at its
+        // process's exit is what a scanner child shows, as the host's own scan does.
+        if outcome.status == .passed, let (status, refusal) = ChildLoadGate.refusal(of: file, executable: runner.executable), status == .crashed {
+            outcome = ValidationOutcome(status, refusal)
+        }
         return (ValidationResult(job, outcome, output: output, seconds: MonotonicTimeSource.system.now() - start), animators)
     }
 

@@ -21,12 +21,15 @@ public enum InProcessPluginGuard {
     nonisolated(unsafe) private static var callbacks: [PluginCallback] = []
     nonisolated(unsafe) private static var realOutput: Int32 = -1
 
-    /// Turns the guard on (once; later calls do nothing).
-    public static func install() {
+    /// Turns the guard on (once; later calls do nothing): a plugin call running longer than
+    /// `callTimeout` seconds ends segue (InProcessCallWatchdog), as do a plugin's `exit` and
+    /// fatal signals (PluginCrashReport).
+    public static func install(callTimeout: Double = PluginIsolation.defaultCallTimeout) {
         guard !installed else { return }
         installed = true
         realOutput = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
         PluginCrashReport.install()
+        InProcessCallWatchdog.start(seconds: callTimeout)
         atexit { InProcessPluginGuard.exitedDuringPluginCall() }
     }
 
@@ -38,7 +41,9 @@ public enum InProcessPluginGuard {
         callbacks.append(callback)
         PluginCrashReport.inFlight = PluginCrashReport.name(of: callback)
         depth += 1
-        guard depth == 1, realOutput >= 0 else { return }
+        guard depth == 1 else { return }
+        InProcessCallWatchdog.outermostCall(began: true)
+        guard realOutput >= 0 else { return }
         fflush(nil)
         dup2(STDERR_FILENO, STDOUT_FILENO)
     }
@@ -48,7 +53,9 @@ public enum InProcessPluginGuard {
         callbacks.removeLast()
         PluginCrashReport.inFlight = callbacks.last.flatMap(PluginCrashReport.name(of:))
         depth -= 1
-        guard depth == 0, realOutput >= 0 else { return }
+        guard depth == 0 else { return }
+        InProcessCallWatchdog.outermostCall(began: false)
+        guard realOutput >= 0 else { return }
         // What the plugin left in stdio's buffer belongs on standard error too.
         fflush(nil)
         dup2(realOutput, STDOUT_FILENO)

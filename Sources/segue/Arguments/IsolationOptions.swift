@@ -12,7 +12,7 @@ struct IsolationOptions: ParsableArguments {
     /// A registry of exactly `files`, each loaded in a plugin process (or here, `--in-process`)
     /// with the time limit `plugins` gives.
     func registry(for files: [String], plugins: PluginOptions) -> PluginRegistry {
-        if inProcess { InProcessPluginGuard.install() }
+        if inProcess { InProcessPluginGuard.install(callTimeout: plugins.isolation.callTimeout) }
         let registry = PluginRegistry(libraries: files, isolation: inProcess ? nil : plugins.isolation)
         for diagnostic in PluginDiagnostic.summarised(registry.diagnostics) {
             StandardError.warning("\(diagnostic)")
