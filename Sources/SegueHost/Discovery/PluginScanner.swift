@@ -58,6 +58,14 @@ public struct PluginScanner: Sendable {
         return (Self.catalogue(from: entries, diagnostics: diagnostics), statistics)
     }
 
+    /// Why `file` fails a scan of its own in a plugin process (it crashes, hangs or exits while
+    /// loading or unloading), or nil when it loads and unloads cleanly; nothing is cached.
+    public func blockedReason(for file: String) -> String? {
+        guard let identity = FileIdentity(path: file) else { return "it cannot be read" }
+        var session = ScanSession(isolation: isolation)
+        return session.scan(identity).blocked
+    }
+
     /// The cached entries of libraries this scan did not visit (other search paths) whose files
     /// are unchanged, so that alternating plugin paths do not throw each other's scans away.
     private static func stillValid(_ cached: [String: RegistryCache.Entry], besides visited: [RegistryCache.Entry]) -> [RegistryCache.Entry] {
