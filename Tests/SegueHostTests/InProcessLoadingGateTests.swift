@@ -9,8 +9,8 @@ import Testing
 /// hash and version tables) must never end segue by a signal: each is either refused with a
 /// sentence or run.
 struct InProcessLoadingGateTests {
-    /// How many mutated copies one run tries: 40, or `SEGUE_GATE_COPIES` for a long run.
-    static let copies = ProcessInfo.processInfo.environment["SEGUE_GATE_COPIES"].flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 40
+    /// How many mutated copies one run tries: 30, or `SEGUE_GATE_COPIES` for a long run.
+    static let copies = ProcessInfo.processInfo.environment["SEGUE_GATE_COPIES"].flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 30
     /// The seed that fixes them.
     static let seed: UInt64 = 0x5E60E_0027
 
@@ -37,6 +37,8 @@ struct InProcessLoadingGateTests {
             ["run", "--animator", "org.segue.diagonal", "--plugin-path", folder.path, "--in-process", "--plugin-timeout", "2"],
         ] {
             let run = try SegueProcess.run(arguments, environment: environment, deadline: 60)
+            // One line per command, so a long run (SEGUE_GATE_COPIES=300) can be tallied.
+            print("gate mutation \(index) \(arguments[0]): \(run.signal.map { "signal \($0)" } ?? "status \(run.status ?? -1)")")
             #expect(run.signal == nil, "\(arguments[0]) --in-process was killed by signal \(run.signal ?? 0) on mutation \(index): \(run.errorText)")
             #expect(!run.timedOut, "\(arguments[0]) --in-process hung on mutation \(index)")
             if run.status != 0 {
