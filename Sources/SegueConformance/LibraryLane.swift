@@ -22,8 +22,9 @@ struct LibraryLane: Sendable {
         }
         let jobs = selection.jobs(of: tests.filter { $0.id != LibraryScan.testID }, file: file, animators: animators ?? [])
         // A library whose loading crashed or hung would do so again in every test that loads it.
-        let unloadable = scanResult.status == .crashed || scanResult.status == .timeout
-        let loadsLibrary = Set(tests.filter(\.loadsLibrary).map(\.id))
+        // In process, every test may load the library: none runs unless a scanner child could.
+        let unloadable = scanResult.status == .crashed || scanResult.status == .timeout || (runner.inProcess && animators == nil)
+        let loadsLibrary = Set(tests.filter { $0.loadsLibrary || runner.inProcess }.map(\.id))
         var done = [ValidationResult?](repeating: nil, count: jobs.count)
         var pending: [(index: Int, job: ValidationJob)] = []
         for (index, job) in jobs.enumerated() {
@@ -62,11 +63,19 @@ struct LibraryLane: Sendable {
         let job = ValidationJob(test: LibraryScan.testID, file: file, animator: nil)
         let start = MonotonicTimeSource.system.now()
         if runner.inProcess {
+            if let (status, refusal) = ChildLoadGate.refusal(of: file, executable: runner.executable) {
+                return (ValidationResult(job, ValidationOutcome(status, refusal), output: nil, seconds: MonotonicTimeSource.system.now() - start), nil)
+            }
             let scan = LibraryScan.run(file)
             return (ValidationResult(job, scan.outcome, output: nil, seconds: MonotonicTimeSource.system.now() - start), scan.animators)
         }
         var animators: [String]?
-        let (outcome, output) = ask(job, worker: &worker) { reply in animators = reply.animators }
+        var (outcome, output) = ask(job, worker: &worker) { reply in animators = reply.animators }
+        // The worker keeps the library loaded for the tests; whether it unloads cleanly at its
+        // process's exit is what a scanner child shows, as the host's own scan does.
+        if outcome.status == .passed, let (status, refusal) = ChildLoadGate.refusal(of: file, executable: runner.executable), status == .crashed {
+            outcome = ValidationOutcome(status, refusal)
+        }
         return (ValidationResult(job, outcome, output: output, seconds: MonotonicTimeSource.system.now() - start), animators)
     }
 

@@ -67,9 +67,11 @@ import Testing
         ("WalksFromSnapshot", "lifecycle.no-refused-calls", "failed"),
         ("FloodsOutput", "library.loads", "crashed"),
         ("LeavesAnchorOnCancel", "interaction.cancel-restores", "failed"),
+        // A destructor that crashes when the library is unloaded at its process's exit (include/README.md rule 11).
+        ("CrashesAtUnload", "library.loads", "crashed"),
     ]
 
-    @Test(arguments: 0..<41)
+    @Test(arguments: 0..<42)
     func eachFixtureIsCaughtByTheRightTest(index: Int) throws {
         let expected = Self.expectations[index]
         let (status, results, _) = try report([try fixture(expected.fixture), "--include", "^\(expected.test.replacingOccurrences(of: ".", with: "\\."))$"])
@@ -90,7 +92,7 @@ import Testing
         ]
         let covered = Set((Self.expectations + Self.hierarchyExpectations).map(\.fixture)).union(Self.boundsExpectations.map(\.fixture))
         #expect(Set(folders).subtracting(hostOnly).subtracting(covered).isEmpty, "every validator fixture has an expected verdict")
-        #expect(Self.expectations.count == 41)
+        #expect(Self.expectations.count == 42)
     }
 
     /// BuiltAgainstABI10 is the well-behaved animator compiled against the ABI 1.0 headers (a

@@ -109,3 +109,79 @@ extension HostTests {
         }
     }
 }
+
+extension HostTests.OffThreadCallTests {
+    /// The services the racing thread calls, which no other test calls from another thread, so
+    /// that the process-wide tallies count this test's refusals alone.
+    private static let racingCalls = ["get_property", "initial_frame", "bring_subview_to_front", "transition_was_cancelled"]
+
+    /// include/README.md rule 4: a call from a thread other than the one the host called the
+    /// plugin on is refused with SEGUE_ERROR_WRONG_STATE. Here the calls race the end of the
+    /// transition (the session freed on this thread while the other calls through its context),
+    /// which used to crash the refusal path about one run in sixty.
+    @Test("200 transitions ended while another thread calls their services: no crash, every call WRONG_STATE and recorded")
+    func offThreadCallsRacingTheEndOfTransitions() throws {
+        let before = Self.racingCalls.map(PluginRefusalLog.shared.offThreadTotal(of:))
+        let (registry, animator) = try ServiceHarness.owner(for: .present)
+        _ = registry
+        var statuses: [PluginStatus?] = []
+        var callsMade = 0
+        for _ in 0..<200 {
+            var harness: ServiceHarness? = try ServiceHarness()
+            let handover = Handover(context: harness!.context, services: harness!.services)
+            let view = harness!.container()
+            let racer = RacingThread(handover: handover, view: view)
+            racer.start()
+            // The transition ends here, on its thread, while the racer calls.
+            harness = nil
+            let answers = racer.join()
+            statuses += answers
+            callsMade += answers.count / 3 * 4
+            // Delivers this transition's letters, so the shared mailbox never fills.
+            PluginCalls.into(.transition_duration) {}
+        }
+        #expect(statuses.allSatisfy { $0 == .wrongState }, "\(Set(statuses.map { "\(String(describing: $0))" }))")
+        let after = Self.racingCalls.map(PluginRefusalLog.shared.offThreadTotal(of:))
+        #expect(zip(after, before).map { $0 - $1 }.reduce(0, +) == callsMade, "every refused call is recorded")
+        _ = animator
+    }
+}
+
+/// A thread that calls three status services and a query 25 times through a context, as a
+/// plugin's own thread would, and answers the statuses.
+private final class RacingThread: @unchecked Sendable {
+    private let handover: Handover
+    private let view: segue_view_t
+    private var statuses: [PluginStatus?] = []
+    private let done = DispatchSemaphore(value: 0)
+    private let ready = DispatchSemaphore(value: 0)
+
+    init(handover: Handover, view: segue_view_t) {
+        self.handover = handover
+        self.view = view
+    }
+
+    /// Starts the thread and waits until it is about to call.
+    func start() {
+        Thread { [self] in
+            ready.signal()
+            for _ in 0..<25 {
+                var value = segue_property_value_t()
+                value.property = PluginProperty.alpha.raw
+                var frame = segue_rect_t()
+                statuses.append(PluginStatus(handover.services.get_property(handover.context, view, &value)))
+                statuses.append(PluginStatus(handover.services.initial_frame(handover.context, 0, &frame)))
+                statuses.append(PluginStatus(handover.services.bring_subview_to_front(handover.context, view, view)))
+                _ = handover.services.transition_was_cancelled(handover.context)
+            }
+            done.signal()
+        }.start()
+        ready.wait()
+    }
+
+    /// Waits for the thread to finish and answers the statuses it got.
+    func join() -> [PluginStatus?] {
+        done.wait()
+        return statuses
+    }
+}

@@ -160,6 +160,30 @@ static inline segue_slot_facts_t *segue_slot_facts(long slot) {
     return &segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].facts[slot % SEGUE_SLOTS_PER_SLAB];
 }
 
+/* Publishes a session's facts to slot `slot` with relaxed atomic stores: other threads read
+ * them (segue_slot_thread) while the session's thread writes. Thread: the session's. */
+static inline void segue_slot_publish_facts(long slot, uintptr_t thread, uint32_t state, uint32_t animated) {
+    segue_slot_facts_t *facts = segue_slot_facts(slot);
+    __atomic_store_n(&facts->thread, thread, __ATOMIC_RELAXED);
+    __atomic_store_n(&facts->state, state, __ATOMIC_RELAXED);
+    __atomic_store_n(&facts->animated, animated, __ATOMIC_RELAXED);
+}
+
+/* Sets slot `slot`'s state bit (0 when the slot is freed), relaxed atomic. Thread: the session's. */
+static inline void segue_slot_publish_state(long slot, uint32_t state) {
+    __atomic_store_n(&segue_slot_facts(slot)->state, state, __ATOMIC_RELAXED);
+}
+
+/* The thread of the session that last opened the slot `pointer` names (a freed slot keeps it),
+ * or 0 when `pointer` names no slot or one never opened. Every context service compares it with
+ * the calling thread before it touches the session, because only the session's own thread may
+ * read it: another thread could be freeing it meanwhile. Thread: any. */
+static inline uintptr_t segue_slot_thread(const segue_context_t *pointer) {
+    long slot = segue_slot_locate(pointer);
+    if (slot < 0) return 0;
+    return __atomic_load_n(&segue_slot_facts(slot)->thread, __ATOMIC_RELAXED);
+}
+
 /* Whether a call observer is installed (the validator's worker): `segue_slot_is_animated` then
  * takes the host's full path, which tells the observer. Thread: before plugins load. */
 void segue_set_calls_observed(bool observed);

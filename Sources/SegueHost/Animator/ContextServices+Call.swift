@@ -29,6 +29,13 @@ extension ContextServices {
         _ context: Context, _ name: String, allowedIn states: PluginTransitionSession.States, reentry: Reentry = .none,
         _ body: (PluginTransitionSession) throws(ServiceRefusal) -> Void
     ) -> segue_status_t {
+        // First, before the session is touched: from another thread only the slot is read (the
+        // session's thread may be freeing the session meanwhile), and the diagnostic waits for it.
+        let thread = segue_slot_thread(context)
+        if thread != segue_current_thread(), thread != 0 {
+            refuseOffThread(name, at: context, sessionThread: thread)
+            return PluginStatus.wrongState.raw
+        }
         guard let occupant = ContextSlots.occupant(at: context) else {
             refuseUnknownContext(name)
             return PluginStatus.invalidArgument.raw
@@ -43,19 +50,13 @@ extension ContextServices {
         }
     }
 
-    /// `call` once the session is found: the thread, the observer, the state, then `body`.
+    /// `call` once the session is found on its thread: the observer, the state, then `body`.
     @inline(__always)
     private static func checkedCall(
         _ session: PluginTransitionSession, _ name: String, allowedIn states: PluginTransitionSession.States,
         _ body: (PluginTransitionSession) throws(ServiceRefusal) -> Void
     ) -> segue_status_t {
-        // First, before any mutable state of the session is read: from another thread only the
-        // immutable thread, serial and owner are touched, and the diagnostic waits for this thread.
-        guard session.isOnItsThread else {
-            refuseOffThread(name, in: session)
-            return PluginStatus.wrongState.raw
-        }
-        return PluginCalls.serving(name) { () -> segue_status_t in
+        PluginCalls.serving(name) { () -> segue_status_t in
             guard states.allow(session.state) else {
                 refuseInState(name, in: session)
                 return PluginStatus.wrongState.raw
@@ -90,10 +91,10 @@ extension ContextServices {
     /// Everything else takes `call`, which refuses with a diagnostic.
     @inline(__always)
     static func query<T>(_ context: Context, _ name: String, fallback: T, _ body: (PluginTransitionSession) -> T) -> T {
-        if PluginCalls.observer == nil, !segue_mailbox_has_letters(), let occupant = ContextSlots.occupant(at: context) {
-            let answer: T? = occupant._withUnsafeGuaranteedRef { session in
-                session.isOnItsThread && active.allow(session.state) ? body(session) : nil
-            }
+        if PluginCalls.observer == nil, !segue_mailbox_has_letters(), segue_slot_thread(context) == segue_current_thread(),
+            let occupant = ContextSlots.occupant(at: context)
+        {
+            let answer: T? = occupant._withUnsafeGuaranteedRef { session in active.allow(session.state) ? body(session) : nil }
             if let answer { return answer }
         }
         return checkedQuery(context, name, fallback: fallback, body)

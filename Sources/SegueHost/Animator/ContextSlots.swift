@@ -40,8 +40,8 @@ enum ContextSlots {
         guard slot >= 0 else { return }
         let occupant = Unmanaged.passUnretained(session).toOpaque()
         context.pointee.host_data = occupant
-        segue_slot_facts(slot).pointee = segue_slot_facts_t(
-            thread: UInt(session.thread), state: session.state.slotBit, animated: session.isAnimated ? 1 : 0)
+        segue_slot_publish_facts(slot, UInt(session.thread), session.state.slotBit, session.isAnimated ? 1 : 0)
+        SessionIdentities.open(slot, SessionIdentity(session: session, occupant: UInt(bitPattern: occupant)))
         segue_slot_set_occupant(slot, UInt(bitPattern: occupant))
     }
 
@@ -49,14 +49,15 @@ enum ContextSlots {
     static func publishState(of session: PluginTransitionSession) {
         let slot = segue_slot_locate(session.raw)
         guard slot >= 0 else { return }
-        segue_slot_facts(slot).pointee.state = session.state.slotBit
+        segue_slot_publish_state(slot, session.state.slotBit)
     }
 
     /// Marks `context` free; a plugin's later use of the pointer is refused.
     static func release(_ context: UnsafeMutablePointer<segue_context_t>) {
         let slot = segue_slot_locate(context)
         guard slot >= 0 else { return }
-        segue_slot_facts(slot).pointee.state = 0
+        segue_slot_publish_state(slot, 0)
+        SessionIdentities.close(slot)
         segue_slot_set_occupant(slot, 0)
         free.withLock { $0.append(slot) }
     }
@@ -68,6 +69,12 @@ enum ContextSlots {
         guard let pointer else { return nil }
         guard let raw = UnsafeRawPointer(bitPattern: segue_slot_occupant(pointer)) else { return nil }
         return Unmanaged<PluginTransitionSession>.fromOpaque(raw)
+    }
+
+    /// The slot `pointer` names (live or freed), or nil when it names none. Thread: any.
+    static func slot(at pointer: UnsafePointer<segue_context_t>?) -> Int? {
+        let slot = segue_slot_locate(pointer)
+        return slot >= 0 ? slot : nil
     }
 
     /// The session behind a pointer a plugin passed, if it is a live slot.

@@ -76,13 +76,6 @@ final class PluginTransitionSession {
     /// The thread every call must come from.
     let thread = pthread_self()
 
-    /// Whether the calling thread is `thread`.
-    var isOnItsThread: Bool {
-        // pthread_t is an integer on Linux, so equality needs no call to pthread_equal, and the
-        // calling thread's identity is read inline (segue_current_thread) rather than by a call.
-        @inline(__always) get { UInt(thread) == segue_current_thread() }
-    }
-
     /// The views and controllers the plugin has handles for.
     private let views = HandleTable<View>()
     private let controllers = HandleTable<ViewController>()

@@ -58,6 +58,14 @@ public struct PluginScanner: Sendable {
         return (Self.catalogue(from: entries, diagnostics: diagnostics), statistics)
     }
 
+    /// Why `file` fails a scan of its own in a plugin process (it crashes, hangs or exits while
+    /// loading or unloading), or nil when it loads and unloads cleanly; nothing is cached.
+    public func blockedReason(for file: String) -> String? {
+        guard let identity = FileIdentity(path: file) else { return "it cannot be read" }
+        var session = ScanSession(isolation: isolation)
+        return session.scan(identity).blocked
+    }
+
     /// The cached entries of libraries this scan did not visit (other search paths) whose files
     /// are unchanged, so that alternating plugin paths do not throw each other's scans away.
     private static func stillValid(_ cached: [String: RegistryCache.Entry], besides visited: [RegistryCache.Entry]) -> [RegistryCache.Entry] {
@@ -83,30 +91,26 @@ public struct PluginScanner: Sendable {
     }
 }
 
-/// One scan's plugin processes: one at a time, replaced whenever one fails.
+/// One scan's plugin processes: one per library, ended (and watched to the last) after it.
 private struct ScanSession {
     let isolation: PluginIsolation
-    private var process: PluginHostProcess?
     private(set) var processesStarted = 0
 
     init(isolation: PluginIsolation) {
         self.isolation = isolation
     }
 
-    /// Loads `identity`'s file in the current plugin process (starting one if needed).
+    /// Loads `identity`'s file in a plugin process of its own, then ends that process.
     mutating func scan(_ identity: FileIdentity) -> RegistryCache.Entry {
         let file = identity.path
-        if process == nil || process?.failure != nil {
-            do {
-                process = try PluginHostProcess(isolation: isolation, host: PluginHostServices(), file: file)
-                processesStarted += 1
-            } catch {
-                let diagnostic = PluginDiagnostic(.notALibrary, file: file, "cannot start a plugin process to scan it: \(error)")
-                return RegistryCache.Entry(identity: identity, report: LibraryScanReport(animators: [], diagnostics: [diagnostic]))
-            }
+        let process: PluginHostProcess
+        do {
+            process = try PluginHostProcess(isolation: isolation, host: PluginHostServices(), file: file)
+            processesStarted += 1
+        } catch {
+            let diagnostic = PluginDiagnostic(.notALibrary, file: file, "cannot start a plugin process to scan it: \(error)")
+            return RegistryCache.Entry(identity: identity, report: LibraryScanReport(animators: [], diagnostics: [diagnostic]))
         }
-        guard let process else { preconditionFailure("a plugin process was just started") }
-        process.rename(to: file)
         var message = WireWriter()
         message.append(file)
         guard var reply = process.request(.loadLibrary, for: .load, message) else {
@@ -115,6 +119,9 @@ private struct ScanSession {
         guard (try? reply.read(UInt32.self)) != nil, let report = try? LibraryScanReport(reading: &reply, file: file) else {
             return RegistryCache.Entry(identity: identity, blocked: "its scan answered a malformed report")
         }
+        // Each library is unloaded in its own process's exit, watched to the last, so that only
+        // a library that loaded and unloaded cleanly is listed (and may be loaded in process).
+        if let failure = process.finish() { return RegistryCache.Entry(identity: identity, blocked: Self.reason(failure)) }
         return RegistryCache.Entry(identity: identity, report: report)
     }
 

@@ -16,8 +16,9 @@ public struct RegistryCache: Sendable {
     }
 
     /// The tag the file starts with; a file without it, or with another format or host
-    /// version after it, is foreign.
-    static let magic = "segue-plugin-registry/2"
+    /// version after it, is foreign. Version 3: an entry that is not blocked also unloaded
+    /// cleanly at its scanner's exit (version 2 never checked that), so older files are rescanned.
+    static let magic = "segue-plugin-registry/3"
     /// The most entries the file keeps (libraries of every search path used lately).
     static let maximumEntries = 10_000
 

@@ -68,6 +68,10 @@ public final class ReloadingPlugins {
         }
     }
 
+    /// The isolation of the scanner child a library must pass before it is loaded in process
+    /// (nil: loaded directly, as embedding code and tests do).
+    private let inProcessGate: PluginIsolation?
+
     /// What the last switch of `isolation` did to each library.
     public private(set) var lastIsolationSwitch: [Outcome] = []
 
@@ -83,16 +87,24 @@ public final class ReloadingPlugins {
 
     /// The libraries on `searchPath`, whose folders are followed: a library that appears in one
     /// of them is added when it is reported.
-    public convenience init(searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation?) {
+    /// In process, `inProcessGate` (a `segue` executable's isolation) makes each library be
+    /// `dlopen`ed here only after a plugin process loaded and unloaded it cleanly (include/README.md rule 11).
+    public convenience init(
+        searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation?, inProcessGate: PluginIsolation? = nil
+    ) {
         var diagnostics: [PluginDiagnostic] = []
         let files = searchPath.libraries(diagnostics: &diagnostics)
-        self.init(files: files, diagnostics: diagnostics, following: searchPath, host: host, isolation: isolation)
+        self.init(files: files, diagnostics: diagnostics, following: searchPath, host: host, isolation: isolation, inProcessGate: inProcessGate)
     }
 
-    private init(files: [String], diagnostics: [PluginDiagnostic], following searchPath: PluginSearchPath, host: PluginHostServices, isolation: PluginIsolation?) {
+    private init(
+        files: [String], diagnostics: [PluginDiagnostic], following searchPath: PluginSearchPath, host: PluginHostServices, isolation: PluginIsolation?,
+        inProcessGate: PluginIsolation? = nil
+    ) {
         self.host = host
         self.searchPath = searchPath
         self.isolation = isolation
+        self.inProcessGate = inProcessGate
         listingDiagnostics = diagnostics
         registry = PluginRegistry(loaded: [], host: host, diagnostics: diagnostics)
         for file in files where !slots.contains(where: { $0.path == file }) {
@@ -180,7 +192,14 @@ public final class ReloadingPlugins {
     /// Loads `path` the current way (`identity` is what the file was when examined), recording
     /// what it showed in the cache.
     private func load(_ path: String, as identity: FileIdentity?) -> Result<PluginLibrary, PluginDiagnostic> {
-        let loaded = isolation.map { PluginLibrary.loadIsolated(path, host: host, isolation: $0) } ?? PluginLibrary.load(path, host: host)
+        let loaded: Result<PluginLibrary, PluginDiagnostic>
+        if let isolation {
+            loaded = PluginLibrary.loadIsolated(path, host: host, isolation: isolation)
+        } else if let inProcessGate, let blocked = PluginScanner(isolation: inProcessGate, cache: nil).blockedReason(for: path) {
+            loaded = .failure(PluginDiagnostic(.blocked, file: path, "not loaded in process: \(blocked)"))
+        } else {
+            loaded = PluginLibrary.load(path, host: host)
+        }
         if let cache, let identity { cache.record(loaded, for: identity) }
         return loaded
     }

@@ -11,9 +11,14 @@ extension PluginHostWorker {
     static let maximumForwardedListLength = 65_536
 
     /// The worker, when called on its main thread; nil off it, where the call is refused here
-    /// with SEGUE_ERROR_WRONG_STATE and the socket is never touched.
-    private static func onMainThread() -> PluginHostWorker? {
-        guard let worker = current, pthread_equal(worker.mainThread, pthread_self()) != 0 else { return nil }
+    /// with SEGUE_ERROR_WRONG_STATE, the socket is never touched, and a note of it waits for the
+    /// main thread to send the host (`OffThreadContextCalls`).
+    private static func onMainThread(_ context: UnsafePointer<segue_context_t>?, _ service: ContextService) -> PluginHostWorker? {
+        guard let worker = current else { return nil }
+        guard pthread_equal(worker.mainThread, pthread_self()) != 0 else {
+            worker.offThreadCalls.note(service, proxy: UInt(bitPattern: context))
+            return nil
+        }
         return worker
     }
 
@@ -21,7 +26,7 @@ extension PluginHostWorker {
     private static func request(
         _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ build: (inout WireWriter) -> Void
     ) -> WireReader? {
-        guard let worker = onMainThread() else { return nil }
+        guard let worker = onMainThread(context, service) else { return nil }
         return worker.forward(.contextService, message(worker, context, service, build))
     }
 
@@ -42,7 +47,7 @@ extension PluginHostWorker {
         _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ arguments: BatchedArguments,
         parent: segue_view_t? = nil, _ build: (inout WireWriter) -> Void
     ) -> segue_status_t {
-        guard let worker = onMainThread() else { return PluginStatus.wrongState.raw }
+        guard let worker = onMainThread(context, service) else { return PluginStatus.wrongState.raw }
         let id = worker.contexts.hostID(of: context)
         let message = message(worker, context, service, build)
         if id != 0, worker.batch.enqueue(service, context: id, message, when: arguments) {

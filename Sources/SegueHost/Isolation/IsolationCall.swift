@@ -34,6 +34,10 @@ package enum IsolationCall: UInt8, Sendable {
     /// Context services the plugin process already answered `SEGUE_OK` (`ForwardedCallBatch`),
     /// to run in order, then optionally one more request whose reply is this one's.
     case contextBatch
+    /// Context services the plugin process refused because a thread other than its main thread
+    /// called them (`OffThreadContextCalls`): the count, each service and host context, then how
+    /// many more were refused past the list's capacity. The host records each as a refusal.
+    case offThreadCalls
 }
 
 /// The transition-context services of `segue_context_t`, as forwarded from a plugin process;

@@ -38,6 +38,12 @@ package final class IsolationChannel {
 
     deinit { close(socket) }
 
+    /// Tells the peer that no more requests come (it sees the connection closed) without
+    /// closing the descriptor, which the channel still owns.
+    package func shutDown() {
+        shutdown(socket, Int32(SHUT_RDWR))
+    }
+
     /// Sends `call` with `message` and answers the peer's reply, serving every request the peer
     /// makes meanwhile.
     package func call(_ call: IsolationCall, _ message: WireWriter, deadline: Double?) throws(IsolationBreak) -> WireReader {

@@ -46,7 +46,11 @@ public struct IsolationFailure: Error, Sendable, Equatable, CustomStringConverti
     /// "in its animate_transition", or for a load (which runs constructors, `init` and the
     /// descriptor functions in one request) "while loading".
     public var place: String {
-        callback == .load ? "while loading (its constructors, init or descriptors)" : "in its \(callback.rawValue)"
+        switch callback {
+        case .load: "while loading (its constructors, init or descriptors)"
+        case .unload: "while its library was unloaded at the exit of its process (destructors, DT_FINI, .fini_array)"
+        default: "in its \(callback.rawValue)"
+        }
     }
 }
 

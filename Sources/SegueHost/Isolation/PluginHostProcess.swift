@@ -27,6 +27,8 @@ package final class PluginHostProcess {
     private let channel: IsolationChannel
     private let output: OutputCapture
     private var callbacks: [PluginCallback] = []
+    /// Whether `finish()` ended the process cleanly (later requests answer nothing).
+    private var finished = false
     private var logged = 0
 
     /// The most log messages a plugin process passes on during one call from the host (the
@@ -85,6 +87,34 @@ package final class PluginHostProcess {
         failure = IsolationFailure(file: file, plugin: plugin, callback: .load, ending: .replaced)
     }
 
+    /// Ends the process as a finished program ends and watches it to the last: the connection
+    /// closes, the worker calls `exit`, which runs the libraries' destructors and finalizers, and
+    /// the process must exit with status 0 within the load time limit. A crash, another status
+    /// or a hang there becomes the failure (callback `.unload`). Answers the process's failure,
+    /// this one or an earlier one (a crash in `destroy`), nil when it ended cleanly.
+    @discardableResult
+    package func finish() -> IsolationFailure? {
+        guard failure == nil, !finished else { return failure }
+        channel.shutDown()
+        let ending: IsolationFailure.Ending
+        switch child.wait(forReadable: nil, until: MonotonicTimeSource.system.now() + isolation.loadTimeout) {
+        case .timedOut:
+            child.killGroup()
+            child.reap()
+            ending = .timedOut(isolation.loadTimeout)
+        default:
+            let end = child.reap()
+            relayOutput()
+            guard end != .exited(0) else {
+                finished = true
+                return nil
+            }
+            ending = .ended(end)
+        }
+        failure = IsolationFailure(file: file, plugin: plugin, callback: .unload, ending: ending)
+        return failure
+    }
+
     /// Names `file` in later failures (a scan loads one library after another).
     package func rename(to file: String) {
         self.file = file
@@ -97,7 +127,7 @@ package final class PluginHostProcess {
 
     /// Sends `call` on behalf of the plugin's `callback`; nil when the process failed, now or before.
     package func request(_ call: IsolationCall, for callback: PluginCallback, _ message: WireWriter) -> WireReader? {
-        guard failure == nil else { return nil }
+        guard failure == nil, !finished else { return nil }
         if callbacks.isEmpty { logged = 0 }
         callbacks.append(callback)
         defer {
@@ -105,7 +135,7 @@ package final class PluginHostProcess {
             if callbacks.isEmpty { relayOutput() }
         }
         do {
-            return try channel.call(call, message, deadline: MonotonicTimeSource.system.now() + isolation.callTimeout)
+            return try channel.call(call, message, deadline: MonotonicTimeSource.system.now() + isolation.timeout(for: callback))
         } catch {
             fail(error, in: callback)
             return nil
@@ -118,7 +148,7 @@ package final class PluginHostProcess {
         let ending: IsolationFailure.Ending
         switch error {
         case .ended: ending = .ended(child.reap())
-        case .timedOut: ending = .timedOut(isolation.callTimeout)
+        case .timedOut: ending = .timedOut(isolation.timeout(for: callback))
         case .malformed(let problem): ending = .malformed(problem)
         }
         child.killGroup()
@@ -161,6 +191,9 @@ package final class PluginHostProcess {
                 return reply
             case .contextService:
                 return try ForwardedContextCall.serve(&message)
+            case .offThreadCalls:
+                try ForwardedContextCall.refuseOffThread(&message)
+                return WireWriter()
             default:
                 throw WireError("the plugin process sent \(call), which only the host sends")
             }

@@ -20,6 +20,8 @@ package final class PluginHostWorker {
     let contexts = ContextProxies()
     /// Context calls answered here and not yet sent to the host.
     let batch = ForwardedCallBatch()
+    /// Context calls refused here because another thread made them, not yet sent to the host.
+    let offThreadCalls = OffThreadContextCalls()
     private(set) var host: PluginHostServices!
     private var libraries: [(library: PluginLibrary, descriptors: [AnimatorDescriptor])] = []
     private var animators: [UInt64: (raw: UnsafePointer<segue_animator_t>, descriptor: AnimatorDescriptor)] = [:]
@@ -49,7 +51,10 @@ package final class PluginHostWorker {
         current = worker
         do {
             try worker.channel.serveUntilClosed()
-            return 0
+            // The host is done: end as a finished program does, through exit, which runs the
+            // libraries' destructors and finalizers; the host watches how this process ends.
+            fflush(nil)
+            exit(0)
         } catch {
             FileHandle.standardError.write(Data("segue plugin-host: the connection to the host broke: \(error)\n".utf8))
             return 70
@@ -63,8 +68,10 @@ package final class PluginHostWorker {
         defer { fflush(nil) }
         batch.hostCall()
         defer {
-            // The host runs every batched call before it learns that this call returned.
+            // The host runs every batched call, and hears of every call refused off the main
+            // thread, before it learns that this call returned.
             flush()
+            sendOffThreadCalls()
             batch.hostCall()
         }
         do {
@@ -74,7 +81,7 @@ package final class PluginHostWorker {
             case .animationCompletion: return try completeAnimation(&message)
             case .destroy, .transitionDuration, .animateTransition, .animationEnded, .interruptibleAnimation, .parameterGet, .parameterSet:
                 return try callAnimator(call, &message)
-            case .log, .now, .contextService, .contextBatch: throw WireError("the host sent \(call), which only a plugin process sends")
+            case .log, .now, .contextService, .contextBatch, .offThreadCalls: throw WireError("the host sent \(call), which only a plugin process sends")
             }
         } catch let error as WireError {
             throw .malformed(error.description)
@@ -209,6 +216,20 @@ package final class PluginHostWorker {
         } catch {
             _exit(0)
         }
+    }
+
+    /// Tells the host of the context calls other threads made since the last time, if any.
+    private func sendOffThreadCalls() {
+        let (notes, dropped) = offThreadCalls.take()
+        guard !notes.isEmpty || dropped > 0 else { return }
+        var message = WireWriter()
+        message.append(UInt32(notes.count))
+        for note in notes {
+            message.append(note.service.rawValue)
+            message.append(contexts.hostID(of: UnsafePointer(bitPattern: note.proxy)))
+        }
+        message.append(UInt32(clamping: dropped))
+        _ = forward(.offThreadCalls, message)
     }
 
     /// A `contextBatch` request: the count, each batched call, then the request that follows

@@ -59,6 +59,13 @@ public final class PluginLibrary {
         if case .isolated(let process, _, _) = backend { process.processID } else { nil }
     }
 
+    /// Ends the library's plugin process as a finished program ends, watching it to the last
+    /// (PluginHostProcess.finish); nothing in process. Answers why the process failed, if it did.
+    @discardableResult
+    package func finishPluginProcess() -> IsolationFailure? {
+        if case .isolated(let process, _, _) = backend { process.finish() } else { nil }
+    }
+
     /// Ends the library's plugin process (a rebuild of it replaced it); nothing in process,
     /// where a library is never unloaded.
     package func endPluginProcess() {

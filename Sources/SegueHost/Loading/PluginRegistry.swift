@@ -55,6 +55,15 @@ public final class PluginRegistry {
         self.diagnostics = diagnostics
     }
 
+    /// Ends every isolated library's plugin process once the work is done, watching each to the
+    /// last (its libraries' destructors and finalizers run at its exit), and answers why each
+    /// that failed did, earlier or at the end. Destroy the animators first: their `destroy`
+    /// runs in those processes. Later calls into those libraries answer nothing.
+    public func finish() -> [IsolationFailure] {
+        for library in libraries { library.finishPluginProcess() }
+        return isolationFailures
+    }
+
     /// Why each isolated library's plugin process stopped, for those that did.
     public var isolationFailures: [IsolationFailure] { libraries.compactMap(\.isolationFailure) }
 

@@ -21,11 +21,15 @@ public enum InProcessPluginGuard {
     nonisolated(unsafe) private static var callbacks: [PluginCallback] = []
     nonisolated(unsafe) private static var realOutput: Int32 = -1
 
-    /// Turns the guard on (once; later calls do nothing).
-    public static func install() {
+    /// Turns the guard on (once; later calls do nothing): a plugin call running longer than
+    /// `callTimeout` seconds ends segue (InProcessCallWatchdog), as do a plugin's `exit` and
+    /// fatal signals (PluginCrashReport).
+    public static func install(callTimeout: Double = PluginIsolation.defaultCallTimeout) {
         guard !installed else { return }
         installed = true
         realOutput = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+        PluginCrashReport.install()
+        InProcessCallWatchdog.start(seconds: callTimeout)
         atexit { InProcessPluginGuard.exitedDuringPluginCall() }
     }
 
@@ -35,8 +39,11 @@ public enum InProcessPluginGuard {
     /// The host is about to run plugin code for `callback`.
     static func enter(_ callback: PluginCallback) {
         callbacks.append(callback)
+        PluginCrashReport.inFlight = PluginCrashReport.name(of: callback)
         depth += 1
-        guard depth == 1, realOutput >= 0 else { return }
+        guard depth == 1 else { return }
+        InProcessCallWatchdog.outermostCall(began: true)
+        guard realOutput >= 0 else { return }
         fflush(nil)
         dup2(STDERR_FILENO, STDOUT_FILENO)
     }
@@ -44,8 +51,11 @@ public enum InProcessPluginGuard {
     /// The plugin code entered last returned.
     static func leave() {
         callbacks.removeLast()
+        PluginCrashReport.inFlight = callbacks.last.flatMap(PluginCrashReport.name(of:))
         depth -= 1
-        guard depth == 0, realOutput >= 0 else { return }
+        guard depth == 0 else { return }
+        InProcessCallWatchdog.outermostCall(began: false)
+        guard realOutput >= 0 else { return }
         // What the plugin left in stdio's buffer belongs on standard error too.
         fflush(nil)
         dup2(realOutput, STDOUT_FILENO)
@@ -54,6 +64,9 @@ public enum InProcessPluginGuard {
     /// Runs from `exit`: when a plugin call is in flight the plugin called it, so the process
     /// ends with `exitStatus` and says whose library did.
     private static func exitedDuringPluginCall() {
+        // From here on the libraries' destructors may run (glibc runs them after atexit's
+        // handlers): a crash there is the plugin's (PluginCrashReport).
+        PluginCrashReport.exiting = true
         guard depth > 0, let callback = callbacks.last else { return }
         let library = callingLibrary() ?? "a plugin library"
         let message = "segue: \(library) called exit() inside its \(callback.rawValue); segue stops with status \(exitStatus) instead of reporting success (run the plugin isolated, without --in-process, to contain it)\n"
@@ -70,10 +83,31 @@ public enum InProcessPluginGuard {
         for frame in frames.prefix(count) {
             guard let frame, let name = segue_object_containing(frame).map({ String(cString: $0) }) else { continue }
             let file = (name as NSString).lastPathComponent
-            if name == program || file.hasPrefix("libc.") || file.hasPrefix("libswift") || file.hasPrefix("libFoundation")
-                || file.hasPrefix("libdispatch") || file.hasPrefix("ld-linux") || file.hasPrefix("libstdc++") { continue }
+            if name == program || isRuntime(file) { continue }
             return name
         }
         return nil
+    }
+
+    /// The host program's path as a C string, kept for the crash handler (which must not allocate).
+    nonisolated(unsafe) private static let programPath: UnsafeMutablePointer<CChar>? = segue_object_containing(#dsohandle).map { strdup($0) }
+
+    /// How the runtime libraries' file names begin.
+    private static let runtimePrefixes = ["libc.", "libswift", "libFoundation", "libdispatch", "ld-linux", "libstdc++", "libgcc"]
+
+    /// Whether `file` (a base name) is the C, C++ or Swift runtime or the loader.
+    private static func isRuntime(_ file: String) -> Bool {
+        runtimePrefixes.contains { file.hasPrefix($0) }
+    }
+
+    /// `isRuntime` or the program itself, for a path as a C string, without allocating: for the
+    /// crash handler (PluginCrashReport).
+    static func isHostObject(_ path: UnsafePointer<CChar>) -> Bool {
+        if let programPath, strcmp(programPath, path) == 0 { return true }
+        let base = strrchr(path, 0x2F).map { UnsafePointer($0 + 1) } ?? path
+        for prefix in runtimePrefixes {
+            if prefix.withCString({ strncmp(base, $0, strlen($0)) }) == 0 { return true }
+        }
+        return false
     }
 }

@@ -22,6 +22,9 @@ public enum PluginCallSite: Sendable, Equatable, CustomStringConvertible {
 public enum PluginCallback: String, Sendable, Codable, CaseIterable {
     /// `dlopen`, which runs the library's constructors.
     case load = "library constructors (dlopen)"
+    /// The end of the process that loaded the library: its destructors, `DT_FINI` and
+    /// `.fini_array` entries, which `exit` runs.
+    case unload = "library destructors at exit (DT_FINI, .fini_array)"
     /// The entry's `init`.
     case `init`
     /// The entry's `deinit`.

@@ -61,6 +61,8 @@ public final class PluginRefusalLog: @unchecked Sendable {
     public let capacity = 1_000
     private var records: [PluginRefusal] = []
     private var dropped = 0
+    /// Refusals of calls from other threads since the process started, by call (never drained).
+    private var offThreadTotals: [String: Int] = [:]
     private let lock = NSLock()
 
     /// Adds a record. Thread: any.
@@ -68,6 +70,15 @@ public final class PluginRefusalLog: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if records.count < capacity { records.append(refusal) } else { dropped += 1 }
+        if refusal.offThread, offThreadTotals[refusal.call] != nil || offThreadTotals.count < 256 { offThreadTotals[refusal.call, default: 0] += 1 }
+    }
+
+    /// How many calls of `call` from other threads were refused since the process started, drained
+    /// or not (a test that races the end of transitions counts on it). Thread: any.
+    public func offThreadTotal(of call: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return offThreadTotals[call] ?? 0
     }
 
     /// The records so far and how many more were dropped, then empties the log. Thread: any.

@@ -12,7 +12,7 @@ struct IsolationOptions: ParsableArguments {
     /// A registry of exactly `files`, each loaded in a plugin process (or here, `--in-process`)
     /// with the time limit `plugins` gives.
     func registry(for files: [String], plugins: PluginOptions) -> PluginRegistry {
-        if inProcess { InProcessPluginGuard.install() }
+        if inProcess { InProcessPluginGuard.install(callTimeout: plugins.isolation.callTimeout) }
         let registry = PluginRegistry(libraries: files, isolation: inProcess ? nil : plugins.isolation)
         for diagnostic in PluginDiagnostic.summarised(registry.diagnostics) {
             StandardError.warning("\(diagnostic)")
@@ -23,7 +23,10 @@ struct IsolationOptions: ParsableArguments {
 
 extension PluginIsolation {
     /// Isolation through this very `segue` executable.
-    static func segue(callTimeout: Double = 10) -> PluginIsolation {
-        PluginIsolation(executable: PluginSearchPath.runningExecutablePath() ?? CommandLine.arguments[0], callTimeout: callTimeout)
+    static func segue(
+        callTimeout: Double = PluginIsolation.defaultCallTimeout, loadTimeout: Double = PluginIsolation.defaultLoadTimeout
+    ) -> PluginIsolation {
+        PluginIsolation(
+            executable: PluginSearchPath.runningExecutablePath() ?? CommandLine.arguments[0], callTimeout: callTimeout, loadTimeout: loadTimeout)
     }
 }

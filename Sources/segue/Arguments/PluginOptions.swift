@@ -23,9 +23,10 @@ struct PluginOptions: ParsableArguments {
     @Option(
         name: .customLong("plugin-timeout"),
         help: ArgumentHelp(
-            "Seconds a plugin process may take to load one library or answer one call before it is stopped as hung (0.05 to 600).",
+            "Seconds a plugin process may take to load one library or answer one call before it is stopped as hung (0.05 to 600; "
+                + "default 2 per call and 5 per library loaded).",
             valueName: "SECONDS"))
-    var pluginTimeout: Double = 10
+    var pluginTimeout: Double?
 
     func validate() throws {
         // A folder option given a library: say which folder to pass rather than warn later that
@@ -34,13 +35,16 @@ struct PluginOptions: ParsableArguments {
             let folder = ShellWord.quoted(FileProblem.parentFolder(of: path))
             throw ValidationError("--plugin-path '\(path)' is a file; pass its folder (--plugin-path \(folder)), where every .so is searched")
         }
-        guard PluginIsolation.callTimeoutRange.contains(pluginTimeout) else {
+        if let pluginTimeout, !PluginIsolation.callTimeoutRange.contains(pluginTimeout) {
             throw ValidationError("--plugin-timeout \(pluginTimeout) is out of range; give from 0.05 to 600 seconds")
         }
     }
 
-    /// How plugin processes are started: through this `segue`, with `--plugin-timeout`.
-    var isolation: PluginIsolation { .segue(callTimeout: pluginTimeout) }
+    /// How plugin processes are started: through this `segue`, with `--plugin-timeout` for both
+    /// loading and calls when given, else the defaults (PluginIsolation).
+    var isolation: PluginIsolation {
+        .segue(callTimeout: pluginTimeout ?? PluginIsolation.defaultCallTimeout, loadTimeout: pluginTimeout ?? PluginIsolation.defaultLoadTimeout)
+    }
 
     /// The standard search path with these folders first, refusing insecure folders and
     /// libraries unless `--allow-insecure-plugin-path`.

@@ -5,7 +5,8 @@ extension PreviewCommand {
     /// Every library on the search path, isolated unless `--in-process`, its warnings printed.
     func loadPlugins() -> ReloadingPlugins {
         if isolation.inProcess { InProcessPluginGuard.install() }
-        let reloading = ReloadingPlugins(searchPath: plugins.searchPath, isolation: isolation.inProcess ? nil : plugins.isolation)
+        let reloading = ReloadingPlugins(
+            searchPath: plugins.searchPath, isolation: isolation.inProcess ? nil : plugins.isolation, inProcessGate: plugins.isolation)
         for diagnostic in PluginDiagnostic.summarised(reloading.registry.diagnostics) {
             StandardError.warning("\(diagnostic)")
         }

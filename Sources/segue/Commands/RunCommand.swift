@@ -178,9 +178,14 @@ struct RunCommand: LoggingCommand {
         let registry = try loadRegistry(from: catalogue)
         let made = MadeAnimators()
         let (recording, subject) = try play(registry: registry, made: made)
-        let failures = registry.isolationFailures
+        let diagnostics = made.all.flatMap(\.diagnostics).map(\.message)
+        // The work is done only once the animators are destroyed and every plugin process has
+        // ended cleanly (its libraries' finalizers run at its exit): a crash there fails the run
+        // before anything reports success.
+        made.all.removeAll()
+        let failures = registry.finish()
         if realtime && isatty(STDERR_FILENO) != 0 { StandardError.write("\n") }
-        let alreadySaid = Set(made.all.flatMap(\.diagnostics).map(\.message) + failures.map(\.description))
+        let alreadySaid = Set(diagnostics + failures.map(\.description))
         for message in recording.diagnostics where !alreadySaid.contains(message) {
             StandardError.warning("\(message)")
         }
@@ -188,7 +193,8 @@ struct RunCommand: LoggingCommand {
         try writeOutputs(recording, subject: subject)
         report(recording, subject: subject)
         if let failure = failures.first {
-            throw CommandFailure("\(failure); the transition was ended as cancelled", status: .jobFailed)
+            let consequence = [.destroy, .unload].contains(failure.callback) ? "the run fails" : "the transition was ended as cancelled"
+            throw CommandFailure("\(failure); \(consequence)", status: .jobFailed)
         }
         if recording.completedByWatchdog {
             // A scene may make several animators; only a lone one is surely the one that never completed.

@@ -107,6 +107,8 @@ struct ValidateCommand: LoggingCommand {
         runner.jobs = j
         runner.timeout = timeout
         runner.inProcess = inProcess
+        // In process, a plugin's fatal signal ends segue with a sentence naming it (status 70).
+        if inProcess { InProcessPluginGuard.install(callTimeout: runner.timeout) }
         runner.seed = seed
         if !inProcess { ValidationRunner.stopWorkersOnInterrupt() }
         let live = !json && isatty(STDOUT_FILENO) != 0

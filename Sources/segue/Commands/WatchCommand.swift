@@ -91,7 +91,7 @@ struct WatchCommand: LoggingCommand {
         let watch: PluginFolderWatch
         do { watch = try PluginFolderWatch(searchPath: searchPath) } catch { throw CommandFailure(error.description) }
         if isolation.inProcess { InProcessPluginGuard.install() }
-        let reloading = ReloadingPlugins(searchPath: searchPath, isolation: isolation.inProcess ? nil : plugins.isolation)
+        let reloading = ReloadingPlugins(searchPath: searchPath, isolation: isolation.inProcess ? nil : plugins.isolation, inProcessGate: plugins.isolation)
         reloading.cache = RegistryCache.standard()
         for diagnostic in PluginDiagnostic.summarised(reloading.registry.diagnostics) { StandardError.warning("\(diagnostic)") }
         let chosen = try chooseAnimator(in: reloading)

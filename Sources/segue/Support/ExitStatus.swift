@@ -20,6 +20,7 @@ enum ExitStatus: Int32, CaseIterable {
         Exit status: 0 success; 1 the job ran and found a failure (a validation test failed, a \
         transition did not complete, a library did not load); 64 bad usage or input (an unknown \
         option, a value out of range, a file that cannot be read or written, an unknown \
-        animator), with nothing written. Errors are one sentence on standard error.
+        animator), with nothing written; 70 a plugin running in process crashed, hung or \
+        called exit. Errors are one sentence on standard error.
         """
 }

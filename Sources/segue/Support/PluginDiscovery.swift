@@ -25,6 +25,14 @@ extension PluginOptions {
     /// The animator called `name` in `catalogue`, or a failure naming the closest ids.
     func animator(named name: String, in catalogue: PluginCatalogue) throws -> PluginCatalogue.Entry {
         guard let entry = catalogue.animator(named: name) else {
+            // A blocked library's animators are unknown: the name may be one of them, so the
+            // job failed (a library did not load) rather than the input being wrong.
+            if !catalogue.blocked.isEmpty {
+                let files = catalogue.blocked.map(\.file).joined(separator: ", ")
+                throw CommandFailure(
+                    "no animator named '\(name)' is offered by a library that loads; \(catalogue.blocked.count) blocked (\(files)) may hold it (see the warnings above)",
+                    status: .jobFailed)
+            }
             let closest = catalogue.closestMatches(to: name)
             throw CommandFailure(
                 "no animator named '\(name)'"
