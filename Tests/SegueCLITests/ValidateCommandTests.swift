@@ -11,12 +11,12 @@ import Testing
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
     /// A fixture library, compiled from `Fixtures/` on first use.
-    private func fixture(_ name: String) throws -> String {
+    func fixture(_ name: String) throws -> String {
         try FixtureLibraries.path(name)
     }
 
     /// The validator's JSON report for `arguments`, and its exit status.
-    private func report(_ arguments: [String]) throws -> (status: Int32, results: [[String: Any]], summary: [String: Int]) {
+    func report(_ arguments: [String]) throws -> (status: Int32, results: [[String: Any]], summary: [String: Int]) {
         let result = try SegueExecutable.run(["validate", "--json"] + arguments, environment: isolated)
         let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result.standardError)")
         return (result.status, try #require(object["results"] as? [[String: Any]]), try #require(object["summary"] as? [String: Int]))
@@ -88,7 +88,7 @@ import Testing
             "Support", "README.md", "WellBehaved", "Misbehaving", "EmptyName", "DuplicateOld", "DuplicateNew", "HangsInInit", "ChattyInit",
             "LoopsInAnimate", "BuiltAgainstABI10", "LayerTour", "SwiftLayerTour", "BatchEdges",
         ]
-        let covered = Set(Self.expectations.map(\.fixture))
+        let covered = Set(Self.expectations.map(\.fixture) + Self.transitionExpectations.map(\.fixture))
         #expect(Set(folders).subtracting(hostOnly).subtracting(covered).isEmpty, "every validator fixture has an expected verdict")
         #expect(Self.expectations.count == 41)
     }
