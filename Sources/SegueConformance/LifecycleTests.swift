@@ -53,7 +53,7 @@ enum LifecycleTests {
 
     static let duration = ValidationTest(
         id: "lifecycle.duration", level: 2,
-        summary: "transition_duration is finite, non-negative and stable, asked without a context and with one in every operation and style the animator claims.",
+        summary: "transition_duration is finite, non-negative and stable, asked without a context and with one in every modal operation and style the animator claims.",
         proves: "Coordinators and alongside animations can rely on the duration whenever they ask.", scope: .animator
     ) { subject in
         for operation in try claimedOperations(subject, among: modal) {

@@ -18,6 +18,8 @@ final class ProbeScene {
     private let delegate = ProbeDelegate()
     /// How many times the caller's completion of an operation ran.
     private(set) var completions = 0
+    /// Engine time at which the caller's completion last ran.
+    private(set) var completedAt: Double?
 
     /// What holds `First` and `Second`.
     enum Arrangement {
@@ -64,21 +66,6 @@ final class ProbeScene {
         }
     }
 
-    /// Presents `Second` with `animator`, interactively when `interaction` is given; the
-    /// transition starts on the next tick.
-    func present(with animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil) throws {
-        delegate.animator = animator
-        delegate.interaction = interaction
-        try first.present(second, animated: animator != nil) { [unowned self] in completions += 1 }
-    }
-
-    /// Dismisses `Second` with `animator`, interactively when `interaction` is given.
-    func dismiss(with animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil) throws {
-        delegate.animator = animator
-        delegate.interaction = interaction
-        try second.dismiss(animated: animator != nil) { [unowned self] in completions += 1 }
-    }
-
     /// Starts `operation` with `animator` (nil: unanimated, or for the container, which always
     /// animates, its own slide) without settling. Dismiss and pop first reach their start without
     /// animation, with the event log cleared so it shows the operation alone.
@@ -92,7 +79,10 @@ final class ProbeScene {
         delegate.animator = animator
         delegate.interaction = interaction
         let animated = animator != nil
-        let done = { [unowned self] in completions += 1 }
+        let done = { [unowned self] in
+            completions += 1
+            completedAt = engine.currentTime
+        }
         switch (operation, arrangement) {
         case (.present, _): try first.present(second, animated: animated, completion: done)
         case (.dismiss, _): try second.dismiss(animated: animated, completion: done)
