@@ -3,12 +3,32 @@ import SegueKit
 
 /// Stands between an animator and its context to see the tree at the moment the animator
 /// completes: UIKit's contract is that a finished dismissal's from-view is already out of the
-/// container then (SegueKit tidies up afterwards, which would hide an animator that forgets).
+/// container then (SegueKit tidies up afterwards, which would hide an animator that forgets);
+/// and to see when it completes, against the animations the transition started.
 final class CompletionWitness: AnimatedTransitioning, NamesContractCalls {
     private let animator: AnimatedTransitioning
     private var proxies: [ObjectIdentifier: WitnessedContext] = [:]
+    private var watch: TransitionAnimationWatch?
     /// Views the animator left in the container when it completed a dismissal, by name.
     private(set) var leftBehind: [String] = []
+    /// Engine time at which the animator was asked to animate, once it was.
+    private(set) var animationStart: Double?
+    /// Every `completeTransition(_:)` the animator made, in order.
+    private(set) var completions: [CompletionRecord] = []
+
+    /// One call of `completeTransition(_:)` and what stood around it.
+    struct CompletionRecord {
+        /// Engine time of the call.
+        let time: Double
+        /// The flag it passed.
+        let didComplete: Bool
+        /// What `transitionWasCancelled` answered at that moment.
+        let wasCancelled: Bool
+        /// The transition's animations still short of their end then.
+        let inFlight: Int
+        /// When its last animation ended, when none was in flight and some had run.
+        let lastAnimationEnd: Double?
+    }
 
     init(_ animator: AnimatedTransitioning) {
         self.animator = animator
@@ -17,6 +37,9 @@ final class CompletionWitness: AnimatedTransitioning, NamesContractCalls {
     private func proxy(for context: ContextTransitioning) -> WitnessedContext {
         if let existing = proxies[ObjectIdentifier(context)] { return existing }
         let made = WitnessedContext(context) { [unowned self] context, didComplete in
+            completions.append(CompletionRecord(
+                time: context.engine.currentTime, didComplete: didComplete, wasCancelled: context.transitionWasCancelled,
+                inFlight: watch?.inFlight ?? 0, lastAnimationEnd: watch?.lastEnd))
             if didComplete, let from = context.view(forKey: .from), from.isDescendant(of: context.containerView),
                context.viewController(forKey: .from)?.presentingViewController != nil
             {
@@ -33,16 +56,29 @@ final class CompletionWitness: AnimatedTransitioning, NamesContractCalls {
         animator.transitionDuration(using: context.map(proxy(for:)))
     }
 
-    func animateTransition(using context: ContextTransitioning) { animator.animateTransition(using: proxy(for: context)) }
+    func animateTransition(using context: ContextTransitioning) {
+        startWatching(context)
+        animator.animateTransition(using: proxy(for: context))
+    }
+
+    /// Notes when the transition's animations begin (animate_transition, or for an interactive
+    /// transition of an interruptible animator, interruptible_animation) and watches them.
+    private func startWatching(_ context: ContextTransitioning) {
+        guard watch == nil else { return }
+        animationStart = context.engine.currentTime
+        watch = TransitionAnimationWatch(context.engine)
+    }
 
     func animationEnded(_ transitionCompleted: Bool) {
+        watch?.stop()
         animator.animationEnded(transitionCompleted)
         // The contexts hold this witness as their animator; letting them go breaks the cycle.
         proxies.removeAll()
     }
 
     func interruptibleAnimator(using context: ContextTransitioning) -> PropertyAnimator? {
-        animator.interruptibleAnimator(using: proxy(for: context))
+        startWatching(context)
+        return animator.interruptibleAnimator(using: proxy(for: context))
     }
 }
 

@@ -11,8 +11,8 @@ enum HookTests {
         proves: "An interactive transition can pause, scrub and reverse the plugin's animation.", scope: .animator
     ) { subject in
         guard try subject.capabilities().contains(.interruptible) else { throw ValidationStop(.skipped, "the animator does not claim interruptible") }
-        for operation in try LifecycleTests.claimedOperations(subject) {
-            let scene = ProbeScene()
+        for operation in try LifecycleTests.claimedOperations(subject, among: LifecycleTests.modal) {
+            let scene = ProbeScene(for: operation)
             let interaction = PercentDrivenInteractiveTransition()
             let animator = try subject.makeAnimator(operation)
             try scene.start(operation, with: animator, interaction: interaction)

@@ -2,7 +2,7 @@ import SegueEngine
 import SegueHost
 import SegueKit
 
-/// Tests of interactive transitions, presentations and dismissals, for animators that claim them.
+/// Tests of interactive transitions, in every operation the animator claims, for animators that claim interactive.
 enum InteractionTests {
     static let all: [ValidationTest] = [linearScrub, cancelRestores, finishReachesEnd, completionOnce]
 
@@ -17,7 +17,7 @@ enum InteractionTests {
     static func scrubbed(
         _ subject: ValidationSubject, _ operation: PluginOperation, to fraction: Double
     ) throws -> (ProbeScene, PercentDrivenInteractiveTransition, PluginAnimator) {
-        let scene = ProbeScene()
+        let scene = ProbeScene(for: operation)
         let interaction = PercentDrivenInteractiveTransition()
         let animator = try subject.makeAnimator(operation)
         try scene.start(operation, with: animator, interaction: interaction)
@@ -36,12 +36,7 @@ enum InteractionTests {
 
     /// The tree before `operation` starts.
     static func treeBefore(_ operation: PluginOperation) throws -> [ViewLook] {
-        let scene = ProbeScene()
-        if operation == .dismiss {
-            try scene.present(with: nil)
-            scene.settle()
-        }
-        return scene.looks()
+        try ProbeScene(for: operation).looksBefore(operation)
     }
 
     /// Fractions drawn from the subject's seed.
@@ -51,13 +46,13 @@ enum InteractionTests {
     }
 
     static let linearScrub = ValidationTest(
-        id: "interaction.linear-scrub", level: 5, summary: "Scrubbing to p shows the tree the plain run shows at p × duration, presenting and dismissing.",
+        id: "interaction.linear-scrub", level: 5, summary: "Scrubbing to p shows the tree the plain run shows at p × duration, in every claimed operation.",
         proves: "A finger dragging the transition sees exactly the animation, frame for frame.", scope: .animator
     ) { subject in
         for operation in try operations(subject) {
             for p in [0.25, 0.5, 0.75] {
                 let (scrubbed, interaction, animator) = try scrubbed(subject, operation, to: p)
-                let plain = ProbeScene()
+                let plain = ProbeScene(for: operation)
                 try plain.start(operation, with: try subject.makeAnimator(operation))
                 plain.clock.advance(frames: 1, framesPerSecond: 60)
                 plain.clock.advance(by: p * animator.transitionDuration(using: nil))
@@ -75,7 +70,7 @@ enum InteractionTests {
     }
 
     static let cancelRestores = ValidationTest(
-        id: "interaction.cancel-restores", level: 5, summary: "Cancelling a presentation or dismissal at random percentages restores the tree from before it exactly.",
+        id: "interaction.cancel-restores", level: 5, summary: "Cancelling each claimed operation at random percentages restores the tree from before it exactly.",
         proves: "A user who changes their mind gets the screen they started from.", scope: .animator
     ) { subject in
         for operation in try operations(subject) {
@@ -92,11 +87,11 @@ enum InteractionTests {
     }
 
     static let finishReachesEnd = ValidationTest(
-        id: "interaction.finish-reaches-end", level: 5, summary: "Finishing a presentation or dismissal from random percentages reaches the plain run's end state.",
+        id: "interaction.finish-reaches-end", level: 5, summary: "Finishing each claimed operation from random percentages reaches the unanimated operation's end state.",
         proves: "A released gesture lands exactly where an unanimated transition would.", scope: .animator
     ) { subject in
         for operation in try operations(subject) {
-            let expected = try TransitionTests.endState(style: .fullScreen, size: Size(width: 400, height: 800), dismissing: operation == .dismiss, animator: nil)
+            let expected = try TransitionTests.endState(operation, animator: nil)
             for p in fractions(subject, count: 3) {
                 if let difference = firstDifference(expected, try released(subject, operation, at: p, finishing: true)) {
                     return .failed(expected: "the end state of an unanimated \(operation.rawValue) after finishing from \(p)", got: difference)

@@ -23,7 +23,7 @@ enum MemoryTests {
         summary: "Creating and destroying an animator \(measuredCycles) times, and running \(measuredTransitions) whole transitions, does not grow the heap beyond \(Int(allowedBytesPerCycle)) bytes per cycle.",
         proves: "A long-running host that runs the plugin's transitions all day does not run out of memory.", scope: .animator
     ) { subject in
-        let operations = try LifecycleTests.claimedOperations(subject)
+        let operations = try LifecycleTests.claimedOperations(subject, among: LifecycleTests.modal)
         let createDestroy = try growthPerCycle(measuring: measuredCycles) { _ = try subject.makeAnimator(operations[0]) }
         if createDestroy > allowedBytesPerCycle {
             return failure("create/destroy", createDestroy, over: measuredCycles)
@@ -33,7 +33,7 @@ enum MemoryTests {
         // tiles) within the test's time, and finds the same growth.
         let transitions = try growthPerCycle(measuring: measuredTransitions) {
             for operation in operations {
-                try ProbeScene().run(operation, with: try subject.makeAnimator(operation), fps: Self.transitionFramesPerSecond)
+                try ProbeScene(for: operation).run(operation, with: try subject.makeAnimator(operation), fps: Self.transitionFramesPerSecond)
             }
         }
         if transitions > allowedBytesPerCycle {

@@ -3,58 +3,116 @@ import SegueHost
 import SegueScenario
 import SegueKit
 
-/// The default scene (`First` presenting `Second`) for validation probes that need to stop a
-/// transition at exact times, scrub it, or look at the tree in between.
+/// A window with two controllers, `First` and `Second`, arranged for one operation (modal for
+/// present and dismiss, a navigation controller for push and pop, a tab bar controller for tab,
+/// the objc.io container for container), for validation probes that need to stop a transition at
+/// exact times, scrub it, or look at the tree in between.
 final class ProbeScene {
     let engine = AnimationEngine()
     let clock: VirtualClock
     let window: Window
     let first: ViewController
     let second: ViewController
+    /// What holds the two controllers.
+    let arrangement: Arrangement
     private let delegate = ProbeDelegate()
-    /// How many times the caller's present or dismiss completion ran.
+    /// How many times the caller's completion of an operation ran.
     private(set) var completions = 0
+    /// Engine time at which the caller's completion last ran.
+    private(set) var completedAt: Double?
 
-    /// A window of `size` showing `First`; `Second` will be presented with `style`.
-    init(size: Size = Size(width: 400, height: 800), style: ModalPresentationStyle = .fullScreen) {
+    /// What holds `First` and `Second`.
+    enum Arrangement {
+        /// First is the window's root and presents Second.
+        case modal
+        /// A navigation controller starting at First.
+        case navigation(NavigationController)
+        /// A tab bar controller with First and Second, First selected.
+        case tabs(TabBarController)
+        /// The objc.io container with First and Second, First shown.
+        case container(ContainerViewController)
+    }
+
+    /// A window of `size` arranged for `operation`; `Second` is presented with `style` (present
+    /// and dismiss only).
+    init(for operation: PluginOperation = .present, size: Size = Size(width: 400, height: 800), style: ModalPresentationStyle = .fullScreen) {
         clock = VirtualClock(engine: engine)
         window = Window(engine: engine, size: size)
         first = ViewController(engine: engine, title: "First")
         second = ViewController(engine: engine, title: "Second")
         first.view.backgroundColor = TransitionScenario.firstColor
         second.view.backgroundColor = TransitionScenario.secondColor
-        second.modalPresentationStyle = style
-        second.transitioningDelegate = delegate
-        window.rootViewController = first
+        switch operation {
+        case .present, .dismiss:
+            arrangement = .modal
+            second.modalPresentationStyle = style
+            second.transitioningDelegate = delegate
+            window.rootViewController = first
+        case .push, .pop:
+            let navigation = NavigationController(rootViewController: first)
+            navigation.delegate = delegate
+            arrangement = .navigation(navigation)
+            window.rootViewController = navigation
+        case .tab:
+            let tabs = TabBarController(viewControllers: [first, second])
+            tabs.delegate = delegate
+            arrangement = .tabs(tabs)
+            window.rootViewController = tabs
+        case .container:
+            let container = ContainerViewController(viewControllers: [first, second])
+            container.delegate = delegate
+            arrangement = .container(container)
+            window.rootViewController = container
+        }
     }
 
-    /// Presents `Second` with `animator`, interactively when `interaction` is given; the
-    /// transition starts on the next tick.
-    func present(with animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil) throws {
-        delegate.animator = animator
-        delegate.interaction = interaction
-        try first.present(second, animated: animator != nil) { [unowned self] in completions += 1 }
-    }
-
-    /// Dismisses `Second` with `animator`, interactively when `interaction` is given.
-    func dismiss(with animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil) throws {
-        delegate.animator = animator
-        delegate.interaction = interaction
-        try second.dismiss(animated: animator != nil) { [unowned self] in completions += 1 }
-    }
-
-    /// Starts `operation` with `animator` without settling: a present directly, a dismiss after
-    /// an unanimated presentation (with the event log cleared so it shows the dismissal alone).
+    /// Starts `operation` with `animator` (nil: unanimated, or for the container, which always
+    /// animates, its own slide) without settling. Dismiss and pop first reach their start without
+    /// animation, with the event log cleared so it shows the operation alone.
     func start(_ operation: PluginOperation, with animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil) throws {
-        if operation == .dismiss {
-            try present(with: nil)
+        if operation == .dismiss || operation == .pop {
+            try reachStart(of: operation)
             settle()
             window.events.removeAll()
             completions = 0
-            try dismiss(with: animator, interaction: interaction)
-        } else {
-            try present(with: animator, interaction: interaction)
         }
+        delegate.animator = animator
+        delegate.interaction = interaction
+        let animated = animator != nil
+        let done = { [unowned self] in
+            completions += 1
+            completedAt = engine.currentTime
+        }
+        switch (operation, arrangement) {
+        case (.present, _): try first.present(second, animated: animated, completion: done)
+        case (.dismiss, _): try second.dismiss(animated: animated, completion: done)
+        case (.push, .navigation(let navigation)): try navigation.pushViewController(second, animated: animated, completion: done)
+        case (.pop, .navigation(let navigation)): _ = try navigation.popViewController(animated: animated, completion: done)
+        case (.tab, .tabs(let tabs)): try tabs.selectTab(at: 1, completion: done)
+        case (.container, .container(let container)): try container.select(1) { _ in done() }
+        default: throw TransitionError("the probe scene was not arranged for \(operation.rawValue); make it with ProbeScene(for: .\(operation.rawValue))")
+        }
+    }
+
+    /// Shows `Second` without animation, where dismiss and pop start.
+    private func reachStart(of operation: PluginOperation) throws {
+        delegate.animator = nil
+        delegate.interaction = nil
+        if case .navigation(let navigation) = arrangement {
+            try navigation.pushViewController(second, animated: false)
+        } else {
+            try first.present(second, animated: false)
+        }
+    }
+
+    /// The tree where `operation` starts: the arrangement as built, with `Second` shown for
+    /// dismiss and pop.
+    func looksBefore(_ operation: PluginOperation) throws -> [ViewLook] {
+        if operation == .dismiss || operation == .pop {
+            try reachStart(of: operation)
+            settle()
+        }
+        return looks()
     }
 
     /// Runs `operation` with `animator` to the end, ticking at `fps`.
@@ -74,12 +132,30 @@ final class ProbeScene {
     var eventNames: [String] { window.events.names }
 }
 
-/// Vends the probe's animator and interaction controller.
-private final class ProbeDelegate: TransitioningDelegate {
+/// Vends the probe's animator and interaction controller to whichever container asks.
+private final class ProbeDelegate: TransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate, ContainerViewControllerDelegate {
     var animator: AnimatedTransitioning?
     var interaction: InteractiveTransitioning?
     func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? { animator }
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
     func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? { animator }
+    func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        interaction
+    }
+    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+        animator
+    }
+    func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        interaction
+    }
+    func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+        animator
+    }
+    func containerViewController(_ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        interaction
+    }
 }

@@ -10,18 +10,14 @@ enum TransitionTests {
         (.pageSheet, Size(width: 1024, height: 768)), (.formSheet, Size(width: 1024, height: 768)),
     ]
 
-    /// The tree after presenting (and, when `dismissing`, dismissing again) with `animator`
-    /// (nil: unanimated).
-    static func endState(style: ModalPresentationStyle, size: Size, dismissing: Bool, animator: AnimatedTransitioning?) throws -> [ViewLook] {
-        let scene = ProbeScene(size: size, style: style)
-        if dismissing {
-            try scene.present(with: nil)
-            scene.settle()
-            try scene.dismiss(with: animator)
-        } else {
-            try scene.present(with: animator)
-        }
-        scene.settle()
+    /// The tree after `operation` of the probe scene with `animator` (nil: unanimated), the
+    /// modal ones with `style` in a window of `size`.
+    static func endState(
+        _ operation: PluginOperation, style: ModalPresentationStyle = .fullScreen, size: Size = Size(width: 400, height: 800),
+        animator: AnimatedTransitioning?
+    ) throws -> [ViewLook] {
+        let scene = ProbeScene(for: operation, size: size, style: style)
+        try scene.run(operation, with: animator)
         return scene.looks()
     }
 
@@ -31,9 +27,9 @@ enum TransitionTests {
             throw ValidationStop(.skipped, "the animator does not claim \(operation.rawValue)")
         }
         for (style, size) in styles {
-            let expected = try endState(style: style, size: size, dismissing: dismissing, animator: nil)
+            let expected = try endState(operation, style: style, size: size, animator: nil)
             let witness = CompletionWitness(try subject.makeAnimator(operation))
-            let actual = try endState(style: style, size: size, dismissing: dismissing, animator: witness)
+            let actual = try endState(operation, style: style, size: size, animator: witness)
             if let difference = firstDifference(expected, actual) {
                 return .failed(expected: "the unanimated \(operation.rawValue)'s tree with style \(style.rawValue)", got: difference)
             }
@@ -53,12 +49,25 @@ enum TransitionTests {
         guard !operations.isEmpty else { throw ValidationStop(.skipped, "the animator claims neither present nor dismiss") }
         for operation in operations {
             let animator = try subject.makeAnimator(operation)
-            _ = try endState(style: .fullScreen, size: Size(width: 400, height: 800), dismissing: operation == .dismiss, animator: animator)
+            _ = try endState(operation, animator: animator)
             if !animator.viewsLeftAtLastEnd.isEmpty {
                 return .failed(
                     expected: "no view the animator created or snapshotted left in the hierarchy when the \(operation.rawValue) ended",
                     got: "it left \(animator.viewsLeftAtLastEnd.joined(separator: ", "))",
                     hint: "remove created views and snapshots (remove_from_superview) before complete_transition")
+            }
+        }
+        return .passed
+    }
+
+    /// Runs every claimed operation with the animator and compares its end state with the
+    /// unanimated operation's (the container's own slide for container, which always animates).
+    static func checkEveryOperation(_ subject: ValidationSubject) throws -> ValidationOutcome {
+        for operation in try LifecycleTests.claimedOperations(subject) {
+            let expected = try endState(operation, animator: nil)
+            let actual = try endState(operation, animator: try subject.makeAnimator(operation))
+            if let difference = firstDifference(expected, actual) {
+                return .failed(expected: "the unanimated \(operation.rawValue)'s tree after the animated \(operation.rawValue)", got: difference)
             }
         }
         return .passed
@@ -76,6 +85,13 @@ enum TransitionTests {
             proves: "Dismissing with the animator leaves the screen as UIKit's own dismissal would.", scope: .animator
         ) { subject in
             try check(subject, dismissing: true)
+        },
+        ValidationTest(
+            id: "transitions.every-operation-end-state", level: 3,
+            summary: "After each operation the animator claims (present, dismiss, push, pop, tab, container), every property of every view is where the unanimated operation leaves it.",
+            proves: "The animator finishes every kind of transition it claims, not only presentations, exactly as UIKit would.", scope: .animator
+        ) { subject in
+            try checkEveryOperation(subject)
         },
         ValidationTest(
             id: "transitions.own-views-removed", level: 3,

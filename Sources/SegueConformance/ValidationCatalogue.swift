@@ -4,10 +4,13 @@ import SegueHost
 public enum ValidationCatalogue {
     /// The whole catalogue.
     public static let all: [ValidationTest] =
-        LibraryTests.all + DescriptorTests.all + LifecycleTests.all + TransitionTests.all + ViewPlacementTests.all + InteractionTests.all + HookTests.all + RobustnessTests.all
+        LibraryTests.all + DescriptorTests.all + LifecycleTests.all + TransitionTests.all + ViewPlacementTests.all + InteractionTests.all + HookTests.all + RobustnessTests.all + IndependenceTests.all
+
+    /// Tests not listed: helpers other tests ask worker processes to run, by id.
+    static let probes: [ValidationTest] = [ProcessIndependence.probe]
 
     /// The test with `id`, if any.
-    public static func test(_ id: String) -> ValidationTest? { all.first { $0.id == id } }
+    public static func test(_ id: String) -> ValidationTest? { all.first { $0.id == id } ?? probes.first { $0.id == id } }
 
     /// Runs test `id` on `subject` here, in this process, turning stops and thrown errors into
     /// outcomes. Whatever the body concluded, a refusal by the host during the test, or an

@@ -24,7 +24,7 @@ enum ViewPlacementTests {
         summary: "At every frame of a presentation and a dismissal, in six styles, the from- and to-views are in the container (or in no hierarchy) and nothing outside the container changed, the presenter's view the context answered nil for included.",
         proves: "The animator works in the container UIKit gives it and leaves alone the views the context does not hand it.", scope: .animator
     ) { subject in
-        for operation in try LifecycleTests.claimedOperations(subject) {
+        for operation in try LifecycleTests.claimedOperations(subject, among: LifecycleTests.modal) {
             for (style, size) in styles {
                 if let violation = try firstViolation(subject, operation, style: style, size: size) {
                     return .failed(
@@ -40,7 +40,7 @@ enum ViewPlacementTests {
     /// Runs `operation` in `style` with a fresh animator, checking after every frame; answers the
     /// first broken rule, or nil.
     private static func firstViolation(_ subject: ValidationSubject, _ operation: PluginOperation, style: ModalPresentationStyle, size: Size) throws -> String? {
-        let scene = ProbeScene(size: size, style: style)
+        let scene = ProbeScene(for: operation, size: size, style: style)
         let watch = ViewPlacementWatch(try subject.makeAnimator(operation))
         try scene.start(operation, with: watch)
         var frames = 0

@@ -11,12 +11,12 @@ import Testing
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
     /// A fixture library, compiled from `Fixtures/` on first use.
-    private func fixture(_ name: String) throws -> String {
+    func fixture(_ name: String) throws -> String {
         try FixtureLibraries.path(name)
     }
 
     /// The validator's JSON report for `arguments`, and its exit status.
-    private func report(_ arguments: [String]) throws -> (status: Int32, results: [[String: Any]], summary: [String: Int]) {
+    func report(_ arguments: [String]) throws -> (status: Int32, results: [[String: Any]], summary: [String: Int]) {
         let result = try SegueExecutable.run(["validate", "--json"] + arguments, environment: isolated)
         let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result.standardError)")
         return (result.status, try #require(object["results"] as? [[String: Any]]), try #require(object["summary"] as? [String: Int]))
@@ -90,7 +90,8 @@ import Testing
             "Support", "README.md", "WellBehaved", "Misbehaving", "EmptyName", "DuplicateOld", "DuplicateNew", "HangsInInit", "ChattyInit",
             "LoopsInAnimate", "BuiltAgainstABI10", "LayerTour", "SwiftLayerTour", "BatchEdges",
         ]
-        let covered = Set((Self.expectations + Self.hierarchyExpectations).map(\.fixture)).union(Self.boundsExpectations.map(\.fixture))
+        let covered = Set((Self.expectations + Self.hierarchyExpectations).map(\.fixture))
+            .union(Self.boundsExpectations.map(\.fixture)).union(Self.transitionExpectations.map(\.fixture))
         #expect(Set(folders).subtracting(hostOnly).subtracting(covered).isEmpty, "every validator fixture has an expected verdict")
         #expect(Self.expectations.count == 42)
     }
@@ -101,7 +102,7 @@ import Testing
         let (status, results, summary) = try report(
             ["--all", "--strictness", "10", "-j", "2", try fixture("WellBehaved"), try fixture("BuiltAgainstABI10"), try fixture("LayerTour")])
         #expect(status == 0)
-        #expect(results.count == 20 * 31)
+        #expect(results.count == 20 * 35)
         #expect((summary["failed"] ?? 0) + (summary["crashed"] ?? 0) + (summary["timeout"] ?? 0) + (summary["warning"] ?? 0) == 0, "\(results.filter { $0["status"] as? String != "passed" && $0["status"] as? String != "skipped" })")
     }
 
@@ -109,7 +110,7 @@ import Testing
         let junit = FileManager.default.temporaryDirectory.appendingPathComponent("segue-junit-\(UUID().uuidString).xml").path
         let (status, results, summary) = try report([try fixture("CrashesInAnimate"), "-j", "2", "--junit", junit])
         #expect(status == 1)
-        #expect(results.count == 31, "every test of the catalogue reported")
+        #expect(results.count == 35, "every test of the catalogue reported")
         let crashed = results.filter { $0["status"] as? String == "crashed" }
         #expect(crashed.count >= 5)
         #expect(crashed.allSatisfy { ($0["message"] as? String)?.contains("SIGSEGV") == true })
