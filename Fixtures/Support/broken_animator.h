@@ -5,6 +5,7 @@
  *
  * Optional, also defined before including it:
  *   BROKEN_DESCRIPTION       the descriptor's description (default "A test fixture.");
+ *   BROKEN_VERSION           the descriptor's version (default "1.0.0");
  *   BROKEN_SECONDS(animator) the transition's seconds (default 0.3), for a fixture whose
  *                            duration is a parameter;
  *   BROKEN_OWN_ENTRY         stop before the descriptors, the factory and the entry, so a
@@ -93,6 +94,10 @@
 
 #ifndef BROKEN_DESCRIPTION
 #define BROKEN_DESCRIPTION "A test fixture."
+#endif
+
+#ifndef BROKEN_VERSION
+#define BROKEN_VERSION "1.0.0"
 #endif
 
 #ifndef BROKEN_SECONDS
@@ -411,7 +416,7 @@ __attribute__((constructor)) static void broken_exit_on_load(void) { exit(0); }
 #ifndef BROKEN_OWN_ENTRY
 
 static const segue_animator_descriptor_t broken_descriptors[] = {
-    FIXTURE_DESCRIPTOR_DESCRIBED(BROKEN_ID, BROKEN_NAME, "1.0.0", BROKEN_DESCRIPTION, BROKEN_CAPABILITIES),
+    FIXTURE_DESCRIPTOR_DESCRIBED(BROKEN_ID, BROKEN_NAME, BROKEN_VERSION, BROKEN_DESCRIPTION, BROKEN_CAPABILITIES),
 #if BROKEN_KIND == BROKEN_DUPLICATE_IDS
     FIXTURE_DESCRIPTOR(BROKEN_ID, BROKEN_NAME " again", "1.0.0", BROKEN_CAPABILITIES),
 #endif

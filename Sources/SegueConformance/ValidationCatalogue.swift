@@ -4,7 +4,7 @@ import SegueHost
 public enum ValidationCatalogue {
     /// The whole catalogue.
     public static let all: [ValidationTest] =
-        LibraryTests.all + DescriptorTests.all + LifecycleTests.all + TransitionTests.all + ViewPlacementTests.all + InteractionTests.all + HookTests.all + RobustnessTests.all
+        LibraryTests.all + DescriptorTests.all + ParameterBoundsTests.all + LifecycleTests.all + TransitionTests.all + ViewPlacementTests.all + InteractionTests.all + HookTests.all + RobustnessTests.all
 
     /// The test with `id`, if any.
     public static func test(_ id: String) -> ValidationTest? { all.first { $0.id == id } }
