@@ -6,6 +6,8 @@
  * Optional, also defined before including it:
  *   BROKEN_DESCRIPTION       the descriptor's description (default "A test fixture.");
  *   BROKEN_VERSION           the descriptor's version (default "1.0.0");
+ *   BROKEN_ON_FIRST_INIT     a `void (const segue_host_t *)` function the first init calls;
+ *   BROKEN_ON_LAST_DEINIT    a `void (void)` function the last deinit calls;
  *   BROKEN_SECONDS(animator) the transition's seconds (default 0.3), for a fixture whose
  *                            duration is a parameter;
  *   BROKEN_OWN_ENTRY         stop before the descriptors, the factory and the entry, so a
@@ -98,6 +100,14 @@
 
 #ifndef BROKEN_VERSION
 #define BROKEN_VERSION "1.0.0"
+#endif
+
+#ifndef BROKEN_ON_FIRST_INIT
+#define BROKEN_ON_FIRST_INIT fixture_first_init_nothing
+#endif
+
+#ifndef BROKEN_ON_LAST_DEINIT
+#define BROKEN_ON_LAST_DEINIT fixture_last_deinit_nothing
 #endif
 
 #ifndef BROKEN_SECONDS
@@ -484,8 +494,8 @@ static const void *broken_get_extension(const char *id) {
 #define BROKEN_GET_EXTENSION NULL
 #endif
 
-FIXTURE_ENTRY_WITH(SEGUE_ABI_VERSION_MAJOR, broken_descriptors, sizeof broken_descriptors / sizeof broken_descriptors[0], broken_create,
-                   broken_on_init, BROKEN_GET_EXTENSION)
+FIXTURE_ENTRY_HOOKED(SEGUE_ABI_VERSION_MAJOR, broken_descriptors, sizeof broken_descriptors / sizeof broken_descriptors[0], broken_create,
+                     broken_on_init, BROKEN_ON_FIRST_INIT, BROKEN_ON_LAST_DEINIT, BROKEN_GET_EXTENSION)
 
 #endif
 

@@ -25,6 +25,8 @@ enum ReinitTests {
         // balanced by no deinit: libraries are never unloaded), so a fresh copy of the file, a
         // library of its own for the loader, is the one that can reach its last deinit.
         let copy = try FreshCopy(of: subject.file)
+        // The loader keeps what it mapped; the file itself is not needed once the test is over.
+        defer { copy.remove() }
         let plugin = try RawPlugin(copy.path)
         try plugin.requireCompatible()
         let host = PluginHostServices()
@@ -62,6 +64,9 @@ private struct FreshCopy {
             throw ValidationStop(.skipped, "could not copy the library to load it afresh: \(error.localizedDescription)")
         }
     }
+
+    /// Deletes the copy and its folder.
+    func remove() { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
 }
 
 /// Everything the library shows between one init and its deinit, as named fields in order:

@@ -45,8 +45,8 @@ struct ValidateCommand: LoggingCommand {
               10 everything (the default): every test, at whatever level it was added.
             The full table, with what each test proves, is in docs/validate.md.
 
-            Randomness and repeats: every test that draws random values (cancel percentages, parameter fuzzing, \
-            edge-case arguments) draws them from --seed (default 1), which every report prints, so a run can be \
+            Randomness and repeats: every test that draws random values (cancel and finish percentages, parameter fuzzing) \
+            draws them from --seed (default 1), which every report prints, so a run can be \
             repeated exactly. --repeat N (1…1000) runs each selected test N times with seeds seed, seed+1, …; a \
             failure names the seed it ran with.
 
