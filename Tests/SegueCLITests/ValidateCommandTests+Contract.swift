@@ -95,13 +95,13 @@ extension ValidateCommandTests {
             try FileManager.default.copyItem(atPath: try FixtureLibraries.path(name), toPath: folder.appendingPathComponent("lib\(name).so").path)
         }
         let run = try SegueExecutable.run(["list", "--json", "--plugin-path", folder.path], environment: Self.contractEnvironment)
-        let document = try #require(JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any], run.standardError)
+        let document = try #require(JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any], "\(run.standardError)")
         let ids = (document["animators"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         #expect(ids.contains("org.segue.fixture.ranged-parameters"))
         #expect(!ids.contains("org.segue.fixture.bad-semver") && !ids.contains("org.segue.fixture.bad_reverse_dns"))
         let diagnostics = (document["diagnostics"] as? [String] ?? []).joined(separator: "\n")
-        #expect(diagnostics.contains("version \"1.0.0-beta.01\" has a leading zero"), diagnostics)
-        #expect(diagnostics.contains("id \"org.segue.fixture.bad_reverse_dns\" has a label \"bad_reverse_dns\""), diagnostics)
+        #expect(diagnostics.contains("version \"1.0.0-beta.01\" has a leading zero"), "\(diagnostics)")
+        #expect(diagnostics.contains("id \"org.segue.fixture.bad_reverse_dns\" has a label \"bad_reverse_dns\""), "\(diagnostics)")
     }
 
     @Test func repeatsRunEachTestWithConsecutiveSeedsAndEveryReportPrintsThem() throws {
@@ -135,7 +135,7 @@ extension ValidateCommandTests {
         #expect(try tests(["--strictness", "1", "--disable", "descriptor.unique-ids"]) == level1.subtracting(["descriptor.unique-ids"]))
         let unknown = try SegueExecutable.run(["validate", plugin, "--enable", "parameters.exact-bound"], environment: Self.contractEnvironment)
         #expect(unknown.status != 0)
-        #expect(unknown.standardError.contains("--enable parameters.exact-bound names no test; did you mean"), unknown.standardError)
+        #expect(unknown.standardError.contains("--enable parameters.exact-bound names no test; did you mean"), "\(unknown.standardError)")
         #expect(unknown.standardError.contains("parameters.exact-bounds"))
         let both = try SegueExecutable.run(["validate", plugin, "--enable", "library.loads", "--disable", "library.loads"], environment: Self.contractEnvironment)
         #expect(both.status != 0 && both.standardError.contains("both enabled and disabled"))
