@@ -5,6 +5,9 @@
  *
  * Optional, also defined before including it:
  *   BROKEN_DESCRIPTION       the descriptor's description (default "A test fixture.");
+ *   BROKEN_VERSION           the descriptor's version (default "1.0.0");
+ *   BROKEN_ON_FIRST_INIT     a `void (const segue_host_t *)` function the first init calls;
+ *   BROKEN_ON_LAST_DEINIT    a `void (void)` function the last deinit calls;
  *   BROKEN_SECONDS(animator) the transition's seconds (default 0.3), for a fixture whose
  *                            duration is a parameter;
  *   BROKEN_OWN_ENTRY         stop before the descriptors, the factory and the entry, so a
@@ -108,6 +111,18 @@
 
 #ifndef BROKEN_DESCRIPTION
 #define BROKEN_DESCRIPTION "A test fixture."
+#endif
+
+#ifndef BROKEN_VERSION
+#define BROKEN_VERSION "1.0.0"
+#endif
+
+#ifndef BROKEN_ON_FIRST_INIT
+#define BROKEN_ON_FIRST_INIT fixture_first_init_nothing
+#endif
+
+#ifndef BROKEN_ON_LAST_DEINIT
+#define BROKEN_ON_LAST_DEINIT fixture_last_deinit_nothing
 #endif
 
 #ifndef BROKEN_SECONDS
@@ -462,7 +477,7 @@ __attribute__((constructor)) static void broken_exit_on_load(void) { exit(0); }
 #ifndef BROKEN_OWN_ENTRY
 
 static const segue_animator_descriptor_t broken_descriptors[] = {
-    FIXTURE_DESCRIPTOR_DESCRIBED(BROKEN_ID, BROKEN_NAME, "1.0.0", BROKEN_DESCRIPTION, BROKEN_CAPABILITIES),
+    FIXTURE_DESCRIPTOR_DESCRIBED(BROKEN_ID, BROKEN_NAME, BROKEN_VERSION, BROKEN_DESCRIPTION, BROKEN_CAPABILITIES),
 #if BROKEN_KIND == BROKEN_DUPLICATE_IDS
     FIXTURE_DESCRIPTOR(BROKEN_ID, BROKEN_NAME " again", "1.0.0", BROKEN_CAPABILITIES),
 #endif
@@ -530,8 +545,8 @@ static const void *broken_get_extension(const char *id) {
 #define BROKEN_GET_EXTENSION NULL
 #endif
 
-FIXTURE_ENTRY_WITH(SEGUE_ABI_VERSION_MAJOR, broken_descriptors, sizeof broken_descriptors / sizeof broken_descriptors[0], broken_create,
-                   broken_on_init, BROKEN_GET_EXTENSION)
+FIXTURE_ENTRY_HOOKED(SEGUE_ABI_VERSION_MAJOR, broken_descriptors, sizeof broken_descriptors / sizeof broken_descriptors[0], broken_create,
+                     broken_on_init, BROKEN_ON_FIRST_INIT, BROKEN_ON_LAST_DEINIT, BROKEN_GET_EXTENSION)
 
 #endif
 

@@ -22,6 +22,10 @@ static inline void fixture_init_delay(void) {
 /* The init hook of FIXTURE_ENTRY: nothing. */
 static inline void fixture_init_nothing(void) {}
 
+/* The first-init and last-deinit hooks of FIXTURE_ENTRY_WITH: nothing. */
+static inline void fixture_first_init_nothing(const segue_host_t *host) { (void)host; }
+static inline void fixture_last_deinit_nothing(void) {}
+
 /* A descriptor with no parameters. */
 #define FIXTURE_DESCRIPTOR(ID, NAME, VERSION, CAPABILITIES) \
     { sizeof(segue_animator_descriptor_t), ID, NAME, "Segue tests", VERSION, "A test fixture.", CAPABILITIES, NULL, 0 }
@@ -37,17 +41,25 @@ static inline void fixture_init_nothing(void) {}
 
 /* FIXTURE_ENTRY, and also: every init call first calls ON_INIT (a `void (void)` function), and
  * the entry's get_extension is GET_EXTENSION (NULL or a `const void *(const char *)` function). */
-#define FIXTURE_ENTRY_WITH(MAJOR, DESCRIPTORS, COUNT, CREATE, ON_INIT, GET_EXTENSION)                     \
+#define FIXTURE_ENTRY_WITH(MAJOR, DESCRIPTORS, COUNT, CREATE, ON_INIT, GET_EXTENSION) \
+    FIXTURE_ENTRY_HOOKED(MAJOR, DESCRIPTORS, COUNT, CREATE, ON_INIT, fixture_first_init_nothing, fixture_last_deinit_nothing, GET_EXTENSION)
+
+/* FIXTURE_ENTRY_WITH, and also: the first init (the reference count going from 0 to 1) calls
+ * ON_FIRST_INIT(host) and the last deinit (the count back to 0) calls ON_LAST_DEINIT(). */
+#define FIXTURE_ENTRY_HOOKED(MAJOR, DESCRIPTORS, COUNT, CREATE, ON_INIT, ON_FIRST_INIT, ON_LAST_DEINIT, GET_EXTENSION) \
     static uint32_t fixture_init_count;                                                                   \
     static const segue_host_t *fixture_host;                                                              \
     static bool fixture_init(const segue_host_t *host) {                                                  \
         fixture_init_delay();                                                                             \
         ON_INIT();                                                                                        \
-        if (fixture_init_count++ == 0) fixture_host = host;                                               \
+        if (fixture_init_count++ == 0) {                                                                  \
+            fixture_host = host;                                                                          \
+            ON_FIRST_INIT(host);                                                                          \
+        }                                                                                                 \
         return true;                                                                                      \
     }                                                                                                     \
     static void fixture_deinit(void) {                                                                    \
-        if (fixture_init_count > 0) fixture_init_count--;                                                 \
+        if (fixture_init_count > 0 && --fixture_init_count == 0) ON_LAST_DEINIT();                        \
     }                                                                                                     \
     static uint32_t fixture_count(void) { return fixture_init_count ? (COUNT) : 0; }                      \
     static const segue_animator_descriptor_t *fixture_descriptor(uint32_t index) {                        \

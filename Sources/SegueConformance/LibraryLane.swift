@@ -60,7 +60,7 @@ struct LibraryLane: Sendable {
 
     /// Loads the library (in a new worker, kept for the tests) and reports it as `library.loads`.
     private func scan(_ worker: inout WorkerProcess?) -> (ValidationResult, [String]?) {
-        let job = ValidationJob(test: LibraryScan.testID, file: file, animator: nil)
+        let job = ValidationJob(test: LibraryScan.testID, file: file, animator: nil, seed: selection.seed)
         let start = MonotonicTimeSource.system.now()
         if runner.inProcess {
             if let (status, refusal) = ChildLoadGate.refusal(of: file, executable: runner.executable) {
@@ -83,7 +83,7 @@ struct LibraryLane: Sendable {
     private func execute(_ job: ValidationJob, worker: inout WorkerProcess?) -> ValidationResult {
         let start = MonotonicTimeSource.system.now()
         if runner.inProcess {
-            let outcome = ValidationCatalogue.run(job.test, on: ValidationSubject(file: file, animator: job.animator, seed: runner.seed))
+            let outcome = ValidationCatalogue.run(job.test, on: ValidationSubject(file: file, animator: job.animator, seed: job.seed))
             return ValidationResult(job, outcome, output: nil, seconds: MonotonicTimeSource.system.now() - start)
         }
         let (outcome, output) = ask(job, worker: &worker) { _ in }
@@ -95,13 +95,13 @@ struct LibraryLane: Sendable {
     ) -> (ValidationOutcome, CapturedOutput?) {
         if worker?.isAlive != true {
             do {
-                worker = try WorkerProcess(executable: runner.executable, file: file, seed: runner.seed, timeout: runner.timeout)
+                worker = try WorkerProcess(executable: runner.executable, file: file, seed: selection.seed, timeout: runner.timeout)
             } catch {
                 return (ValidationOutcome(.crashed, "the validator could not start a test process: \(error.description)"), nil)
             }
         }
         let isScan = job.test == LibraryScan.testID
-        let answer = worker!.ask(test: isScan ? nil : job.test, animator: job.animator)
+        let answer = worker!.ask(test: isScan ? nil : job.test, animator: job.animator, seed: job.seed)
         if !worker!.isAlive { worker = nil }
         if case .reply(let message, _) = answer { reply(message) }
         return WorkerVerdict.outcome(of: answer, timeout: runner.timeout, scanning: isScan)

@@ -4,7 +4,7 @@ import SegueHost
 
 /// Tests of the library file as a whole.
 enum LibraryTests {
-    static let all: [ValidationTest] = [loads, exportsOnlyEntry, abiCompatible, queries, initDeinit, scanTime]
+    static let all: [ValidationTest] = [loads, exportsOnlyEntry, abiCompatible, queries, initDeinit, scanTime] + ReinitTests.all
 
     static let loads = ValidationTest(
         id: LibraryScan.testID, level: 1, summary: "Loading the library (constructors, init, descriptors) returns, and the host accepts it.",

@@ -4,7 +4,7 @@ import SegueHost
 public enum ValidationCatalogue {
     /// The whole catalogue.
     public static let all: [ValidationTest] =
-        LibraryTests.all + DescriptorTests.all + LifecycleTests.all + TransitionTests.all + ViewPlacementTests.all + InteractionTests.all + HookTests.all + RobustnessTests.all + IndependenceTests.all
+        LibraryTests.all + DescriptorTests.all + ParameterBoundsTests.all + LifecycleTests.all + TransitionTests.all + ViewPlacementTests.all + InteractionTests.all + HookTests.all + RobustnessTests.all + IndependenceTests.all
 
     /// Tests not listed: helpers other tests ask worker processes to run, by id.
     static let probes: [ValidationTest] = [ProcessIndependence.probe]

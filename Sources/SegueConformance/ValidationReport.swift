@@ -5,10 +5,23 @@ import SegueHost
 public struct ValidationReport: Sendable {
     /// Every result, in job order.
     public let results: [ValidationResult]
+    /// The first seed (`--seed`): every randomised test drew from it.
+    public let seed: UInt64
+    /// How many times each test ran (`--repeat`), with seeds `seed`, `seed + 1`, ….
+    public let repeats: Int
 
-    /// A report of `results`.
-    public init(results: [ValidationResult]) {
+    /// A report of `results`, run from `seed` with each test `repeats` times.
+    public init(results: [ValidationResult], seed: UInt64 = ValidationSelection.defaultSeed, repeats: Int = 1) {
         self.results = results
+        self.seed = seed
+        self.repeats = repeats
+    }
+
+    /// "seed 7" or "seeds 7…16 (each test 10 times)", with the options that run the same again.
+    public var seedLine: String {
+        let again = "--seed \(seed)" + (repeats > 1 ? " --repeat \(repeats)" : "")
+        guard repeats > 1 else { return "seed \(seed) (\(again) draws the same values again)" }
+        return "seeds \(seed)…\(seed &+ UInt64(repeats - 1)), each test \(repeats) times (\(again) draws the same values again)"
     }
 
     /// How many results have each status.
@@ -26,7 +39,8 @@ public struct ValidationReport: Sendable {
     /// for a terminal.
     public func text(colour: (ValidationStatus, String) -> String = { $1 }) -> String {
         func line(_ result: ValidationResult, indent: String) -> String {
-            "\(indent)\(colour(result.status, result.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0))) \(result.test)\n"
+            let seed = repeats > 1 ? result.seed.map { " (seed \($0))" } ?? "" : ""
+            return "\(indent)\(colour(result.status, result.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0))) \(result.test)\(seed)\n"
         }
         var out = ""
         for file in Self.ordered(results.map(\.file)) {
@@ -47,7 +61,7 @@ public struct ValidationReport: Sendable {
                 }
             }
         }
-        return out + "\n" + summary + "\n"
+        return out + "\n" + seedLine + "\n" + summary + "\n"
     }
 
     /// The indented lines under a result that is not a plain pass.
@@ -59,6 +73,8 @@ public struct ValidationReport: Sendable {
         } else if !result.message.isEmpty {
             lines.append(result.message)
         }
+        // A failure names the seed it ran with, so it can be run again alone.
+        if result.status.isFailure, let seed = result.seed { lines.append("seed:     \(seed)") }
         if result.status != .passed, let output = result.output {
             for (name, text, bytes) in [("stdout", output.standardOutput, output.standardOutputBytes), ("stderr", output.standardError, output.standardErrorBytes)]
             where bytes > 0 {
@@ -80,7 +96,8 @@ public struct ValidationReport: Sendable {
         return "\(results.count) tests: " + (parts.isEmpty ? "none run" : parts.joined(separator: ", "))
     }
 
-    /// The report as a JSON document: `{"results": [...], "summary": {...}, "passed": Bool}`.
+    /// The report as a JSON document: `{"results": [...], "summary": {...}, "passed": Bool,
+    /// "seed": UInt64, "repeat": Int}`; each result also carries its own `seed`.
     public struct Document: Codable, Sendable {
         /// Every result, in job order.
         public let results: [ValidationResult]
@@ -88,12 +105,16 @@ public struct ValidationReport: Sendable {
         public let summary: [String: Int]
         /// Whether nothing failed, crashed or timed out.
         public let passed: Bool
+        /// The first seed (`--seed`).
+        public let seed: UInt64
+        /// How many times each test ran (`--repeat`).
+        public let `repeat`: Int
     }
 
     /// The report as its JSON document, for the caller's encoder.
     public var document: Document {
         let summary = Dictionary(uniqueKeysWithValues: ValidationStatus.allCases.map { ($0.rawValue, counts[$0] ?? 0) })
-        return Document(results: results, summary: summary, passed: !hasFailures)
+        return Document(results: results, summary: summary, passed: !hasFailures, seed: seed, repeat: repeats)
     }
 
     /// JUnit XML: one test suite per library file, one test case per result; failed is a
@@ -113,8 +134,11 @@ public struct ValidationReport: Sendable {
             out += "  <testsuite name=\"\(escape(file))\" tests=\"\(suite.count)\" failures=\"\(suite.filter { $0.status == .failed }.count)\" "
                 + "errors=\"\(suite.filter { $0.status == .crashed || $0.status == .timeout }.count)\" skipped=\"\(suite.filter(\.isJUnitSkip).count)\" "
                 + "time=\"\(String(format: "%.3f", time))\">\n"
+            out += "    <properties><property name=\"seed\" value=\"\(seed)\"/><property name=\"repeat\" value=\"\(repeats)\"/></properties>\n"
             for result in suite {
-                let name = result.animator.map { "\(result.test) [\($0)]" } ?? result.test
+                // Repetitions of one test need names of their own: the seed tells them apart.
+                let base = result.animator.map { "\(result.test) [\($0)]" } ?? result.test
+                let name = repeats > 1 ? base + " (seed \(result.seed ?? seed))" : base
                 out += "    <testcase classname=\"\(escape(result.test.split(separator: ".").first.map(String.init) ?? "segue"))\" name=\"\(escape(name))\" time=\"\(String(format: "%.3f", result.seconds))\""
                 switch result.status {
                 case .passed: out += "/>\n"

@@ -16,8 +16,6 @@ public struct ValidationRunner: Sendable {
     public var jobs: Int = 1
     /// Run tests in this process instead (for debugging; a crash then ends the validator).
     public var inProcess = false
-    /// The seed every test's random choices come from.
-    public var seed: UInt64 = 1
 
     /// A runner re-running `executable`.
     public init(executable: String) {

@@ -90,6 +90,8 @@ public struct ValidationResult: Codable, Sendable, Equatable {
     public var output: CapturedOutput?
     /// Wall-clock seconds the test took.
     public var seconds: Double
+    /// The seed this run drew its random choices from (`--seed`, plus the repetition under `--repeat`).
+    public var seed: UInt64?
 
     /// A result of `outcome` for `job`.
     public init(_ job: ValidationJob, _ outcome: ValidationOutcome, output: CapturedOutput?, seconds: Double) {
@@ -104,5 +106,6 @@ public struct ValidationResult: Codable, Sendable, Equatable {
         failedByRefusal = outcome.failedByRefusal
         self.output = output.flatMap { $0.isEmpty ? nil : $0 }
         self.seconds = seconds
+        seed = job.seed
     }
 }

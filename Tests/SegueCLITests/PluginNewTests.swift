@@ -25,7 +25,9 @@ import Testing
         #expect(listed.standardOutput.contains("org.example.fade  Fade 1.0.0"))
         let validated = try SegueExecutable.run(["validate", library, "--strictness", "10", "-j", "2"], environment: isolated)
         #expect(validated.status == 0, "\(validated.standardOutput)")
-        #expect(validated.standardOutput.contains("31 tests: 30 passed, 1 skipped"), "\(validated.standardOutput)")
+        // Every test of the catalogue passes but the interruptible hook's, which the template does not claim.
+        let total = try ValidateCommandTests.catalogueCount()
+        #expect(validated.standardOutput.contains("\(total) tests: \(total - 1) passed, 1 skipped"), "\(validated.standardOutput)")
     }
 
     @Test func aNewSwiftPluginDependsOnTheSDKProductAndExportsOnlyTheEntry() throws {

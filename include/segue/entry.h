@@ -26,8 +26,11 @@ typedef struct segue_plugin_entry {
     segue_version_t abi_version;
 
     /* Prepares the plugin. Reference-counted: every call must be balanced by one `deinit`, and
-     * only the first does the work. `host` stays valid until the last `deinit`. Answers false
-     * when the plugin cannot run (it must then log why through `host`).
+     * only the first does the work. `host` stays valid until the last `deinit`, and is read-only
+     * (host.h): never write it or what it points to. After the last `deinit`, a new first `init`
+     * must leave the library exactly as the first one did: the same descriptors (every field),
+     * the same defaults in new animators, the same animations. Answers false when the plugin
+     * cannot run (it must then log why through `host`).
      * [main thread; any number of times] */
     bool (*init)(const segue_host_t *host);
 

@@ -20,14 +20,19 @@ typedef enum segue_log_level {
 
 typedef struct segue_host segue_host_t;
 
-/* The host. Host-owned: valid from `init` until the matching last `deinit` returns.
+/* The host. Host-owned: valid from `init` until the matching last `deinit` returns. Read-only
+ * for the plugin: it never writes this struct, the strings it points to or what `host_data`
+ * points to (the `const` is not a suggestion). The host checks its copy after every call into
+ * the plugin, puts back anything changed and reports it as a rejected answer naming the field,
+ * and `segue validate` fails the test during which it happened; the host finds itself by this
+ * struct's address, never through `host_data`, so a changed `host_data` redirects nothing.
  * Threads: "main thread" is the thread the host calls the plugin on. A call from another thread
  * breaks the rule; it is recorded as a refusal, and answered without touching the host's
  * main-thread state, as each function below says. */
 struct segue_host {
     /* sizeof(segue_host_t) as the host was built; check it before using later fields. */
     uint32_t size;
-    /* Host-private; plugins must not read or write it. */
+    /* Host-private; plugins must not read or write it (nor what it points to). */
     void *host_data;
     /* The ABI version the host was built against. */
     segue_version_t abi_version;

@@ -29,15 +29,27 @@ typedef enum segue_parameter_type {
 } segue_parameter_type_t;
 
 /* One parameter. Plugin-owned and constant from `init` until the last `deinit`. Bounds and the
- * default are doubles whatever the type (0 and 1 for a bool); min <= default <= max. */
+ * default are doubles whatever the type (0 and 1 for a bool); min <= default <= max, each
+ * finite and within +-1e9; whole numbers for an int64 and a bool, and within 0...1 for a bool.
+ *
+ * Bounds are inclusive for every type: a setter accepts min, max, default and every value
+ * between (for an int64, every whole number from min to max; for a bool, each of false and true
+ * that lies in min...max), and its getter then answers exactly the value set, bit for bit for a
+ * double: no rounding, clamping or conversion through float. Just outside the range, the
+ * nearest double below min or above max (nextafter), min - 1 or max + 1 for an int64, the
+ * setter answers SEGUE_ERROR_OUT_OF_RANGE and keeps the value it had. A bool's C value is false
+ * or true only: the host refuses any other number (-1, 2) given for it before calling the
+ * setter. The validator's `parameters.exact-bounds` checks all of this on a fresh animator. */
 typedef struct segue_parameter {
     /* sizeof(segue_parameter_t) as the plugin was built. */
     uint32_t size;
-    /* Stable identifier used on the command line (`--param id=value`): [a-z0-9_-]+. */
+    /* Stable identifier used on the command line (`--param id=value`): [a-z0-9_-]+, at most
+     * 64 bytes, unique within its descriptor. */
     const char *id;
-    /* Display name, NUL-terminated UTF-8. */
+    /* Display name, NUL-terminated UTF-8 with no control character, non-empty, at most 64 bytes. */
     const char *name;
-    /* One sentence saying what it changes, NUL-terminated UTF-8. */
+    /* One sentence saying what it changes, NUL-terminated UTF-8 with no control character; may
+     * be empty; at most 512 bytes. */
     const char *description;
     /* A segue_parameter_type_t. */
     int32_t type;

@@ -39,7 +39,7 @@ public enum ValidationWorker {
             let scan = LibraryScan.run(file)
             return WorkerReply(token: request.token, outcome: scan.outcome, animators: scan.animators)
         }
-        let outcome = ValidationCatalogue.run(test, on: ValidationSubject(file: file, animator: request.animator, seed: seed))
+        let outcome = ValidationCatalogue.run(test, on: ValidationSubject(file: file, animator: request.animator, seed: request.seed ?? seed))
         return WorkerReply(token: request.token, outcome: outcome, animators: nil)
     }
 }

@@ -10,6 +10,8 @@ struct WorkerRequest: Codable {
     let token: String
     let test: String?
     let animator: String?
+    /// The seed of this run of the test (`--seed` plus the repetition under `--repeat`).
+    let seed: UInt64?
 }
 
 /// A worker's answer to one request, sent only by the test code itself after the test body

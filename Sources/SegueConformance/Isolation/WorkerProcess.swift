@@ -72,10 +72,10 @@ final class WorkerProcess {
 
     /// Asks the worker to scan its library (`test` nil) or run `test` on `animator`, and waits
     /// for the reply, the worker's end, or the time limit.
-    func ask(test: String?, animator: String?) -> WorkerAnswer {
+    func ask(test: String?, animator: String?, seed: UInt64) -> WorkerAnswer {
         let token = Self.token()
         board.reset()
-        guard isAlive, channel.send(WorkerRequest(token: token, test: test, animator: animator)) else { return ended() }
+        guard isAlive, channel.send(WorkerRequest(token: token, test: test, animator: animator, seed: seed)) else { return ended() }
         let deadline = MonotonicTimeSource.system.now() + timeout
         while true {
             if let reply = nextReply(token: token) { return .reply(reply, capturedOutput()) }

@@ -29,16 +29,22 @@ extension AnimatorDescriptor: Codable {
         checkingID id: String, name: String, vendor: String, version versionText: String, summary: String, capabilities: UInt64,
         parameters: [ParameterDescriptor]
     ) throws(WireError) {
-        guard let version = SemanticVersion(versionText) else { throw WireError("\(versionText) is not a semantic version") }
-        let texts = [id, name, vendor, summary] + parameters.flatMap { [$0.id, $0.name, $0.summary] }
-        guard Self.isReverseDNS(id), !texts.contains(where: Self.hasControlCharacters) else {
-            throw WireError("the descriptor of \(id) is not one a plugin could have passed")
+        // The same rules as reading a descriptor out of the plugin's memory, in the same code.
+        do throws(DescriptorError) {
+            self.id = try Self.checkedID(try Self.checkedText(id, field: "id", limit: Self.maximumIDBytes))
+            self.version = try Self.checkedVersion(try Self.checkedText(versionText, field: "version", limit: Self.maximumVersionBytes))
+            self.name = try Self.checkedText(name, field: "name", limit: Self.maximumNameBytes)
+            self.vendor = try Self.checkedText(vendor, field: "vendor", limit: Self.maximumVendorBytes, allowEmpty: true)
+            self.summary = try Self.checkedText(summary, field: "description", limit: Self.maximumDescriptionBytes, allowEmpty: true)
+            for (index, parameter) in parameters.enumerated() {
+                let field = "parameters[\(index)]"
+                _ = try Self.checkedText(parameter.id, field: "\(field).id", limit: ParameterDescriptor.maximumIDBytes)
+                _ = try Self.checkedText(parameter.name, field: "\(field).name", limit: ParameterDescriptor.maximumNameBytes)
+                _ = try Self.checkedText(parameter.summary, field: "\(field).description", limit: ParameterDescriptor.maximumDescriptionBytes, allowEmpty: true)
+            }
+        } catch {
+            throw WireError("the descriptor of \(PrintableText.escaped(id, oneLine: true)) is not one a plugin could have passed: \(error.description)")
         }
-        self.id = id
-        self.name = name
-        self.vendor = vendor
-        self.version = version
-        self.summary = summary
         self.capabilities = AnimatorCapabilities(rawValue: capabilities)
         self.parameters = parameters
     }
@@ -53,10 +59,6 @@ extension AnimatorDescriptor: Codable {
         try c.encode(summary, forKey: .summary)
         try c.encode(capabilities.rawValue, forKey: .capabilities)
         try c.encode(parameters, forKey: .parameters)
-    }
-
-    private static func hasControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }
 

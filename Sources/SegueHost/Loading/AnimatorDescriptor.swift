@@ -44,17 +44,10 @@ public struct AnimatorDescriptor: Hashable, Sendable {
         guard d.size >= UInt32(MemoryLayout<segue_animator_descriptor_t>.size) else {
             throw DescriptorError(field: "size", "is \(d.size), smaller than the ABI's descriptor (\(MemoryLayout<segue_animator_descriptor_t>.size) bytes)")
         }
-        id = try Self.text(d.id, field: "id", limit: Self.maximumIDBytes)
-        guard Self.isReverseDNS(id) else {
-            throw DescriptorError(field: "id", "\"\(id)\" is not a reverse-DNS identifier such as org.example.zoom")
-        }
+        id = try Self.checkedID(try Self.text(d.id, field: "id", limit: Self.maximumIDBytes))
         name = try Self.text(d.name, field: "name", limit: Self.maximumNameBytes)
         vendor = try Self.text(d.vendor, field: "vendor", limit: Self.maximumVendorBytes, allowEmpty: true)
-        let versionText = try Self.text(d.version, field: "version", limit: Self.maximumVersionBytes)
-        guard let version = SemanticVersion(versionText) else {
-            throw DescriptorError(field: "version", "\"\(versionText)\" is not a semantic version such as 1.2.0")
-        }
-        self.version = version
+        version = try Self.checkedVersion(try Self.text(d.version, field: "version", limit: Self.maximumVersionBytes))
         summary = try Self.text(d.description, field: "description", limit: Self.maximumDescriptionBytes, allowEmpty: true)
         capabilities = try Self.capabilities(d.capabilities)
         parameters = try Self.parameters(d.parameters, count: d.parameter_count)
@@ -94,13 +87,23 @@ public struct AnimatorDescriptor: Hashable, Sendable {
         return parameters
     }
 
-    /// Whether `text` is a reverse-DNS identifier: at least two dot-separated labels of ASCII
-    /// letters, digits and inner hyphens.
-    public static func isReverseDNS(_ text: String) -> Bool {
-        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
-        return labels.count >= 2 && labels.allSatisfy { label in
-            !label.isEmpty && label.first != "-" && label.last != "-"
-                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    /// Whether `text` is a reverse-DNS identifier by ``ReverseDNS``'s rule.
+    public static func isReverseDNS(_ text: String) -> Bool { ReverseDNS.isValid(text) }
+
+    /// `id` when it keeps ``ReverseDNS``'s rule.
+    static func checkedID(_ id: String) throws(DescriptorError) -> String {
+        if let problem = ReverseDNS.problem(in: id) {
+            throw DescriptorError(field: "id", "\"\(PrintableText.escaped(id, oneLine: true))\" \(problem); use a reverse-DNS identifier such as org.example.zoom")
+        }
+        return id
+    }
+
+    /// `text` parsed by ``SemanticVersion``'s grammar.
+    static func checkedVersion(_ text: String) throws(DescriptorError) -> SemanticVersion {
+        switch SemanticVersion.parse(text) {
+        case .success(let version): return version
+        case .failure(let error):
+            throw DescriptorError(field: "version", "\"\(PrintableText.escaped(text, oneLine: true))\" \(error.reason); use a semantic version such as 1.2.0 or 1.2.0-beta.1")
         }
     }
 
@@ -121,6 +124,14 @@ public struct AnimatorDescriptor: Hashable, Sendable {
         guard let text = String(validating: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self) else {
             throw DescriptorError(field: field, "is not valid UTF-8")
         }
+        return try checkedText(text, field: field, limit: limit, allowEmpty: allowEmpty)
+    }
+
+    /// `text` when it keeps the rules every descriptor string keeps (descriptor.h): at most
+    /// `limit` UTF-8 bytes, not blank unless `allowEmpty`, and no control character. Both the
+    /// reader of a plugin's memory and the decoder of a descriptor from a plugin process use it.
+    static func checkedText(_ text: String, field: String, limit: Int, allowEmpty: Bool = false) throws(DescriptorError) -> String {
+        guard text.utf8.count <= limit else { throw DescriptorError(field: field, "is longer than \(limit) bytes; shorten it") }
         guard allowEmpty || !text.allSatisfy(\.isWhitespace) else { throw DescriptorError(field: field, "is empty") }
         // A terminal obeys control characters (ESC sequences clear screens and forge lines), so
         // text the host may print holds none, not even a newline.

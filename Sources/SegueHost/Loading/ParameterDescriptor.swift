@@ -80,10 +80,15 @@ public struct ParameterDescriptor: Hashable, @unchecked Sendable {
         return value
     }
 
-    /// Throws unless `value` lies in the declared range.
+    /// Throws unless `value` lies in the declared range, bounds included (parameters.h), and is a
+    /// value of the parameter's C type: a whole number for an int64, 0 or 1 for a bool, so the
+    /// setter never sees a value the conversion to its type would change.
     public func check(_ value: Double) throws(ParameterError) {
         guard value.isFinite, value >= minimum, value <= maximum else {
-            throw ParameterError("parameter \(id) must lie between \(format(minimum)) and \(format(maximum)); \(format(value)) is out of range")
+            throw ParameterError("parameter \(id) must lie between \(format(minimum)) and \(format(maximum)); \(kind == .bool ? String(value) : format(value)) is out of range")
+        }
+        guard kind == .double || value == value.rounded() else {
+            throw ParameterError("parameter \(id) is a\(kind == .int64 ? "n int64" : " bool") and takes whole numbers, not \(value); for example \(id)=\(format(defaultValue))")
         }
     }
 

@@ -74,11 +74,66 @@ public final class PluginHostServices {
             // Read by plugins from any thread (host.h); the logger's level changes only between calls.
             log_threshold: { host in PluginHostServices.from(host)?.threshold.load(ordering: .relaxed) ?? PluginLogLevel.error.raw }))
         raw.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
+        pristine = raw.pointee
+        Self.live.withLock { $0[UInt(bitPattern: raw)] = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
     }
 
     deinit {
+        Self.live.withLock { _ = $0.removeValue(forKey: UInt(bitPattern: raw)) }
         // Plugins may still hold the pointer (libraries stay loaded): leave a struct that logs nothing.
         raw.pointee.host_data = nil
+    }
+
+    /// The struct as the host filled it: a plugin must never write the memory the host owns
+    /// (host.h), and ``tampering()`` compares against this.
+    private var pristine = segue_host_t()
+
+    /// Every live services object, by its struct's address (both as integers). `from` finds the
+    /// services by the pointer a plugin passes, never through `host_data`, which lies in memory
+    /// the plugin could write: a forged `host_data` then redirects nothing.
+    private static let live = Mutex<[UInt: UInt]>([:])
+
+    /// The fields of `segue_host_t`, by name, at their offsets and sizes, for naming a change.
+    private static let fields: [(name: String, offset: Int, size: Int)] = [
+        ("size", MemoryLayout<segue_host_t>.offset(of: \.size)!, 4), ("host_data", MemoryLayout<segue_host_t>.offset(of: \.host_data)!, 8),
+        ("abi_version", MemoryLayout<segue_host_t>.offset(of: \.abi_version)!, MemoryLayout<segue_version_t>.size),
+        ("name", MemoryLayout<segue_host_t>.offset(of: \.name)!, 8), ("version", MemoryLayout<segue_host_t>.offset(of: \.version)!, 8),
+        ("log", MemoryLayout<segue_host_t>.offset(of: \.log)!, 8), ("now", MemoryLayout<segue_host_t>.offset(of: \.now)!, 8),
+        ("get_extension", MemoryLayout<segue_host_t>.offset(of: \.get_extension)!, 8),
+        ("log_threshold", MemoryLayout<segue_host_t>.offset(of: \.log_threshold)!, 8),
+    ]
+
+    /// What a plugin changed in the memory this host owns and handed it (the `segue_host_t`
+    /// and the name and version strings it points to), as "segue_host_t.host_data, …", or nil
+    /// when nothing changed. What changed is put back, so the host goes on as it was.
+    public func tampering() -> String? {
+        var changed: [String] = []
+        withUnsafeBytes(of: pristine) { kept in
+            let now = UnsafeRawBufferPointer(start: raw, count: MemoryLayout<segue_host_t>.size)
+            for field in Self.fields where !now[field.offset..<field.offset + field.size].elementsEqual(kept[field.offset..<field.offset + field.size]) {
+                changed.append("segue_host_t.\(field.name)")
+            }
+        }
+        if !changed.isEmpty { raw.pointee = pristine }
+        for (field, text, expected) in [("name", name, "segue"), ("version", version, Self.hostVersion)] where expected.withCString({ memcmp(text, $0, expected.utf8.count + 1) }) != 0 {
+            changed.append("the \(field) string")
+            _ = expected.withCString { memcpy(text, $0, expected.utf8.count + 1) }
+        }
+        return changed.isEmpty ? nil : changed.joined(separator: ", ")
+    }
+
+    /// Checks every live host's memory after the plugin's `callback` returned (`PluginCalls`):
+    /// a change is put back and recorded as a rejected answer naming what changed, so the run
+    /// reports it and the validator fails the test during which it happened.
+    static func restoreEveryHost(after callback: PluginCallback) {
+        let changes = live.withLock { hosts in
+            hosts.values.compactMap { Unmanaged<PluginHostServices>.fromOpaque(UnsafeRawPointer(bitPattern: $0)!).takeUnretainedValue().tampering() }
+        }
+        for change in changes {
+            PluginRefusalLog.shared.record(PluginRefusal(
+                .rejectedAnswer, call: callback.rawValue, status: nil,
+                reason: "the plugin wrote into memory the host owns (\(change)) during \(callback.rawValue); the host put it back (host.h: a plugin never writes the segue_host_t or what host_data points to)"))
+        }
     }
 
     /// Makes the calling thread the main thread and `time` what `now` answers: the host calls it
@@ -157,7 +212,7 @@ public final class PluginHostServices {
 
     /// The services behind a host pointer a plugin passed back, if it is still alive.
     private static func from(_ host: UnsafePointer<segue_host_t>?) -> PluginHostServices? {
-        guard let data = host?.pointee.host_data else { return nil }
-        return Unmanaged<PluginHostServices>.fromOpaque(data).takeUnretainedValue()
+        guard let host, let object = live.withLock({ $0[UInt(bitPattern: host)] }) else { return nil }
+        return Unmanaged<PluginHostServices>.fromOpaque(UnsafeRawPointer(bitPattern: object)!).takeUnretainedValue()
     }
 }

@@ -80,6 +80,8 @@ public enum PluginCalls {
         defer { PluginThreadMailbox.deliverShared() }
         if InProcessPluginGuard.isActive { InProcessPluginGuard.enter(callback) }
         defer { if InProcessPluginGuard.isActive { InProcessPluginGuard.leave() } }
+        // The host's own memory, handed to the plugin at init, must come back unwritten (host.h).
+        defer { PluginHostServices.restoreEveryHost(after: callback) }
         guard let observer else { return try body() }
         observer.enter(.plugin(callback))
         defer { observer.leave() }

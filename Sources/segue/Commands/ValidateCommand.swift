@@ -18,14 +18,45 @@ struct ValidateCommand: LoggingCommand {
             rule of the context (a call after complete_transition), every test that runs a transition sees that call \
             refused, so those whose own checks passed are folded into one root-cause failure (lifecycle.no-refused-calls \
             when it ran) that names the refused call, its state and the tests it spoiled. The exit status is 0 only \
-            when nothing failed, crashed or timed out, and 1 when something did. --strictness N runs the tests of \
-            level N and below (1: essentials, 10: all).
+            when nothing failed, crashed or timed out, and 1 when something did.
+
+            Selecting tests: --strictness N runs the tests of level N and below; --include and --exclude keep or \
+            drop tests whose id matches a regular expression; --enable ID runs test ID whatever the level and \
+            patterns say, and --disable ID never runs it (both repeatable, exact ids from --list-tests). Each level \
+            adds the tests a host or user would trust next, so a plugin that passes level N is good for what the \
+            levels below promise:
+              1  the library loads and a host accepts it: constructors and init return, only the entry symbol is \
+                 exported, the ABI major matches, every descriptor keeps the rules and ids are unique. Failing \
+                 here, no host offers the animator.
+              2  tools can enumerate and create: entry queries answer by the rules, the scan is quick, capability \
+                 flags match the vtable, animators are created and destroyed, the duration is stable.
+              3  one transition keeps the contract: init/deinit are reference-counted and re-init gives the same \
+                 library, parameters start at their defaults and keep their exact bounds, completion comes \
+                 once and on time, present and dismiss end where UIKit's do, created views are removed, views \
+                 are only where the rule says. What a user sees in every normal run.
+              4  the context's rules in detail: animation_ended after completion, no calls after completion, no \
+                 refused call. A plugin that passes 3 can still break these unseen.
+              5  interaction and determinism: scrubbing, cancel and finish, the interruptible hook, byte-identical \
+                 traces. What interactive and recorded transitions rely on.
+              6  timing robustness: one completion when interactive, the same end state at 30 to 240 fps.
+              7  hostile values: seeded parameter values in range kept, out of range and non-finite refused.
+              8  resources: the heap stays flat over hundreds of create/destroy cycles and transitions.
+              9  every entry point called through libffi with NULL and edge-case arguments.
+              10 everything (the default): every test, at whatever level it was added.
+            The full table, with what each test proves, is in docs/validate.md.
+
+            Randomness and repeats: every test that draws random values (cancel and finish percentages, parameter fuzzing) \
+            draws them from --seed (default 1), which every report prints, so a run can be \
+            repeated exactly. --repeat N (1…1000) runs each selected test N times with seeds seed, seed+1, …; a \
+            failure names the seed it ran with.
 
             Examples:
               segue validate ./libMyPlugin.so
               segue validate --all --strictness 10 -j 2 --junit validate.xml
               segue validate --list-tests --json
               segue validate ./libMyPlugin.so --include '^interaction\\.' --in-process --seed 7
+              segue validate ./libMyPlugin.so --strictness 3 --enable robustness.parameter-fuzz --repeat 20
+              segue validate ./libMyPlugin.so --disable lifecycle.memory-stable
             """)
 
     @OptionGroup var plugins: PluginOptions
@@ -51,8 +82,17 @@ struct ValidateCommand: LoggingCommand {
             transform: TestPattern.init(parsing:))
     var exclude: TestPattern?
 
-    @Option(name: .long, parsing: .unconditional, help: "Run tests up to this level, 1…10.")
+    @Option(name: .long, parsing: .unconditional, help: "Run tests up to this level, 1…10 (each level is described below).")
     var strictness = 10
+
+    @Option(name: .long, help: ArgumentHelp("Also run this test, whatever its level and the patterns (repeatable).", valueName: "TEST-ID"))
+    var enable: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Never run this test (repeatable).", valueName: "TEST-ID"))
+    var disable: [String] = []
+
+    @Option(name: .customLong("repeat"), parsing: .unconditional, help: ArgumentHelp("Run each selected test this many times, with seeds seed, seed+1, …; 1…1000.", valueName: "N"))
+    var repeats = 1
 
     @Option(name: .short, parsing: .unconditional, help: "Run this many tests at once, 1…64.")
     var j = 1
@@ -64,8 +104,8 @@ struct ValidateCommand: LoggingCommand {
     @Flag(name: .long, help: "Run tests inside this process (for debugging; a crashing plugin ends the run).")
     var inProcess = false
 
-    @Option(name: .long, help: "Seed for fuzzed values and random percentages, for reproducible runs.")
-    var seed: UInt64 = 1
+    @Option(name: .long, help: "Seed every randomised test draws from (printed in every report), for reproducible runs.")
+    var seed: UInt64 = ValidationSelection.defaultSeed
 
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
@@ -76,10 +116,22 @@ struct ValidateCommand: LoggingCommand {
     func validate() throws {
         guard (1...10).contains(strictness) else { throw ValidationError("--strictness \(strictness) is out of range; give a level from 1 to 10") }
         guard (1...64).contains(j) else { throw ValidationError("-j \(j) is out of range; run from 1 to 64 tests at once") }
+        let limit = ValidationSelection.repeatLimit
+        guard limit.contains(repeats) else {
+            throw ValidationError("--repeat \(repeats) is out of range; run each test from \(limit.lowerBound) to \(limit.upperBound) times")
+        }
+        do { _ = try selection.tests() } catch let error as SelectionError { throw ValidationError(error.description) }
+    }
+
+    /// The tests, subjects, seeds and repetitions the options choose.
+    private var selection: ValidationSelection {
+        ValidationSelection(
+            strictness: strictness, include: include?.pattern, exclude: exclude?.pattern, animator: animator, enabled: enable, disabled: disable,
+            seed: seed, repeats: repeats)
     }
 
     func run() throws {
-        let selection = ValidationSelection(strictness: strictness, include: include?.pattern, exclude: exclude?.pattern, animator: animator)
+        let selection = selection
         let tests = try selection.tests()
         if listTests {
             try printCatalogue(tests)
@@ -109,14 +161,13 @@ struct ValidateCommand: LoggingCommand {
         runner.inProcess = inProcess
         // In process, a plugin's fatal signal ends segue with a sentence naming it (status 70).
         if inProcess { InProcessPluginGuard.install(callTimeout: runner.timeout) }
-        runner.seed = seed
         if !inProcess { ValidationRunner.stopWorkersOnInterrupt() }
         let live = !json && isatty(STDOUT_FILENO) != 0
         let results = try runner.run(files: targets, selection: selection) { result in
             if live { FileHandle.standardError.write(Data("\r\(result.test) \(result.status.rawValue)\u{1B}[K".utf8)) }
         }
         if live { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        let report = ValidationReport(results: results)
+        let report = ValidationReport(results: results, seed: seed, repeats: repeats)
         if let junit { try AtomicFileWriter.write(report.junit(), to: junit, what: "JUnit report") }
         if json {
             try JSONOutput.print(report.document)
