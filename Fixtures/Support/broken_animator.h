@@ -408,7 +408,16 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
         m[5] = 1;
         m[8] = 1;
         m[15] = 1;
-        targets[target_count++] = swing;
+        /* Its own animation, so the host's refusal of a door it may only read (context.h) stops
+         * only the swing, not the transition. */
+        segue_animation_desc_t door;
+        memset(&door, 0, sizeof door);
+        door.size = sizeof door;
+        door.duration = BROKEN_SECONDS(animator);
+        door.timing.kind = SEGUE_TIMING_EASE_IN_OUT;
+        door.targets = &swing;
+        door.target_count = 1;
+        context->animate(context, &door, NULL);
     }
 #endif
     segue_animation_desc_t description;

@@ -84,8 +84,8 @@ final class ProbeScene {
             completedAt = engine.currentTime
         }
         switch (operation, arrangement) {
-        case (.present, _): try first.present(second, animated: animated, completion: done)
-        case (.dismiss, _): try second.dismiss(animated: animated, completion: done)
+        case (.present, .modal): try first.present(second, animated: animated, completion: done)
+        case (.dismiss, .modal): try second.dismiss(animated: animated, completion: done)
         case (.push, .navigation(let navigation)): try navigation.pushViewController(second, animated: animated, completion: done)
         case (.pop, .navigation(let navigation)): _ = try navigation.popViewController(animated: animated, completion: done)
         case (.tab, .tabs(let tabs)): try tabs.selectTab(at: 1, completion: done)

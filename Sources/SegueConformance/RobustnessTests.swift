@@ -63,10 +63,12 @@ enum RobustnessTests {
 
     static let frameRateIndependence = ValidationTest(
         id: "robustness.frame-rate-independence", level: 6,
-        summary: "At 24, 30, 60, 120 and 240 fps, a presentation and a dismissal show the same tree at the instants all rates draw (every 1/6 s from the first frame; none within a frame of the completion) and at the end.",
+        summary: "At 24, 30, 60, 120 and 240 fps, a presentation (or the dismissal, if it claims only that) shows the same tree at the instants all rates draw (every 1/6 s from the first frame; none within a frame of the completion) and at the end.",
         proves: "The animator moves with time, not frames: every display shows the same motion and ends in the same place.", scope: .animator
     ) { subject in
-        for operation in try LifecycleTests.claimedOperations(subject, among: LifecycleTests.modal) {
+        // One operation: the rates multiply the cost, and a frame count in the animator's
+        // motion shows in any transition it animates.
+        for operation in try LifecycleTests.claimedOperations(subject, among: LifecycleTests.modal).prefix(1) {
             let reference = try sampledPoses(subject, operation, fps: 60)
             for fps in frameRates where fps != 60 {
                 let run = try sampledPoses(subject, operation, fps: fps)

@@ -201,7 +201,9 @@ struct segue_context {
     /* MARK: Ending ([main thread, animating]) */
 
     /* Ends the transition (UIKit's completeTransition): `did_complete` false when it was
-     * cancelled. Exactly once: a second call answers SEGUE_ERROR_WRONG_STATE and changes nothing. */
+     * cancelled. Exactly once: a second call answers SEGUE_ERROR_WRONG_STATE and changes nothing.
+     * Call it when the transition's last animation ended (from its completion), never while one
+     * still runs, passing !transition_was_cancelled as it answers then (include/README.md, 14). */
     segue_status_t (*complete_transition)(const segue_context_t *context, bool did_complete);
 
     /* Since 1.1: check `size` (segue_struct_has_field) before calling any member below; a 1.0

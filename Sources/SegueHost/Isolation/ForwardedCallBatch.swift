@@ -22,8 +22,8 @@ import SegueABI
 ///   `interruptible_animation`), so a context address reused by a later transition starts clean;
 /// - every view the call changes is one the plugin may change (ContextServices+Permission.swift):
 ///   the proxy knows so of the handles the host answered for `container_view`, `view_for_key`,
-///   `create_view` and `snapshot_view` (they stay changeable while the transition lasts: a plugin
-///   can move them only into views it may change);
+///   `create_view` and `snapshot_view` (each is a root of what the plugin may change, and the
+///   host's set of roots only grows while the transition lasts);
 /// - `set_property`: the value passes the host's own check (`PluginPropertyValue`, the same code)
 ///   and its property is not one whose check reads the view (gradient stops and points);
 /// - `add_subview` and `insert_subview` (index ≥ 0): the child is a view the plugin created or
