@@ -58,7 +58,7 @@ enum ProcessIndependence {
             throw ValidationStop(.failed, "could not start a worker process: \(error)")
         }
         defer { worker.stop() }
-        switch worker.ask(test: probeID, animator: subject.animator) {
+        switch worker.ask(test: probeID, animator: subject.animator, seed: subject.seed) {
         case .reply(let reply, _) where reply.outcome.status == .passed:
             return reply.outcome.message
         case .reply(let reply, _):
