@@ -167,7 +167,7 @@ let package = Package(
         // Segue must not see them): this support target compiles them with cc when a test needs one.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .target(name: "SwiftLayerTourFixture", dependencies: ["SeguePluginSDK"], path: "Fixtures/SwiftLayerTour", linkerSettings: pluginLinkerSettings),
-        .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "SegueTestSupport"]),
+        .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "SegueRender", "SegueTestSupport"]),
         .testTarget(name: "SeguePreviewTests", dependencies: ["SeguePreview", "SegueScenario", "SegueRaster", "SegueHost", "SegueKit", "SegueEngine", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueConformance", "SegueHost", "SegueTestSupport"]),
     ],

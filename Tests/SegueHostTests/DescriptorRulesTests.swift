@@ -137,3 +137,25 @@ struct DescriptorRulesTests {
         for value in [-1.0, 2, 0.5] { #expect(throws: ParameterError.self, "\(value)") { try parameters[1].check(value) } }
     }
 }
+
+/// host.h: the `segue_host_t` is read-only for the plugin; the host checks it after every call
+/// into the plugin and puts it back (`restoreEveryHost` records the change; the CLI's contract
+/// tests see that record fail the validator's test).
+@Suite("The host's own memory")
+struct HostMemoryTests {
+    @Test("a write into the segue_host_t or its strings is named and put back")
+    func writesAreNamedAndRestored() throws {
+        let host = PluginHostServices()
+        let before = host.raw.pointee
+        host.raw.pointee.host_data = nil
+        UnsafeMutablePointer(mutating: host.raw.pointee.name!).pointee = CChar(UInt8(ascii: "S"))
+        // Another test's plugin call may have put it back already (the check runs after every
+        // call, in any test): then the host is whole, which is what this test wants to see too.
+        if let change = host.tampering() {
+            #expect(change.contains("segue_host_t.host_data") || change.contains("the name string"), "\(change)")
+        }
+        #expect(host.raw.pointee.host_data == before.host_data)
+        #expect(String(cString: host.raw.pointee.name!) == "segue")
+        #expect(host.tampering() == nil, "nothing changed since")
+    }
+}

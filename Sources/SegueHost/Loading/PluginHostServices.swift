@@ -106,7 +106,7 @@ public final class PluginHostServices {
     /// What a plugin changed in the memory this host owns and handed it (the `segue_host_t`
     /// and the name and version strings it points to), as "segue_host_t.host_data, …", or nil
     /// when nothing changed. What changed is put back, so the host goes on as it was.
-    public func tampering() -> String? {
+    func tampering() -> String? {
         var changed: [String] = []
         withUnsafeBytes(of: pristine) { kept in
             let now = UnsafeRawBufferPointer(start: raw, count: MemoryLayout<segue_host_t>.size)
@@ -127,12 +127,15 @@ public final class PluginHostServices {
     /// reports it and the validator fails the test during which it happened.
     static func restoreEveryHost(after callback: PluginCallback) {
         let changes = live.withLock { hosts in
-            hosts.values.compactMap { Unmanaged<PluginHostServices>.fromOpaque(UnsafeRawPointer(bitPattern: $0)!).takeUnretainedValue().tampering() }
+            hosts.values.compactMap { object -> (PluginHostServices, String)? in
+                let services = Unmanaged<PluginHostServices>.fromOpaque(UnsafeRawPointer(bitPattern: object)!).takeUnretainedValue()
+                return services.tampering().map { (services, $0) }
+            }
         }
-        for change in changes {
-            PluginRefusalLog.shared.record(PluginRefusal(
-                .rejectedAnswer, call: callback.rawValue, status: nil,
-                reason: "the plugin wrote into memory the host owns (\(change)) during \(callback.rawValue); the host put it back (host.h: a plugin never writes the segue_host_t or what host_data points to)"))
+        for (services, change) in changes {
+            let reason = "the plugin wrote into memory the host owns (\(change)) during \(callback.rawValue); the host put it back (host.h: a plugin never writes the segue_host_t or what host_data points to)"
+            PluginRefusalLog.shared.record(PluginRefusal(.rejectedAnswer, call: callback.rawValue, status: nil, reason: reason))
+            services.logger.error("\(reason)")
         }
     }
 

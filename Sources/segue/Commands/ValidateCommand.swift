@@ -55,7 +55,7 @@ struct ValidateCommand: LoggingCommand {
               segue validate --all --strictness 10 -j 2 --junit validate.xml
               segue validate --list-tests --json
               segue validate ./libMyPlugin.so --include '^interaction\\.' --in-process --seed 7
-              segue validate ./libMyPlugin.so --strictness 3 --enable robustness.parameter-fuzz --repeat 20
+              segue validate ./libMyPlugin.so --strictness 3 --enable robustness.parameter-fuzz --repeat 5
               segue validate ./libMyPlugin.so --disable lifecycle.memory-stable
             """)
 
