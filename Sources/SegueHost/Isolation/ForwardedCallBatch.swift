@@ -24,7 +24,9 @@ import SegueABI
 ///   and its property is not one whose check reads the view (gradient stops and points);
 /// - `add_subview` and `insert_subview` (index ≥ 0): the child is a view the plugin created or
 ///   snapshotted and never used as a parent, so it has no subviews and no cycle can form, and the
-///   parent is another view;
+///   parent is the container (`container_view`'s answer), whose depth the plugin cannot change,
+///   so the new leaf cannot pass the view-tree depth limit (include/README.md rule 12) the host
+///   checks; under any other parent the host alone knows the depth;
 /// - `remove_from_superview`: nothing more (it cannot fail for a valid view).
 final class ForwardedCallBatch {
     /// The most calls one batch carries before it is sent on its own.
@@ -38,6 +40,8 @@ final class ForwardedCallBatch {
         var views: Set<segue_view_t> = []
         /// Views the plugin created or snapshotted and never used as a parent: no subviews.
         var leaves: Set<segue_view_t> = []
+        /// The container's handle, once the host answered `container_view`.
+        var container: segue_view_t = 0
     }
 
     private var knowledge: [UInt64: Knowledge] = [:]
@@ -73,7 +77,7 @@ final class ForwardedCallBatch {
         switch arguments.rule {
         case .valueChecked(let value): guard Self.hostAccepts(value) else { return false }
         case .leafChild(let parent, let child, let index):
-            guard known.leaves.contains(child), parent != child, index >= 0 else { return false }
+            guard known.leaves.contains(child), parent != child, parent == known.container, index >= 0 else { return false }
             knowledge[context]?.leaves.remove(parent)
         case .none: break
         case .never: return false
@@ -96,6 +100,7 @@ final class ForwardedCallBatch {
         if status == PluginStatus.ok.raw, let view, view != 0 {
             known.views.insert(view)
             if service == .snapshotView || service == .createView { known.leaves.insert(view) }
+            if service == .containerView { known.container = view }
         }
         knowledge[context] = known
     }
