@@ -1,5 +1,5 @@
 /* ABI 1.1: the shared fixture animator, but in animate_transition it fills a holder view with
- * 2000 small views (a large container), then, 2000 times, nudges the holder (so no two snapshots
+ * 1000 small views (a large container), then, 2000 times, nudges the holder (so no two snapshots
  * share a look) and snapshots it, showing every snapshot in the container: millions of captured
  * views in one transition. Everything it made is removed before completing. */
 #define BROKEN_KIND 0
@@ -8,7 +8,7 @@
 #include <string.h>
 #include "fixture.h"
 
-enum { FLOOD_TILES = 2000, FLOOD_SHOTS = 2000 };
+enum { FLOOD_TILES = 1000, FLOOD_SHOTS = 2000 };
 
 /* Every view it made that is in a hierarchy, removed when the animation ends. */
 static segue_view_t made[2 + FLOOD_TILES + FLOOD_SHOTS];

@@ -6,16 +6,17 @@ import Testing
 /// views deep, snapshots 16 deep), so they would stay safe were the limits lifted: finding a
 /// view, freeing a chain, weighing nested looks and writing them to a trace use no recursion.
 @Suite struct DeepChainBoundsTests {
-    /// A chain of `depth` views under a new root, each the only subview of the one before.
+    /// A chain of `depth` views, each the only subview of the one before. Built from the
+    /// deepest up, so `addSubview`'s cycle check (a walk up from the new parent) stays one step.
     private func chain(depth: Int, in tree: RenderTree) -> (root: View, deepest: View) {
-        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree)
-        var last = root
-        for index in 1..<depth {
-            let view = View(name: "v\(index)", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree)
-            last.addSubview(view)
-            last = view
+        let deepest = View(name: "v\(depth - 1)", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree)
+        var root = deepest
+        for index in stride(from: depth - 2, through: 0, by: -1) {
+            let view = View(name: index == 0 ? "root" : "v\(index)", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree)
+            view.addSubview(root)
+            root = view
         }
-        return (root, last)
+        return (root, deepest)
     }
 
     @Test func aChainOfAHundredThousandViewsIsSearchedAndFreedWithoutRecursion() {

@@ -101,7 +101,7 @@ import Testing
         #expect(harness.session.budget.capturedViews == spent)
     }
 
-    @Test("a snapshot costs the views it captures, once per look, and the transition's captures stop at 16 384 views")
+    @Test("a snapshot costs the views it captures, once per look, and the transition's captures stop at 4 096 views")
     func capturedViewsAreCountedAndBounded() throws {
         let harness = try ServiceHarness()
         let (_, holder) = create(harness, in: harness.container(), name: "holder")
@@ -111,7 +111,7 @@ import Testing
         #expect(harness.session.budget.capturedViews == 1000, "the holder and its 999 subviews")
         #expect(snapshot(harness, holder).0 == .ok, "nothing changed: the same look, no new cost")
         #expect(harness.session.budget.capturedViews == 1000)
-        // Each change makes the next snapshot a new look of 1 000 views: 16 fit, the 17th does not.
+        // Each change makes the next snapshot a new look of 1 000 views: 4 fit, the 5th does not.
         var taken = 1
         var status: PluginStatus? = .ok
         while status == .ok {
@@ -122,7 +122,7 @@ import Testing
         #expect(taken == PluginLimits.maximumCapturedViews / 1000)
         #expect(status == .outOfRange)
         #expect(harness.session.budget.capturedViews == taken * 1000)
-        #expect(harness.lastReason.contains("16384"), "\(harness.lastReason)")
+        #expect(harness.lastReason.contains("4096"), "\(harness.lastReason)")
     }
 
     @Test("two snapshots of a look, snapshotted together, weigh twice the look: nesting cannot multiply cost unseen")

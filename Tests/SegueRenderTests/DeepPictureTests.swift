@@ -57,8 +57,9 @@ struct DeepPictureTests {
         let svg = TransitionPicture(frames: [picture], title: "t").animatedSVG()
         #expect(count("class=\"look\"", in: svg) == 5_000)
         let outermost = try #require(picture.views.last?.snapshotContent?.lookID)
-        let first = svg.range(of: "look-1\"")!.lowerBound
-        let last = svg.range(of: "look-\(outermost)\"")!.lowerBound
+        // Where each group is defined (`<g id="…look-N" class="look">`), not where it is used.
+        let first = try #require(svg.range(of: "look-1\" class=\"look\"")).lowerBound
+        let last = try #require(svg.range(of: "look-\(outermost)\" class=\"look\"")).lowerBound
         #expect(first < last, "the innermost look is defined before the outermost")
     }
 }

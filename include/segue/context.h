@@ -234,7 +234,7 @@ struct segue_context {
      * snapshot view captured inside it adds, in full, the views its own look captured), counted
      * once per look: snapshots of one view taken with nothing changed in between (a view cut
      * into pieces) share one look and its cost. The looks of one transition may capture at
-     * most 16384 views in all, and snapshots may nest at most 16 deep (a snapshot of a view that
+     * most 4096 views in all, and snapshots may nest at most 16 deep (a snapshot of a view that
      * shows a snapshot is 2 deep; a snapshot of an unresized snapshot view shares its look and
      * nests nothing); past either, SEGUE_ERROR_OUT_OF_RANGE and no view is made. */
     segue_status_t (*snapshot_view)(const segue_context_t *context, segue_view_t view, const segue_snapshot_desc_t *snapshot,

@@ -28,7 +28,9 @@ import SegueABI
 ///   and its property is not one whose check reads the view (gradient stops and points);
 /// - `add_subview` and `insert_subview` (index ≥ 0): the child is a view the plugin created or
 ///   snapshotted and never used as a parent, so it has no subviews and no cycle can form, and the
-///   parent is another view;
+///   parent is the container (`container_view`'s answer), whose depth the plugin cannot change,
+///   so the new leaf cannot pass the view-tree depth limit (include/README.md rule 12) the host
+///   checks; under any other parent the host alone knows the depth;
 /// - `remove_from_superview`: the view is one the plugin created or snapshotted (its superview,
 ///   if any, is then one it may change, and it is not the container).
 final class ForwardedCallBatch {
@@ -47,6 +49,8 @@ final class ForwardedCallBatch {
         var own: Set<segue_view_t> = []
         /// Views the plugin may change, as far as the proxy knows (the roots it was handed).
         var changeable: Set<segue_view_t> = []
+        /// The container's handle, once the host answered `container_view`.
+        var container: segue_view_t = 0
     }
 
     private var knowledge: [UInt64: Knowledge] = [:]
@@ -83,7 +87,7 @@ final class ForwardedCallBatch {
         case .valueChecked(let value):
             guard Self.hostAccepts(value), arguments.views.allSatisfy(known.changeable.contains) else { return false }
         case .leafChild(let parent, let child, let index):
-            guard known.leaves.contains(child), known.changeable.contains(parent), parent != child, index >= 0 else { return false }
+            guard known.leaves.contains(child), parent != child, parent == known.container, index >= 0 else { return false }
             knowledge[context]?.leaves.remove(parent)
         case .ownView(let view): guard known.own.contains(view) else { return false }
         case .never: return false
@@ -107,6 +111,7 @@ final class ForwardedCallBatch {
             known.views.insert(view)
             if service == .snapshotView || service == .createView { known.leaves.insert(view); known.own.insert(view) }
             if Self.answersChangeableView(service) { known.changeable.insert(view) }
+            if service == .containerView { known.container = view }
         }
         knowledge[context] = known
     }

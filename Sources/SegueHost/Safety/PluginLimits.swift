@@ -68,10 +68,11 @@ enum PluginLimits {
     /// a snapshot of a snapshot that crops or copies it shares its look and nests nothing.
     static let maximumSnapshotNesting = 16
     /// Views the snapshots of one transition may capture in all (context.h), each distinct look
-    /// once by its weight (its views and, in full, the looks nested in it): four captures of a
-    /// full own-view allowance, over 400 times what the bundled plugins capture (Fold's 38 at
-    /// most), while hundreds of captures of a large view are stopped.
-    static let maximumCapturedViews = 16_384
+    /// once by its weight (its views and, in full, the looks nested in it): one capture of a
+    /// full own-view allowance, over 100 times what the bundled plugins capture (Fold's 38 at
+    /// most), while hundreds of captures of a large view are stopped early (the time and memory
+    /// of drawing what was captured grow with it).
+    static let maximumCapturedViews = 4_096
     /// Animations (block and keyframe) one transition may start (animation.h): one per view a
     /// plugin may make, while a loop starting animations without end is stopped.
     static let maximumAnimations = 4_096
