@@ -32,13 +32,15 @@ struct ValidateCommand: LoggingCommand {
                  flags match the vtable, animators are created and destroyed, the duration is stable.
               3  one transition keeps the contract: init/deinit are reference-counted and re-init gives the same \
                  library, parameters start at their defaults and keep their exact bounds, completion comes \
-                 once and on time, present and dismiss end where UIKit's do, created views are removed, views \
-                 are only where the rule says. What a user sees in every normal run.
+                 once, when the animations end, every claimed operation ends where UIKit's would, created \
+                 views are removed, views are only where the rule says. What a user sees in every normal run.
               4  the context's rules in detail: animation_ended after completion, no calls after completion, no \
                  refused call. A plugin that passes 3 can still break these unseen.
               5  interaction and determinism: scrubbing, cancel and finish, the interruptible hook, byte-identical \
-                 traces. What interactive and recorded transitions rely on.
-              6  timing robustness: one completion when interactive, the same end state at 30 to 240 fps.
+                 traces, two animators of one id at once and one used twice behaving as fresh ones. What \
+                 interactive and recorded transitions rely on.
+              6  timing and process robustness: one completion when interactive, the same poses at 24 to 240 fps, the \
+                 same trace in another process.
               7  hostile values: seeded parameter values in range kept, out of range and non-finite refused.
               8  resources: the heap stays flat over hundreds of create/destroy cycles and transitions.
               9  every entry point called through libffi with NULL and edge-case arguments.
