@@ -15,7 +15,7 @@ final class ProbeScene {
     let second: ViewController
     /// What holds the two controllers.
     let arrangement: Arrangement
-    private let delegate = ProbeDelegate()
+    private let delegate = ScenarioDelegate()
     /// How many times the caller's completion of an operation ran.
     private(set) var completions = 0
     /// Engine time at which the caller's completion last ran.
@@ -132,30 +132,3 @@ final class ProbeScene {
     var eventNames: [String] { window.events.names }
 }
 
-/// Vends the probe's animator and interaction controller to whichever container asks.
-private final class ProbeDelegate: TransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate, ContainerViewControllerDelegate {
-    var animator: AnimatedTransitioning?
-    var interaction: InteractiveTransitioning?
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? { animator }
-    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
-    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
-    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
-    func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from: ViewController, to: ViewController
-    ) -> AnimatedTransitioning? { animator }
-    func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        interaction
-    }
-    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
-        animator
-    }
-    func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        interaction
-    }
-    func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
-        animator
-    }
-    func containerViewController(_ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        interaction
-    }
-}

@@ -61,6 +61,9 @@ enum ProcessIndependence {
         switch worker.ask(test: probeID, animator: subject.animator, seed: subject.seed) {
         case .reply(let reply, _) where reply.outcome.status == .passed:
             return reply.outcome.message
+        case .reply(let reply, _) where reply.outcome.failedByRefusal == true:
+            // A refused call is the plugin's rule broken, not this test's: it joins that cascade.
+            throw ValidationStop(reply.outcome)
         case .reply(let reply, _):
             throw ValidationStop(.failed, "the worker process could not record the traces: \(reply.outcome.message)")
         case .died(let end, let blame, _):

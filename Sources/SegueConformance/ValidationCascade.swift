@@ -57,6 +57,8 @@ public enum ValidationCascade {
 /// What makes two refusal-only failures one cascade: the same animator of the same library, and
 /// the same first refused call (service, status, thread). Not the state: one bad answer of
 /// `transition_duration` is the same bug asked with a context (state "preparing") or without one.
+/// The animator is the one the refusal names when it names one, so a library-wide test that ran
+/// the animator's transition (re-init's comparison) joins that animator's cascade.
 private struct RefusalGroup: Hashable {
     let file: String
     let animator: String?
@@ -68,7 +70,7 @@ private struct RefusalGroup: Hashable {
     init(_ result: ValidationResult) {
         let first = result.refusals?.first
         file = result.file
-        animator = result.animator
+        animator = first?.plugin ?? result.animator
         kind = first?.kind ?? .refusedCall
         call = first?.call ?? ""
         status = first?.status

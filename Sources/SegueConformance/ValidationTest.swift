@@ -60,6 +60,8 @@ public struct ValidationSubject: Sendable {
 struct ValidationStop: Error {
     let outcome: ValidationOutcome
     init(_ status: ValidationStatus, _ message: String) { outcome = ValidationOutcome(status, message) }
+    /// Stops with `outcome` as it stands (a worker's verdict passed on, its refusals included).
+    init(_ outcome: ValidationOutcome) { self.outcome = outcome }
 }
 
 /// A seeded SplitMix64 generator, so fuzzed values are reproducible with `--seed`.

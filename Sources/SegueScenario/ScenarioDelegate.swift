@@ -3,53 +3,67 @@ import SegueKit
 /// Vends one animator (and, when interactive, one interaction controller) to whichever SegueKit
 /// container asks: the modal transitioning delegate, navigation, tab bar and custom container
 /// delegates all at once, so one scenario runs any operation the same way.
-final class ScenarioDelegate: TransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate,
+public final class ScenarioDelegate: TransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate,
     ContainerViewControllerDelegate
 {
-    /// The animator for the transition under test.
-    var animator: AnimatedTransitioning?
-    /// The interaction controller, when the transition is interactive.
-    var interaction: InteractiveTransitioning?
-    /// Whether custom presentations use the seeds' dimming presentation controller.
-    var usesDimmingPresentation = false
+    /// A delegate vending nothing until `animator` is set.
+    public init() {}
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
+    /// The animator for the transition under test.
+    public var animator: AnimatedTransitioning?
+    /// The interaction controller, when the transition is interactive.
+    public var interaction: InteractiveTransitioning?
+    /// Whether custom presentations use the seeds' dimming presentation controller.
+    public var usesDimmingPresentation = false
+
+    /// The seeds' dimming presentation controller when `usesDimmingPresentation`, else none.
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
         guard usesDimmingPresentation else { return nil }
         return DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source)
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
+    /// `animator`, for a presentation.
+    public func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
         animator
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
+    /// `animator`, for a dismissal.
+    public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
 
-    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+    /// `interaction`, for a presentation.
+    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
 
-    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+    /// `interaction`, for a dismissal.
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
 
-    func navigationController(
+    /// `animator`, for a push or pop.
+    public func navigationController(
         _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from: ViewController,
         to: ViewController
     ) -> AnimatedTransitioning? { animator }
 
-    func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    /// `interaction`, for a push or pop.
+    public func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         interaction
     }
 
-    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    /// `animator`, for a tab switch.
+    public func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
         animator
     }
 
-    func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    /// `interaction`, for a tab switch.
+    public func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         interaction
     }
 
-    func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    /// `animator`, for a custom container's switch.
+    public func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
         animator
     }
 
-    func containerViewController(_ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    /// `interaction`, for a custom container's switch.
+    public func containerViewController(_ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         interaction
     }
 }

@@ -179,6 +179,7 @@ struct RunCommand: LoggingCommand {
         let made = MadeAnimators()
         let (recording, subject) = try play(registry: registry, made: made)
         let diagnostics = made.all.flatMap(\.diagnostics).map(\.message)
+        let watchdogFailure = recording.completedByWatchdog ? neverCompleted(recording, subject: subject, made: made) : nil
         // The work is done only once the animators are destroyed and every plugin process has
         // ended cleanly (its libraries' finalizers run at its exit): a crash there fails the run
         // before anything reports success.
@@ -196,19 +197,23 @@ struct RunCommand: LoggingCommand {
             let consequence = [.destroy, .unload].contains(failure.callback) ? "the run fails" : "the transition was ended as cancelled"
             throw CommandFailure("\(failure); \(consequence)", status: .jobFailed)
         }
-        if recording.completedByWatchdog {
-            // A scene may make several animators; only a lone one is surely the one that never completed.
-            let culprit = made.all.count == 1 ? made.all[0] : nil
-            let complete = AnimatorContractCall.completeTransition.name(for: made.all.first)
-            throw CommandFailure(
-                "\(culprit?.descriptor.id ?? subject) never called \(complete) in the \(recording.title) transition, so the host's watchdog ended it; call \(complete) from your animation's completion",
-                status: .jobFailed)
-        }
+        if let watchdogFailure { throw watchdogFailure }
         guard recording.settled, recording.finished || recording.cancelled else {
             throw CommandFailure(
                 "the \(recording.title) transition did not settle within 120 s of engine time; the animator probably never completes it",
                 status: .jobFailed)
         }
+    }
+
+    /// The failure of a run whose transition the watchdog completed, named while the animators
+    /// are still alive to say whose it was and in which language's words.
+    private func neverCompleted(_ recording: ScenarioRecording, subject: String, made: MadeAnimators) -> CommandFailure {
+        // A scene may make several animators; only a lone one is surely the one that never completed.
+        let culprit = made.all.count == 1 ? made.all[0] : nil
+        let complete = AnimatorContractCall.completeTransition.name(for: made.all.first)
+        return CommandFailure(
+            "\(culprit?.descriptor.id ?? subject) never called \(complete) in the \(recording.title) transition, so the host's watchdog ended it; call \(complete) from your animation's completion",
+            status: .jobFailed)
     }
 
     /// The libraries this run needs, loaded as `--in-process` says: the named animator's, or
