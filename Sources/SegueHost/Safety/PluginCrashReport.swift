@@ -24,10 +24,18 @@ enum PluginCrashReport {
     nonisolated(unsafe) static var inFlight: UnsafeMutablePointer<CChar>?
     /// Whether the process is exiting (the libraries' destructors may be running).
     nonisolated(unsafe) static var exiting = false
+    /// How many return addresses the handler reads to find the library that crashed.
+    private static let frameCapacity = 64
+    /// Room for them, made at installation: a plugin that crashed inside malloc may hold its
+    /// lock, so the handler must not allocate.
+    nonisolated(unsafe) private static var frames: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 
     /// Installs the handlers on an alternate stack. Thread: main, once (InProcessPluginGuard).
     static func install() {
         for callback in PluginCallback.allCases { names[callback] = strdup(callback.rawValue) }
+        frames = .allocate(capacity: frameCapacity)
+        // backtrace loads its unwinder on first use, which allocates: do that here, not in the handler.
+        _ = segue_stack_addresses(frames, Int32(frameCapacity))
         names[.unload] = strdup("library destructors at exit (DT_FINI, .fini_array)")
         let size = 256 * 1024
         var stack = stack_t(ss_sp: malloc(size), ss_flags: 0, ss_size: size)
@@ -61,10 +69,10 @@ enum PluginCrashReport {
 
     /// The first library on the stack that is neither this program nor a runtime library.
     private static func crashedLibrary() -> UnsafePointer<CChar>? {
-        var frames = [UnsafeMutableRawPointer?](repeating: nil, count: 64)
-        let count = Int(segue_stack_addresses(&frames, Int32(frames.count)))
-        for frame in frames.prefix(count) {
-            guard let frame, let name = segue_object_containing(frame) else { continue }
+        guard let frames else { return nil }
+        let count = Int(segue_stack_addresses(frames, Int32(frameCapacity)))
+        for index in 0..<max(0, min(count, frameCapacity)) {
+            guard let frame = frames[index], let name = segue_object_containing(frame) else { continue }
             if InProcessPluginGuard.isHostObject(name) { continue }
             return name
         }
