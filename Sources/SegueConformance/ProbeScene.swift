@@ -14,24 +14,12 @@ final class ProbeScene {
     let first: ViewController
     let second: ViewController
     /// What holds the two controllers.
-    let arrangement: Arrangement
+    let arrangement: ControllerArrangement
     private let delegate = ScenarioDelegate()
     /// How many times the caller's completion of an operation ran.
     private(set) var completions = 0
     /// Engine time at which the caller's completion last ran.
     private(set) var completedAt: Double?
-
-    /// What holds `First` and `Second`.
-    enum Arrangement {
-        /// First is the window's root and presents Second.
-        case modal
-        /// A navigation controller starting at First.
-        case navigation(NavigationController)
-        /// A tab bar controller with First and Second, First selected.
-        case tabs(TabBarController)
-        /// The objc.io container with First and Second, First shown.
-        case container(ContainerViewController)
-    }
 
     /// A window of `size` arranged for `operation`; `Second` is presented with `style` (present
     /// and dismiss only).
@@ -42,28 +30,8 @@ final class ProbeScene {
         second = ViewController(engine: engine, title: "Second")
         first.view.backgroundColor = TransitionScenario.firstColor
         second.view.backgroundColor = TransitionScenario.secondColor
-        switch operation {
-        case .present, .dismiss:
-            arrangement = .modal
-            second.modalPresentationStyle = style
-            second.transitioningDelegate = delegate
-            window.rootViewController = first
-        case .push, .pop:
-            let navigation = NavigationController(rootViewController: first)
-            navigation.delegate = delegate
-            arrangement = .navigation(navigation)
-            window.rootViewController = navigation
-        case .tab:
-            let tabs = TabBarController(viewControllers: [first, second])
-            tabs.delegate = delegate
-            arrangement = .tabs(tabs)
-            window.rootViewController = tabs
-        case .container:
-            let container = ContainerViewController(viewControllers: [first, second])
-            container.delegate = delegate
-            arrangement = .container(container)
-            window.rootViewController = container
-        }
+        arrangement = .arranging(first, second, for: operation, in: window, delegate: delegate)
+        if case .modal = arrangement { second.modalPresentationStyle = style }
     }
 
     /// Starts `operation` with `animator` (nil: unanimated, or for the container, which always

@@ -8,18 +8,6 @@ import SegueKit
 /// `LiveSession` keeps one between transitions and builds another when the next operation needs
 /// a different arrangement.
 final class DefaultScene {
-    /// What holds the two controllers.
-    enum Arrangement {
-        /// First is the window's root and presents Second.
-        case modal
-        /// A navigation controller starting at First.
-        case navigation(NavigationController)
-        /// A tab bar controller with First and Second.
-        case tabs(TabBarController)
-        /// The objc.io container with First and Second.
-        case container(ContainerViewController)
-    }
-
     /// How a scene presents Second (present and dismiss only).
     struct Presentation {
         /// Second's `modalPresentationStyle`, unless it uses the dimming presentation.
@@ -33,7 +21,7 @@ final class DefaultScene {
     /// The controller the operations show.
     let second: SampleViewController
     /// What holds them.
-    let arrangement: Arrangement
+    let arrangement: ControllerArrangement
 
     /// Builds the arrangement `operation` needs in `window` (filling its controllers for `size`;
     /// `First` adds the resize's alongside animation when `firstResizes`), with `delegate` vending
@@ -45,30 +33,15 @@ final class DefaultScene {
             ? ResizeAwareController(engine: engine, title: "First", style: .grid, color: TransitionScenario.firstColor, size: size)
             : SampleViewController(engine: engine, title: "First", style: .grid, color: TransitionScenario.firstColor, size: size)
         second = SampleViewController(engine: engine, title: "Second", style: .detail, color: TransitionScenario.secondColor, size: size)
-        switch operation {
-        case .present, .dismiss:
-            arrangement = .modal
-            window.rootViewController = first
-            second.transitioningDelegate = delegate
+        arrangement = .arranging(first, second, for: operation, in: window, delegate: delegate)
+        switch arrangement {
+        case .modal:
             second.modalPresentationStyle = presentation.usesDimming ? .custom : presentation.style
             delegate.usesDimmingPresentation = presentation.usesDimming
             if operation == .dismiss { try first.present(second, animated: false) }
-        case .push, .pop:
-            let navigation = NavigationController(rootViewController: first)
-            navigation.delegate = delegate
-            arrangement = .navigation(navigation)
-            window.rootViewController = navigation
+        case .navigation(let navigation):
             if operation == .pop { try navigation.pushViewController(second, animated: false) }
-        case .tab:
-            let tabs = TabBarController(viewControllers: [first, second])
-            tabs.delegate = delegate
-            arrangement = .tabs(tabs)
-            window.rootViewController = tabs
-        case .container:
-            let container = ContainerViewController(viewControllers: [first, second])
-            container.delegate = delegate
-            arrangement = .container(container)
-            window.rootViewController = container
+        case .tabs, .container: break
         }
     }
 
