@@ -6,7 +6,7 @@ import PackageDescription
 /// Links a plugin so it exports its entry symbol and nothing else (`nm -D` shows only
 /// `segue_plugin_entry`), as CLAP and LV2 plugins do.
 let pluginLinkerSettings: [LinkerSetting] = [
-    .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Plugins/exports.map"]),
+    .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Plugins/exports.map"])
 ]
 
 /// A bundled animator plugin written in Swift with the plugin SDK, at Plugins/`folder`.
@@ -22,7 +22,10 @@ func pluginProduct(_ folder: String) -> Product {
     .library(name: "SeguePlugin\(folder)", type: .dynamic, targets: ["\(folder)Plugin"])
 }
 
-let swiftPlugins = ["Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom", "Pan", "Cards", "PageFlip", "Fold", "NatGeo", "Turn", "Bubble", "Portal", "Match"]
+let swiftPlugins = [
+    "Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom", "Pan", "Cards", "PageFlip", "Fold", "NatGeo", "Turn",
+    "Bubble", "Portal", "Match",
+]
 let cPlugins = ["CoverVertical", "Explode", "Cube"]
 
 let package = Package(
@@ -89,7 +92,9 @@ let package = Package(
 
         /// The live preview window behind `segue preview`: a live session drawn by the raster
         /// renderer into an SDL2 window at the display rate, with the pointer driving interaction.
-        .target(name: "SeguePreview", dependencies: ["SegueScenario", "SegueRaster", "SegueHost", "SegueKit", "SegueEngine", "CSDL2"]),
+        .target(
+            name: "SeguePreview",
+            dependencies: ["SegueScenario", "SegueRaster", "SegueHost", "SegueKit", "SegueEngine", "CSDL2"]),
 
         // MARK: Plugin host
 
@@ -116,7 +121,9 @@ let package = Package(
         /// The plugin ABI compliance suite behind `segue validate`.
         .target(
             name: "SegueConformance",
-            dependencies: ["SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "CFFI", "CSegueProcess"]),
+            dependencies: [
+                "SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "CFFI", "CSegueProcess",
+            ]),
 
         // MARK: Plugin SDK (compiled into each Swift plugin, never into the host)
 
@@ -127,12 +134,16 @@ let package = Package(
 
         // MARK: Bundled plugins (Plugins/<Name>, one dynamic library each)
 
-        .target(name: "CoverVerticalPlugin", dependencies: ["SegueABI"], path: "Plugins/CoverVertical", publicHeadersPath: ".",
-                linkerSettings: pluginLinkerSettings),
-        .target(name: "ExplodePlugin", dependencies: ["SegueABI"], path: "Plugins/Explode", publicHeadersPath: ".",
-                linkerSettings: pluginLinkerSettings),
-        .target(name: "CubePlugin", dependencies: ["SegueABI"], path: "Plugins/Cube", publicHeadersPath: ".",
-                linkerSettings: pluginLinkerSettings),
+        .target(
+            name: "CoverVerticalPlugin", dependencies: ["SegueABI"], path: "Plugins/CoverVertical",
+            publicHeadersPath: ".",
+            linkerSettings: pluginLinkerSettings),
+        .target(
+            name: "ExplodePlugin", dependencies: ["SegueABI"], path: "Plugins/Explode", publicHeadersPath: ".",
+            linkerSettings: pluginLinkerSettings),
+        .target(
+            name: "CubePlugin", dependencies: ["SegueABI"], path: "Plugins/Cube", publicHeadersPath: ".",
+            linkerSettings: pluginLinkerSettings),
     ] + swiftPlugins.map(swiftPlugin) + [
         // MARK: Tools
 
@@ -149,7 +160,8 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueEngine", "SegueKit", "SegueHost", "SegueScenario", "SegueRender", "SegueRaster", "SeguePreview", "SegueConformance", "CTickYardstick",
+                "SegueEngine", "SegueKit", "SegueHost", "SegueScenario", "SegueRender", "SegueRaster", "SeguePreview",
+                "SegueConformance", "CTickYardstick",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -166,10 +178,22 @@ let package = Package(
         // The deliberately broken plugins in Fixtures/ are not products (a package depending on
         // Segue must not see them): this support target compiles them with cc when a test needs one.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
-        .target(name: "SwiftLayerTourFixture", dependencies: ["SeguePluginSDK"], path: "Fixtures/SwiftLayerTour", linkerSettings: pluginLinkerSettings),
-        .testTarget(name: "SegueHostTests", dependencies: ["SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "SegueRender", "SegueTestSupport"]),
-        .testTarget(name: "SeguePreviewTests", dependencies: ["SeguePreview", "SegueScenario", "SegueRaster", "SegueHost", "SegueKit", "SegueEngine", "SegueTestSupport"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueConformance", "SegueHost", "SegueTestSupport"]),
+        .target(
+            name: "SwiftLayerTourFixture", dependencies: ["SeguePluginSDK"], path: "Fixtures/SwiftLayerTour",
+            linkerSettings: pluginLinkerSettings),
+        .testTarget(
+            name: "SegueHostTests",
+            dependencies: [
+                "SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "SegueRender", "SegueTestSupport",
+            ]),
+        .testTarget(
+            name: "SeguePreviewTests",
+            dependencies: [
+                "SeguePreview", "SegueScenario", "SegueRaster", "SegueHost", "SegueKit", "SegueEngine",
+                "SegueTestSupport",
+            ]),
+        .testTarget(
+            name: "SegueCLITests", dependencies: ["segue", "SegueConformance", "SegueHost", "SegueTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,7 @@ let package = Package(
             ],
             path: "Benchmarks/SegueBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,9 @@ final class SwiftLayerTour: SegueAnimator {
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let presenting = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard let moving = try context.view(forKey: presenting ? .to : .from) else { return context.completeTransition(true) }
+        guard let moving = try context.view(forKey: presenting ? .to : .from) else {
+            return context.completeTransition(true)
+        }
         let staying = try context.view(forKey: presenting ? .from : .to) ?? container
         let controller = try context.viewController(forKey: presenting ? .to : .from)
         guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return }
@@ -25,24 +27,32 @@ final class SwiftLayerTour: SegueAnimator {
         if frame.width == 0 { frame = bounds }
         if presenting { try context.addSubview(moving, to: container) }
         try context.set(.frame(frame), on: moving)
-        let shade = try context.createView(named: "tour.shade", frame: bounds, color: Color(red: 0, green: 0, blue: 0, alpha: 0), in: container)
+        let shade = try context.createView(
+            named: "tour.shade", frame: bounds, color: Color(red: 0, green: 0, blue: 0, alpha: 0), in: container)
         let pieces = try snapshots(of: staying, bounds: bounds, in: context, container: container)
         try walk(context, container: container, moving: moving, shade: shade, whole: pieces[0])
         try looks(context, moving: moving, frame: frame, shade: shade)
         try context.set(.sublayerTransform(.perspective(distance: 500)), on: container)
         let reach = max(frame.width, frame.height)
         let reveal = Rect(x: frame.width / 2 - reach, y: frame.height / 2 - reach, width: 2 * reach, height: 2 * reach)
-        try context.animate(duration: 0.4, timing: .easeInOut, [
-            (shade, .alpha(1)), (moving, .mask(.ellipse(reveal))), (moving, .borderWidth(4)), (moving, .shadowOpacity(0.5)),
-            (shade, .gradientEndPoint(Point(x: 1, y: 1))), (pieces[1], .position(Point(x: -frame.width / 4, y: frame.height / 2))),
-            (pieces[2], .position(Point(x: frame.width * 5 / 4, y: frame.height / 2))),
-        ]) { _ in
+        try context.animate(
+            duration: 0.4, timing: .easeInOut,
+            [
+                (shade, .alpha(1)), (moving, .mask(.ellipse(reveal))), (moving, .borderWidth(4)),
+                (moving, .shadowOpacity(0.5)),
+                (shade, .gradientEndPoint(Point(x: 1, y: 1))),
+                (pieces[1], .position(Point(x: -frame.width / 4, y: frame.height / 2))),
+                (pieces[2], .position(Point(x: frame.width * 5 / 4, y: frame.height / 2))),
+            ]
+        ) { _ in
             let success = !context.transitionWasCancelled
             for view in [shade] + pieces { try? context.removeFromSuperview(view) }
             // Every layer property back to Core Animation's default, the unseen ones too (a border's
             // colour, a shadow's offset and radius): the validator compares them all.
             for value: PropertyValue in [
-                .mask(.none), .clipsToBounds(false), .borderWidth(0), .borderColor(Color(red: 0, green: 0, blue: 0, alpha: 1)), .shadowOpacity(0), .shadowOffset(Size(width: 0, height: -3)),
+                .mask(.none), .clipsToBounds(false), .borderWidth(0),
+                .borderColor(Color(red: 0, green: 0, blue: 0, alpha: 1)), .shadowOpacity(0),
+                .shadowOffset(Size(width: 0, height: -3)),
                 .shadowRadius(3), .zPosition(0), .anchorPoint(Point(x: 0.5, y: 0.5)), .frame(frame),
             ] {
                 try? context.set(value, on: moving)
@@ -54,19 +64,27 @@ final class SwiftLayerTour: SegueAnimator {
     }
 
     /// The staying side whole (as last drawn) and its two halves (after updates), behind everything.
-    private func snapshots(of staying: ViewHandle, bounds: Rect, in context: TransitionContext, container: ViewHandle) throws(ServiceError) -> [ViewHandle] {
+    private func snapshots(of staying: ViewHandle, bounds: Rect, in context: TransitionContext, container: ViewHandle)
+        throws(ServiceError) -> [ViewHandle]
+    {
         let whole = try context.snapshot(staying)
         let insets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        let left = try context.snapshot(staying, rect: Rect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height), afterUpdates: true, capInsets: insets)
+        let left = try context.snapshot(
+            staying, rect: Rect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height), afterUpdates: true,
+            capInsets: insets)
         let right = try context.snapshot(
-            staying, rect: Rect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height), afterUpdates: true, capInsets: insets)
+            staying, rect: Rect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height),
+            afterUpdates: true, capInsets: insets)
         for piece in [whole, left, right] { try context.insertSubview(piece, in: container, at: 0) }
-        try context.set(.frame(Rect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height)), on: right)
+        try context.set(
+            .frame(Rect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height)), on: right)
         return [whole, left, right]
     }
 
     /// Every walking service once.
-    private func walk(_ context: TransitionContext, container: ViewHandle, moving: ViewHandle, shade: ViewHandle, whole: ViewHandle) throws(ServiceError) {
+    private func walk(
+        _ context: TransitionContext, container: ViewHandle, moving: ViewHandle, shade: ViewHandle, whole: ViewHandle
+    ) throws(ServiceError) {
         _ = try context.superview(of: moving)
         _ = try context.subviews(of: container).last
         let photo = try context.descendant(named: "photo", in: container)
@@ -77,10 +95,14 @@ final class SwiftLayerTour: SegueAnimator {
     }
 
     /// The moving view's and the shade's layer looks before they animate.
-    private func looks(_ context: TransitionContext, moving: ViewHandle, frame: Rect, shade: ViewHandle) throws(ServiceError) {
+    private func looks(_ context: TransitionContext, moving: ViewHandle, frame: Rect, shade: ViewHandle)
+        throws(ServiceError)
+    {
         for value: PropertyValue in [
-            .anchorPoint(Point(x: 0, y: 0.5)), .position(Point(x: frame.x, y: frame.y + frame.height / 2)), .zPosition(1), .clipsToBounds(true),
-            .borderColor(Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)), .shadowOffset(Size(width: 0, height: 4)), .shadowRadius(6),
+            .anchorPoint(Point(x: 0, y: 0.5)), .position(Point(x: frame.x, y: frame.y + frame.height / 2)),
+            .zPosition(1), .clipsToBounds(true),
+            .borderColor(Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)), .shadowOffset(Size(width: 0, height: 4)),
+            .shadowRadius(6),
             .mask(.ellipse(Rect(x: frame.width / 2, y: frame.height / 2, width: 0, height: 0))),
         ] {
             try context.set(value, on: moving)

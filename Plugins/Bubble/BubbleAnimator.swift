@@ -7,21 +7,33 @@ import SeguePluginSDK
 /// bubble view (not a growing mask), so the arriving view moves and grows with it as in the original.
 final class BubbleAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter (the original's 0.5 s).
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the bubble takes to grow or shrink.", defaultValue: 0.5, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration", description: "Seconds the bubble takes to grow or shrink.", defaultValue: 0.5,
+        range: 0...5)
     /// Where the bubble starts, across the container (0 left, 1 right).
-    static let startX = ParameterInfo(id: "start-x", name: "Start x", description: "Where the bubble starts, across the container: 0 is its left edge, 1 its right.", defaultValue: 0.5, range: 0...1)
+    static let startX = ParameterInfo(
+        id: "start-x", name: "Start x",
+        description: "Where the bubble starts, across the container: 0 is its left edge, 1 its right.",
+        defaultValue: 0.5, range: 0...1)
     /// Where the bubble starts, down the container (0 top, 1 bottom).
-    static let startY = ParameterInfo(id: "start-y", name: "Start y", description: "Where the bubble starts, down the container: 0 is its top edge, 1 its bottom.", defaultValue: 1, range: 0...1)
+    static let startY = ParameterInfo(
+        id: "start-y", name: "Start y",
+        description: "Where the bubble starts, down the container: 0 is its top edge, 1 its bottom.", defaultValue: 1,
+        range: 0...1)
     /// The bubble's red component (the original's default bubble is white).
-    static let red = ParameterInfo(id: "red", name: "Red", description: "The bubble colour's red component.", defaultValue: 1, range: 0...1)
+    static let red = ParameterInfo(
+        id: "red", name: "Red", description: "The bubble colour's red component.", defaultValue: 1, range: 0...1)
     /// The bubble's green component.
-    static let green = ParameterInfo(id: "green", name: "Green", description: "The bubble colour's green component.", defaultValue: 1, range: 0...1)
+    static let green = ParameterInfo(
+        id: "green", name: "Green", description: "The bubble colour's green component.", defaultValue: 1, range: 0...1)
     /// The bubble's blue component.
-    static let blue = ParameterInfo(id: "blue", name: "Blue", description: "The bubble colour's blue component.", defaultValue: 1, range: 0...1)
+    static let blue = ParameterInfo(
+        id: "blue", name: "Blue", description: "The bubble colour's blue component.", defaultValue: 1, range: 0...1)
 
     static let info = AnimatorInfo(
         id: "org.segue.bubble", name: "Bubble", vendor: "Segue", version: "1.0.0",
-        description: "After BubbleTransition: a round bubble of the chosen colour grows from a start point (the container's bottom centre by default) to cover the container while the arriving view grows out of the same point and fades in; dismissal and pop shrink the leaving view and the bubble back into the point.",
+        description:
+            "After BubbleTransition: a round bubble of the chosen colour grows from a start point (the container's bottom centre by default) to cover the container while the arriving view grows out of the same point and fades in; dismissal and pop shrink the leaving view and the bubble back into the point.",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration, startX, startY, red, green, blue])
 
@@ -40,16 +52,23 @@ final class BubbleAnimator: InterruptibleSegueAnimator {
     func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return try context.idleAnimation(duration: transitionDuration(context)) }
-        let start = Point(x: bounds.x + bounds.width * parameters[Self.startX], y: bounds.y + bounds.height * parameters[Self.startY])
+        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else {
+            return try context.idleAnimation(duration: transitionDuration(context))
+        }
+        let start = Point(
+            x: bounds.x + bounds.width * parameters[Self.startX], y: bounds.y + bounds.height * parameters[Self.startY])
         // A circle centred on the start point that reaches the farthest corner, as the original sizes it.
-        let reachX = max(start.x - bounds.minX, bounds.maxX - start.x), reachY = max(start.y - bounds.minY, bounds.maxY - start.y)
+        let reachX = max(start.x - bounds.minX, bounds.maxX - start.x)
+        let reachY = max(start.y - bounds.minY, bounds.maxY - start.y)
         let side = 2 * (reachX * reachX + reachY * reachY).squareRoot()
         let bubbleFrame = Rect(x: start.x - side / 2, y: start.y - side / 2, width: side, height: side)
-        let color = Color(red: parameters[Self.red], green: parameters[Self.green], blue: parameters[Self.blue], alpha: 1)
+        let color = Color(
+            red: parameters[Self.red], green: parameters[Self.green], blue: parameters[Self.blue], alpha: 1)
         let point = AffineTransform.scale(x: Self.pointScale, y: Self.pointScale)
 
-        guard let moving = try context.view(forKey: forward ? .to : .from) else { return try context.idleAnimation(duration: transitionDuration(context)) }
+        guard let moving = try context.view(forKey: forward ? .to : .from) else {
+            return try context.idleAnimation(duration: transitionDuration(context))
+        }
         let staying = try context.view(forKey: forward ? .from : .to)
         let movingFrame: Rect
         if forward {
@@ -76,9 +95,16 @@ final class BubbleAnimator: InterruptibleSegueAnimator {
             // The bubble sits right under the leaving view, over the view it uncovers.
             try context.addSubview(moving, to: container)
         }
-        let changes: [(ViewHandle, PropertyValue)] = forward
-            ? [(bubble, .transform(.identity)), (moving, .transform(.identity)), (moving, .alpha(1)), (moving, .position(home))]
-            : [(bubble, .transform(point)), (moving, .transform(point)), (moving, .alpha(0)), (moving, .position(start))]
+        let changes: [(ViewHandle, PropertyValue)] =
+            forward
+            ? [
+                (bubble, .transform(.identity)), (moving, .transform(.identity)), (moving, .alpha(1)),
+                (moving, .position(home)),
+            ]
+            : [
+                (bubble, .transform(point)), (moving, .transform(point)), (moving, .alpha(0)),
+                (moving, .position(start)),
+            ]
         // UIView.animate(withDuration:) without options: ease in, ease out.
         return try context.animate(duration: transitionDuration(context), timing: .easeInOut, changes) { _ in
             let success = !context.transitionWasCancelled

@@ -9,11 +9,14 @@ import SeguePluginSDK
 /// the tipped-back pose (35–70 %) to flat (75–100 %).
 final class CardsAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter (the library's default, 1 s).
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the whole card shuffle takes.", defaultValue: 1, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration", description: "Seconds the whole card shuffle takes.", defaultValue: 1,
+        range: 0...5)
 
     static let info = AnimatorInfo(
         id: "org.segue.cards", name: "Cards", vendor: "Segue", version: "1.0.0",
-        description: "The leaving view recedes like a card pushed to the back of a deck (tipped back in perspective, shrunk and dimmed) while the arriving one rises from below into place; dismissing drops the top card off the bottom and lifts the one beneath back to full size (after VCTransitionsLibrary's cards).",
+        description:
+            "The leaving view recedes like a card pushed to the back of a deck (tipped back in perspective, shrunk and dimmed) while the arriving one rises from below into place; dismissing drops the top card off the bottom and lifts the one beneath back to full size (after VCTransitionsLibrary's cards).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 
@@ -31,14 +34,17 @@ final class CardsAnimator: InterruptibleSegueAnimator {
 
     /// Settled at the back: 80 %, raised by 8 % of `height`, then perspective 1/900.
     static func settled(height: Double) -> Transform3D {
-        Transform3D.scale(0.8, 0.8, 1).concatenating(.translation(0, -0.08 * height, 0)).concatenating(.perspective(distance: 900))
+        Transform3D.scale(0.8, 0.8, 1).concatenating(.translation(0, -0.08 * height, 0)).concatenating(
+            .perspective(distance: 900))
     }
 
     /// One keyframe animation moves both cards: the whole transition, which an interaction can grab.
     func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return try context.idleAnimation(duration: transitionDuration(context)) }
+        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else {
+            return try context.idleAnimation(duration: transitionDuration(context))
+        }
         let fromView = try context.view(forKey: .from)
         let toView = try context.view(forKey: .to)
         var frame = try context.initialFrame(for: try context.viewController(forKey: .from))
@@ -54,9 +60,13 @@ final class CardsAnimator: InterruptibleSegueAnimator {
         // What to put back: every view's starting frame, transform and alpha, and whether the
         // arriving view was in the container before.
         let saved = try [fromView, toView].compactMap { $0 }.map { view throws(ServiceError) in
-            (view, try context.frame(of: view), try context.value(of: .transform3D, on: view), try context.value(of: .alpha, on: view))
+            (
+                view, try context.frame(of: view), try context.value(of: .transform3D, on: view),
+                try context.value(of: .alpha, on: view)
+            )
         }
-        let toWasInContainer = try toView.map { view throws(ServiceError) in try context.superview(of: view) == container } ?? false
+        let toWasInContainer =
+            try toView.map { view throws(ServiceError) in try context.superview(of: view) == container } ?? false
 
         var keyframes: [(start: Double, duration: Double, changes: [(ViewHandle, PropertyValue)])] = []
         if forward {
@@ -70,7 +80,9 @@ final class CardsAnimator: InterruptibleSegueAnimator {
             }
             if let fromView {
                 keyframes.append((0, 0.4, [(fromView, .transform3D(Self.tippedBack)), (fromView, .alpha(0.6))]))
-                keyframes.append((0.4, 0.2, [(fromView, .transform3D(Self.settled(height: try context.frame(of: fromView).height)))]))
+                keyframes.append(
+                    (0.4, 0.2, [(fromView, .transform3D(Self.settled(height: try context.frame(of: fromView).height)))])
+                )
             }
         } else {
             if let toView {
@@ -80,7 +92,8 @@ final class CardsAnimator: InterruptibleSegueAnimator {
                 if let fromView, try context.superview(of: fromView) == container {
                     // Just below the from-view (the library's insertSubview:belowSubview:), counted
                     // without the to-view, which a full-screen dismissal has already put in the container.
-                    let index = try context.subviews(of: container).filter { $0 != toView }.firstIndex(of: fromView) ?? 0
+                    let index =
+                        try context.subviews(of: container).filter { $0 != toView }.firstIndex(of: fromView) ?? 0
                     try context.insertSubview(toView, in: container, at: Int32(index))
                 } else {
                     try context.insertSubview(toView, in: container, at: 0)
@@ -92,7 +105,9 @@ final class CardsAnimator: InterruptibleSegueAnimator {
         }
         keyframes.sort { $0.start < $1.start }
         // As the library's CalculationModeCubic: each view's keys joined by a Catmull-Rom spline.
-        return try context.animateKeyframes(duration: transitionDuration(context), timing: .easeInOut, calculationMode: .cubic, keyframes) { _ in
+        return try context.animateKeyframes(
+            duration: transitionDuration(context), timing: .easeInOut, calculationMode: .cubic, keyframes
+        ) { _ in
             let success = !context.transitionWasCancelled
             for (view, frame, transform, alpha) in saved {
                 // The arriving view keeps its new frame when it stays; everything else goes back.

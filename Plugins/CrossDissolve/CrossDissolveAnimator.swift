@@ -5,7 +5,8 @@ import SeguePluginSDK
 /// SegueKit's `CrossDissolveAnimator`.
 final class CrossDissolveAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter.
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the fade takes.", defaultValue: 0.35, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration", description: "Seconds the fade takes.", defaultValue: 0.35, range: 0...5)
 
     static let info = AnimatorInfo(
         id: "org.segue.cross-dissolve", name: "Cross Dissolve", vendor: "Segue", version: "1.0.0",
@@ -27,12 +28,15 @@ final class CrossDissolveAnimator: InterruptibleSegueAnimator {
     }
 
     private func fadeIn(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
-        guard let toView = try context.view(forKey: .to) else { return try context.idleAnimation(duration: transitionDuration(context)) }
+        guard let toView = try context.view(forKey: .to) else {
+            return try context.idleAnimation(duration: transitionDuration(context))
+        }
         let toController = try context.viewController(forKey: .to)
         try context.set(.frame(try context.finalFrame(for: toController)), on: toView)
         try context.set(.alpha(0), on: toView)
         try context.addSubview(toView, to: try context.containerView())
-        return try context.animate(duration: transitionDuration(context), timing: .easeInOut, [(toView, .alpha(1))]) { _ in
+        return try context.animate(duration: transitionDuration(context), timing: .easeInOut, [(toView, .alpha(1))]) {
+            _ in
             let success = !context.transitionWasCancelled
             if !success {
                 try? context.removeFromSuperview(toView)
@@ -43,14 +47,17 @@ final class CrossDissolveAnimator: InterruptibleSegueAnimator {
     }
 
     private func fadeOut(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
-        guard let fromView = try context.view(forKey: .from) else { return try context.idleAnimation(duration: transitionDuration(context)) }
+        guard let fromView = try context.view(forKey: .from) else {
+            return try context.idleAnimation(duration: transitionDuration(context))
+        }
         // Fade out over the view being uncovered, not over an empty container.
         if let toView = try context.view(forKey: .to) {
             let final = try context.finalFrame(for: try context.viewController(forKey: .to))
             if !final.isZero { try context.set(.frame(final), on: toView) }
             try context.insertSubview(toView, in: try context.containerView(), at: 0)
         }
-        return try context.animate(duration: transitionDuration(context), timing: .easeInOut, [(fromView, .alpha(0))]) { _ in
+        return try context.animate(duration: transitionDuration(context), timing: .easeInOut, [(fromView, .alpha(0))]) {
+            _ in
             let success = !context.transitionWasCancelled
             if success {
                 try? context.removeFromSuperview(fromView)

@@ -5,11 +5,13 @@ import SeguePluginSDK
 /// moving view is removed. Frame for frame the same as SegueKit's native `DiagonalAnimator`.
 final class DiagonalAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter.
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the move takes.", defaultValue: 0.5, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration", description: "Seconds the move takes.", defaultValue: 0.5, range: 0...5)
 
     static let info = AnimatorInfo(
         id: "org.segue.diagonal", name: "Diagonal", vendor: "Segue", version: "1.0.0",
-        description: "The presented view slides in from the lower-right corner and out the same way (seeds, code 10-2).",
+        description:
+            "The presented view slides in from the lower-right corner and out the same way (seeds, code 10-2).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 
@@ -52,7 +54,11 @@ final class DiagonalAnimator: InterruptibleSegueAnimator {
         }
         if let toView {
             // The arriving view goes on top when presenting, beneath the leaving one when dismissing.
-            if presenting { try context.addSubview(toView, to: container) } else { try context.insertSubview(toView, in: container, at: 0) }
+            if presenting {
+                try context.addSubview(toView, to: container)
+            } else {
+                try context.insertSubview(toView, in: container, at: 0)
+            }
             try context.set(.frame(toStart), on: toView)
         }
         var changes: [(ViewHandle, PropertyValue)] = []

@@ -5,9 +5,12 @@ import SeguePluginSDK
 /// visibility there, and the arriving view turns in from edge-on. Dismissals flip the other way.
 final class FlipAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter.
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the whole flip takes.", defaultValue: 0.6, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration", description: "Seconds the whole flip takes.", defaultValue: 0.6, range: 0...5)
     /// The `perspective` parameter.
-    static let perspective = ParameterInfo(id: "perspective", name: "Perspective", description: "Distance of the eye from the view plane, in points.", defaultValue: 1000, range: 100...10000)
+    static let perspective = ParameterInfo(
+        id: "perspective", name: "Perspective", description: "Distance of the eye from the view plane, in points.",
+        defaultValue: 1000, range: 100...10000)
 
     static let info = AnimatorInfo(
         id: "org.segue.flip", name: "Flip", vendor: "Segue", version: "1.0.0",

@@ -11,14 +11,17 @@ import SeguePluginSDK
 /// `reverse`) toward the left.
 final class FoldAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter (the library's default, 1 s).
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the fold takes.", defaultValue: 1, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration", description: "Seconds the fold takes.", defaultValue: 1, range: 0...5)
     /// The `folds` parameter (the library's default, 2).
     static let folds = ParameterInfo(
-        id: "folds", name: "Folds", description: "How many folds (each two strips) each view is cut into.", kind: .integer, defaultValue: 2, range: 1...20)
+        id: "folds", name: "Folds", description: "How many folds (each two strips) each view is cut into.",
+        kind: .integer, defaultValue: 2, range: 1...20)
 
     static let info = AnimatorInfo(
         id: "org.segue.fold", name: "Fold", vendor: "Segue", version: "1.0.0",
-        description: "Both views are cut into vertical strips: the leaving view folds up like an accordion toward one edge, strips hinged on alternate edges turning edge-on and darkening, while the arriving view unfolds from the other edge, in perspective; dismissing folds the other way (after VCTransitionsLibrary's fold).",
+        description:
+            "Both views are cut into vertical strips: the leaving view folds up like an accordion toward one edge, strips hinged on alternate edges turning edge-on and darkening, while the arriving view unfolds from the other edge, in perspective; dismissing folds the other way (after VCTransitionsLibrary's fold).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration, folds])
 
@@ -37,16 +40,22 @@ final class FoldAnimator: InterruptibleSegueAnimator {
     func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return try context.idleAnimation(duration: transitionDuration(context)) }
-        let fromController = try context.viewController(forKey: .from), toController = try context.viewController(forKey: .to)
-        let handedFrom = try context.view(forKey: .from), handedTo = try context.view(forKey: .to)
-        let fromView: ViewHandle, toView: ViewHandle
+        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else {
+            return try context.idleAnimation(duration: transitionDuration(context))
+        }
+        let fromController = try context.viewController(forKey: .from)
+        let toController = try context.viewController(forKey: .to)
+        let handedFrom = try context.view(forKey: .from)
+        let handedTo = try context.view(forKey: .to)
+        let fromView: ViewHandle
+        let toView: ViewHandle
         if let handedFrom { fromView = handedFrom } else { fromView = try context.view(of: fromController) }
         if let handedTo { toView = handedTo } else { toView = try context.view(of: toController) }
         var toFinal = try context.finalFrame(for: toController)
         if toFinal.isZero { toFinal = bounds }
         let savedSublayer = try context.value(of: .sublayerTransform, on: container)
-        let fromStart = try context.frame(of: fromView), toStart = try context.frame(of: toView)
+        let fromStart = try context.frame(of: fromView)
+        let toStart = try context.frame(of: toView)
         let toWasInContainer = try context.superview(of: toView) == container
         if handedTo != nil && !toWasInContainer { try context.addSubview(toView, to: container) }
         if handedTo != nil { try context.set(.frame(toFinal), on: toView) }
@@ -62,12 +71,15 @@ final class FoldAnimator: InterruptibleSegueAnimator {
 
         /// One strip of `view` at `x` (its own coordinates), in a page hinged on its left or right
         /// edge, with a shade whose gradient runs as the library's does for that side.
-        func strip(_ view: ViewHandle, at x: Double, left: Bool, afterUpdates: Bool, name: String) throws(ServiceError) -> (page: ViewHandle, shade: ViewHandle) {
+        func strip(_ view: ViewHandle, at x: Double, left: Bool, afterUpdates: Bool, name: String) throws(ServiceError)
+            -> (page: ViewHandle, shade: ViewHandle)
+        {
             let page = try context.createView(
                 named: name, frame: Rect(x: 0, y: 0, width: stripWidth, height: size.height),
                 color: Color(red: 0, green: 0, blue: 0, alpha: 0), in: container)
             made.append(page)
-            let piece = try context.snapshot(view, rect: Rect(x: x, y: 0, width: stripWidth, height: size.height), afterUpdates: afterUpdates)
+            let piece = try context.snapshot(
+                view, rect: Rect(x: x, y: 0, width: stripWidth, height: size.height), afterUpdates: afterUpdates)
             made.append(piece)
             try context.addSubview(piece, to: page)
             try context.set(.frame(Rect(x: 0, y: 0, width: stripWidth, height: size.height)), on: piece)
@@ -76,8 +88,10 @@ final class FoldAnimator: InterruptibleSegueAnimator {
                 color: Color(red: 0, green: 0, blue: 0, alpha: 0), in: page)
             made.append(shade)
             try context.set(.gradientStopCount(2), on: shade)
-            try context.set(.gradientStop(0, GradientStop(Color(red: 0, green: 0, blue: 0, alpha: 0), at: 0)), on: shade)
-            try context.set(.gradientStop(1, GradientStop(Color(red: 0, green: 0, blue: 0, alpha: 1), at: 1)), on: shade)
+            try context.set(
+                .gradientStop(0, GradientStop(Color(red: 0, green: 0, blue: 0, alpha: 0), at: 0)), on: shade)
+            try context.set(
+                .gradientStop(1, GradientStop(Color(red: 0, green: 0, blue: 0, alpha: 1), at: 1)), on: shade)
             try context.set(.gradientStartPoint(Point(x: left ? 0 : 1, y: left ? 0.2 : 0)), on: shade)
             try context.set(.gradientEndPoint(Point(x: left ? 1 : 0, y: left ? 0 : 1)), on: shade)
             try context.set(.anchorPoint(Point(x: left ? 0 : 1, y: 0.5)), on: page)
@@ -85,7 +99,8 @@ final class FoldAnimator: InterruptibleSegueAnimator {
         }
 
         // Folded strips gather at this edge (the right going forward) and unfold from the other.
-        let gatherX = forward ? size.width : 0, spreadX = forward ? 0 : size.width
+        let gatherX = forward ? size.width : 0
+        let spreadX = forward ? 0 : size.width
         for index in 0..<count {
             let offset = Double(index) * stripWidth * 2
             for left in [true, false] {
@@ -93,12 +108,14 @@ final class FoldAnimator: InterruptibleSegueAnimator {
                 // A left strip's hinge is its left edge, a right strip's its right edge.
                 let hinge = Point(x: left ? offset : offset + stripWidth * 2, y: middle)
                 let side = left ? "l" : "r"
-                let from = try strip(fromView, at: x, left: left, afterUpdates: false, name: "fold.from.\(index).\(side)")
+                let from = try strip(
+                    fromView, at: x, left: left, afterUpdates: false, name: "fold.from.\(index).\(side)")
                 try context.set(.position(hinge), on: from.page)
                 try context.set(.alpha(0), on: from.shade)
                 changes.append((from.page, .position(Point(x: gatherX, y: middle))))
                 // CATransform3DRotate(perspective, ±π/2, 0, 1, 0), as the library folds its strips.
-                changes.append((from.page, .transform3D(perspective.rotated(left ? .pi / 2 : -.pi / 2, x: 0, y: 1, z: 0))))
+                changes.append(
+                    (from.page, .transform3D(perspective.rotated(left ? .pi / 2 : -.pi / 2, x: 0, y: 1, z: 0))))
                 changes.append((from.shade, .alpha(1)))
 
                 let to = try strip(toView, at: x, left: left, afterUpdates: true, name: "fold.to.\(index).\(side)")
@@ -112,7 +129,8 @@ final class FoldAnimator: InterruptibleSegueAnimator {
         // The real views hide behind the strips (the library moves them off screen), but only
         // the ones the context hands over: a presenter it answers nil for stays as it is
         // (context.h, view_for_key).
-        let fromHidden = try context.value(of: .hidden, on: fromView), toHidden = try context.value(of: .hidden, on: toView)
+        let fromHidden = try context.value(of: .hidden, on: fromView)
+        let toHidden = try context.value(of: .hidden, on: toView)
         if handedFrom != nil { try context.set(.hidden(true), on: fromView) }
         if handedTo != nil { try context.set(.hidden(true), on: toView) }
 

@@ -10,11 +10,15 @@ import SeguePluginSDK
 final class MatchAnimator: SegueAnimator {
     /// The `duration` parameter: Hero's longest automatic duration (it picks 0.208 s plus the
     /// matched views' travel over 3000, at most 0.375 s, per transition).
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the matched views take to fly and the arriving view to fade in.", defaultValue: 0.375, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration",
+        description: "Seconds the matched views take to fly and the arriving view to fade in.", defaultValue: 0.375,
+        range: 0...5)
 
     static let info = AnimatorInfo(
         id: "org.segue.match", name: "Match", vendor: "Segue", version: "1.0.0",
-        description: "Matched geometry after Hero: views with the same name in both hierarchies move, resize and re-round from one place to the other through snapshots (cross-fading only when translucent) while the arriving view fades in over the leaving one; with no shared names it is a plain fade.",
+        description:
+            "Matched geometry after Hero: views with the same name in both hierarchies move, resize and re-round from one place to the other through snapshots (cross-fading only when translucent) while the arriving view fades in over the leaving one; with no shared names it is a plain fade.",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 
@@ -42,15 +46,20 @@ final class MatchAnimator: SegueAnimator {
         let container = try context.containerView()
         // A side the context hands no view for (the presenter under an over-full-screen sheet) is
         // still searched for partners through its controller's view, which otherwise stays untouched.
-        let fromKeyed = try context.view(forKey: .from), toKeyed = try context.view(forKey: .to)
+        let fromKeyed = try context.view(forKey: .from)
+        let toKeyed = try context.view(forKey: .to)
         // The arriving view fades in on top (Hero's `.fade`); when the context hands no arriving
         // view (the presenter under an over-full-screen sheet) the leaving view fades out instead.
-        guard let fading = toKeyed ?? (forward ? nil : fromKeyed) else { return context.completeTransition(!context.transitionWasCancelled) }
+        guard let fading = toKeyed ?? (forward ? nil : fromKeyed) else {
+            return context.completeTransition(!context.transitionWasCancelled)
+        }
         let fromView = if let fromKeyed { fromKeyed } else { try controllerView(.from, context) }
         let toView = if let toKeyed { toKeyed } else { try controllerView(.to, context) }
         var toHome: (superview: ViewHandle, index: Int32)? = nil
         if let toKeyed {
-            if let superview = try context.superview(of: toKeyed), let index = try context.subviews(of: superview).firstIndex(of: toKeyed) {
+            if let superview = try context.superview(of: toKeyed),
+                let index = try context.subviews(of: superview).firstIndex(of: toKeyed)
+            {
                 toHome = (superview, Int32(index))
             }
             let final = try context.finalFrame(for: try context.viewController(forKey: .to))
@@ -74,7 +83,11 @@ final class MatchAnimator: SegueAnimator {
             if success && !forward { try? context.removeFromSuperview(fromView) }
             // Cancelled, the arriving view goes back where it was (nowhere, for a presented view).
             if !success, let toKeyed {
-                if let toHome { try? context.insertSubview(toKeyed, in: toHome.superview, at: toHome.index) } else { try? context.removeFromSuperview(toKeyed) }
+                if let toHome {
+                    try? context.insertSubview(toKeyed, in: toHome.superview, at: toHome.index)
+                } else {
+                    try? context.removeFromSuperview(toKeyed)
+                }
             }
             context.completeTransition(success)
         }
@@ -107,7 +120,9 @@ final class MatchAnimator: SegueAnimator {
 
     /// The views of `fromView`'s subtree (itself excluded) whose names a view of `toView`'s
     /// subtree also has, each name once, in walking order.
-    private func matches(from fromView: ViewHandle, to toView: ViewHandle, context: TransitionContext, container: ViewHandle) throws(ServiceError) -> [Pair] {
+    private func matches(
+        from fromView: ViewHandle, to toView: ViewHandle, context: TransitionContext, container: ViewHandle
+    ) throws(ServiceError) -> [Pair] {
         var pairs: [Pair] = []
         var seen: Set<String> = []
         var queue = try context.subviews(of: fromView)
@@ -117,13 +132,17 @@ final class MatchAnimator: SegueAnimator {
             index += 1
             queue += try context.subviews(of: view)
             guard let name = self.name(of: view, context: context), seen.insert(name).inserted,
-                  let partner = try context.descendant(named: name, in: toView), partner != toView else { continue }
-            pairs.append(Pair(
-                from: view, to: partner,
-                fromRect: try context.convert(try bounds(of: view, context), from: view, to: container),
-                toRect: try context.convert(try bounds(of: partner, context), from: partner, to: container),
-                fromRadius: try number(.cornerRadius, of: view, context), toRadius: try number(.cornerRadius, of: partner, context),
-                fromAlpha: try number(.alpha, of: view, context), toAlpha: try number(.alpha, of: partner, context)))
+                let partner = try context.descendant(named: name, in: toView), partner != toView
+            else { continue }
+            pairs.append(
+                Pair(
+                    from: view, to: partner,
+                    fromRect: try context.convert(try bounds(of: view, context), from: view, to: container),
+                    toRect: try context.convert(try bounds(of: partner, context), from: partner, to: container),
+                    fromRadius: try number(.cornerRadius, of: view, context),
+                    toRadius: try number(.cornerRadius, of: partner, context),
+                    fromAlpha: try number(.alpha, of: view, context), toAlpha: try number(.alpha, of: partner, context))
+            )
         }
         return pairs
     }
@@ -132,7 +151,9 @@ final class MatchAnimator: SegueAnimator {
     /// nil when the host cannot tell it.
     private func name(of view: ViewHandle, context: TransitionContext) -> String? {
         var name: UnsafePointer<CChar>? = nil
-        guard context.raw.pointee.view_name(context.raw, view.raw, &name) == segue_status_t(SEGUE_OK) else { return nil }
+        guard context.raw.pointee.view_name(context.raw, view.raw, &name) == segue_status_t(SEGUE_OK) else {
+            return nil
+        }
         return name.map { String(cString: $0) }
     }
 
@@ -141,7 +162,9 @@ final class MatchAnimator: SegueAnimator {
         return .zero
     }
 
-    private func number(_ property: ViewProperty, of view: ViewHandle, _ context: TransitionContext) throws(ServiceError) -> Double {
+    private func number(_ property: ViewProperty, of view: ViewHandle, _ context: TransitionContext)
+        throws(ServiceError) -> Double
+    {
         switch try context.value(of: property, on: view) {
         case .cornerRadius(let value), .alpha(let value): value
         default: 0

@@ -12,11 +12,13 @@ import SeguePluginSDK
 /// leaving view flies back out to the tilted pose over the whole of it.
 final class NatGeoAnimator: SegueAnimator {
     /// The `duration` parameter (the library's default, 1 s).
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the cover swing takes.", defaultValue: 1, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration", description: "Seconds the cover swing takes.", defaultValue: 1, range: 0...5)
 
     static let info = AnimatorInfo(
         id: "org.segue.natgeo", name: "NatGeo", vendor: "Segue", version: "1.0.0",
-        description: "Like opening a magazine cover: the leaving view swings open about its left edge in perspective while the arriving view, on top, glides in from a tilted, turned pose off to the right; dismissing closes the cover again (after VCTransitionsLibrary's NatGeo).",
+        description:
+            "Like opening a magazine cover: the leaving view swings open about its left edge in perspective while the arriving view, on top, glides in from a tilted, turned pose off to the right; dismissing closes the cover again (after VCTransitionsLibrary's NatGeo).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 
@@ -43,16 +45,23 @@ final class NatGeoAnimator: SegueAnimator {
 
     /// The page before it settles: 10° about x, −45° about y, (width, −40, 150) along, 5° about z.
     static func pageAway(width: Double) -> Transform3D {
-        Transform3D.rotation(10 * .pi / 180, x: 1, y: 0, z: 0).concatenating(.rotation(-45 * .pi / 180, x: 0, y: 1, z: 0))
-            .concatenating(.translation(320 * width / 320, -40, 150)).concatenating(.rotation(5 * .pi / 180, x: 0, y: 0, z: 1))
-            .concatenating(perspective)
+        Transform3D.rotation(10 * .pi / 180, x: 1, y: 0, z: 0).concatenating(
+            .rotation(-45 * .pi / 180, x: 0, y: 1, z: 0)
+        )
+        .concatenating(.translation(320 * width / 320, -40, 150)).concatenating(
+            .rotation(5 * .pi / 180, x: 0, y: 0, z: 1)
+        )
+        .concatenating(perspective)
     }
 
     func animateTransition(_ context: TransitionContext) throws(ServiceError) {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return context.completeTransition(true) }
-        let handedFrom = try context.view(forKey: .from), handedTo = try context.view(forKey: .to)
+        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else {
+            return context.completeTransition(true)
+        }
+        let handedFrom = try context.view(forKey: .from)
+        let handedTo = try context.view(forKey: .to)
         // The cover is the presenting side's view; the page the presented side's.
         guard let cover = forward ? handedFrom : handedTo, let page = forward ? handedTo : handedFrom else {
             // One side is not handed over (a presentation over the full screen): nothing to swing.
@@ -73,7 +82,8 @@ final class NatGeoAnimator: SegueAnimator {
         // The arriving view on top (the library adds the from view, then the to view).
         try context.addSubview(toView, to: container)
         try context.set(.frame(toFinal), on: toView)
-        let coverFrame = try context.frame(of: cover), pageFrame = try context.frame(of: page)
+        let coverFrame = try context.frame(of: cover)
+        let pageFrame = try context.frame(of: page)
         // Hinge the cover on its left edge, keeping its frame.
         try context.set(.anchorPoint(Point(x: 0, y: 0.5)), on: cover)
         try context.set(.position(Point(x: coverFrame.x, y: coverFrame.y + coverFrame.height / 2)), on: cover)
@@ -92,7 +102,9 @@ final class NatGeoAnimator: SegueAnimator {
             } else {
                 try? context.set(.frame(toStart), on: toView)
                 if !toWasInContainer { try? context.removeFromSuperview(toView) }
-                for (index, view) in startOrder.enumerated() { try? context.insertSubview(view, in: container, at: Int32(index)) }
+                for (index, view) in startOrder.enumerated() {
+                    try? context.insertSubview(view, in: container, at: Int32(index))
+                }
             }
             context.completeTransition(success)
         }
@@ -101,17 +113,23 @@ final class NatGeoAnimator: SegueAnimator {
         if forward {
             try context.set(.transform3D(Self.perspective), on: cover)
             try context.set(.transform3D(Self.pageAway(width: width)), on: page)
-            keyframes = [(0, 1, [(page, .transform3D(Self.perspective))]),
-                         (1 - ratio, ratio, [(cover, .transform3D(Self.coverOpen(width: width)))])]
+            keyframes = [
+                (0, 1, [(page, .transform3D(Self.perspective))]),
+                (1 - ratio, ratio, [(cover, .transform3D(Self.coverOpen(width: width)))]),
+            ]
         } else {
             try context.set(.transform3D(Self.coverOpen(width: width)), on: cover)
             try context.set(.transform3D(Self.perspective), on: page)
-            keyframes = [(0, ratio, [(cover, .transform3D(Self.perspective))]),
-                         (0, 1, [(page, .transform3D(Self.pageAway(width: width)))])]
+            keyframes = [
+                (0, ratio, [(cover, .transform3D(Self.perspective))]),
+                (0, 1, [(page, .transform3D(Self.pageAway(width: width)))]),
+            ]
         }
         // The library's options name no curve, so UIKit eases the whole timeline in and out, and
         // its CalculationModeCubic joins each view's keys with a Catmull-Rom spline.
-        try context.animateKeyframes(duration: transitionDuration(context), timing: .easeInOut, calculationMode: .cubic, keyframes) { _ in
+        try context.animateKeyframes(
+            duration: transitionDuration(context), timing: .easeInOut, calculationMode: .cubic, keyframes
+        ) { _ in
             finish()
         }
     }

@@ -6,11 +6,13 @@ import SeguePluginSDK
 /// `reverse`) runs the mirror image, the arriving view sliding out from under the leaving one.
 final class PanAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter (the library sets 0.3 s for this controller).
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the pan takes.", defaultValue: 0.3, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration", description: "Seconds the pan takes.", defaultValue: 0.3, range: 0...5)
 
     static let info = AnimatorInfo(
         id: "org.segue.pan", name: "Pan", vendor: "Segue", version: "1.0.0",
-        description: "The arriving view pans in across the container while the leaving view pans half a width out the other way, in parallax; presenting enters from the right, dismissing runs the mirror image with the arriving view underneath (after VCTransitionsLibrary's pan).",
+        description:
+            "The arriving view pans in across the container while the leaving view pans half a width out the other way, in parallax; presenting enters from the right, dismissing runs the mirror image with the arriving view underneath (after VCTransitionsLibrary's pan).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 
@@ -26,7 +28,9 @@ final class PanAnimator: InterruptibleSegueAnimator {
     func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()
-        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else { return try context.idleAnimation(duration: transitionDuration(context)) }
+        guard case .bounds(let bounds) = try context.value(of: .bounds, on: container) else {
+            return try context.idleAnimation(duration: transitionDuration(context))
+        }
         let width = bounds.width
         let fromView = try context.view(forKey: .from)
         let toView = try context.view(forKey: .to)
@@ -42,7 +46,11 @@ final class PanAnimator: InterruptibleSegueAnimator {
             // Forward: in from the right edge, on top; reverse: half a width to the left, underneath.
             var start = final
             start.x = forward ? width : -width / 2
-            if forward { try context.addSubview(toView, to: container) } else { try context.insertSubview(toView, in: container, at: 0) }
+            if forward {
+                try context.addSubview(toView, to: container)
+            } else {
+                try context.insertSubview(toView, in: container, at: 0)
+            }
             try context.set(.frame(start), on: toView)
             changes.append((toView, .frame(final)))
         }

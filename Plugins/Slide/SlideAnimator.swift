@@ -7,13 +7,18 @@ import SeguePluginSDK
 /// `ContainerSlideAnimator`.
 final class SlideAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter.
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the spring takes to settle.", defaultValue: 1, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration", description: "Seconds the spring takes to settle.", defaultValue: 1,
+        range: 0...5)
     /// The `padding` parameter.
-    static let padding = ParameterInfo(id: "padding", name: "Padding", description: "Gap in points between the two views while they slide.", defaultValue: 16, range: 0...200)
+    static let padding = ParameterInfo(
+        id: "padding", name: "Padding", description: "Gap in points between the two views while they slide.",
+        defaultValue: 16, range: 0...200)
 
     static let info = AnimatorInfo(
         id: "org.segue.slide", name: "Slide", vendor: "Segue", version: "1.0.0",
-        description: "The views slide sideways with a 16-point gap on a spring, fading as they go (objc.io's container default).",
+        description:
+            "The views slide sideways with a 16-point gap on a spring, fading as they go (objc.io's container default).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration, padding])
 
@@ -55,7 +60,8 @@ final class SlideAnimator: InterruptibleSegueAnimator {
         if let fromView { changes += [(fromView, .transform(.translation(x: offset, y: 0))), (fromView, .alpha(0))] }
         if let toView { changes += [(toView, .transform(.identity)), (toView, .alpha(1))] }
         return try context.animate(
-            duration: transitionDuration(context), timing: .spring(dampingRatio: Self.damping, initialVelocity: Self.initialVelocity), changes
+            duration: transitionDuration(context),
+            timing: .spring(dampingRatio: Self.damping, initialVelocity: Self.initialVelocity), changes
         ) { _ in
             let success = !context.transitionWasCancelled
             if let fromView {

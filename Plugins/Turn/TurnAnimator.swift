@@ -8,21 +8,25 @@ import SeguePluginSDK
 /// `reverse` flag does.
 final class TurnAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter (the library's base class defaults to one second).
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the whole turn takes.", defaultValue: 1, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration", description: "Seconds the whole turn takes.", defaultValue: 1, range: 0...5)
     /// The `vertical` parameter: the library's `flipDirection`, vertical by default as the
     /// library's `init` sets it.
     static let vertical = ParameterInfo(
         id: "vertical", name: "Vertical",
-        description: "1 turns about the vertical axis (the library's CEDirectionVertical, its default); 0 about the horizontal axis.",
+        description:
+            "1 turns about the vertical axis (the library's CEDirectionVertical, its default); 0 about the horizontal axis.",
         kind: .boolean, defaultValue: 1, range: 0...1)
     /// The `perspective` parameter: the eye's distance (the library's m34 of -0.002 is 500 points).
     static let perspective = ParameterInfo(
-        id: "perspective", name: "Perspective", description: "Distance of the eye from the view plane, in points (m34 = -1/distance).",
+        id: "perspective", name: "Perspective",
+        description: "Distance of the eye from the view plane, in points (m34 = -1/distance).",
         defaultValue: 500, range: 100...10000)
 
     static let info = AnimatorInfo(
         id: "org.segue.turn", name: "Turn", vendor: "Segue", version: "1.0.0",
-        description: "After VCTransitionsLibrary's turn: with the container's perspective, the leaving view turns away about the vertical (or horizontal) axis until edge-on at half time, then the arriving view turns in from edge-on; dismissal and pop turn the other way.",
+        description:
+            "After VCTransitionsLibrary's turn: with the container's perspective, the leaving view turns away about the vertical (or horizontal) axis until edge-on at half time, then the arriving view turns in from edge-on; dismissal and pop turn the other way.",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration, vertical, perspective])
 
@@ -53,7 +57,11 @@ final class TurnAnimator: InterruptibleSegueAnimator {
         }
         // The perspective lives on the container, as in the library; put back what was there.
         let oldSublayer: Transform3D
-        if case .sublayerTransform(let value) = try context.value(of: .sublayerTransform, on: container) { oldSublayer = value } else { oldSublayer = .identity }
+        if case .sublayerTransform(let value) = try context.value(of: .sublayerTransform, on: container) {
+            oldSublayer = value
+        } else {
+            oldSublayer = .identity
+        }
         try context.set(.sublayerTransform(.perspective(distance: parameters[Self.perspective])), on: container)
 
         // The library's factor: -1 forward, +1 in reverse.

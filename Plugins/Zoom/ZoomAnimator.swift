@@ -5,11 +5,18 @@ import SeguePluginSDK
 /// shrinks and fades away over the view it uncovers (no bounce on the way out).
 final class ZoomAnimator: InterruptibleSegueAnimator {
     /// The `duration` parameter.
-    static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the zoom takes to settle.", defaultValue: 0.6, range: 0...5)
+    static let duration = ParameterInfo(
+        id: "duration", name: "Duration", description: "Seconds the zoom takes to settle.", defaultValue: 0.6,
+        range: 0...5)
     /// The `bounce` parameter.
-    static let bounce = ParameterInfo(id: "bounce", name: "Bounce", description: "How far the spring overshoots: 0 settles without overshoot, 0.9 bounces a lot.", defaultValue: 0.3, range: 0...0.9)
+    static let bounce = ParameterInfo(
+        id: "bounce", name: "Bounce",
+        description: "How far the spring overshoots: 0 settles without overshoot, 0.9 bounces a lot.",
+        defaultValue: 0.3, range: 0...0.9)
     /// The `scale` parameter.
-    static let scale = ParameterInfo(id: "scale", name: "Start scale", description: "The size the view zooms from, as a fraction of its own.", defaultValue: 0.2, range: 0.01...1)
+    static let scale = ParameterInfo(
+        id: "scale", name: "Start scale", description: "The size the view zooms from, as a fraction of its own.",
+        defaultValue: 0.2, range: 0.01...1)
 
     static let info = AnimatorInfo(
         id: "org.segue.zoom", name: "Zoom", vendor: "Segue", version: "1.0.0",
@@ -30,14 +37,17 @@ final class ZoomAnimator: InterruptibleSegueAnimator {
         let container = try context.containerView()
         let small = AffineTransform.scale(x: parameters[Self.scale], y: parameters[Self.scale])
         if context.operation.bringsViewIn {
-            guard let toView = try context.view(forKey: .to) else { return try context.idleAnimation(duration: transitionDuration(context)) }
+            guard let toView = try context.view(forKey: .to) else {
+                return try context.idleAnimation(duration: transitionDuration(context))
+            }
             try context.set(.frame(try context.finalFrame(for: try context.viewController(forKey: .to))), on: toView)
             try context.addSubview(toView, to: container)
             try context.set(.transform(small), on: toView)
             try context.set(.alpha(0), on: toView)
             // SwiftUI's bounce: a damping ratio of 1 - bounce, tuned to settle within the duration.
             return try context.animate(
-                duration: transitionDuration(context), timing: .spring(dampingRatio: 1 - parameters[Self.bounce], initialVelocity: 0),
+                duration: transitionDuration(context),
+                timing: .spring(dampingRatio: 1 - parameters[Self.bounce], initialVelocity: 0),
                 [(toView, .transform(.identity)), (toView, .alpha(1))]
             ) { _ in
                 let success = !context.transitionWasCancelled
@@ -49,13 +59,18 @@ final class ZoomAnimator: InterruptibleSegueAnimator {
                 context.completeTransition(success)
             }
         } else {
-            guard let fromView = try context.view(forKey: .from) else { return try context.idleAnimation(duration: transitionDuration(context)) }
+            guard let fromView = try context.view(forKey: .from) else {
+                return try context.idleAnimation(duration: transitionDuration(context))
+            }
             if let toView = try context.view(forKey: .to) {
                 let final = try context.finalFrame(for: try context.viewController(forKey: .to))
                 if !final.isZero { try context.set(.frame(final), on: toView) }
                 try context.insertSubview(toView, in: container, at: 0)
             }
-            return try context.animate(duration: transitionDuration(context), timing: .easeIn, [(fromView, .transform(small)), (fromView, .alpha(0))]) { _ in
+            return try context.animate(
+                duration: transitionDuration(context), timing: .easeIn,
+                [(fromView, .transform(small)), (fromView, .alpha(0))]
+            ) { _ in
                 let success = !context.transitionWasCancelled
                 if success {
                     try? context.removeFromSuperview(fromView)

@@ -57,20 +57,29 @@ enum CompletionTiming {
         for operation in try LifecycleTests.claimedOperations(subject) {
             for drive in try drives(subject) {
                 let (scene, witness, animator) = try run(subject, operation, drive)
-                if let problem = problem(scene, witness, animator, "\(operation.rawValue) (\(drive.rawValue))", plain: drive == .plain) { return problem }
+                if let problem = problem(
+                    scene, witness, animator, "\(operation.rawValue) (\(drive.rawValue))", plain: drive == .plain)
+                {
+                    return problem
+                }
             }
         }
         return .passed
     }
 
     /// What is wrong with how the witnessed transition completed, or nil.
-    static func problem(_ scene: ProbeScene, _ witness: CompletionWitness, _ animator: PluginAnimator, _ place: String, plain: Bool) -> ValidationOutcome? {
+    static func problem(
+        _ scene: ProbeScene, _ witness: CompletionWitness, _ animator: PluginAnimator, _ place: String, plain: Bool
+    ) -> ValidationOutcome? {
         let frame = 1 / framesPerSecond
         if !LifecycleTests.refusals(animator, of: "complete_transition").isEmpty || witness.completions.count > 1 {
-            return .failed(expected: "one complete_transition on \(place)", got: "the plugin called it again after completing")
+            return .failed(
+                expected: "one complete_transition on \(place)", got: "the plugin called it again after completing")
         }
         if scene.window.events.events.contains(where: \.call.isWatchdogCompletion) {
-            return .failed(expected: "complete_transition on \(place)", got: "the plugin never called it and the watchdog completed the transition")
+            return .failed(
+                expected: "complete_transition on \(place)",
+                got: "the plugin never called it and the watchdog completed the transition")
         }
         guard let start = witness.animationStart, let completion = witness.completions.first else {
             return .failed(expected: "the \(place) to run and complete", got: "it did not")
@@ -79,24 +88,28 @@ enum CompletionTiming {
         if completion.inFlight > 0 {
             return .failed(
                 expected: "complete_transition after the transition's animations ended on \(place)",
-                got: "it came \(at) while \(completion.inFlight) of them \(completion.inFlight == 1 ? "was" : "were") still running",
+                got:
+                    "it came \(at) while \(completion.inFlight) of them \(completion.inFlight == 1 ? "was" : "were") still running",
                 hint: "complete from the completion of the animation that ends last")
         }
         if completion.didComplete == completion.wasCancelled {
             return .failed(
-                expected: "complete_transition(\(!completion.wasCancelled)) on \(place), as transition_was_cancelled answered \(completion.wasCancelled) then",
+                expected:
+                    "complete_transition(\(!completion.wasCancelled)) on \(place), as transition_was_cancelled answered \(completion.wasCancelled) then",
                 got: "complete_transition(\(completion.didComplete)) \(at)",
                 hint: "ask transition_was_cancelled when completing, not before")
         }
         if let end = completion.lastAnimationEnd, completion.time - end > frame + 1e-9 {
             return .failed(
-                expected: "complete_transition within one frame (\(format(frame)) s) of the last animation's end on \(place)",
+                expected:
+                    "complete_transition within one frame (\(format(frame)) s) of the last animation's end on \(place)",
                 got: "it came \(format(completion.time - end)) s after it")
         }
         let limit = animator.transitionDuration(using: nil) + frame
         if plain, completion.time - start > limit + 1e-9 {
             return .failed(
-                expected: "completion within the duration plus one frame (\(format(limit)) s) of animate_transition on \(place)",
+                expected:
+                    "completion within the duration plus one frame (\(format(limit)) s) of animate_transition on \(place)",
                 got: "it came \(at)", hint: "end every animation within transition_duration")
         }
         return nil

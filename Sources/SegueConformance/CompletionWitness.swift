@@ -37,11 +37,13 @@ final class CompletionWitness: AnimatedTransitioning, NamesContractCalls {
     private func proxy(for context: ContextTransitioning) -> WitnessedContext {
         if let existing = proxies[ObjectIdentifier(context)] { return existing }
         let made = WitnessedContext(context) { [unowned self] context, didComplete in
-            completions.append(CompletionRecord(
-                time: context.engine.currentTime, didComplete: didComplete, wasCancelled: context.transitionWasCancelled,
-                inFlight: watch?.inFlight ?? 0, lastAnimationEnd: watch?.lastEnd))
+            completions.append(
+                CompletionRecord(
+                    time: context.engine.currentTime, didComplete: didComplete,
+                    wasCancelled: context.transitionWasCancelled,
+                    inFlight: watch?.inFlight ?? 0, lastAnimationEnd: watch?.lastEnd))
             if didComplete, let from = context.view(forKey: .from), from.isDescendant(of: context.containerView),
-               context.viewController(forKey: .from)?.presentingViewController != nil
+                context.viewController(forKey: .from)?.presentingViewController != nil
             {
                 leftBehind.append(from.name)
             }

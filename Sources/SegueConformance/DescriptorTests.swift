@@ -1,7 +1,8 @@
 import SegueABI
 import SegueHost
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Tests of the descriptors a library offers.
@@ -10,11 +11,15 @@ enum DescriptorTests {
 
     static let valid = ValidationTest(
         id: "descriptor.valid", level: 1,
-        summary: "Every descriptor has a reverse-DNS id, one-line UTF-8 text without control characters, a semantic version and sane parameter ranges (whole numbers for int64 and bool).",
-        proves: "The host offers every animator, and nothing the plugin says can drive a terminal that prints it.", scope: .library
+        summary:
+            "Every descriptor has a reverse-DNS id, one-line UTF-8 text without control characters, a semantic version and sane parameter ranges (whole numbers for int64 and bool).",
+        proves: "The host offers every animator, and nothing the plugin says can drive a terminal that prints it.",
+        scope: .library
     ) { subject in
         let registry = PluginRegistry(libraries: [subject.file])
-        guard !registry.libraries.isEmpty else { throw ValidationStop(.skipped, "the library does not load (see library.loads)") }
+        guard !registry.libraries.isEmpty else {
+            throw ValidationStop(.skipped, "the library does not load (see library.loads)")
+        }
         if let bad = registry.diagnostics.first(where: { $0.kind == .invalidDescriptor }) {
             return .failed(expected: "valid descriptors", got: PrintableText.escaped(bad.message))
         }
@@ -32,7 +37,8 @@ enum DescriptorTests {
             for index in 0..<min(plugin.animatorCount(), PluginLibrary.maximumAnimatorCount) {
                 guard let descriptor = plugin.descriptor(index), let id = descriptor.pointee.id else { continue }
                 let length = strnlen(id, AnimatorDescriptor.maximumIDBytes + 1)
-                let text = PrintableText.escaped(String(decoding: UnsafeRawBufferPointer(start: id, count: length), as: UTF8.self))
+                let text = PrintableText.escaped(
+                    String(decoding: UnsafeRawBufferPointer(start: id, count: length), as: UTF8.self))
                 if let earlier = seen[text] {
                     return .failed(expected: "unique ids", got: "descriptors \(earlier) and \(index) are both \(text)")
                 }
@@ -53,17 +59,23 @@ enum DescriptorTests {
     }
 
     static let freshDefaults = ValidationTest(
-        id: "parameters.fresh-defaults", level: 3, summary: "A fresh animator's parameter getters answer the declared defaults.",
-        proves: "What `segue inspect` and the descriptor show is what an animator created with no settings uses.", scope: .animator
+        id: "parameters.fresh-defaults", level: 3,
+        summary: "A fresh animator's parameter getters answer the declared defaults.",
+        proves: "What `segue inspect` and the descriptor show is what an animator created with no settings uses.",
+        scope: .animator
     ) { subject in
         let (available, registry) = try subject.available()
-        guard !available.descriptor.parameters.isEmpty else { throw ValidationStop(.skipped, "the animator has no parameters") }
-        let animator = try subject.makeAnimator(available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
+        guard !available.descriptor.parameters.isEmpty else {
+            throw ValidationStop(.skipped, "the animator has no parameters")
+        }
+        let animator = try subject.makeAnimator(
+            available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
         for parameter in available.descriptor.parameters {
             let read = registry.parameterCalls.get(parameter, of: animator.raw)
             guard read == parameter.defaultValue else {
                 return .failed(
-                    expected: "\(parameter.id) = \(parameter.format(parameter.defaultValue)) (its declared default) on a fresh animator",
+                    expected:
+                        "\(parameter.id) = \(parameter.format(parameter.defaultValue)) (its declared default) on a fresh animator",
                     got: parameter.format(read), hint: "initialise each instance from the descriptor's default_value")
             }
         }

@@ -21,7 +21,9 @@ struct FFIEdgeCall {
 
     /// An argument value.
     enum Value {
-        case pointer(UnsafeRawPointer?), uint32(UInt32), double(Double)
+        case pointer(UnsafeRawPointer?)
+        case uint32(UInt32)
+        case double(Double)
 
         var type: CType {
             switch self {
@@ -39,7 +41,12 @@ struct FFIEdgeCall {
         let types = UnsafeMutablePointer<UnsafeMutablePointer<ffi_type>?>.allocate(capacity: max(arguments.count, 1))
         let storage = UnsafeMutableRawPointer.allocate(byteCount: 8 * max(arguments.count, 1), alignment: 8)
         let pointers = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: max(arguments.count, 1))
-        defer { cif.deallocate(); types.deallocate(); storage.deallocate(); pointers.deallocate() }
+        defer {
+            cif.deallocate()
+            types.deallocate()
+            storage.deallocate()
+            pointers.deallocate()
+        }
         for (index, argument) in arguments.enumerated() {
             types[index] = argument.type.ffiType
             let slot = storage + index * 8
@@ -50,7 +57,9 @@ struct FFIEdgeCall {
             }
             pointers[index] = slot
         }
-        guard ffi_prep_cif(cif, FFI_DEFAULT_ABI, UInt32(arguments.count), result.ffiType, types) == FFI_OK else { return 0 }
+        guard ffi_prep_cif(cif, FFI_DEFAULT_ABI, UInt32(arguments.count), result.ffiType, types) == FFI_OK else {
+            return 0
+        }
         var value = (UInt64(0), UInt64(0))
         withUnsafeMutableBytes(of: &value) { bytes in
             ffi_call(cif, unsafeBitCast(function, to: (@convention(c) () -> Void).self), bytes.baseAddress, pointers)

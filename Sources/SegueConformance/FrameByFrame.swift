@@ -21,7 +21,9 @@ final class FrameByFrame {
     }
 
     /// Whether the scene still has work: an animation running or a task queued.
-    var isBusy: Bool { (scene.engine.hasRunningAnimations || scene.engine.hasPendingTasks) && frames.count < Self.frameLimit }
+    var isBusy: Bool {
+        (scene.engine.hasRunningAnimations || scene.engine.hasPendingTasks) && frames.count < Self.frameLimit
+    }
 
     /// Ticks one frame and keeps the tree, when the scene is busy.
     func step() {
@@ -44,7 +46,9 @@ final class FrameByFrame {
                 return "at frame \(index + 1): \(difference)"
             }
         }
-        guard frames.count == other.frames.count else { return "it took \(other.frames.count) frames, the reference \(frames.count)" }
+        guard frames.count == other.frames.count else {
+            return "it took \(other.frames.count) frames, the reference \(frames.count)"
+        }
         return nil
     }
 }

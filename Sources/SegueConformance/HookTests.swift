@@ -7,10 +7,13 @@ enum HookTests {
 
     static let interruptibleAnimation = ValidationTest(
         id: "hooks.interruptible-animation", level: 5,
-        summary: "interruptible_animation, when set, answers SEGUE_OK with a handle of an animation it started in this transition, presenting and dismissing; grabbed mid-finish it holds still, and cancelled it completes the transition itself.",
+        summary:
+            "interruptible_animation, when set, answers SEGUE_OK with a handle of an animation it started in this transition, presenting and dismissing; grabbed mid-finish it holds still, and cancelled it completes the transition itself.",
         proves: "An interactive transition can pause, scrub and reverse the plugin's animation.", scope: .animator
     ) { subject in
-        guard try subject.capabilities().contains(.interruptible) else { throw ValidationStop(.skipped, "the animator does not claim interruptible") }
+        guard try subject.capabilities().contains(.interruptible) else {
+            throw ValidationStop(.skipped, "the animator does not claim interruptible")
+        }
         for operation in try LifecycleTests.claimedOperations(subject, among: LifecycleTests.modal) {
             let scene = ProbeScene(for: operation)
             let interaction = PercentDrivenInteractiveTransition()
@@ -43,7 +46,9 @@ enum HookTests {
         let grabbed = tree.snapshot(of: scene.window.view)
         scene.clock.advance(frames: 10, framesPerSecond: 60)
         if let moved = tree.snapshot(of: scene.window.view).differences(from: grabbed, tolerance: 1e-9).first {
-            return .failed(expected: "the views held where they were while grabbed on \(operation.rawValue)", got: PrintableText.escaped(moved, oneLine: true))
+            return .failed(
+                expected: "the views held where they were while grabbed on \(operation.rawValue)",
+                got: PrintableText.escaped(moved, oneLine: true))
         }
         interaction.cancel()
         scene.settle()

@@ -8,7 +8,9 @@ enum InteractionTests {
 
     /// The operations to drive interactively: those claimed, when the animator claims interactive.
     static func operations(_ subject: ValidationSubject) throws -> [PluginOperation] {
-        guard try subject.capabilities().contains(.interactive) else { throw ValidationStop(.skipped, "the animator does not claim interactive") }
+        guard try subject.capabilities().contains(.interactive) else {
+            throw ValidationStop(.skipped, "the animator does not claim interactive")
+        }
         return try LifecycleTests.claimedOperations(subject)
     }
 
@@ -27,7 +29,9 @@ enum InteractionTests {
     }
 
     /// The tree once `operation`, scrubbed to `fraction`, was finished (or cancelled) and settled.
-    static func released(_ subject: ValidationSubject, _ operation: PluginOperation, at fraction: Double, finishing: Bool) throws -> [ViewLook] {
+    static func released(
+        _ subject: ValidationSubject, _ operation: PluginOperation, at fraction: Double, finishing: Bool
+    ) throws -> [ViewLook] {
         let (scene, interaction, _) = try scrubbed(subject, operation, to: fraction)
         if finishing { interaction.finish() } else { interaction.cancel() }
         scene.settle()
@@ -46,7 +50,8 @@ enum InteractionTests {
     }
 
     static let linearScrub = ValidationTest(
-        id: "interaction.linear-scrub", level: 5, summary: "Scrubbing to p shows the tree the plain run shows at p × duration, presenting and dismissing.",
+        id: "interaction.linear-scrub", level: 5,
+        summary: "Scrubbing to p shows the tree the plain run shows at p × duration, presenting and dismissing.",
         proves: "A finger dragging the transition sees exactly the animation, frame for frame.", scope: .animator
     ) { subject in
         // Modal only: how the engine scrubs does not depend on the container, and each
@@ -64,7 +69,10 @@ enum InteractionTests {
                 scrubbed.settle()
                 plain.settle()
                 if let difference {
-                    return .failed(expected: "the plain run's tree at \(p) × duration when a \(operation.rawValue) is scrubbed to \(p)", got: difference)
+                    return .failed(
+                        expected:
+                            "the plain run's tree at \(p) × duration when a \(operation.rawValue) is scrubbed to \(p)",
+                        got: difference)
                 }
             }
         }
@@ -72,7 +80,8 @@ enum InteractionTests {
     }
 
     static let cancelRestores = ValidationTest(
-        id: "interaction.cancel-restores", level: 5, summary: "Cancelling each claimed operation at random percentages restores the tree from before it exactly.",
+        id: "interaction.cancel-restores", level: 5,
+        summary: "Cancelling each claimed operation at random percentages restores the tree from before it exactly.",
         proves: "A user who changes their mind gets the screen they started from.", scope: .animator
     ) { subject in
         for operation in try operations(subject) {
@@ -80,7 +89,8 @@ enum InteractionTests {
             for p in fractions(subject, count: 3) {
                 if let difference = firstDifference(before, try released(subject, operation, at: p, finishing: false)) {
                     return .failed(
-                        expected: "the tree from before the \(operation.rawValue) after cancelling at \(p)", got: difference,
+                        expected: "the tree from before the \(operation.rawValue) after cancelling at \(p)",
+                        got: difference,
                         hint: "complete with !transition_was_cancelled and undo what you added")
                 }
             }
@@ -89,14 +99,19 @@ enum InteractionTests {
     }
 
     static let finishReachesEnd = ValidationTest(
-        id: "interaction.finish-reaches-end", level: 5, summary: "Finishing each claimed operation from random percentages reaches the unanimated operation's end state.",
+        id: "interaction.finish-reaches-end", level: 5,
+        summary:
+            "Finishing each claimed operation from random percentages reaches the unanimated operation's end state.",
         proves: "A released gesture lands exactly where an unanimated transition would.", scope: .animator
     ) { subject in
         for operation in try operations(subject) {
             let expected = try TransitionTests.endState(operation, animator: nil)
             for p in fractions(subject, count: 3) {
-                if let difference = firstDifference(expected, try released(subject, operation, at: p, finishing: true)) {
-                    return .failed(expected: "the end state of an unanimated \(operation.rawValue) after finishing from \(p)", got: difference)
+                if let difference = firstDifference(expected, try released(subject, operation, at: p, finishing: true))
+                {
+                    return .failed(
+                        expected: "the end state of an unanimated \(operation.rawValue) after finishing from \(p)",
+                        got: difference)
                 }
             }
         }
@@ -104,7 +119,8 @@ enum InteractionTests {
     }
 
     static let completionOnce = ValidationTest(
-        id: "interaction.completion-once", level: 6, summary: "Completion runs exactly once under double finish, cancel after finish and update after finish.",
+        id: "interaction.completion-once", level: 6,
+        summary: "Completion runs exactly once under double finish, cancel after finish and update after finish.",
         proves: "Gesture handlers that fire twice cannot complete a transition twice.", scope: .animator
     ) { subject in
         for operation in try operations(subject) {
@@ -118,7 +134,9 @@ enum InteractionTests {
             guard completions == 1, scene.completions == 1 else {
                 return .failed(
                     expected: "one completion of the \(operation.rawValue)",
-                    got: "the transition completed \(completions) times and the caller's completion ran \(scene.completions) times")
+                    got:
+                        "the transition completed \(completions) times and the caller's completion ran \(scene.completions) times"
+                )
             }
         }
         return .passed

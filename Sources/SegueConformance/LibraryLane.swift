@@ -20,16 +20,20 @@ struct LibraryLane: Sendable {
             results.append(scanResult)
             progress(scanResult)
         }
-        let jobs = selection.jobs(of: tests.filter { $0.id != LibraryScan.testID }, file: file, animators: animators ?? [])
+        let jobs = selection.jobs(
+            of: tests.filter { $0.id != LibraryScan.testID }, file: file, animators: animators ?? [])
         // A library whose loading crashed or hung would do so again in every test that loads it.
         // In process, every test may load the library: none runs unless a scanner child could.
-        let unloadable = scanResult.status == .crashed || scanResult.status == .timeout || (runner.inProcess && animators == nil)
+        let unloadable =
+            scanResult.status == .crashed || scanResult.status == .timeout || (runner.inProcess && animators == nil)
         let loadsLibrary = Set(tests.filter { $0.loadsLibrary || runner.inProcess }.map(\.id))
         var done = [ValidationResult?](repeating: nil, count: jobs.count)
         var pending: [(index: Int, job: ValidationJob)] = []
         for (index, job) in jobs.enumerated() {
             if unloadable && loadsLibrary.contains(job.test) {
-                done[index] = ValidationResult(job, ValidationOutcome(.skipped, "the library did not load (see \(LibraryScan.testID))"), output: nil, seconds: 0)
+                done[index] = ValidationResult(
+                    job, ValidationOutcome(.skipped, "the library did not load (see \(LibraryScan.testID))"),
+                    output: nil, seconds: 0)
             } else {
                 pending.append((index, job))
             }
@@ -40,7 +44,9 @@ struct LibraryLane: Sendable {
 
     /// Runs `pending` in up to `shards` workers side by side (the first reusing `worker`),
     /// answering each result with its index.
-    private func run(_ pending: [(index: Int, job: ValidationJob)], shards: Int, startingWith worker: WorkerProcess?) -> [(Int, ValidationResult)] {
+    private func run(_ pending: [(index: Int, job: ValidationJob)], shards: Int, startingWith worker: WorkerProcess?)
+        -> [(Int, ValidationResult)]
+    {
         let count = min(shards, max(pending.count, 1))
         let finished = Slots<[(Int, ValidationResult)]>(count: count)
         let first = WorkerBox(worker)
@@ -64,26 +70,38 @@ struct LibraryLane: Sendable {
         let start = MonotonicTimeSource.system.now()
         if runner.inProcess {
             if let (status, refusal) = ChildLoadGate.refusal(of: file, executable: runner.executable) {
-                return (ValidationResult(job, ValidationOutcome(status, refusal), output: nil, seconds: MonotonicTimeSource.system.now() - start), nil)
+                return (
+                    ValidationResult(
+                        job, ValidationOutcome(status, refusal), output: nil,
+                        seconds: MonotonicTimeSource.system.now() - start), nil
+                )
             }
             let scan = LibraryScan.run(file)
-            return (ValidationResult(job, scan.outcome, output: nil, seconds: MonotonicTimeSource.system.now() - start), scan.animators)
+            return (
+                ValidationResult(job, scan.outcome, output: nil, seconds: MonotonicTimeSource.system.now() - start),
+                scan.animators
+            )
         }
         var animators: [String]?
         var (outcome, output) = ask(job, worker: &worker) { reply in animators = reply.animators }
         // The worker keeps the library loaded for the tests; whether it unloads cleanly at its
         // process's exit is what a scanner child shows, as the host's own scan does.
-        if outcome.status == .passed, let (status, refusal) = ChildLoadGate.refusal(of: file, executable: runner.executable), status == .crashed {
+        if outcome.status == .passed,
+            let (status, refusal) = ChildLoadGate.refusal(of: file, executable: runner.executable), status == .crashed
+        {
             outcome = ValidationOutcome(status, refusal)
         }
-        return (ValidationResult(job, outcome, output: output, seconds: MonotonicTimeSource.system.now() - start), animators)
+        return (
+            ValidationResult(job, outcome, output: output, seconds: MonotonicTimeSource.system.now() - start), animators
+        )
     }
 
     /// Runs `job` in `worker` (started when there is none, dropped when it ended).
     private func execute(_ job: ValidationJob, worker: inout WorkerProcess?) -> ValidationResult {
         let start = MonotonicTimeSource.system.now()
         if runner.inProcess {
-            let outcome = ValidationCatalogue.run(job.test, on: ValidationSubject(file: file, animator: job.animator, seed: job.seed))
+            let outcome = ValidationCatalogue.run(
+                job.test, on: ValidationSubject(file: file, animator: job.animator, seed: job.seed))
             return ValidationResult(job, outcome, output: nil, seconds: MonotonicTimeSource.system.now() - start)
         }
         let (outcome, output) = ask(job, worker: &worker) { _ in }
@@ -95,9 +113,13 @@ struct LibraryLane: Sendable {
     ) -> (ValidationOutcome, CapturedOutput?) {
         if worker?.isAlive != true {
             do {
-                worker = try WorkerProcess(executable: runner.executable, file: file, seed: selection.seed, timeout: runner.timeout)
+                worker = try WorkerProcess(
+                    executable: runner.executable, file: file, seed: selection.seed, timeout: runner.timeout)
             } catch {
-                return (ValidationOutcome(.crashed, "the validator could not start a test process: \(error.description)"), nil)
+                return (
+                    ValidationOutcome(.crashed, "the validator could not start a test process: \(error.description)"),
+                    nil
+                )
             }
         }
         let isScan = job.test == LibraryScan.testID

@@ -16,7 +16,9 @@ enum LibraryScan {
     static func run(_ file: String) -> (outcome: ValidationOutcome, animators: [String]?) {
         let start = MonotonicTimeSource.system.now()
         let registry = PluginRegistry(libraries: [file])
-        if firstScanMilliseconds[file] == nil { firstScanMilliseconds[file] = (MonotonicTimeSource.system.now() - start) * 1000 }
+        if firstScanMilliseconds[file] == nil {
+            firstScanMilliseconds[file] = (MonotonicTimeSource.system.now() - start) * 1000
+        }
         guard !registry.libraries.isEmpty else {
             let reason = registry.diagnostics.first?.message ?? "no reason given"
             return (.failed(expected: "the host to load the library", got: reason), nil)

@@ -4,18 +4,23 @@ import SegueHost
 
 /// Tests of the library file as a whole.
 enum LibraryTests {
-    static let all: [ValidationTest] = [loads, exportsOnlyEntry, abiCompatible, queries, initDeinit, scanTime] + ReinitTests.all
+    static let all: [ValidationTest] =
+        [loads, exportsOnlyEntry, abiCompatible, queries, initDeinit, scanTime] + ReinitTests.all
 
     static let loads = ValidationTest(
-        id: LibraryScan.testID, level: 1, summary: "Loading the library (constructors, init, descriptors) returns, and the host accepts it.",
-        proves: "Adding the library to a plugin folder cannot end, crash or hang a host that scans the folder.", scope: .library
+        id: LibraryScan.testID, level: 1,
+        summary: "Loading the library (constructors, init, descriptors) returns, and the host accepts it.",
+        proves: "Adding the library to a plugin folder cannot end, crash or hang a host that scans the folder.",
+        scope: .library
     ) { subject in
         LibraryScan.run(subject.file).outcome
     }
 
     static let exportsOnlyEntry = ValidationTest(
-        id: "library.exports-only-entry", level: 1, summary: "The library exports exactly one symbol, \(SEGUE_PLUGIN_ENTRY_SYMBOL).",
-        proves: "The library's symbols cannot clash with the host's or another plugin's.", scope: .library, loadsLibrary: false
+        id: "library.exports-only-entry", level: 1,
+        summary: "The library exports exactly one symbol, \(SEGUE_PLUGIN_ENTRY_SYMBOL).",
+        proves: "The library's symbols cannot clash with the host's or another plugin's.", scope: .library,
+        loadsLibrary: false
     ) { subject in
         let symbols: [String]
         do throws(ELFSymbols.ReadError) { symbols = try ELFSymbols.exported(from: subject.file) } catch {
@@ -26,7 +31,8 @@ enum LibraryTests {
         }
         let extra = symbols.filter { $0 != SEGUE_PLUGIN_ENTRY_SYMBOL }
         guard extra.isEmpty else {
-            let listed = extra.prefix(5).joined(separator: ", ") + (extra.count > 5 ? " and \(extra.count - 5) more" : "")
+            let listed =
+                extra.prefix(5).joined(separator: ", ") + (extra.count > 5 ? " and \(extra.count - 5) more" : "")
             return .failed(
                 expected: "only \(SEGUE_PLUGIN_ENTRY_SYMBOL)", got: "it also exports \(listed)",
                 hint: "link with a version script ({ global: \(SEGUE_PLUGIN_ENTRY_SYMBOL); local: *; })")
@@ -39,7 +45,8 @@ enum LibraryTests {
         proves: "This host can call the library's entry and animators without misreading their layout.", scope: .library
     ) { subject in
         let plugin = try RawPlugin(subject.file)
-        let v = plugin.entry.pointee.abi_version, host = RawPlugin.hostVersion
+        let v = plugin.entry.pointee.abi_version
+        let host = RawPlugin.hostVersion
         guard segue_version_is_compatible(host, v) else {
             return .failed(
                 expected: "ABI \(host.major).x", got: "the plugin was built against \(v.major).\(v.minor).\(v.patch)",
@@ -50,8 +57,10 @@ enum LibraryTests {
 
     static let queries = ValidationTest(
         id: "library.queries", level: 2,
-        summary: "Entry queries answer by the ABI's rules: a stable count, a descriptor at every index below it and none past it, NULL for unknown animator and extension ids.",
-        proves: "Tools that enumerate or probe the library get consistent answers and never a dangling pointer.", scope: .library
+        summary:
+            "Entry queries answer by the ABI's rules: a stable count, a descriptor at every index below it and none past it, NULL for unknown animator and extension ids.",
+        proves: "Tools that enumerate or probe the library get consistent answers and never a dangling pointer.",
+        scope: .library
     ) { subject in
         let plugin = try RawPlugin(subject.file)
         return try plugin.initialised { _ in
@@ -60,21 +69,29 @@ enum LibraryTests {
                 return .failed(expected: "animator_count to answer \(count) again", got: "\(plugin.animatorCount())")
             }
             guard count <= PluginLibrary.maximumAnimatorCount else {
-                return .failed(expected: "at most \(PluginLibrary.maximumAnimatorCount) animators (the host reads no more)", got: "animator_count \(count)")
+                return .failed(
+                    expected: "at most \(PluginLibrary.maximumAnimatorCount) animators (the host reads no more)",
+                    got: "animator_count \(count)")
             }
             if let missing = (0..<count).first(where: { plugin.descriptor($0) == nil }) {
-                return .failed(expected: "a descriptor at every index below animator_count (\(count))", got: "NULL at index \(missing)")
+                return .failed(
+                    expected: "a descriptor at every index below animator_count (\(count))",
+                    got: "NULL at index \(missing)")
             }
             if let past = [count, count &+ 1, UInt32.max].first(where: { plugin.descriptor($0) != nil }) {
-                return .failed(expected: "NULL from animator_descriptor(\(past)) with \(count) animators", got: "a descriptor")
+                return .failed(
+                    expected: "NULL from animator_descriptor(\(past)) with \(count) animators", got: "a descriptor")
             }
             for id in ["org.segue.validator.no-such-animator", ""] {
                 if let made = plugin.createAnimator(id) {
                     plugin.destroy(made)
-                    return .failed(expected: "NULL from create_animator(\"\(id)\") for an unknown id", got: "an animator")
+                    return .failed(
+                        expected: "NULL from create_animator(\"\(id)\") for an unknown id", got: "an animator")
                 }
             }
-            if plugin.entry.pointee.get_extension != nil, plugin.extensionTable("org.segue.validator.no-such-extension/1") != nil {
+            if plugin.entry.pointee.get_extension != nil,
+                plugin.extensionTable("org.segue.validator.no-such-extension/1") != nil
+            {
                 return .failed(
                     expected: "NULL from get_extension for an unknown extension id", got: "a non-NULL table",
                     hint: "answer a table only for the ids you implement")
@@ -94,7 +111,9 @@ enum LibraryTests {
         guard entry.`init` != nil, entry.deinit != nil, entry.animator_count != nil else {
             return .failed(expected: "init, deinit and animator_count to be set", got: "one is NULL")
         }
-        guard plugin.initialise(host), plugin.initialise(host) else { return .failed(expected: "init to answer true twice", got: "it refused") }
+        guard plugin.initialise(host), plugin.initialise(host) else {
+            return .failed(expected: "init to answer true twice", got: "it refused")
+        }
         let offered = plugin.animatorCount()
         guard offered > 0 else { return .failed(expected: "animators after init", got: "animator_count is 0") }
         plugin.deinitialise()
@@ -104,9 +123,10 @@ enum LibraryTests {
                 got: "animator_count went from \(offered) to \(plugin.animatorCount())")
         }
         plugin.deinitialise()
-        plugin.deinitialise()  // An extra deinit must do nothing.
+        plugin.deinitialise() // An extra deinit must do nothing.
         guard plugin.initialise(host), plugin.animatorCount() == offered else {
-            return .failed(expected: "init to work again after the last deinit with \(offered) animators", got: "it did not")
+            return .failed(
+                expected: "init to work again after the last deinit with \(offered) animators", got: "it did not")
         }
         plugin.deinitialise()
         return .passed
@@ -117,11 +137,14 @@ enum LibraryTests {
         proves: "Listing a folder of plugins stays quick.", scope: .library
     ) { subject in
         let scan = LibraryScan.run(subject.file)
-        guard scan.animators != nil else { throw ValidationStop(.skipped, "the library does not load (see library.loads)") }
+        guard scan.animators != nil else {
+            throw ValidationStop(.skipped, "the library does not load (see library.loads)")
+        }
         let milliseconds = LibraryScan.firstScanMilliseconds[subject.file] ?? 0
         guard milliseconds <= 100 else {
             return ValidationOutcome(
-                .warning, expected: "the scan to take under 100 ms", got: "\(Int(milliseconds)) ms", hint: "defer expensive work until an animator runs")
+                .warning, expected: "the scan to take under 100 ms", got: "\(Int(milliseconds)) ms",
+                hint: "defer expensive work until an animator runs")
         }
         return .passed
     }

@@ -20,11 +20,15 @@ enum MemoryTests {
 
     static let stable = ValidationTest(
         id: "lifecycle.memory-stable", level: 8,
-        summary: "Creating and destroying an animator \(measuredCycles) times, and running \(measuredTransitions) whole transitions, does not grow the heap beyond \(Int(allowedBytesPerCycle)) bytes per cycle.",
-        proves: "A long-running host that runs the plugin's transitions all day does not run out of memory.", scope: .animator
+        summary:
+            "Creating and destroying an animator \(measuredCycles) times, and running \(measuredTransitions) whole transitions, does not grow the heap beyond \(Int(allowedBytesPerCycle)) bytes per cycle.",
+        proves: "A long-running host that runs the plugin's transitions all day does not run out of memory.",
+        scope: .animator
     ) { subject in
         let operations = try LifecycleTests.claimedOperations(subject, among: LifecycleTests.modal)
-        let createDestroy = try growthPerCycle(measuring: measuredCycles) { _ = try subject.makeAnimator(operations[0]) }
+        let createDestroy = try growthPerCycle(measuring: measuredCycles) {
+            _ = try subject.makeAnimator(operations[0])
+        }
         if createDestroy > allowedBytesPerCycle {
             return failure("create/destroy", createDestroy, over: measuredCycles)
         }
@@ -33,11 +37,14 @@ enum MemoryTests {
         // tiles) within the test's time, and finds the same growth.
         let transitions = try growthPerCycle(measuring: measuredTransitions) {
             for operation in operations {
-                try ProbeScene(for: operation).run(operation, with: try subject.makeAnimator(operation), fps: Self.transitionFramesPerSecond)
+                try ProbeScene(for: operation).run(
+                    operation, with: try subject.makeAnimator(operation), fps: Self.transitionFramesPerSecond)
             }
         }
         if transitions > allowedBytesPerCycle {
-            return failure("whole-transition (\(operations.map(\.rawValue).joined(separator: " + ")))", transitions, over: measuredTransitions)
+            return failure(
+                "whole-transition (\(operations.map(\.rawValue).joined(separator: " + ")))", transitions,
+                over: measuredTransitions)
         }
         return .passed
     }

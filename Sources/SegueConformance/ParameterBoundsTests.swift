@@ -8,17 +8,28 @@ enum ParameterBoundsTests {
 
     static let exactBounds = ValidationTest(
         id: "parameters.exact-bounds", level: 3,
-        summary: "Each parameter's setter accepts min, max and default, which the getter then answers exactly, and refuses the nearest values outside (nextafter for a double, ±1 for an int64, the other of false/true for a one-valued bool) with SEGUE_ERROR_OUT_OF_RANGE, keeping its value.",
-        proves: "Every value the descriptor offers reaches the animator as given, bounds included, and no value past them does.", scope: .animator
+        summary:
+            "Each parameter's setter accepts min, max and default, which the getter then answers exactly, and refuses the nearest values outside (nextafter for a double, ±1 for an int64, the other of false/true for a one-valued bool) with SEGUE_ERROR_OUT_OF_RANGE, keeping its value.",
+        proves:
+            "Every value the descriptor offers reaches the animator as given, bounds included, and no value past them does.",
+        scope: .animator
     ) { subject in
         let (available, registry) = try subject.available()
-        guard !available.descriptor.parameters.isEmpty else { throw ValidationStop(.skipped, "the animator has no parameters") }
-        let animator = try subject.makeAnimator(available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
+        guard !available.descriptor.parameters.isEmpty else {
+            throw ValidationStop(.skipped, "the animator has no parameters")
+        }
+        let animator = try subject.makeAnimator(
+            available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
         // Values between the bounds, drawn from --seed, are robustness.parameter-fuzz's part.
         let probe = BoundsProbe(calls: registry.parameterCalls, animator: animator.raw)
         for parameter in available.descriptor.parameters {
-            if let problem = parameter.boundaryValues.lazy.compactMap({ probe.roundTripProblem(parameter, $0) }).first { return problem }
-            if let problem = parameter.valuesJustOutside.lazy.compactMap({ probe.refusalProblem(parameter, $0) }).first { return problem }
+            if let problem = parameter.boundaryValues.lazy.compactMap({ probe.roundTripProblem(parameter, $0) }).first {
+                return problem
+            }
+            if let problem = parameter.valuesJustOutside.lazy.compactMap({ probe.refusalProblem(parameter, $0) }).first
+            {
+                return problem
+            }
         }
         return .passed
     }
@@ -35,13 +46,16 @@ private struct BoundsProbe {
         let status = calls.set(parameter, to: value, on: animator)
         guard PluginStatus(status) == .ok else {
             return .failed(
-                expected: "\(parameter.id) = \(parameter.exactly(value)) accepted (it lies in \(parameter.exactly(parameter.minimum))…\(parameter.exactly(parameter.maximum)), bounds included)",
-                got: "the setter answered \(PluginStatus(status)?.description ?? "status \(status)")", hint: "compare with <= and >=, not < and >")
+                expected:
+                    "\(parameter.id) = \(parameter.exactly(value)) accepted (it lies in \(parameter.exactly(parameter.minimum))…\(parameter.exactly(parameter.maximum)), bounds included)",
+                got: "the setter answered \(PluginStatus(status)?.description ?? "status \(status)")",
+                hint: "compare with <= and >=, not < and >")
         }
         let read = calls.get(parameter, of: animator)
         guard read.bitPattern == value.bitPattern || (parameter.kind != .double && read == value) else {
             return .failed(
-                expected: "the getter to answer \(parameter.exactly(value)) after \(parameter.id) was set to it", got: parameter.exactly(read),
+                expected: "the getter to answer \(parameter.exactly(value)) after \(parameter.id) was set to it",
+                got: parameter.exactly(read),
                 hint: "store the value as given, in its own C type (no float, rounding or clamping)")
         }
         return nil
@@ -53,13 +67,17 @@ private struct BoundsProbe {
         let status = calls.set(parameter, to: value, on: animator)
         guard PluginStatus(status) == .outOfRange else {
             return .failed(
-                expected: "\(parameter.id) = \(parameter.exactly(value)) refused with SEGUE_ERROR_OUT_OF_RANGE (just outside \(parameter.exactly(parameter.minimum))…\(parameter.exactly(parameter.maximum)))",
-                got: "the setter answered \(PluginStatus(status)?.description ?? "status \(status)")", hint: "refuse every value outside [min, max] (parameters.h)")
+                expected:
+                    "\(parameter.id) = \(parameter.exactly(value)) refused with SEGUE_ERROR_OUT_OF_RANGE (just outside \(parameter.exactly(parameter.minimum))…\(parameter.exactly(parameter.maximum)))",
+                got: "the setter answered \(PluginStatus(status)?.description ?? "status \(status)")",
+                hint: "refuse every value outside [min, max] (parameters.h)")
         }
         let after = calls.get(parameter, of: animator)
         guard after.bitPattern == before.bitPattern else {
             return .failed(
-                expected: "\(parameter.id) to keep \(parameter.exactly(before)) after refusing \(parameter.exactly(value))", got: parameter.exactly(after),
+                expected:
+                    "\(parameter.id) to keep \(parameter.exactly(before)) after refusing \(parameter.exactly(value))",
+                got: parameter.exactly(after),
                 hint: "check the value before storing it")
         }
         return nil

@@ -1,7 +1,7 @@
 import SegueEngine
 import SegueHost
-import SegueScenario
 import SegueKit
+import SegueScenario
 
 /// A window with two controllers, `First` and `Second`, arranged for one operation (modal for
 /// present and dismiss, a navigation controller for push and pop, a tab bar controller for tab,
@@ -23,7 +23,10 @@ final class ProbeScene {
 
     /// A window of `size` arranged for `operation`; `Second` is presented with `style` (present
     /// and dismiss only).
-    init(for operation: PluginOperation = .present, size: Size = Size(width: 400, height: 800), style: ModalPresentationStyle = .fullScreen) {
+    init(
+        for operation: PluginOperation = .present, size: Size = Size(width: 400, height: 800),
+        style: ModalPresentationStyle = .fullScreen
+    ) {
         clock = VirtualClock(engine: engine)
         window = Window(engine: engine, size: size)
         first = ViewController(engine: engine, title: "First")
@@ -37,7 +40,10 @@ final class ProbeScene {
     /// Starts `operation` with `animator` (nil: unanimated, or for the container, which always
     /// animates, its own slide) without settling. Dismiss and pop first reach their start without
     /// animation, with the event log cleared so it shows the operation alone.
-    func start(_ operation: PluginOperation, with animator: AnimatedTransitioning?, interaction: InteractiveTransitioning? = nil) throws {
+    func start(
+        _ operation: PluginOperation, with animator: AnimatedTransitioning?,
+        interaction: InteractiveTransitioning? = nil
+    ) throws {
         if operation == .dismiss || operation == .pop {
             try reachStart(of: operation)
             settle()
@@ -54,11 +60,16 @@ final class ProbeScene {
         switch (operation, arrangement) {
         case (.present, .modal): try first.present(second, animated: animated, completion: done)
         case (.dismiss, .modal): try second.dismiss(animated: animated, completion: done)
-        case (.push, .navigation(let navigation)): try navigation.pushViewController(second, animated: animated, completion: done)
-        case (.pop, .navigation(let navigation)): _ = try navigation.popViewController(animated: animated, completion: done)
+        case (.push, .navigation(let navigation)):
+            try navigation.pushViewController(second, animated: animated, completion: done)
+        case (.pop, .navigation(let navigation)):
+            _ = try navigation.popViewController(animated: animated, completion: done)
         case (.tab, .tabs(let tabs)): try tabs.selectTab(at: 1, completion: done)
         case (.container, .container(let container)): try container.select(1) { _ in done() }
-        default: throw TransitionError("the probe scene was not arranged for \(operation.rawValue); make it with ProbeScene(for: .\(operation.rawValue))")
+        default:
+            throw TransitionError(
+                "the probe scene was not arranged for \(operation.rawValue); make it with ProbeScene(for: .\(operation.rawValue))"
+            )
         }
     }
 
@@ -99,4 +110,3 @@ final class ProbeScene {
     /// The transition calls logged so far, by name.
     var eventNames: [String] { window.events.names }
 }
-

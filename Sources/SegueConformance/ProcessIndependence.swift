@@ -15,7 +15,9 @@ enum ProcessIndependence {
     /// The hidden test each worker runs: records the first claimed modal operation at 60 fps
     /// and passes with the trace's digests as its message.
     static let probe = ValidationTest(
-        id: probeID, level: 10, summary: "Records the first claimed modal operation's trace and answers its digests (run by independence.processes in worker processes).",
+        id: probeID, level: 10,
+        summary:
+            "Records the first claimed modal operation's trace and answers its digests (run by independence.processes in worker processes).",
         proves: "Nothing on its own.", scope: .animator
     ) { subject in
         ValidationOutcome(.passed, try digests(subject))
@@ -23,12 +25,17 @@ enum ProcessIndependence {
 
     static let test = ValidationTest(
         id: "independence.processes", level: 6,
-        summary: "A presentation's trace (a dismissal's, if it claims only that) is identical in this worker process and in a fresh one (other addresses, process id and start time).",
-        proves: "The animator's frames depend on nothing of the process: no pointer, process id or clock reaches a pose.", scope: .animator
+        summary:
+            "A presentation's trace (a dismissal's, if it claims only that) is identical in this worker process and in a fresh one (other addresses, process id and start time).",
+        proves:
+            "The animator's frames depend on nothing of the process: no pointer, process id or clock reaches a pose.",
+        scope: .animator
     ) { subject in
         let here = try digests(subject)
         guard let executable = PluginSearchPath.runningExecutablePath() else {
-            throw ValidationStop(.failed, "cannot find the running segue executable to start worker processes; run the validator from segue")
+            throw ValidationStop(
+                .failed,
+                "cannot find the running segue executable to start worker processes; run the validator from segue")
         }
         let there = try workerDigests(subject, executable: executable)
         if let difference = firstDifference(here, there) {
@@ -43,7 +50,8 @@ enum ProcessIndependence {
     /// claimed modal operation, recorded at 60 fps (one: each trace costs a whole scene).
     static func digests(_ subject: ValidationSubject) throws -> String {
         try LifecycleTests.claimedOperations(subject, among: LifecycleTests.modal).prefix(1).map { operation in
-            let recording = try TransitionScenario(operation: operation).run { _ in try subject.makeAnimator(operation) }
+            let recording = try TransitionScenario(operation: operation).run { _ in try subject.makeAnimator(operation)
+            }
             let lines = recording.recorder.jsonLines().split(separator: "\n")
             return operation.rawValue + "=" + lines.map { String(fnv1a($0.utf8), radix: 16) }.joined(separator: ",")
         }.joined(separator: ";")
@@ -53,7 +61,8 @@ enum ProcessIndependence {
     private static func workerDigests(_ subject: ValidationSubject, executable: String) throws -> String {
         let worker: WorkerProcess
         do {
-            worker = try WorkerProcess(executable: executable, file: subject.file, seed: subject.seed, timeout: workerTimeout)
+            worker = try WorkerProcess(
+                executable: executable, file: subject.file, seed: subject.seed, timeout: workerTimeout)
         } catch {
             throw ValidationStop(.failed, "could not start a worker process: \(error)")
         }
@@ -69,19 +78,25 @@ enum ProcessIndependence {
         case .died(let end, let blame, _):
             throw ValidationStop(.failed, "the worker process recording the traces ended (\(end)) in \(blame)")
         case .timedOut(let blame, _):
-            throw ValidationStop(.failed, "the worker process recording the traces took over \(Int(workerTimeout)) s, in \(blame)")
+            throw ValidationStop(
+                .failed, "the worker process recording the traces took over \(Int(workerTimeout)) s, in \(blame)")
         }
     }
 
     /// Where two digest lists first differ: the operation and the trace line, or nil.
     static func firstDifference(_ expected: String, _ actual: String) -> String? {
         guard expected != actual else { return nil }
-        let ours = expected.split(separator: ";"), theirs = actual.split(separator: ";")
+        let ours = expected.split(separator: ";")
+        let theirs = actual.split(separator: ";")
         for (a, b) in zip(ours, theirs) where a != b {
             let operation = a.prefix { $0 != "=" }
-            let lineA = a.split(separator: ","), lineB = b.split(separator: ",")
-            let index = zip(lineA, lineB).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(lineA.count, lineB.count)
-            return "the \(operation)'s trace differs from line \(index + 1) on (of \(lineA.count) here, \(lineB.count) there)"
+            let lineA = a.split(separator: ",")
+            let lineB = b.split(separator: ",")
+            let index =
+                zip(lineA, lineB).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(lineA.count, lineB.count)
+            return
+                "the \(operation)'s trace differs from line \(index + 1) on (of \(lineA.count) here, \(lineB.count) there)"
         }
         return "the traces cover different operations (\(ours.count) here, \(theirs.count) there)"
     }

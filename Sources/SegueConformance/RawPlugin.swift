@@ -2,7 +2,7 @@ import SegueABI
 import SegueHost
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A plugin library opened without the host's checks, for tests that look at the raw entry
@@ -14,17 +14,21 @@ struct RawPlugin {
     /// Opens `file` and finds its entry, or stops the test saying why.
     init(_ file: String) throws {
         guard let handle = PluginCalls.into(.load, { dlopen(file, RTLD_NOW | RTLD_LOCAL) }) else {
-            throw ValidationStop(.failed, "the library does not load: \(dlerror().map { String(cString: $0) } ?? "unknown reason")")
+            throw ValidationStop(
+                .failed, "the library does not load: \(dlerror().map { String(cString: $0) } ?? "unknown reason")")
         }
         guard let symbol = dlsym(handle, SEGUE_PLUGIN_ENTRY_SYMBOL) else {
-            throw ValidationStop(.failed, "the library has no \(SEGUE_PLUGIN_ENTRY_SYMBOL) symbol; export the entry struct")
+            throw ValidationStop(
+                .failed, "the library has no \(SEGUE_PLUGIN_ENTRY_SYMBOL) symbol; export the entry struct")
         }
         entry = UnsafePointer(symbol.assumingMemoryBound(to: segue_plugin_entry_t.self))
         // Calling an entry function that points at data would only crash the test process;
         // library.loads reports which one it is.
         let stray = ExecutableSegments(handle: handle).outside(PluginLibrary.members(of: entry.pointee))
         guard stray.isEmpty else {
-            throw ValidationStop(.skipped, "entry function \(stray.joined(separator: ", ")) points outside the library's code (see library.loads)")
+            throw ValidationStop(
+                .skipped,
+                "entry function \(stray.joined(separator: ", ")) points outside the library's code (see library.loads)")
         }
     }
 
@@ -35,7 +39,9 @@ struct RawPlugin {
     func requireCompatible() throws {
         let v = entry.pointee.abi_version
         guard segue_version_is_compatible(Self.hostVersion, v) else {
-            throw ValidationStop(.skipped, "the plugin's ABI \(v.major).\(v.minor).\(v.patch) is incompatible (see library.abi-compatible)")
+            throw ValidationStop(
+                .skipped,
+                "the plugin's ABI \(v.major).\(v.minor).\(v.patch) is incompatible (see library.abi-compatible)")
         }
     }
 
@@ -84,7 +90,9 @@ struct RawPlugin {
     func initialised<T>(_ body: (PluginHostServices) throws -> T) throws -> T {
         try requireCompatible()
         let host = PluginHostServices()
-        guard initialise(host) else { throw ValidationStop(.failed, "expected init to answer true; it refused (or is NULL)") }
+        guard initialise(host) else {
+            throw ValidationStop(.failed, "expected init to answer true; it refused (or is NULL)")
+        }
         defer { deinitialise() }
         return try body(host)
     }

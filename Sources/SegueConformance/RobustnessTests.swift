@@ -1,8 +1,8 @@
 import SegueABI
 import SegueEngine
 import SegueHost
-import SegueScenario
 import SegueKit
+import SegueScenario
 
 /// Tests that push an animator past the happy path: frame rates, repeatability, fuzzed and
 /// non-finite parameters, and every ABI entry point called with edge-case arguments.
@@ -10,15 +10,20 @@ enum RobustnessTests {
     /// The present of the default scene at `fps`, recorded.
     static func record(_ subject: ValidationSubject, fps: Double) throws -> ScenarioRecording {
         let operation: PluginOperation = try subject.capabilities().contains(.present) ? .present : .dismiss
-        return try TransitionScenario(operation: operation, framesPerSecond: fps).run { _ in try subject.makeAnimator(operation) }
+        return try TransitionScenario(operation: operation, framesPerSecond: fps).run { _ in
+            try subject.makeAnimator(operation)
+        }
     }
 
     static let ok = PluginStatus.ok.raw
 
-    static let all: [ValidationTest] = [deterministic, frameRateIndependence, parameterFuzz, nonFiniteRefused, abiEdgeCases]
+    static let all: [ValidationTest] = [
+        deterministic, frameRateIndependence, parameterFuzz, nonFiniteRefused, abiEdgeCases,
+    ]
 
     static let deterministic = ValidationTest(
-        id: "robustness.deterministic", level: 5, summary: "Two runs in one process give byte-identical traces (independence.processes compares processes).",
+        id: "robustness.deterministic", level: 5,
+        summary: "Two runs in one process give byte-identical traces (independence.processes compares processes).",
         proves: "Pictures, traces and tests of the animator are reproducible.", scope: .animator
     ) { subject in
         let (a, b) = (try record(subject, fps: 60), try record(subject, fps: 60))
@@ -39,14 +44,18 @@ enum RobustnessTests {
     /// `operation` with a fresh animator at `fps`: the tree every `sampleInterval` from the tick
     /// that starts the transition, the seconds from then to the operation's completion, and the
     /// tree at the end.
-    static func sampledPoses(_ subject: ValidationSubject, _ operation: PluginOperation, fps: Double) throws -> (poses: [[ViewLook]], completion: Double?, end: [ViewLook]) {
+    static func sampledPoses(_ subject: ValidationSubject, _ operation: PluginOperation, fps: Double) throws -> (
+        poses: [[ViewLook]], completion: Double?, end: [ViewLook]
+    ) {
         let scene = ProbeScene(for: operation)
         try scene.start(operation, with: try subject.makeAnimator(operation))
         scene.clock.advance(frames: 1, framesPerSecond: fps)
         let start = scene.engine.currentTime
         var poses = [scene.looks()]
         let framesPerSample = Int((fps * sampleInterval).rounded())
-        while scene.engine.hasRunningAnimations || scene.engine.hasPendingTasks, Double(poses.count) * sampleInterval < 30 {
+        while scene.engine.hasRunningAnimations || scene.engine.hasPendingTasks,
+            Double(poses.count) * sampleInterval < 30
+        {
             scene.clock.advance(frames: framesPerSample, framesPerSecond: fps)
             poses.append(scene.looks())
         }
@@ -63,8 +72,11 @@ enum RobustnessTests {
 
     static let frameRateIndependence = ValidationTest(
         id: "robustness.frame-rate-independence", level: 6,
-        summary: "At 24, 30, 60, 120 and 240 fps, a presentation (or the dismissal, if it claims only that) shows the same tree at the instants all rates draw (every 1/6 s from the first frame; none within a frame of the completion) and at the end.",
-        proves: "The animator moves with time, not frames: every display shows the same motion and ends in the same place.", scope: .animator
+        summary:
+            "At 24, 30, 60, 120 and 240 fps, a presentation (or the dismissal, if it claims only that) shows the same tree at the instants all rates draw (every 1/6 s from the first frame; none within a frame of the completion) and at the end.",
+        proves:
+            "The animator moves with time, not frames: every display shows the same motion and ends in the same place.",
+        scope: .animator
     ) { subject in
         // One operation: the rates multiply the cost, and a frame count in the animator's
         // motion shows in any transition it animates.
@@ -77,45 +89,56 @@ enum RobustnessTests {
                     guard let difference = firstDifference(expected, actual, tolerance: 1e-6) else { continue }
                     return failure(operation, fps, "\(index)/6 s after the first frame", difference)
                 }
-                if let difference = firstDifference(reference.end, run.end, tolerance: 1e-6) { return failure(operation, fps, "at the end", difference) }
+                if let difference = firstDifference(reference.end, run.end, tolerance: 1e-6) {
+                    return failure(operation, fps, "at the end", difference)
+                }
             }
         }
         return .passed
     }
 
-    private static func failure(_ operation: PluginOperation, _ fps: Double, _ when: String, _ difference: String) -> ValidationOutcome {
+    private static func failure(_ operation: PluginOperation, _ fps: Double, _ when: String, _ difference: String)
+        -> ValidationOutcome
+    {
         .failed(
             expected: "the 60 fps tree \(when) of the \(operation.rawValue) at \(Int(fps)) fps", got: difference,
             hint: "animate through the context with durations and delays, never a step per frame or per completion")
     }
 
     static let parameterFuzz = ValidationTest(
-        id: "robustness.parameter-fuzz", level: 7, summary: "Seeded values inside each parameter's range are kept; values outside are refused by the plugin's setter.",
+        id: "robustness.parameter-fuzz", level: 7,
+        summary:
+            "Seeded values inside each parameter's range are kept; values outside are refused by the plugin's setter.",
         proves: "Every value the descriptor allows works, and the plugin guards its own range.", scope: .animator
     ) { subject in
         let (available, registry) = try subject.available()
         let parameters = available.descriptor.parameters
         guard !parameters.isEmpty else { throw ValidationStop(.skipped, "the animator has no parameters") }
-        let animator = try subject.makeAnimator(available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
+        let animator = try subject.makeAnimator(
+            available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
         var random = SeededRandom(seed: subject.seed)
         for parameter in parameters {
             for _ in 0..<8 {
                 var value: Double = parameter.minimum
-                if parameter.minimum < parameter.maximum { value = Double.random(in: parameter.minimum...parameter.maximum, using: &random) }
+                if parameter.minimum < parameter.maximum {
+                    value = Double.random(in: parameter.minimum...parameter.maximum, using: &random)
+                }
                 if parameter.kind != .double { value = value.rounded(.down) }
                 guard value >= parameter.minimum else { continue }
                 let status = registry.parameterCalls.set(parameter, to: value, on: animator.raw)
                 let read = registry.parameterCalls.get(parameter, of: animator.raw)
                 guard status == ok, read == value else {
                     return .failed(
-                        expected: "\(parameter.id) = \(value) (in range) to be kept", got: "the setter answered \(status) and the getter \(read)")
+                        expected: "\(parameter.id) = \(value) (in range) to be kept",
+                        got: "the setter answered \(status) and the getter \(read)")
                 }
             }
             let span = max(parameter.maximum - parameter.minimum, 1)
             for outside in [parameter.maximum + span, parameter.minimum - span] where parameter.kind != .bool {
                 if registry.parameterCalls.set(parameter, to: outside, on: animator.raw) == ok {
                     return .failed(
-                        expected: "SEGUE_ERROR_OUT_OF_RANGE for \(parameter.id) = \(outside), outside \(parameter.minimum)…\(parameter.maximum)",
+                        expected:
+                            "SEGUE_ERROR_OUT_OF_RANGE for \(parameter.id) = \(outside), outside \(parameter.minimum)…\(parameter.maximum)",
                         got: "the setter accepted it")
                 }
             }
@@ -124,15 +147,18 @@ enum RobustnessTests {
     }
 
     static let nonFiniteRefused = ValidationTest(
-        id: "robustness.non-finite-refused", level: 7, summary: "NaN and infinite parameter values are refused by the plugin's setter.",
+        id: "robustness.non-finite-refused", level: 7,
+        summary: "NaN and infinite parameter values are refused by the plugin's setter.",
         proves: "A NaN from a caller's arithmetic cannot reach the animation.", scope: .animator
     ) { subject in
         let (available, registry) = try subject.available()
         let doubles = available.descriptor.parameters.filter { $0.kind == .double }
         guard !doubles.isEmpty else { throw ValidationStop(.skipped, "the animator has no double parameters") }
-        let animator = try subject.makeAnimator(available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
+        let animator = try subject.makeAnimator(
+            available.descriptor.capabilities.contains(.present) ? .present : .dismiss)
         for parameter in doubles {
-            for value in [Double.nan, .infinity, -.infinity] where registry.parameterCalls.set(parameter, to: value, on: animator.raw) == ok {
+            for value in [Double.nan, .infinity, -.infinity]
+            where registry.parameterCalls.set(parameter, to: value, on: animator.raw) == ok {
                 return .failed(expected: "\(parameter.id) = \(value) to be refused", got: "the setter accepted it")
             }
         }
@@ -141,7 +167,8 @@ enum RobustnessTests {
 
     static let abiEdgeCases = ValidationTest(
         id: "robustness.abi-edge-cases", level: 9,
-        summary: "Every ABI entry point, called through libffi with NULL and edge-case arguments, answers by the ABI's rules without crashing.",
+        summary:
+            "Every ABI entry point, called through libffi with NULL and edge-case arguments, answers by the ABI's rules without crashing.",
         proves: "A careless or hostile caller cannot crash the plugin or make it answer nonsense.", scope: .animator
     ) { subject in
         let (available, _) = try subject.available()
@@ -153,12 +180,17 @@ enum RobustnessTests {
     /// The entry's functions with indexes past the end, unknown and huge ids.
     private static func entryEdgeCases(_ plugin: RawPlugin) throws -> ValidationOutcome? {
         let entry = plugin.entry.pointee
-        func pointer<T>(_ function: T?) -> UnsafeRawPointer? { function.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }
+        func pointer<T>(_ function: T?) -> UnsafeRawPointer? {
+            function.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+        }
         let count = plugin.animatorCount()
         if let describe = pointer(entry.animator_descriptor) {
             for index in [count, count &+ 1, UInt32.max]
-            where PluginCalls.into(.animator_descriptor, { FFIEdgeCall.call(describe, returning: .pointer, [.uint32(index)]) }) != 0 {
-                return .failed(expected: "NULL from animator_descriptor(\(index)) with \(count) animators", got: "a descriptor")
+            where PluginCalls.into(
+                .animator_descriptor, { FFIEdgeCall.call(describe, returning: .pointer, [.uint32(index)]) }) != 0
+            {
+                return .failed(
+                    expected: "NULL from animator_descriptor(\(index)) with \(count) animators", got: "a descriptor")
             }
         }
         if let create = pointer(entry.create_animator) {
@@ -167,7 +199,9 @@ enum RobustnessTests {
                     id.withCString { FFIEdgeCall.call(create, returning: .pointer, [.pointer(UnsafeRawPointer($0))]) }
                 }
                 if made != 0 {
-                    return .failed(expected: "NULL from create_animator(\"\(id.prefix(32))\") for an unknown id", got: "an animator")
+                    return .failed(
+                        expected: "NULL from create_animator(\"\(id.prefix(32))\") for an unknown id",
+                        got: "an animator")
                 }
             }
         }
@@ -176,23 +210,31 @@ enum RobustnessTests {
                 let table = PluginCalls.into(.get_extension) {
                     id.withCString { FFIEdgeCall.call(lookup, returning: .pointer, [.pointer(UnsafeRawPointer($0))]) }
                 }
-                if table != 0 { return .failed(expected: "NULL from get_extension(\"\(id.prefix(32))\") for an unknown id", got: "a table") }
+                if table != 0 {
+                    return .failed(
+                        expected: "NULL from get_extension(\"\(id.prefix(32))\") for an unknown id", got: "a table")
+                }
             }
         }
         return nil
     }
 
     /// An animator's duration with a NULL context and its accessors with an index past the end.
-    private static func animatorEdgeCases(_ subject: ValidationSubject, _ descriptor: AnimatorDescriptor) throws -> ValidationOutcome {
+    private static func animatorEdgeCases(_ subject: ValidationSubject, _ descriptor: AnimatorDescriptor) throws
+        -> ValidationOutcome
+    {
         let animator = try subject.makeAnimator(descriptor.capabilities.contains(.present) ? .present : .dismiss)
         let vtable = animator.raw.pointee
         if let duration = vtable.transition_duration.map({ unsafeBitCast($0, to: UnsafeRawPointer.self) }) {
             let bits = PluginCalls.into(.transition_duration) {
-                FFIEdgeCall.call(duration, returning: .double, [.pointer(UnsafeRawPointer(animator.raw)), .pointer(nil)])
+                FFIEdgeCall.call(
+                    duration, returning: .double, [.pointer(UnsafeRawPointer(animator.raw)), .pointer(nil)])
             }
             let seconds = Double(bitPattern: bits)
             guard seconds.isFinite, seconds >= 0 else {
-                return .failed(expected: "a finite, non-negative duration from transition_duration with a NULL context", got: "\(seconds)")
+                return .failed(
+                    expected: "a finite, non-negative duration from transition_duration with a NULL context",
+                    got: "\(seconds)")
             }
         }
         // Accessors with an index past the last parameter must answer an error, not write anywhere.
@@ -200,14 +242,20 @@ enum RobustnessTests {
         if let first = parameters.first {
             let index = UInt32(parameters.count + 7)
             let status = PluginCalls.into(.parameter_set) {
-                Int32(truncatingIfNeeded: FFIEdgeCall.call(
-                    first.setter, returning: .int32, [.pointer(UnsafeRawPointer(animator.raw)), .uint32(index), .double(first.defaultValue)]))
+                Int32(
+                    truncatingIfNeeded: FFIEdgeCall.call(
+                        first.setter, returning: .int32,
+                        [.pointer(UnsafeRawPointer(animator.raw)), .uint32(index), .double(first.defaultValue)]))
             }
             if first.kind == .double, status == ok {
-                return .failed(expected: "SEGUE_ERROR_NOT_FOUND from a setter called with parameter index \(index)", got: "SEGUE_OK")
+                return .failed(
+                    expected: "SEGUE_ERROR_NOT_FOUND from a setter called with parameter index \(index)",
+                    got: "SEGUE_OK")
             }
             _ = PluginCalls.into(.parameter_get) {
-                FFIEdgeCall.call(first.getter, returning: first.kind == .double ? .double : .pointer, [.pointer(UnsafeRawPointer(animator.raw)), .uint32(UInt32.max)])
+                FFIEdgeCall.call(
+                    first.getter, returning: first.kind == .double ? .double : .pointer,
+                    [.pointer(UnsafeRawPointer(animator.raw)), .uint32(UInt32.max)])
             }
         }
         return .passed

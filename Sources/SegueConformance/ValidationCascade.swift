@@ -25,7 +25,9 @@ public enum ValidationCascade {
     /// `results` with every cascade folded (order kept).
     public static func fold(_ results: [ValidationResult]) -> [ValidationResult] {
         var folded = results
-        let groups = Dictionary(grouping: results.indices.filter { results[$0].isRefusalOnly }) { RefusalGroup(results[$0]) }
+        let groups = Dictionary(grouping: results.indices.filter { results[$0].isRefusalOnly }) {
+            RefusalGroup(results[$0])
+        }
         for indices in groups.values {
             let ordered = indices.sorted()
             let root = ordered.first { results[$0].test == refusalTest } ?? ordered[0]
@@ -37,7 +39,8 @@ public enum ValidationCascade {
             for index in spoiled {
                 folded[index].status = .spoiled
                 folded[index].spoiledBy = results[root].test
-                folded[index].message = "passed its own check but was spoiled by the refused \(refusal.call) (state \(refusal.state ?? "unknown")) that \(results[root].test) reports; fix that call first"
+                folded[index].message =
+                    "passed its own check but was spoiled by the refused \(refusal.call) (state \(refusal.state ?? "unknown")) that \(results[root].test) reports; fix that call first"
             }
         }
         return folded
@@ -50,7 +53,8 @@ public enum ValidationCascade {
         let thread = refusal.offThread ? " from another thread" : ""
         let status = refusal.status.map { " (\($0))" } ?? ""
         let reason = PrintableText.escaped(refusal.reason, oneLine: true)
-        return "the \(refusal.call) \(verb)\(state)\(thread)\(status): \(reason)" + (more > 0 ? " (and \(more) more refusal\(more == 1 ? "" : "s"))" : "")
+        return "the \(refusal.call) \(verb)\(state)\(thread)\(status): \(reason)"
+            + (more > 0 ? " (and \(more) more refusal\(more == 1 ? "" : "s"))" : "")
     }
 }
 

@@ -4,19 +4,24 @@ import SegueHost
 public enum ValidationCatalogue {
     /// The whole catalogue.
     public static let all: [ValidationTest] =
-        LibraryTests.all + DescriptorTests.all + ParameterBoundsTests.all + LifecycleTests.all + TransitionTests.all + ViewPlacementTests.all + InteractionTests.all + HookTests.all + RobustnessTests.all + IndependenceTests.all
+        LibraryTests.all + DescriptorTests.all + ParameterBoundsTests.all + LifecycleTests.all + TransitionTests.all
+        + ViewPlacementTests.all + InteractionTests.all + HookTests.all + RobustnessTests.all + IndependenceTests.all
 
     /// Tests not listed: helpers other tests ask worker processes to run, by id.
     static let probes: [ValidationTest] = [ProcessIndependence.probe]
 
     /// The test with `id`, if any.
-    public static func test(_ id: String) -> ValidationTest? { all.first { $0.id == id } ?? probes.first { $0.id == id } }
+    public static func test(_ id: String) -> ValidationTest? {
+        all.first { $0.id == id } ?? probes.first { $0.id == id }
+    }
 
     /// Runs test `id` on `subject` here, in this process, turning stops and thrown errors into
     /// outcomes. Whatever the body concluded, a refusal by the host during the test, or an
     /// animator the test created and the host never destroyed, fails it.
     public static func run(_ id: String, on subject: ValidationSubject) -> ValidationOutcome {
-        guard let test = test(id) else { return ValidationOutcome(.failed, "there is no test \(id); see segue validate --list-tests") }
+        guard let test = test(id) else {
+            return ValidationOutcome(.failed, "there is no test \(id); see segue validate --list-tests")
+        }
         _ = PluginRefusalLog.shared.drain()
         let (body, created, alive) = AnimatorLifetimes.tracking { () -> ValidationOutcome in
             do {
@@ -35,7 +40,8 @@ public enum ValidationCatalogue {
                 let more = refusals.count - 1 + dropped
                 outcome = .failed(
                     expected: "every call to the host to be allowed",
-                    got: PrintableText.escaped(refusals[0].description, oneLine: true) + (more > 0 ? " (and \(more) more)" : ""))
+                    got: PrintableText.escaped(refusals[0].description, oneLine: true)
+                        + (more > 0 ? " (and \(more) more)" : ""))
                 outcome.refusals = refusals
                 outcome.failedByRefusal = true
             }
@@ -43,7 +49,8 @@ public enum ValidationCatalogue {
         if alive > 0, !outcome.status.isFailure {
             outcome = .failed(
                 expected: "every animator the test created to be destroyed when the test let go of it",
-                got: "\(alive) of \(created) are still alive", hint: "the host keeps them; this is a host bug, please report it")
+                got: "\(alive) of \(created) are still alive",
+                hint: "the host keeps them; this is a host bug, please report it")
         }
         return outcome
     }

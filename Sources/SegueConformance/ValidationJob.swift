@@ -48,7 +48,8 @@ public struct ValidationSelection: Sendable {
 
     /// A selection.
     public init(
-        strictness: Int = 10, include: String? = nil, exclude: String? = nil, animator: String? = nil, enabled: [String] = [],
+        strictness: Int = 10, include: String? = nil, exclude: String? = nil, animator: String? = nil,
+        enabled: [String] = [],
         disabled: [String] = [], seed: UInt64 = defaultSeed, repeats: Int = 1
     ) {
         self.strictness = strictness
@@ -74,7 +75,9 @@ public struct ValidationSelection: Sendable {
             expression.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
         }
         return ValidationCatalogue.all.filter { test in
-            let chosen = test.level <= strictness && (including.map { matches($0, test.id) } ?? true) && !(excluding.map { matches($0, test.id) } ?? false)
+            let chosen =
+                test.level <= strictness && (including.map { matches($0, test.id) } ?? true)
+                && !(excluding.map { matches($0, test.id) } ?? false)
             return (chosen || enabled.contains(test.id)) && !disabled.contains(test.id)
         }
     }
@@ -84,13 +87,20 @@ public struct ValidationSelection: Sendable {
     private func checkIDs() throws(SelectionError) {
         for (option, ids) in [("--enable", enabled), ("--disable", disabled)] {
             if let unknown = ids.first(where: { ValidationCatalogue.test($0) == nil }) {
-                let near = ValidationCatalogue.all.map(\.id).filter { $0.hasPrefix(unknown.split(separator: ".").first.map(String.init) ?? "") }
+                let near = ValidationCatalogue.all.map(\.id).filter {
+                    $0.hasPrefix(unknown.split(separator: ".").first.map(String.init) ?? "")
+                }
                 throw SelectionError(
-                    "\(option) \(unknown) names no test; " + (near.isEmpty ? "see segue validate --list-tests" : "did you mean \(near.prefix(3).joined(separator: ", "))? (segue validate --list-tests lists them all)"))
+                    "\(option) \(unknown) names no test; "
+                        + (near.isEmpty
+                            ? "see segue validate --list-tests"
+                            : "did you mean \(near.prefix(3).joined(separator: ", "))? (segue validate --list-tests lists them all)")
+                )
             }
         }
         if let both = enabled.first(where: disabled.contains) {
-            throw SelectionError("test \(both) is both enabled and disabled; give it to --enable or to --disable, not both")
+            throw SelectionError(
+                "test \(both) is both enabled and disabled; give it to --enable or to --disable, not both")
         }
     }
 
@@ -101,7 +111,9 @@ public struct ValidationSelection: Sendable {
         let chosen = animator.map { wanted in animators.filter { $0 == wanted } } ?? animators
         return tests.flatMap { test -> [ValidationJob] in
             let subjects: [String?] = test.scope == .library ? [nil] : chosen
-            return subjects.flatMap { animator in seeds.map { ValidationJob(test: test.id, file: file, animator: animator, seed: $0) } }
+            return subjects.flatMap { animator in
+                seeds.map { ValidationJob(test: test.id, file: file, animator: animator, seed: $0) }
+            }
         }
     }
 }

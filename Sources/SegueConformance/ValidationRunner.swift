@@ -35,7 +35,8 @@ public struct ValidationRunner: Sendable {
     /// by file, then in catalogue order, with every cascade of refusals folded into its root cause
     /// (`ValidationCascade`); `progress` hears each result as it comes (any thread), unfolded.
     public func run(
-        files: [String], selection: ValidationSelection, progress: @escaping @Sendable (ValidationResult) -> Void = { _ in }
+        files: [String], selection: ValidationSelection,
+        progress: @escaping @Sendable (ValidationResult) -> Void = { _ in }
     ) throws -> [ValidationResult] {
         let tests = try selection.tests()
         // A worker can die between a reply and the next request; writing to its pipe must then
@@ -47,7 +48,8 @@ public struct ValidationRunner: Sendable {
         let next = Slots<Int>.Counter()
         Parallel.run(lanes) { _ in
             while let index = next.take(below: files.count) {
-                let lane = LibraryLane(runner: self, file: files[index], tests: tests, selection: selection, progress: progress)
+                let lane = LibraryLane(
+                    runner: self, file: files[index], tests: tests, selection: selection, progress: progress)
                 results.set(index, lane.validate(shards: shards))
             }
         }

@@ -19,7 +19,9 @@ struct ViewLook: CustomStringConvertible {
     static func looks(of views: [ViewSnapshot]) -> [ViewLook] {
         let names = Dictionary(views.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         return views.map { view in
-            ViewLook(snapshot: view, superview: view.superview.flatMap { names[$0] }, subviews: view.subviews.compactMap { names[$0] })
+            ViewLook(
+                snapshot: view, superview: view.superview.flatMap { names[$0] },
+                subviews: view.subviews.compactMap { names[$0] })
         }
     }
 
@@ -30,14 +32,25 @@ struct ViewLook: CustomStringConvertible {
             Difference(property: $0.property, phrase: "\($0.property) is \($0.after), expected \($0.before)")
         }
         if superview != expected.superview {
-            found.append(Difference(property: "superview", phrase: "superview is \(superview ?? "none"), expected \(expected.superview ?? "none")"))
+            found.append(
+                Difference(
+                    property: "superview",
+                    phrase: "superview is \(superview ?? "none"), expected \(expected.superview ?? "none")"))
         }
         if subviews != expected.subviews {
-            found.append(Difference(property: "subviews", phrase: "subviews are \(subviews) back to front, expected \(expected.subviews)"))
+            found.append(
+                Difference(
+                    property: "subviews",
+                    phrase: "subviews are \(subviews) back to front, expected \(expected.subviews)"))
         }
         let (shows, should) = (snapshot.snapshotContent != nil, expected.snapshot.snapshotContent != nil)
         if shows != should {
-            found.append(Difference(property: "snapshot", phrase: shows ? "it shows a snapshot, expected its own content" : "it shows its own content, expected a snapshot"))
+            found.append(
+                Difference(
+                    property: "snapshot",
+                    phrase: shows
+                        ? "it shows a snapshot, expected its own content"
+                        : "it shows its own content, expected a snapshot"))
         }
         return found
     }
@@ -50,21 +63,25 @@ struct ViewLook: CustomStringConvertible {
 
     var description: String {
         let frame = snapshot.frame
-        return "\(name) in \(superview ?? "nothing") at (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height)) alpha \(snapshot.alpha)"
+        return
+            "\(name) in \(superview ?? "nothing") at (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height)) alpha \(snapshot.alpha)"
     }
 }
 
 /// The first difference between two trees (views paired by name, the n-th of a name with the
 /// n-th), naming the view and the property, or nil when every view matches in every property.
 func firstDifference(_ expected: [ViewLook], _ actual: [ViewLook], tolerance: Double = 1e-6) -> String? {
-    let expectedKeys = occurrenceKeys(expected), actualKeys = occurrenceKeys(actual)
+    let expectedKeys = occurrenceKeys(expected)
+    let actualKeys = occurrenceKeys(actual)
     let actualByKey = Dictionary(zip(actualKeys, actual), uniquingKeysWith: { first, _ in first })
     for (key, look) in zip(expectedKeys, expected) {
         guard let match = actualByKey[key] else { return "expected \(look), found no view named \(look.name)" }
         let differences = match.differences(from: look, tolerance: tolerance)
         guard let first = differences.first else { continue }
         let others = differences.dropFirst().map(\.property)
-        return "\(look.name)'s \(first.phrase)" + (others.isEmpty ? "" : " (its \(others.joined(separator: ", ")) \(others.count == 1 ? "differs" : "differ") too)")
+        return "\(look.name)'s \(first.phrase)"
+            + (others.isEmpty
+                ? "" : " (its \(others.joined(separator: ", ")) \(others.count == 1 ? "differs" : "differ") too)")
     }
     let expectedKeySet = Set(expectedKeys)
     for (key, look) in zip(actualKeys, actual) where !expectedKeySet.contains(key) {

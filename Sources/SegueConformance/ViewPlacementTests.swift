@@ -21,16 +21,22 @@ enum ViewPlacementTests {
 
     static let viewsWhereTheRuleSays = ValidationTest(
         id: "transitions.views-where-the-rule-says", level: 3,
-        summary: "At every frame of a presentation and a dismissal, in six styles, the from- and to-views are in the container (or in no hierarchy) and nothing outside the container changed, the presenter's view the context answered nil for included.",
-        proves: "The animator works in the container UIKit gives it and leaves alone the views the context does not hand it.", scope: .animator
+        summary:
+            "At every frame of a presentation and a dismissal, in six styles, the from- and to-views are in the container (or in no hierarchy) and nothing outside the container changed, the presenter's view the context answered nil for included.",
+        proves:
+            "The animator works in the container UIKit gives it and leaves alone the views the context does not hand it.",
+        scope: .animator
     ) { subject in
         for operation in try LifecycleTests.claimedOperations(subject, among: LifecycleTests.modal) {
             for (style, size) in styles {
                 if let violation = try firstViolation(subject, operation, style: style, size: size) {
                     return .failed(
-                        expected: "the views where UIKit's rule puts them at every frame of the \(operation.rawValue) with style \(style.rawValue)",
+                        expected:
+                            "the views where UIKit's rule puts them at every frame of the \(operation.rawValue) with style \(style.rawValue)",
                         got: PrintableText.escaped(violation, oneLine: true),
-                        hint: "animate only the container, the views view_for_key hands out and views you create; when it answers SEGUE_NO_HANDLE, leave that side's view alone")
+                        hint:
+                            "animate only the container, the views view_for_key hands out and views you create; when it answers SEGUE_NO_HANDLE, leave that side's view alone"
+                    )
                 }
             }
         }
@@ -39,7 +45,9 @@ enum ViewPlacementTests {
 
     /// Runs `operation` in `style` with a fresh animator, checking after every frame; answers the
     /// first broken rule, or nil.
-    private static func firstViolation(_ subject: ValidationSubject, _ operation: PluginOperation, style: ModalPresentationStyle, size: Size) throws -> String? {
+    private static func firstViolation(
+        _ subject: ValidationSubject, _ operation: PluginOperation, style: ModalPresentationStyle, size: Size
+    ) throws -> String? {
         let scene = ProbeScene(for: operation, size: size, style: style)
         let watch = ViewPlacementWatch(try subject.makeAnimator(operation))
         try scene.start(operation, with: watch)

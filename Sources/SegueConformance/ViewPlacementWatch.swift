@@ -29,7 +29,9 @@ final class ViewPlacementWatch: AnimatedTransitioning, NamesContractCalls {
         return !((context as? TransitionContext)?.isCompleted ?? false)
     }
 
-    func transitionDuration(using context: ContextTransitioning?) -> Double { animator.transitionDuration(using: context) }
+    func transitionDuration(using context: ContextTransitioning?) -> Double {
+        animator.transitionDuration(using: context)
+    }
 
     func animateTransition(using context: ContextTransitioning) {
         self.context = context
@@ -54,7 +56,8 @@ final class ViewPlacementWatch: AnimatedTransitioning, NamesContractCalls {
     /// Checks the rule now (the first violation is kept); `moment` says when, for the message.
     func check(when moment: String) {
         guard violation == nil, isAnimating, let context else { return }
-        violation = misplacedOfferedView(in: context).map { "\($0) \(moment)" }
+        violation =
+            misplacedOfferedView(in: context).map { "\($0) \(moment)" }
             ?? changedGuardedView(in: context).map { "\($0) \(moment)" }
     }
 
@@ -75,7 +78,8 @@ final class ViewPlacementWatch: AnimatedTransitioning, NamesContractCalls {
         guard now != guarded, let first = now.differences(from: guarded).first else { return nil }
         let unoffered = [TransitionKey.from, .to].filter { context.view(forKey: $0) == nil }
             .compactMap { key in context.viewController(forKey: key).map { (key, $0.view) } }
-        let note = unoffered.first { first.hasPrefix("\($0.1.name) \($0.1.id):") }
+        let note =
+            unoffered.first { first.hasPrefix("\($0.1.name) \($0.1.id):") }
             .map { " (the \($0.0.rawValue) controller's view, which the context answered nil for)" } ?? ""
         return "outside the container, \(first)\(note)"
     }

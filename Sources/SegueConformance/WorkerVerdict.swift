@@ -4,7 +4,8 @@ import SegueHost
 /// plugin wrote to standard output), an early end is `crashed` and a hang `timeout`, each saying
 /// how and where.
 enum WorkerVerdict {
-    static func outcome(of answer: WorkerAnswer, timeout: Double, scanning: Bool) -> (ValidationOutcome, CapturedOutput) {
+    static func outcome(of answer: WorkerAnswer, timeout: Double, scanning: Bool) -> (ValidationOutcome, CapturedOutput)
+    {
         let step = scanning ? "while the library was being loaded" : "before the test finished"
         switch answer {
         case .reply(let reply, let output):
@@ -21,12 +22,17 @@ enum WorkerVerdict {
         case .timedOut(let blame, let output):
             let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
             let what = scanning ? "loading the library" : "the test"
-            return (ValidationOutcome(.timeout, "\(what) did not finish within \(seconds) s; it was killed \(blame)"), output)
+            return (
+                ValidationOutcome(.timeout, "\(what) did not finish within \(seconds) s; it was killed \(blame)"),
+                output
+            )
         }
     }
 
     /// The Swift runtime's last "Fatal error" line on standard error (a trap's message), if any.
     static func runtimeReport(_ standardError: String) -> String? {
-        standardError.split(separator: "\n").last { $0.contains("Fatal error:") }.map { PrintableText.escaped(String($0.prefix(300)), oneLine: true) }
+        standardError.split(separator: "\n").last { $0.contains("Fatal error:") }.map {
+            PrintableText.escaped(String($0.prefix(300)), oneLine: true)
+        }
     }
 }

@@ -92,7 +92,10 @@ public struct ParameterInfo: Sendable {
     public var maximum: Double
 
     /// A parameter; `minimum <= defaultValue <= maximum`.
-    public init(id: String, name: String, description: String, kind: Kind = .double, defaultValue: Double, range: ClosedRange<Double>) {
+    public init(
+        id: String, name: String, description: String, kind: Kind = .double, defaultValue: Double,
+        range: ClosedRange<Double>
+    ) {
         self.id = id
         self.name = name
         self.description = description
@@ -123,7 +126,9 @@ public final class ParameterValues {
     /// error through the host: a plugin bug, but never a NaN handed on to the host.
     public subscript(_ parameter: ParameterInfo) -> Double {
         guard let index = parameters.firstIndex(where: { $0.id == parameter.id }) else {
-            SeguePlugin.log("parameter '\(parameter.id)' is read but not declared in AnimatorInfo.parameters; using its default", level: SEGUE_LOG_ERROR)
+            SeguePlugin.log(
+                "parameter '\(parameter.id)' is read but not declared in AnimatorInfo.parameters; using its default",
+                level: SEGUE_LOG_ERROR)
             return parameter.defaultValue
         }
         return values[index]
@@ -149,6 +154,8 @@ public struct ParameterLookupError: Error, Sendable, CustomStringConvertible {
 
     /// "no parameter 'x'; the animator declares a, b".
     public var description: String {
-        "no parameter '\(id)'; " + (declared.isEmpty ? "the animator declares none" : "the animator declares \(declared.joined(separator: ", "))")
+        "no parameter '\(id)'; "
+            + (declared.isEmpty
+                ? "the animator declares none" : "the animator declares \(declared.joined(separator: ", "))")
     }
 }

@@ -20,38 +20,42 @@ final class AnimatorInstance {
     /// A new instance whose vtable owns it.
     static func make(_ type: any SegueAnimator.Type) -> AnimatorInstance {
         let instance = AnimatorInstance(type)
-        instance.raw.initialize(to: segue_animator_t(
-            size: UInt32(MemoryLayout<segue_animator_t>.size),
-            plugin_data: Unmanaged.passRetained(instance).toOpaque(),
-            transition_duration: { animator, context in
-                guard let instance = AnimatorInstance.from(animator) else { return .nan }
-                return instance.animator.transitionDuration(context.map(TransitionContext.init(raw:)))
-            },
-            animate_transition: { animator, context in
-                guard let instance = AnimatorInstance.from(animator), let context else { return }
-                instance.animateTransition(TransitionContext(raw: context))
-            },
-            animation_ended: { animator, completed in
-                guard let instance = AnimatorInstance.from(animator) else { return }
-                instance.vended = nil
-                instance.animator.animationEnded(completed)
-            },
-            interruptible_animation: type is any InterruptibleSegueAnimator.Type ? { animator, context, out in
-                guard let instance = AnimatorInstance.from(animator), let context else { return segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT) }
-                switch instance.vend(TransitionContext(raw: context)) {
-                case .success(let animation)?:
-                    out?.pointee = animation.raw
-                    return segue_status_t(SEGUE_OK)
-                case .failure(let error)?: return error.status
-                case nil: return segue_status_t(SEGUE_ERROR_UNSUPPORTED)
-                }
-            } : nil,
-            destroy: { animator in
-                guard let animator, let data = animator.pointee.plugin_data else { return }
-                let instance = Unmanaged<AnimatorInstance>.fromOpaque(data).takeRetainedValue()
-                instance.raw.deinitialize(count: 1)
-                instance.raw.deallocate()
-            }))
+        instance.raw.initialize(
+            to: segue_animator_t(
+                size: UInt32(MemoryLayout<segue_animator_t>.size),
+                plugin_data: Unmanaged.passRetained(instance).toOpaque(),
+                transition_duration: { animator, context in
+                    guard let instance = AnimatorInstance.from(animator) else { return .nan }
+                    return instance.animator.transitionDuration(context.map(TransitionContext.init(raw:)))
+                },
+                animate_transition: { animator, context in
+                    guard let instance = AnimatorInstance.from(animator), let context else { return }
+                    instance.animateTransition(TransitionContext(raw: context))
+                },
+                animation_ended: { animator, completed in
+                    guard let instance = AnimatorInstance.from(animator) else { return }
+                    instance.vended = nil
+                    instance.animator.animationEnded(completed)
+                },
+                interruptible_animation: type is any InterruptibleSegueAnimator.Type
+                    ? { animator, context, out in
+                        guard let instance = AnimatorInstance.from(animator), let context else {
+                            return segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
+                        }
+                        switch instance.vend(TransitionContext(raw: context)) {
+                        case .success(let animation)?:
+                            out?.pointee = animation.raw
+                            return segue_status_t(SEGUE_OK)
+                        case .failure(let error)?: return error.status
+                        case nil: return segue_status_t(SEGUE_ERROR_UNSUPPORTED)
+                        }
+                    } : nil,
+                destroy: { animator in
+                    guard let animator, let data = animator.pointee.plugin_data else { return }
+                    let instance = Unmanaged<AnimatorInstance>.fromOpaque(data).takeRetainedValue()
+                    instance.raw.deinitialize(count: 1)
+                    instance.raw.deallocate()
+                }))
         return instance
     }
 
@@ -75,7 +79,9 @@ final class AnimatorInstance {
             }
         }
         guard case .failure(let error) = outcome else { return }
-        SeguePlugin.log("\(id): a context service refused a call (status \(error.status)); completing the transition at once", level: SEGUE_LOG_WARNING)
+        SeguePlugin.log(
+            "\(id): a context service refused a call (status \(error.status)); completing the transition at once",
+            level: SEGUE_LOG_WARNING)
         context.completeTransition(!context.transitionWasCancelled)
     }
 
@@ -137,7 +143,8 @@ enum ParameterAccessors {
     static let setInteger: SetInteger = { animator, index, value in
         AnimatorInstance.from(animator)?.set(Double(value), at: index) ?? segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
     }
-    static let getBoolean: GetBoolean = { animator, index in (AnimatorInstance.from(animator)?.get(at: index) ?? 0) != 0 }
+    static let getBoolean: GetBoolean = { animator, index in (AnimatorInstance.from(animator)?.get(at: index) ?? 0) != 0
+    }
     static let setBoolean: SetBoolean = { animator, index, value in
         AnimatorInstance.from(animator)?.set(value ? 1 : 0, at: index) ?? segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
     }
@@ -145,9 +152,20 @@ enum ParameterAccessors {
     /// The getter and setter for `kind`, as the untyped pointers the descriptor carries.
     static func `for`(_ kind: ParameterInfo.Kind) -> (get: UnsafeRawPointer, set: UnsafeRawPointer) {
         switch kind {
-        case .double: return (unsafeBitCast(getDouble, to: UnsafeRawPointer.self), unsafeBitCast(setDouble, to: UnsafeRawPointer.self))
-        case .integer: return (unsafeBitCast(getInteger, to: UnsafeRawPointer.self), unsafeBitCast(setInteger, to: UnsafeRawPointer.self))
-        case .boolean: return (unsafeBitCast(getBoolean, to: UnsafeRawPointer.self), unsafeBitCast(setBoolean, to: UnsafeRawPointer.self))
+        case .double:
+            return (
+                unsafeBitCast(getDouble, to: UnsafeRawPointer.self), unsafeBitCast(setDouble, to: UnsafeRawPointer.self)
+            )
+        case .integer:
+            return (
+                unsafeBitCast(getInteger, to: UnsafeRawPointer.self),
+                unsafeBitCast(setInteger, to: UnsafeRawPointer.self)
+            )
+        case .boolean:
+            return (
+                unsafeBitCast(getBoolean, to: UnsafeRawPointer.self),
+                unsafeBitCast(setBoolean, to: UnsafeRawPointer.self)
+            )
         }
     }
 }

@@ -15,7 +15,8 @@ public enum Mask: Sendable, Equatable {
     var raw: segue_mask_t {
         switch self {
         case .none: segue_mask_t(shape: Int32(SEGUE_MASK_NONE.rawValue), rect: .zero, corner_radius: 0)
-        case .rectangle(let rect): segue_mask_t(shape: Int32(SEGUE_MASK_RECTANGLE.rawValue), rect: rect, corner_radius: 0)
+        case .rectangle(let rect):
+            segue_mask_t(shape: Int32(SEGUE_MASK_RECTANGLE.rawValue), rect: rect, corner_radius: 0)
         case .roundedRectangle(let rect, let radius):
             segue_mask_t(shape: Int32(SEGUE_MASK_ROUNDED_RECTANGLE.rawValue), rect: rect, corner_radius: radius)
         case .ellipse(let rect): segue_mask_t(shape: Int32(SEGUE_MASK_ELLIPSE.rawValue), rect: rect, corner_radius: 0)
@@ -24,12 +25,14 @@ public enum Mask: Sendable, Equatable {
 
     /// The mask an ABI struct describes (`.none` for a shape it does not know).
     init(_ raw: segue_mask_t) {
-        self = switch raw.shape {
-        case Int32(SEGUE_MASK_RECTANGLE.rawValue): .rectangle(raw.rect)
-        case Int32(SEGUE_MASK_ROUNDED_RECTANGLE.rawValue): .roundedRectangle(raw.rect, cornerRadius: raw.corner_radius)
-        case Int32(SEGUE_MASK_ELLIPSE.rawValue): .ellipse(raw.rect)
-        default: .none
-        }
+        self =
+            switch raw.shape {
+            case Int32(SEGUE_MASK_RECTANGLE.rawValue): .rectangle(raw.rect)
+            case Int32(SEGUE_MASK_ROUNDED_RECTANGLE.rawValue):
+                .roundedRectangle(raw.rect, cornerRadius: raw.corner_radius)
+            case Int32(SEGUE_MASK_ELLIPSE.rawValue): .ellipse(raw.rect)
+            default: .none
+            }
     }
 }
 

@@ -2,9 +2,9 @@ import SegueABI
 @_exported import SeguePluginSDKEntry
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The plugin's registry: the animators it exports, their descriptors as C structs, and the
@@ -32,7 +32,9 @@ public enum SeguePlugin {
     /// Whether `host` keeps messages at `level`: a 1.0 host, without `log_threshold`, keeps all.
     private static func wants(_ level: segue_log_level_t, from host: UnsafePointer<segue_host_t>) -> Bool {
         let end = MemoryLayout<segue_host_t>.offset(of: \.log_threshold)! + MemoryLayout<UnsafeRawPointer?>.size
-        guard segue_struct_has_field(host.pointee.size, UInt64(end)), let threshold = host.pointee.log_threshold else { return true }
+        guard segue_struct_has_field(host.pointee.size, UInt64(end)), let threshold = host.pointee.log_threshold else {
+            return true
+        }
         return Int32(level.rawValue) >= threshold(host)
     }
 
@@ -53,7 +55,9 @@ public func segue_sdk_init(_ host: UnsafePointer<segue_host_t>?) -> Bool {
     guard SeguePlugin.state.initCount == 1 else { return true }
     SeguePlugin.state.host = host
     segue_sdk_plugin()
-    SeguePlugin.state.descriptors = SeguePlugin.state.types.map { DescriptorStorage($0.info, capabilities: $0.claimedCapabilities) }
+    SeguePlugin.state.descriptors = SeguePlugin.state.types.map {
+        DescriptorStorage($0.info, capabilities: $0.claimedCapabilities)
+    }
     return true
 }
 
@@ -108,15 +112,17 @@ struct DescriptorStorage {
             let accessors = ParameterAccessors.for(parameter.kind)
             parameters[index] = segue_parameter_t(
                 size: UInt32(MemoryLayout<segue_parameter_t>.size), id: c(parameter.id), name: c(parameter.name),
-                description: c(parameter.description), type: parameter.kind.rawValue, default_value: parameter.defaultValue,
+                description: c(parameter.description), type: parameter.kind.rawValue,
+                default_value: parameter.defaultValue,
                 min_value: parameter.minimum, max_value: parameter.maximum, get: accessors.get, set: accessors.set)
         }
         descriptor = .allocate(capacity: 1)
-        descriptor.initialize(to: segue_animator_descriptor_t(
-            size: UInt32(MemoryLayout<segue_animator_descriptor_t>.size), id: c(info.id), name: c(info.name),
-            vendor: c(info.vendor), version: c(info.version), description: c(info.description),
-            capabilities: capabilities.rawValue, parameters: UnsafePointer(parameters.baseAddress),
-            parameter_count: UInt32(info.parameters.count)))
+        descriptor.initialize(
+            to: segue_animator_descriptor_t(
+                size: UInt32(MemoryLayout<segue_animator_descriptor_t>.size), id: c(info.id), name: c(info.name),
+                vendor: c(info.vendor), version: c(info.version), description: c(info.description),
+                capabilities: capabilities.rawValue, parameters: UnsafePointer(parameters.baseAddress),
+                parameter_count: UInt32(info.parameters.count)))
         self.strings = strings
     }
 

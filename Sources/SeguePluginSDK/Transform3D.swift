@@ -40,21 +40,24 @@ public struct Transform3D: Sendable, Equatable {
     /// A rotation by `angle` radians about the x axis (CATransform3DMakeRotation(angle, 1, 0, 0)):
     /// a positive angle tips the top edge away from the viewer.
     public static func rotationX(_ angle: Double) -> Transform3D {
-        let c = cosine(angle), s = sine(angle)
+        let c = cosine(angle)
+        let s = sine(angle)
         return Transform3D([1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1])
     }
 
     /// A rotation by `angle` radians about the y axis (CATransform3DMakeRotation(angle, 0, 1, 0)):
     /// a positive angle turns the right edge away from the viewer.
     public static func rotationY(_ angle: Double) -> Transform3D {
-        let c = cosine(angle), s = sine(angle)
+        let c = cosine(angle)
+        let s = sine(angle)
         return Transform3D([c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1])
     }
 
     /// A rotation by `angle` radians about the z axis (CATransform3DMakeRotation(angle, 0, 0, 1)):
     /// a positive angle turns clockwise on screen (y points down).
     public static func rotationZ(_ angle: Double) -> Transform3D {
-        let c = cosine(angle), s = sine(angle)
+        let c = cosine(angle)
+        let s = sine(angle)
         return Transform3D([c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
     }
 
@@ -72,7 +75,9 @@ public struct Transform3D: Sendable, Equatable {
         }
         let length = (x * x + y * y + z * z).squareRoot()
         let (ux, uy, uz) = (x / length, y / length, z / length)
-        let c = cosine(angle), s = sine(angle), t = 1 - c
+        let c = cosine(angle)
+        let s = sine(angle)
+        let t = 1 - c
         return Transform3D([
             t * ux * ux + c, t * ux * uy + uz * s, t * ux * uz - uy * s, 0,
             t * ux * uy - uz * s, t * uy * uy + c, t * uy * uz + ux * s, 0,

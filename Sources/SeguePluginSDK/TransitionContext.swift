@@ -188,7 +188,8 @@ public struct TransitionContext {
         var handle: segue_animation_t = 0
         let status = targets.withUnsafeBufferPointer { targets in
             var description = segue_animation_desc_t(
-                size: UInt32(MemoryLayout<segue_animation_desc_t>.size), duration: duration, delay: delay, timing: timing.raw,
+                size: UInt32(MemoryLayout<segue_animation_desc_t>.size), duration: duration, delay: delay,
+                timing: timing.raw,
                 targets: targets.baseAddress, target_count: UInt32(targets.count),
                 completion: box == nil ? nil : CompletionBox.trampoline, completion_data: box)
             return raw.pointee.animate(raw, &description, &handle)
@@ -203,7 +204,8 @@ public struct TransitionContext {
     /// window of the eased progress, as `calculationMode` joins the key values (linearly by default).
     @discardableResult
     public func animateKeyframes(
-        duration: Double, delay: Double = 0, timing: Timing = .linear, calculationMode: KeyframeCalculationMode = .linear,
+        duration: Double, delay: Double = 0, timing: Timing = .linear,
+        calculationMode: KeyframeCalculationMode = .linear,
         _ keyframes: [(start: Double, duration: Double, changes: [(ViewHandle, PropertyValue)])],
         completion: ((AnimationPosition) -> Void)? = nil
     ) throws(ServiceError) -> AnimationHandle {

@@ -100,14 +100,30 @@ public enum PropertyValue: Sendable {
     var raw: segue_property_value_t {
         var value = segue_property_value_t()
         switch self {
-        case .frame(let rect): value.property = Int32(SEGUE_PROPERTY_FRAME.rawValue); value.value.rect = rect
-        case .bounds(let rect): value.property = Int32(SEGUE_PROPERTY_BOUNDS.rawValue); value.value.rect = rect
-        case .alpha(let alpha): value.property = Int32(SEGUE_PROPERTY_ALPHA.rawValue); value.value.number = alpha
-        case .transform(let t): value.property = Int32(SEGUE_PROPERTY_TRANSFORM.rawValue); value.value.affine = t
-        case .transform3D(let t): value.property = Int32(SEGUE_PROPERTY_TRANSFORM_3D.rawValue); value.value.transform3d = t.raw
-        case .backgroundColor(let c): value.property = Int32(SEGUE_PROPERTY_BACKGROUND_COLOR.rawValue); value.value.color = c
-        case .cornerRadius(let r): value.property = Int32(SEGUE_PROPERTY_CORNER_RADIUS.rawValue); value.value.number = r
-        case .hidden(let flag): value.property = Int32(SEGUE_PROPERTY_HIDDEN.rawValue); value.value.flag = flag
+        case .frame(let rect):
+            value.property = Int32(SEGUE_PROPERTY_FRAME.rawValue)
+            value.value.rect = rect
+        case .bounds(let rect):
+            value.property = Int32(SEGUE_PROPERTY_BOUNDS.rawValue)
+            value.value.rect = rect
+        case .alpha(let alpha):
+            value.property = Int32(SEGUE_PROPERTY_ALPHA.rawValue)
+            value.value.number = alpha
+        case .transform(let t):
+            value.property = Int32(SEGUE_PROPERTY_TRANSFORM.rawValue)
+            value.value.affine = t
+        case .transform3D(let t):
+            value.property = Int32(SEGUE_PROPERTY_TRANSFORM_3D.rawValue)
+            value.value.transform3d = t.raw
+        case .backgroundColor(let c):
+            value.property = Int32(SEGUE_PROPERTY_BACKGROUND_COLOR.rawValue)
+            value.value.color = c
+        case .cornerRadius(let r):
+            value.property = Int32(SEGUE_PROPERTY_CORNER_RADIUS.rawValue)
+            value.value.number = r
+        case .hidden(let flag):
+            value.property = Int32(SEGUE_PROPERTY_HIDDEN.rawValue)
+            value.value.flag = flag
         default: value = layerRaw
         }
         return value

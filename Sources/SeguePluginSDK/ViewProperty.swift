@@ -57,32 +57,33 @@ public enum ViewProperty: Sendable, Equatable {
             // An index outside 0...3 lands on an id that names no property, which the host refuses.
             return Int32(SEGUE_PROPERTY_GRADIENT_STOP_0.rawValue) + Int32((0...3).contains(index) ? index : 1_000)
         }
-        let id: segue_property_t = switch self {
-        case .frame: SEGUE_PROPERTY_FRAME
-        case .bounds: SEGUE_PROPERTY_BOUNDS
-        case .alpha: SEGUE_PROPERTY_ALPHA
-        case .transform: SEGUE_PROPERTY_TRANSFORM
-        case .transform3D: SEGUE_PROPERTY_TRANSFORM_3D
-        case .backgroundColor: SEGUE_PROPERTY_BACKGROUND_COLOR
-        case .cornerRadius: SEGUE_PROPERTY_CORNER_RADIUS
-        case .hidden: SEGUE_PROPERTY_HIDDEN
-        case .anchorPoint: SEGUE_PROPERTY_ANCHOR_POINT
-        case .position: SEGUE_PROPERTY_POSITION
-        case .zPosition: SEGUE_PROPERTY_Z_POSITION
-        case .sublayerTransform: SEGUE_PROPERTY_SUBLAYER_TRANSFORM
-        case .clipsToBounds: SEGUE_PROPERTY_CLIPS_TO_BOUNDS
-        case .borderWidth: SEGUE_PROPERTY_BORDER_WIDTH
-        case .borderColor: SEGUE_PROPERTY_BORDER_COLOR
-        case .shadowColor: SEGUE_PROPERTY_SHADOW_COLOR
-        case .shadowOpacity: SEGUE_PROPERTY_SHADOW_OPACITY
-        case .shadowRadius: SEGUE_PROPERTY_SHADOW_RADIUS
-        case .shadowOffset: SEGUE_PROPERTY_SHADOW_OFFSET
-        case .mask: SEGUE_PROPERTY_MASK
-        case .gradientStopCount: SEGUE_PROPERTY_GRADIENT_STOP_COUNT
-        case .gradientStartPoint: SEGUE_PROPERTY_GRADIENT_START_POINT
-        case .gradientEndPoint: SEGUE_PROPERTY_GRADIENT_END_POINT
-        case .gradientStop: SEGUE_PROPERTY_GRADIENT_STOP_0
-        }
+        let id: segue_property_t =
+            switch self {
+            case .frame: SEGUE_PROPERTY_FRAME
+            case .bounds: SEGUE_PROPERTY_BOUNDS
+            case .alpha: SEGUE_PROPERTY_ALPHA
+            case .transform: SEGUE_PROPERTY_TRANSFORM
+            case .transform3D: SEGUE_PROPERTY_TRANSFORM_3D
+            case .backgroundColor: SEGUE_PROPERTY_BACKGROUND_COLOR
+            case .cornerRadius: SEGUE_PROPERTY_CORNER_RADIUS
+            case .hidden: SEGUE_PROPERTY_HIDDEN
+            case .anchorPoint: SEGUE_PROPERTY_ANCHOR_POINT
+            case .position: SEGUE_PROPERTY_POSITION
+            case .zPosition: SEGUE_PROPERTY_Z_POSITION
+            case .sublayerTransform: SEGUE_PROPERTY_SUBLAYER_TRANSFORM
+            case .clipsToBounds: SEGUE_PROPERTY_CLIPS_TO_BOUNDS
+            case .borderWidth: SEGUE_PROPERTY_BORDER_WIDTH
+            case .borderColor: SEGUE_PROPERTY_BORDER_COLOR
+            case .shadowColor: SEGUE_PROPERTY_SHADOW_COLOR
+            case .shadowOpacity: SEGUE_PROPERTY_SHADOW_OPACITY
+            case .shadowRadius: SEGUE_PROPERTY_SHADOW_RADIUS
+            case .shadowOffset: SEGUE_PROPERTY_SHADOW_OFFSET
+            case .mask: SEGUE_PROPERTY_MASK
+            case .gradientStopCount: SEGUE_PROPERTY_GRADIENT_STOP_COUNT
+            case .gradientStartPoint: SEGUE_PROPERTY_GRADIENT_START_POINT
+            case .gradientEndPoint: SEGUE_PROPERTY_GRADIENT_END_POINT
+            case .gradientStop: SEGUE_PROPERTY_GRADIENT_STOP_0
+            }
         return Int32(id.rawValue)
     }
 
@@ -113,7 +114,8 @@ public enum ViewProperty: Sendable, Equatable {
         case .gradientStopCount: .gradientStopCount(Int(v.count))
         case .gradientStartPoint: .gradientStartPoint(v.point)
         case .gradientEndPoint: .gradientEndPoint(v.point)
-        case .gradientStop(let index): .gradientStop(index, GradientStop(v.gradient_stop.color, at: v.gradient_stop.location))
+        case .gradientStop(let index):
+            .gradientStop(index, GradientStop(v.gradient_stop.color, at: v.gradient_stop.location))
         }
     }
 }

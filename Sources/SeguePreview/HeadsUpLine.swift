@@ -22,7 +22,8 @@ struct HeadsUpLine {
     var lines: [String] {
         var phase = status.phase.rawValue
         if let fraction = status.fraction { phase += " \(Self.fixed(fraction * 100, 0))%" }
-        let first = "\(status.animatorID) · \(status.operation.rawValue) · \(phase) \(Self.fixed(status.transitionTime, 2)) s"
+        let first =
+            "\(status.animatorID) · \(status.operation.rawValue) · \(phase) \(Self.fixed(status.transitionTime, 2)) s"
         var second = "\(Self.fixed(framesPerSecond, 0)) fps · late \(lateFrames) · dropped \(droppedFrames)"
         if clock.isSlowMotion { second += " · slow ×\(Int(PreviewClock.slowMotionFactor))" }
         if clock.isPaused { second += " · paused" }

@@ -1,7 +1,7 @@
 import CSDL2
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Whether a display is there to open a window on.
@@ -9,7 +9,9 @@ public enum PreviewDisplay {
     /// Why no window can be opened here, in one sentence; nil when a display may answer (SDL's
     /// own start-up decides for sure: `SDLVideo.start()`).
     /// `environment` reads a variable (the process's own by default).
-    public static func unavailableReason(environment: (String) -> String? = PreviewDisplay.processEnvironment) -> String? {
+    public static func unavailableReason(environment: (String) -> String? = PreviewDisplay.processEnvironment)
+        -> String?
+    {
         let named = ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment($0) ?? "").isEmpty }
         return named ? nil : "neither DISPLAY nor WAYLAND_DISPLAY is set"
     }

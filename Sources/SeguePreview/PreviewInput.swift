@@ -22,12 +22,18 @@ extension PreviewInput {
         case SDL_QUIT:
             self = .quit
         case SDL_KEYDOWN:
-            guard let command = PreviewKeyCommand(keycode: event.key.keysym.sym, modifiers: event.key.keysym.mod, paused: paused) else { return nil }
+            guard
+                let command = PreviewKeyCommand(
+                    keycode: event.key.keysym.sym, modifiers: event.key.keysym.mod, paused: paused)
+            else { return nil }
             self = .key(command)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            self = .pointer(.press, pixel: Point(x: Double(event.button.x), y: Double(event.button.y)), pinches: Self.pinchModifierHeld)
+            self = .pointer(
+                .press, pixel: Point(x: Double(event.button.x), y: Double(event.button.y)),
+                pinches: Self.pinchModifierHeld)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && pressed:
-            self = .pointer(.release, pixel: Point(x: Double(event.button.x), y: Double(event.button.y)), pinches: false)
+            self = .pointer(
+                .release, pixel: Point(x: Double(event.button.x), y: Double(event.button.y)), pinches: false)
         case SDL_MOUSEMOTION where pressed:
             self = .pointer(.move, pixel: Point(x: Double(event.motion.x), y: Double(event.motion.y)), pinches: false)
         case SDL_WINDOWEVENT:
@@ -42,7 +48,8 @@ extension PreviewInput {
     private static func window(_ event: SDL_WindowEvent, pressed: Bool) -> PreviewInput? {
         switch SDL_WindowEventID(UInt32(event.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized(width: Int(event.data1), height: Int(event.data2))
-        case SDL_WINDOWEVENT_FOCUS_LOST where pressed: return .pointer(.cancel, pixel: Point(x: 0, y: 0), pinches: false)
+        case SDL_WINDOWEVENT_FOCUS_LOST where pressed:
+            return .pointer(.cancel, pixel: Point(x: 0, y: 0), pinches: false)
         default: return nil
         }
     }

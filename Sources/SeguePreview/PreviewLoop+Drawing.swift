@@ -17,9 +17,11 @@ extension PreviewLoop {
 
     /// The heads-up line as things stand.
     var headsUp: HeadsUpLine {
-        let rate = recentFrames.count > 1 ? Double(recentFrames.count - 1) / (recentFrames.last! - recentFrames.first!) : 0
+        let rate =
+            recentFrames.count > 1 ? Double(recentFrames.count - 1) / (recentFrames.last! - recentFrames.first!) : 0
         return HeadsUpLine(
-            status: session.status, framesPerSecond: rate, lateFrames: driver.statistics.lateFrames, droppedFrames: driver.statistics.droppedFrames,
+            status: session.status, framesPerSecond: rate, lateFrames: driver.statistics.lateFrames,
+            droppedFrames: driver.statistics.droppedFrames,
             clock: clock, isolated: plugins?.isIsolated ?? false, notice: notice)
     }
 
@@ -34,7 +36,8 @@ extension PreviewLoop {
             } catch {
                 throw PreviewError("--capture-at could not write '\(next.path)' (\(error)); give a writable path")
             }
-            statistics.captures.append(FrameStatistics.Capture(requested: next.engineTime, engineTime: engineTime, path: next.path))
+            statistics.captures.append(
+                FrameStatistics.Capture(requested: next.engineTime, engineTime: engineTime, path: next.path))
         }
     }
 }

@@ -13,21 +13,23 @@ extension PreviewLoop {
             guard let input = PreviewInput(event, pressed: pointerPressed, paused: clock.isPaused) else { continue }
             switch input {
             case .quit: quitting = true
-            case let .key(command): handle(command, atDisplayTime: displayTime)
-            case let .pointer(phase, pixel, pinches):
+            case .key(let command): handle(command, atDisplayTime: displayTime)
+            case .pointer(let phase, let pixel, let pinches):
                 // When the event happened, not when the frame read it: a drag whose events a slow
                 // frame collected all at once keeps its pace (and its release velocity).
                 let age = Double(ticksNow &- event.common.timestamp) / 1000
                 let happened = min(max(displayTime - age, previousDisplayTime), displayTime)
                 handlePointer(phase, pixel: pixel, pinches: pinches, atDisplayTime: happened)
-            case let .resized(width, height): resize(toPixels: width, height, window: window)
+            case .resized(let width, let height): resize(toPixels: width, height, window: window)
             }
         }
     }
 
     /// A pointer input in window pixels, handed to the session in points at the engine time of
     /// `displayTime` (never before the engine's own time).
-    private func handlePointer(_ phase: PointerEvent.Phase, pixel: Point, pinches: Bool, atDisplayTime displayTime: Double) {
+    private func handlePointer(
+        _ phase: PointerEvent.Phase, pixel: Point, pinches: Bool, atDisplayTime displayTime: Double
+    ) {
         let point = phase == .cancel ? lastPointer : Point(x: pixel.x / settings.scale, y: pixel.y / settings.scale)
         lastPointer = point
         pointerPressed = phase == .press || phase == .move
@@ -48,8 +50,8 @@ extension PreviewLoop {
     func handle(_ command: PreviewKeyCommand, atDisplayTime displayTime: Double) {
         switch command {
         case .replay: perform { () throws(TransitionError) in try session.replay() }
-        case let .perform(operation): perform { () throws(TransitionError) in try session.perform(operation) }
-        case let .cycleAnimator(offset): cycleAnimator(by: offset)
+        case .perform(let operation): perform { () throws(TransitionError) in try session.perform(operation) }
+        case .cycleAnimator(let offset): cycleAnimator(by: offset)
         case .toggleSlowMotion: clock.setSlowMotion(!clock.isSlowMotion, atDisplayTime: displayTime)
         case .togglePause: clock.setPaused(!clock.isPaused, atDisplayTime: displayTime)
         case .step: clock.step()

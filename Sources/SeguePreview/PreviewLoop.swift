@@ -43,8 +43,10 @@ public final class PreviewLoop {
         renderer = RasterRenderer(options: RasterOptions(scale: settings.scale, drawsNameLabels: false))
         helpUntil = settings.helpSeconds
         pendingCaptures = settings.captures.sorted { $0.engineTime < $1.engineTime }
-        let points = FrameStatistics.PixelSize(width: Int(session.size.width.rounded()), height: Int(session.size.height.rounded()))
-        statistics = FrameStatistics(framesPerSecond: settings.framesPerSecond, windowPixels: points, scenePoints: points, renderer: "")
+        let points = FrameStatistics.PixelSize(
+            width: Int(session.size.width.rounded()), height: Int(session.size.height.rounded()))
+        statistics = FrameStatistics(
+            framesPerSecond: settings.framesPerSecond, windowPixels: points, scenePoints: points, renderer: "")
     }
 
     /// Opens the window and runs until quit (or `exitAfter`); returns what was measured.
@@ -55,7 +57,9 @@ public final class PreviewLoop {
         let window = try PreviewWindow(title: "segue preview", width: width, height: height)
         statistics.renderer = window.rendererName
         record(windowPixels: window.pixelSize)
-        if let operation = settings.operation { perform { () throws(TransitionError) in try session.perform(operation) } }
+        if let operation = settings.operation {
+            perform { () throws(TransitionError) in try session.perform(operation) }
+        }
         // The transition starts at the clock's origin whenever the first frame comes, so a frame's
         // picture depends on its engine time only (and matches a virtual-clock run of the same times).
         session.advance(to: clock.engineTime(atDisplayTime: 0))
@@ -77,7 +81,9 @@ public final class PreviewLoop {
     }
 
     /// One frame: input (since the frame at `previousDisplayTime`), reloads, the engine, drawing, captures, present.
-    private func showFrame(_ frame: RealTimeDriver.Frame, after previousDisplayTime: Double, in window: PreviewWindow) throws(PreviewError) {
+    private func showFrame(_ frame: RealTimeDriver.Frame, after previousDisplayTime: Double, in window: PreviewWindow)
+        throws(PreviewError)
+    {
         handleEvents(atDisplayTime: frame.scheduledTime, after: previousDisplayTime, window: window)
         if let (message, loaded) = plugins?.reloadChanges() {
             notice = message
@@ -106,14 +112,21 @@ public final class PreviewLoop {
     /// Notes the session's phase when it changed since the last frame.
     private func recordPhase() {
         let status = session.status
-        guard statistics.phases.last?.phase != status.phase.rawValue || statistics.phases.last?.operation != status.operation.rawValue else { return }
-        statistics.phases.append(FrameStatistics.PhaseChange(engineTime: session.engine.currentTime, phase: status.phase.rawValue, operation: status.operation.rawValue))
+        guard
+            statistics.phases.last?.phase != status.phase.rawValue
+                || statistics.phases.last?.operation != status.operation.rawValue
+        else { return }
+        statistics.phases.append(
+            FrameStatistics.PhaseChange(
+                engineTime: session.engine.currentTime, phase: status.phase.rawValue,
+                operation: status.operation.rawValue))
     }
 
     /// Records the window's drawable size in the statistics.
     func record(windowPixels size: (width: Int, height: Int)) {
         statistics.windowPixels = FrameStatistics.PixelSize(width: size.width, height: size.height)
-        statistics.scenePoints = FrameStatistics.PixelSize(width: Int(session.size.width.rounded()), height: Int(session.size.height.rounded()))
+        statistics.scenePoints = FrameStatistics.PixelSize(
+            width: Int(session.size.width.rounded()), height: Int(session.size.height.rounded()))
     }
 
     /// Runs a session operation, showing its refusal in the heads-up line.
@@ -136,7 +149,8 @@ public final class PreviewLoop {
             try (script + "\n").write(toFile: path, atomically: true, encoding: .utf8)
             notice = "wrote the recorded input to \(path)"
         } catch {
-            throw PreviewError("--record-input '\(path)' could not be written (\(error.localizedDescription)); give a writable path")
+            throw PreviewError(
+                "--record-input '\(path)' could not be written (\(error.localizedDescription)); give a writable path")
         }
     }
 }

@@ -21,14 +21,19 @@ final class PreviewWindow {
         guard let window = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), flags) else {
             throw PreviewError("SDL could not open a \(width)x\(height) window (\(SDLVideo.lastError))")
         }
-        guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, 0)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
             SDL_DestroyWindow(window)
-            throw PreviewError("SDL could not draw into its window, not even with its software renderer (\(SDLVideo.lastError))")
+            throw PreviewError(
+                "SDL could not draw into its window, not even with its software renderer (\(SDLVideo.lastError))")
         }
         self.window = window
         self.renderer = renderer
         var info = SDL_RendererInfo()
-        rendererName = SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nil ? String(cString: info.name) : "unknown"
+        rendererName =
+            SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nil ? String(cString: info.name) : "unknown"
     }
 
     deinit {
@@ -39,7 +44,8 @@ final class PreviewWindow {
 
     /// The window's drawable size in pixels.
     var pixelSize: (width: Int, height: Int) {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         return (Int(width), Int(height))
     }
@@ -61,10 +67,15 @@ final class PreviewWindow {
         let bytesPerRow = width * 4
         var pixels = [UInt8](repeating: 0, count: bytesPerRow * height)
         let status = pixels.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(bytesPerRow))
+            SDL_RenderReadPixels(
+                renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(bytesPerRow))
         }
-        guard status == 0 else { throw PreviewError("SDL could not read the window's pixels back (\(SDLVideo.lastError))") }
-        return pixels.withUnsafeBytes { RasterImage(width: width, height: height, copying: $0.baseAddress!, bytesPerRow: bytesPerRow) }
+        guard status == 0 else {
+            throw PreviewError("SDL could not read the window's pixels back (\(SDLVideo.lastError))")
+        }
+        return pixels.withUnsafeBytes {
+            RasterImage(width: width, height: height, copying: $0.baseAddress!, bytesPerRow: bytesPerRow)
+        }
     }
 
     /// Shows what was drawn.
@@ -74,8 +85,12 @@ final class PreviewWindow {
     private func streamingTexture(width: Int, height: Int) throws(PreviewError) -> OpaquePointer {
         if let texture, textureSize == (width, height) { return texture }
         if let texture { SDL_DestroyTexture(texture) }
-        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
-        guard let texture else { throw PreviewError("SDL could not make a \(width)x\(height) texture (\(SDLVideo.lastError))") }
+        texture = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
+            Int32(height))
+        guard let texture else {
+            throw PreviewError("SDL could not make a \(width)x\(height) texture (\(SDLVideo.lastError))")
+        }
         textureSize = (width, height)
         return texture
     }

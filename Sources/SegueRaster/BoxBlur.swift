@@ -32,12 +32,15 @@ enum BoxBlur {
         if lower % 2 == 0 { lower -= 1 }
         lower = max(lower, 1)
         let upper = lower + 2
-        let m = ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4)).rounded()
+        let m = ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4))
+            .rounded()
         return (0..<3).map { ($0 < Int(m) ? lower : upper) / 2 }
     }
 
     /// One box blur of `line` (edges treated as zero), through `scratch`.
-    private static func pass(_ line: UnsafeMutableBufferPointer<UInt8>, _ scratch: UnsafeMutableBufferPointer<UInt8>, count: Int, radius: Int) {
+    private static func pass(
+        _ line: UnsafeMutableBufferPointer<UInt8>, _ scratch: UnsafeMutableBufferPointer<UInt8>, count: Int, radius: Int
+    ) {
         guard radius > 0 else { return }
         let width = 2 * radius + 1
         // Dividing by the width as a multiplication by its 24-bit reciprocal (a division per pixel costs more than the rest).

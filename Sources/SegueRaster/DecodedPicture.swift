@@ -39,7 +39,8 @@ final class DecodedPicture {
             throw refuse(.undecodable(String(cString: cairo_status_to_string(status))))
         }
         // Cairo decodes opaque PNGs as RGB24: painted into ARGB32, every picture is one format.
-        let image = RasterImage(width: Int(cairo_image_surface_get_width(decoded)), height: Int(cairo_image_surface_get_height(decoded)))
+        let image = RasterImage(
+            width: Int(cairo_image_surface_get_width(decoded)), height: Int(cairo_image_surface_get_height(decoded)))
         let cr = cairo_create(image.surface)!
         cairo_set_source_surface(cr, decoded, 0, 0)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -60,7 +61,8 @@ final class DecodedPicture {
 
     /// Paints `image` at `cr`'s user-space origin with `filter`, its edge pixels padded
     /// outwards so a scaled edge blends with the picture rather than with transparency.
-    private static func paint(_ image: RasterImage, into cr: OpaquePointer, filter: cairo_filter_t = CAIRO_FILTER_GOOD) {
+    private static func paint(_ image: RasterImage, into cr: OpaquePointer, filter: cairo_filter_t = CAIRO_FILTER_GOOD)
+    {
         cairo_set_source_surface(cr, image.surface, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_filter(pattern, filter)

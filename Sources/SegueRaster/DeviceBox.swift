@@ -42,7 +42,10 @@ struct DeviceBox: Equatable {
 
     /// The box out to whole pixels.
     var integral: DeviceBox {
-        isEmpty ? self : DeviceBox(minX: minX.rounded(.down), minY: minY.rounded(.down), maxX: maxX.rounded(.up), maxY: maxY.rounded(.up))
+        isEmpty
+            ? self
+            : DeviceBox(
+                minX: minX.rounded(.down), minY: minY.rounded(.down), maxX: maxX.rounded(.up), maxY: maxY.rounded(.up))
     }
 
     var width: Double { maxX - minX }

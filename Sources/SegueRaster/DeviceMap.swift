@@ -55,7 +55,9 @@ struct DeviceMap {
         let w = m.8
         let matrix = cairo_matrix_t(xx: m.0 / w, yx: m.1 / w, xy: m.3 / w, yy: m.4 / w, x0: m.6 / w, y0: m.7 / w)
         let determinant = matrix.xx * matrix.yy - matrix.yx * matrix.xy
-        guard abs(determinant) > 1e-12, determinant.isFinite, abs(matrix.x0) < Self.farthest, abs(matrix.y0) < Self.farthest else { return nil }
+        guard abs(determinant) > 1e-12, determinant.isFinite, abs(matrix.x0) < Self.farthest,
+            abs(matrix.y0) < Self.farthest
+        else { return nil }
         return matrix
     }
 

@@ -48,8 +48,10 @@ struct DrawList {
                 let shown = drawn && !view.isHidden && view.alpha > 0 && map.isFinite
                 if shown {
                     let own = Self.ownPrimitives(of: view, drawsLabels: drawsLabels)
-                    items.append(Item(view: view, map: map, depth: depth, primitives: own, subtreePrimitives: own,
-                                      subtreeBox: Self.ownBox(of: view, map: map)))
+                    items.append(
+                        Item(
+                            view: view, map: map, depth: depth, primitives: own, subtreePrimitives: own,
+                            subtreeBox: Self.ownBox(of: view, map: map)))
                 }
                 let children = ViewSnapshot.inDrawingOrder(view.subviews.compactMap { byID[$0] })
                 for child in children.reversed() { stack.append((child, depth + 1, shown)) }
@@ -78,7 +80,8 @@ struct DrawList {
     static func ownPrimitives(of view: ViewSnapshot, drawsLabels: Bool) -> Int {
         let parts = [
             ShadowBlur.casts(view), view.backgroundColor.alpha > 0, view.gradient != nil, view.image != nil,
-            view.snapshotContent?.look != nil, drawsLabels && NameLabel.isLabelled(view), view.borderWidth > 0 && view.borderColor.alpha > 0,
+            view.snapshotContent?.look != nil, drawsLabels && NameLabel.isLabelled(view),
+            view.borderWidth > 0 && view.borderColor.alpha > 0,
         ]
         return parts.filter { $0 }.count
     }
@@ -86,7 +89,10 @@ struct DrawList {
     /// The device pixels `view` itself may touch: its projected bounds and its blurred shadow.
     static func ownBox(of view: ViewSnapshot, map: DeviceMap) -> DeviceBox {
         let b = view.bounds
-        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+        let corners = [
+            Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+            Point(x: b.minX, y: b.maxY),
+        ]
         var box = DeviceBox(points: OutlinePath.project(corners, through: map))
         if ShadowBlur.casts(view) { box = box.union(ShadowBlur.reach(of: view, map: map)) }
         return box.expanded(by: 1)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A running ffmpeg reading raw frames on its standard input.
@@ -34,8 +35,10 @@ final class FFmpegProcess {
         var template = Array((NSTemporaryDirectory() + "/segue-ffmpeg-XXXXXX").utf8CString)
         log = mkstemp(&template)
         guard log >= 0 else {
-            close(pair[0]); close(pair[1])
-            throw MotionError("cannot start ffmpeg: no temporary file for its messages (\(String(cString: strerror(errno))))")
+            close(pair[0])
+            close(pair[1])
+            throw MotionError(
+                "cannot start ffmpeg: no temporary file for its messages (\(String(cString: strerror(errno))))")
         }
         _ = fcntl(log, F_SETFD, FD_CLOEXEC)
         unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
@@ -76,7 +79,8 @@ final class FFmpegProcess {
         process.waitUntilExit()
         if process.terminationReason == .exit && process.terminationStatus == 0 { return .succeeded }
         let why = Self.meaningfulLine(of: messages())
-        let how = process.terminationReason == .uncaughtSignal
+        let how =
+            process.terminationReason == .uncaughtSignal
             ? "was killed by signal \(process.terminationStatus) (\(String(cString: strsignal(process.terminationStatus))))"
             : "failed with status \(process.terminationStatus)"
         return .failed(why.map { "ffmpeg \(how): \($0)" } ?? "ffmpeg \(how)")
@@ -109,8 +113,12 @@ final class FFmpegProcess {
     /// its generic epilogues ("Conversion failed!"), with the `[component @ 0x…]` address dropped.
     static func meaningfulLine(of messages: String) -> String? {
         let epilogues = ["Conversion failed", "Error initializing output stream", "Exiting normally"]
-        let lines = messages.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard let line = lines.last(where: { line in !epilogues.contains { line.hasPrefix($0) } }) ?? lines.last else { return nil }
+        let lines = messages.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
+        guard let line = lines.last(where: { line in !epilogues.contains { line.hasPrefix($0) } }) ?? lines.last else {
+            return nil
+        }
         return line.replacing(/\[([^\]@]+?) @ 0x[0-9a-fA-F]+\]\s*/) { "\($0.output.1): " }
     }
 }

@@ -39,11 +39,14 @@ final class FrameDrawer {
     }
 
     init(
-        cr: OpaquePointer, groupSurfaces: GroupSurfaces, scratch: TextureScratch, options: RasterOptions, images: ImageLibrary, looks: LookCache,
+        cr: OpaquePointer, groupSurfaces: GroupSurfaces, scratch: TextureScratch, options: RasterOptions,
+        images: ImageLibrary, looks: LookCache,
         log: DiagnosticLog, targetPixels: Double
     ) {
         (self.cr, self.target, self.groupSurfaces, self.scratch) = (cr, cr, groupSurfaces, scratch)
-        (self.options, self.images, self.looks, self.log, self.targetPixels) = (options, images, looks, log, targetPixels)
+        (self.options, self.images, self.looks, self.log, self.targetPixels) = (
+            options, images, looks, log, targetPixels
+        )
     }
 
     /// Draws every item of `list` in order.
@@ -71,7 +74,8 @@ final class FrameDrawer {
         if GroupOpacity.needsGroup(alpha: view.alpha, primitives: item.subtreePrimitives) {
             if groups < GroupOpacity.deepestNesting {
                 let opened = GroupOpacity.open(
-                    level: groups, covering: item.subtreeBox.intersection(visibleBox), of: cairo_get_target(target), opacity: opacity,
+                    level: groups, covering: item.subtreeBox.intersection(visibleBox), of: cairo_get_target(target),
+                    opacity: opacity,
                     surfaces: groupSurfaces)
                 (group, cr, opacity) = ((opened, cr), opened.context, 1)
                 groups += 1
@@ -84,8 +88,9 @@ final class FrameDrawer {
             cairo_save(cr)
             clip { OutlinePath.addRoundedRect(view.bounds, radius: view.cornerRadius, through: item.map, to: cr) }
         }
-        return OpenView(index: index, depth: item.depth, opacity: opacity, group: group, groups: groups,
-                        clipsSubviews: view.clipsToBounds)
+        return OpenView(
+            index: index, depth: item.depth, opacity: opacity, group: group, groups: groups,
+            clipsSubviews: view.clipsToBounds)
     }
 
     private func close(_ open: OpenView, _ items: [DrawList.Item]) {
@@ -119,7 +124,9 @@ final class FrameDrawer {
     private func drawOwnParts(_ item: DrawList.Item, opacity: Double) {
         let view = item.view
         guard item.primitives > 0, !item.subtreeBox.intersection(visibleBox).isEmpty else { return }
-        if ShadowBlur.casts(view) { ShadowBlur.draw(view, map: item.map, opacity: opacity, visible: visibleBox, into: cr) }
+        if ShadowBlur.casts(view) {
+            ShadowBlur.draw(view, map: item.map, opacity: opacity, visible: visibleBox, into: cr)
+        }
         let fill = view.backgroundColor
         if fill.alpha > 0 {
             cairo_new_path(cr)
@@ -154,12 +161,17 @@ final class FrameDrawer {
             drawContentLayers(of: view, labelSize: labelSize, opacity: opacity, into: cr)
             cairo_restore(cr)
         } else if let content = view.snapshotContent, let look = content.look, let texture = looks.texture(for: look),
-                  view.gradient == nil, view.image == nil, labelSize == 0, OutlinePath.clampedRadius(view.cornerRadius, in: view.bounds) == 0 {
-            SnapshotPieces.warp(content, in: view.bounds, texture: texture, through: item.map, opacity: opacity, into: cr)
+            view.gradient == nil, view.image == nil, labelSize == 0,
+            OutlinePath.clampedRadius(view.cornerRadius, in: view.bounds) == 0
+        {
+            SnapshotPieces.warp(
+                content, in: view.bounds, texture: texture, through: item.map, opacity: opacity, into: cr)
         } else {
             let onlyLabel = view.gradient == nil && view.image == nil && !hasPieces
             let region = onlyLabel ? NameLabel.region(of: view, fontSize: labelSize) : view.bounds
-            PerspectiveContents.draw(item, region: region, opacity: opacity, largestPixels: 2 * targetPixels, scratch: scratch, into: cr) { texture in
+            PerspectiveContents.draw(
+                item, region: region, opacity: opacity, largestPixels: 2 * targetPixels, scratch: scratch, into: cr
+            ) { texture in
                 self.drawContentLayers(of: view, labelSize: labelSize, opacity: 1, into: texture)
             }
         }
@@ -168,11 +180,13 @@ final class FrameDrawer {
     /// The content layers in `target`'s current user space (the view's bounds coordinates).
     func drawContentLayers(of view: ViewSnapshot, labelSize: Double, opacity: Double, into target: OpaquePointer) {
         if let gradient = view.gradient {
-            GradientFill.paint(gradient, in: view.bounds, cornerRadius: view.cornerRadius, opacity: opacity, into: target)
+            GradientFill.paint(
+                gradient, in: view.bounds, cornerRadius: view.cornerRadius, opacity: opacity, into: target)
         }
         if let image = view.image { drawImage(image, of: view, opacity: opacity, into: target) }
         if let content = view.snapshotContent, let look = content.look {
-            SnapshotPieces.draw(content, in: view.bounds, texture: looks.texture(for: look), opacity: opacity, into: target)
+            SnapshotPieces.draw(
+                content, in: view.bounds, texture: looks.texture(for: look), opacity: opacity, into: target)
         }
         NameLabel.draw(view, fontSize: labelSize, opacity: opacity, into: target)
     }
@@ -181,7 +195,11 @@ final class FrameDrawer {
     private func drawImage(_ image: ViewImage, of view: ViewSnapshot, opacity: Double, into target: OpaquePointer) {
         var found = true
         GroupOpacity.fade(target, at: opacity) { found = images.draw(image, in: view.bounds, into: target) }
-        if !found { log.note("View '\(view.name)' shows image '\(image.name)', which the image library does not have; nothing was drawn for it.") }
+        if !found {
+            log.note(
+                "View '\(view.name)' shows image '\(image.name)', which the image library does not have; nothing was drawn for it."
+            )
+        }
     }
 
     /// The border: the ring between the rounded bounds and the bounds inset by the border width

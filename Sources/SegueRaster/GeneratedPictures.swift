@@ -55,7 +55,9 @@ struct PaintingRandom {
 /// Drawing steps the painted pictures share.
 enum Painting {
     /// Sets a linear gradient from (`x0`, `y0`) to (`x1`, `y1`) through `stops` (offset, colour) as the source.
-    static func setLinear(_ cr: OpaquePointer, from x0: Double, _ y0: Double, to x1: Double, _ y1: Double, _ stops: [(Double, Color)]) {
+    static func setLinear(
+        _ cr: OpaquePointer, from x0: Double, _ y0: Double, to x1: Double, _ y1: Double, _ stops: [(Double, Color)]
+    ) {
         let pattern = cairo_pattern_create_linear(x0, y0, x1, y1)!
         for (offset, c) in stops { cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, c.alpha) }
         cairo_set_source(cr, pattern)
@@ -106,7 +108,8 @@ enum Painting {
     /// Darkens the picture's corners as a lens does, so it reads as a photograph.
     static func vignette(_ cr: OpaquePointer, width: Double, height: Double, strength: Double) {
         let (cx, cy) = (width / 2, height / 2)
-        let pattern = cairo_pattern_create_radial(cx, cy, min(width, height) * 0.35, cx, cy, (cx * cx + cy * cy).squareRoot())!
+        let pattern = cairo_pattern_create_radial(
+            cx, cy, min(width, height) * 0.35, cx, cy, (cx * cx + cy * cy).squareRoot())!
         cairo_pattern_add_color_stop_rgba(pattern, 0, 0, 0, 0, 0)
         cairo_pattern_add_color_stop_rgba(pattern, 1, 0, 0, 0, strength)
         cairo_set_source(cr, pattern)

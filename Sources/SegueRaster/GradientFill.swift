@@ -7,10 +7,14 @@ import SegueEngine
 enum GradientFill {
     /// Paints `gradient` over `bounds` rounded by `cornerRadius` in `cr`'s current user space (the
     /// view's bounds coordinates), through the current clip, at `opacity`.
-    static func paint(_ gradient: Gradient, in bounds: Rect, cornerRadius: Double, opacity: Double, into cr: OpaquePointer) {
+    static func paint(
+        _ gradient: Gradient, in bounds: Rect, cornerRadius: Double, opacity: Double, into cr: OpaquePointer
+    ) {
         guard bounds.width > 0, bounds.height > 0, ScaleCheck.isUsable(1 / bounds.width, 1 / bounds.height),
-              (bounds.minX / bounds.width).isFinite, (bounds.minY / bounds.height).isFinite else { return }
-        let pattern = cairo_pattern_create_linear(gradient.startPoint.x, gradient.startPoint.y, gradient.endPoint.x, gradient.endPoint.y)!
+            (bounds.minX / bounds.width).isFinite, (bounds.minY / bounds.height).isFinite
+        else { return }
+        let pattern = cairo_pattern_create_linear(
+            gradient.startPoint.x, gradient.startPoint.y, gradient.endPoint.x, gradient.endPoint.y)!
         defer { cairo_pattern_destroy(pattern) }
         // As SVG, each stop's offset is at least the one before it.
         var floor = 0.0
@@ -22,7 +26,8 @@ enum GradientFill {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         // The pattern lives in unit coordinates of the bounds: user space to unit space.
         var unit = cairo_matrix_t()
-        cairo_matrix_init(&unit, 1 / bounds.width, 0, 0, 1 / bounds.height, -bounds.minX / bounds.width, -bounds.minY / bounds.height)
+        cairo_matrix_init(
+            &unit, 1 / bounds.width, 0, 0, 1 / bounds.height, -bounds.minX / bounds.width, -bounds.minY / bounds.height)
         cairo_pattern_set_matrix(pattern, &unit)
         cairo_save(cr)
         cairo_new_path(cr)

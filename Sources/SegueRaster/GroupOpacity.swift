@@ -25,7 +25,9 @@ enum GroupOpacity {
 
     /// Opens a group at nesting `level` covering `box` (device pixels of `target`, the surface
     /// being drawn), to be painted at `opacity`.
-    static func open(level: Int, covering box: DeviceBox, of target: OpaquePointer, opacity: Double, surfaces: GroupSurfaces) -> Group {
+    static func open(
+        level: Int, covering box: DeviceBox, of target: OpaquePointer, opacity: Double, surfaces: GroupSurfaces
+    ) -> Group {
         let b = box.integral
         let surface = surfaces.surface(level: level, matching: target)
         let context = cairo_create(surface)!
@@ -81,7 +83,9 @@ final class GroupSurfaces {
             surfaces.forEach { cairo_surface_destroy($0) }
             (surfaces, width, height) = ([], w, h)
         }
-        while surfaces.count <= level { surfaces.append(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))) }
+        while surfaces.count <= level {
+            surfaces.append(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)))
+        }
         return surfaces[level]
     }
 }

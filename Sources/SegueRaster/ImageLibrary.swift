@@ -38,7 +38,8 @@ public final class ImageLibrary {
     /// damaged, or larger than `PNGHeader.maximumSide` a side.
     public func add(file path: String, as name: String) throws(ImageLibraryError) {
         guard ViewImage.Generated(rawValue: name) == nil else {
-            throw ImageLibraryError("'\(name)' is the name of a generated picture; add the file '\(path)' under another name")
+            throw ImageLibraryError(
+                "'\(name)' is the name of a generated picture; add the file '\(path)' under another name")
         }
         let picture = try DecodedPicture(pngFile: path)
         if let old = pictures.removeValue(forKey: name) { byteCount -= old.byteCount }
@@ -68,7 +69,8 @@ public final class ImageLibrary {
                 try keep(DecodedPicture(GeneratedPictures.paint(generated)), as: name, from: name)
             } else if name.hasPrefix(ViewImage.generatedPrefix) {
                 throw ImageLibraryError(
-                    "there is no generated picture '\(name)'; the generated pictures are \(Self.generatedNames.joined(separator: ", "))")
+                    "there is no generated picture '\(name)'; the generated pictures are \(Self.generatedNames.joined(separator: ", "))"
+                )
             } else {
                 try keep(DecodedPicture(pngFile: name), as: name, from: name)
             }

@@ -35,10 +35,12 @@ enum LandscapePicture {
     }
 
     private static func sky(_ cr: OpaquePointer) {
-        Painting.setLinear(cr, from: 0, 0, to: 0, horizon, [
-            (0, Color(red: 0.13, green: 0.25, blue: 0.52)), (0.45, Color(red: 0.45, green: 0.55, blue: 0.78)),
-            (0.78, Color(red: 0.95, green: 0.72, blue: 0.55)), (1, Color(red: 1, green: 0.84, blue: 0.6)),
-        ])
+        Painting.setLinear(
+            cr, from: 0, 0, to: 0, horizon,
+            [
+                (0, Color(red: 0.13, green: 0.25, blue: 0.52)), (0.45, Color(red: 0.45, green: 0.55, blue: 0.78)),
+                (0.78, Color(red: 0.95, green: 0.72, blue: 0.55)), (1, Color(red: 1, green: 0.84, blue: 0.6)),
+            ])
         cairo_rectangle(cr, 0, 0, width, horizon)
         cairo_fill(cr)
         Painting.glow(cr, x: sun.x, y: sun.y, radius: 420, Color(red: 1, green: 0.75, blue: 0.45, alpha: 0.55))
@@ -64,12 +66,15 @@ enum LandscapePicture {
     /// Three ranges, back to front: hazy blue mountains, blue-green hills, dark green hills.
     private static func hills(_ random: inout PaintingRandom) -> [Range] {
         [
-            Range(heights: Painting.ridge(count: 256, base: 420, roughness: 70, random: &random),
-                  top: Color(red: 0.5, green: 0.52, blue: 0.7), foot: Color(red: 0.78, green: 0.68, blue: 0.7)),
-            Range(heights: Painting.ridge(count: 128, base: 470, roughness: 40, random: &random),
-                  top: Color(red: 0.27, green: 0.38, blue: 0.45), foot: Color(red: 0.45, green: 0.5, blue: 0.5)),
-            Range(heights: Painting.ridge(count: 64, base: 495, roughness: 28, random: &random),
-                  top: Color(red: 0.12, green: 0.26, blue: 0.17), foot: Color(red: 0.2, green: 0.33, blue: 0.2)),
+            Range(
+                heights: Painting.ridge(count: 256, base: 420, roughness: 70, random: &random),
+                top: Color(red: 0.5, green: 0.52, blue: 0.7), foot: Color(red: 0.78, green: 0.68, blue: 0.7)),
+            Range(
+                heights: Painting.ridge(count: 128, base: 470, roughness: 40, random: &random),
+                top: Color(red: 0.27, green: 0.38, blue: 0.45), foot: Color(red: 0.45, green: 0.5, blue: 0.5)),
+            Range(
+                heights: Painting.ridge(count: 64, base: 495, roughness: 28, random: &random),
+                top: Color(red: 0.12, green: 0.26, blue: 0.17), foot: Color(red: 0.2, green: 0.33, blue: 0.2)),
         ]
     }
 
@@ -85,22 +90,27 @@ enum LandscapePicture {
         cairo_save(cr)
         cairo_rectangle(cr, 0, horizon, width, height - horizon)
         cairo_clip(cr)
-        Painting.setLinear(cr, from: 0, horizon, to: 0, height, [
-            (0, Color(red: 0.86, green: 0.66, blue: 0.52)), (0.35, Color(red: 0.4, green: 0.45, blue: 0.6)),
-            (1, Color(red: 0.08, green: 0.14, blue: 0.26)),
-        ])
+        Painting.setLinear(
+            cr, from: 0, horizon, to: 0, height,
+            [
+                (0, Color(red: 0.86, green: 0.66, blue: 0.52)), (0.35, Color(red: 0.4, green: 0.45, blue: 0.6)),
+                (1, Color(red: 0.08, green: 0.14, blue: 0.26)),
+            ])
         cairo_paint(cr)
         // Reflections: the hills mirrored about the shoreline, dimmed by the water.
         cairo_save(cr)
         cairo_translate(cr, 0, 2 * horizon)
         cairo_scale(cr, 1, -1)
         for range in ranges {
-            Painting.setLinear(cr, from: 0, horizon - 80, to: 0, horizon, [(0, Painting.faded(range.top, 0.55)), (1, Painting.faded(range.foot, 0.8))])
+            Painting.setLinear(
+                cr, from: 0, horizon - 80, to: 0, horizon,
+                [(0, Painting.faded(range.top, 0.55)), (1, Painting.faded(range.foot, 0.8))])
             Painting.addRidge(cr, range.heights, width: width, bottom: horizon)
             cairo_fill(cr)
         }
         cairo_restore(cr)
-        Painting.glow(cr, x: sun.x, y: 2 * horizon - sun.y, radius: 160, Color(red: 1, green: 0.8, blue: 0.55, alpha: 0.35))
+        Painting.glow(
+            cr, x: sun.x, y: 2 * horizon - sun.y, radius: 160, Color(red: 1, green: 0.8, blue: 0.55, alpha: 0.35))
         cairo_restore(cr)
     }
 

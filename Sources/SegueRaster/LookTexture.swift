@@ -28,18 +28,22 @@ final class LookTexture {
         let origin = look.bounds.origin
         // Cairo refuses a singular or non-finite pattern matrix (and then stops drawing the frame).
         guard sx * scale > 1e-12, sy * scale > 1e-12, (sx * scale).isFinite, (sy * scale).isFinite,
-              (source.minX - destination.minX * sx - origin.x).isFinite, (source.minY - destination.minY * sy - origin.y).isFinite
+            (source.minX - destination.minX * sx - origin.x).isFinite,
+            (source.minY - destination.minY * sy - origin.y).isFinite
         else { return nil }
         var matrix = cairo_matrix_t()
         cairo_matrix_init(
             &matrix, sx * scale, 0, 0, sy * scale,
-            (source.minX - destination.minX * sx - origin.x) * scale, (source.minY - destination.minY * sy - origin.y) * scale)
+            (source.minX - destination.minX * sx - origin.x) * scale,
+            (source.minY - destination.minY * sy - origin.y) * scale)
         return matrix
     }
 
     /// The pixel size and scale a look is drawn at: `preferredScale`, reduced so the image holds
     /// at most `largestPixels` pixels and `RasterImage.maximumSide` a side.
-    static func size(of look: CapturedLook, preferredScale: Double, largestPixels: Double) -> (width: Int, height: Int, scale: Double) {
+    static func size(of look: CapturedLook, preferredScale: Double, largestPixels: Double) -> (
+        width: Int, height: Int, scale: Double
+    ) {
         let (w, h) = (max(look.size.width, 0), max(look.size.height, 0))
         var scale = preferredScale
         if w * h * scale * scale > largestPixels { scale = (largestPixels / max(w * h, 1e-9)).squareRoot() }

@@ -9,11 +9,14 @@ extension MotionFormat {
     /// cairo's native ARGB32 words, read with the alpha byte ignored (frames are opaque).
     private static func rawInput(width: Int, height: Int, framesPerSecond: Double) -> [String] {
         #if _endian(little)
-        let layout = "bgr0"
+            let layout = "bgr0"
         #else
-        let layout = "0rgb"
+            let layout = "0rgb"
         #endif
-        return ["-f", "rawvideo", "-pixel_format", layout, "-video_size", "\(width)x\(height)", "-framerate", "\(framesPerSecond)", "-i", "pipe:0"]
+        return [
+            "-f", "rawvideo", "-pixel_format", layout, "-video_size", "\(width)x\(height)", "-framerate",
+            "\(framesPerSecond)", "-i", "pipe:0",
+        ]
     }
 
     /// The filters, codec and container options of this format.
@@ -31,16 +34,23 @@ extension MotionFormat {
             // shimmer and only changed rectangles need encoding. Scale 5 moves each channel by
             // at most one level: on a 400×800 slide with a gradient and a fade it costs a fifth
             // more bytes than no dithering, where scale 3 (4 levels) costs four fifths more.
-            let palette = "split[a][b];[a]palettegen=stats_mode=full:reserve_transparent=0[p];"
+            let palette =
+                "split[a][b];[a]palettegen=stats_mode=full:reserve_transparent=0[p];"
                 + "[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle"
             return ["-vf", resample + palette, "-loop", "0", "-f", "gif"]
         case .apng:
             return ["-pix_fmt", "rgb24", "-plays", "0", "-f", "apng"]
         case .mp4:
-            return ["-vf", Self.evenSides(width: width, height: height) + toYUV, "-c:v", "libx264", "-preset", "medium", "-crf", "18"]
+            return [
+                "-vf", Self.evenSides(width: width, height: height) + toYUV, "-c:v", "libx264", "-preset", "medium",
+                "-crf", "18",
+            ]
                 + bt709 + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            return ["-vf", toYUV, "-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1"]
+            return [
+                "-vf", toYUV, "-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-deadline", "good", "-cpu-used", "4",
+                "-row-mt", "1",
+            ]
                 + bt709 + ["-f", "webm"]
         }
     }

@@ -40,15 +40,22 @@ public final class MotionWriter {
     ) throws {
         let sides = 1...RasterImage.maximumSide
         guard sides.contains(width), sides.contains(height) else {
-            throw MotionError("cannot write \(path): frames of \(width)×\(height) pixels; each side must be \(sides.lowerBound)…\(sides.upperBound)")
+            throw MotionError(
+                "cannot write \(path): frames of \(width)×\(height) pixels; each side must be \(sides.lowerBound)…\(sides.upperBound)"
+            )
         }
         try Self.check(framesPerSecond: framesPerSecond, writing: path)
-        (self.format, self.path, self.width, self.height, self.framesPerSecond) = (format, path, width, height, framesPerSecond)
+        (self.format, self.path, self.width, self.height, self.framesPerSecond) = (
+            format, path, width, height, framesPerSecond
+        )
         let tool = try FFmpegTool.locate(in: environment, for: "writing \(path)")
         partial = PartialFile(for: path)
         try partial.create()
         do {
-            encoder = try FFmpegProcess(tool, arguments: format.ffmpegArguments(width: width, height: height, framesPerSecond: framesPerSecond, output: partial.path))
+            encoder = try FFmpegProcess(
+                tool,
+                arguments: format.ffmpegArguments(
+                    width: width, height: height, framesPerSecond: framesPerSecond, output: partial.path))
         } catch {
             partial.discard()
             throw error
@@ -65,13 +72,17 @@ public final class MotionWriter {
     public func append(_ image: RasterImage) throws {
         guard let encoder else { throw failure ?? MotionError("\(path) is already finished; start a new writer") }
         guard image.width == width, image.height == height else {
-            throw MotionError("a frame of \(image.width)×\(image.height) pixels was given to \(path), whose frames are \(width)×\(height)")
+            throw MotionError(
+                "a frame of \(image.width)×\(image.height) pixels was given to \(path), whose frames are \(width)×\(height)"
+            )
         }
         guard frameCount < limit else { try stop(because: limitExceeded()) }
         let sent = image.withPixelBytes { bytes in
             let row = width * 4
             if image.bytesPerRow == row { return encoder.write(bytes) }
-            return (0..<height).allSatisfy { encoder.write(UnsafeRawBufferPointer(rebasing: bytes[($0 * image.bytesPerRow)...].prefix(row))) }
+            return (0..<height).allSatisfy {
+                encoder.write(UnsafeRawBufferPointer(rebasing: bytes[($0 * image.bytesPerRow)...].prefix(row)))
+            }
         }
         guard sent else {
             // ffmpeg stopped reading: its own account of why is the error.
@@ -103,7 +114,8 @@ public final class MotionWriter {
         let range = framesPerSecondRange
         guard range.contains(framesPerSecond) else {
             throw MotionError(
-                "cannot write \(what) at \(framesPerSecond) frames per second; the rate must be \(Int(range.lowerBound))…\(Int(range.upperBound))")
+                "cannot write \(what) at \(framesPerSecond) frames per second; the rate must be \(Int(range.lowerBound))…\(Int(range.upperBound))"
+            )
         }
     }
 

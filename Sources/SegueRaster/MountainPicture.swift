@@ -14,10 +14,13 @@ enum MountainPicture {
             var random = PaintingRandom(seed: 0x4D07_A1E5)
             sky(cr, &random)
             peak(cr, &random)
-            Painting.setLinear(cr, from: 0, 760, to: 0, 900, [
-                (0, Color(red: 0.75, green: 0.8, blue: 0.9, alpha: 0)), (0.5, Color(red: 0.75, green: 0.8, blue: 0.9, alpha: 0.55)),
-                (1, Color(red: 0.75, green: 0.8, blue: 0.9, alpha: 0)),
-            ])
+            Painting.setLinear(
+                cr, from: 0, 760, to: 0, 900,
+                [
+                    (0, Color(red: 0.75, green: 0.8, blue: 0.9, alpha: 0)),
+                    (0.5, Color(red: 0.75, green: 0.8, blue: 0.9, alpha: 0.55)),
+                    (1, Color(red: 0.75, green: 0.8, blue: 0.9, alpha: 0)),
+                ])
             cairo_rectangle(cr, 0, 760, width, 140)
             cairo_fill(cr)
             forest(cr, &random)
@@ -26,10 +29,12 @@ enum MountainPicture {
     }
 
     private static func sky(_ cr: OpaquePointer, _ random: inout PaintingRandom) {
-        Painting.setLinear(cr, from: 0, 0, to: 0, 800, [
-            (0, Color(red: 0.04, green: 0.06, blue: 0.2)), (0.6, Color(red: 0.2, green: 0.28, blue: 0.55)),
-            (1, Color(red: 0.85, green: 0.7, blue: 0.75)),
-        ])
+        Painting.setLinear(
+            cr, from: 0, 0, to: 0, 800,
+            [
+                (0, Color(red: 0.04, green: 0.06, blue: 0.2)), (0.6, Color(red: 0.2, green: 0.28, blue: 0.55)),
+                (1, Color(red: 0.85, green: 0.7, blue: 0.75)),
+            ])
         cairo_paint(cr)
         for _ in 0..<220 {
             let (x, y) = (random.next(in: 0...width), random.next() * random.next() * 600)
@@ -47,17 +52,25 @@ enum MountainPicture {
             let x = Double(index) / 128
             heights[index] += 300 + 620 * abs(x - summit) * (x < summit ? 1.1 : 0.9)
         }
-        Painting.setLinear(cr, from: 0, 0, to: width, 0, [
-            (0, Color(red: 0.86, green: 0.72, blue: 0.8)), (summit, Color(red: 0.95, green: 0.85, blue: 0.88)),
-            (summit + 0.05, Color(red: 0.42, green: 0.47, blue: 0.66)), (1, Color(red: 0.3, green: 0.35, blue: 0.55)),
-        ])
+        Painting.setLinear(
+            cr, from: 0, 0, to: width, 0,
+            [
+                (0, Color(red: 0.86, green: 0.72, blue: 0.8)), (summit, Color(red: 0.95, green: 0.85, blue: 0.88)),
+                (summit + 0.05, Color(red: 0.42, green: 0.47, blue: 0.66)),
+                (1, Color(red: 0.3, green: 0.35, blue: 0.55)),
+            ])
         Painting.addRidge(cr, heights, width: width, bottom: 900)
         cairo_fill(cr)
         // Rock showing through the snow lower down: streaks darkening towards the foot.
         cairo_save(cr)
         Painting.addRidge(cr, heights, width: width, bottom: 900)
         cairo_clip(cr)
-        Painting.setLinear(cr, from: 0, 450, to: 0, 900, [(0, Color(red: 0.1, green: 0.12, blue: 0.22, alpha: 0)), (1, Color(red: 0.1, green: 0.12, blue: 0.22, alpha: 0.85))])
+        Painting.setLinear(
+            cr, from: 0, 450, to: 0, 900,
+            [
+                (0, Color(red: 0.1, green: 0.12, blue: 0.22, alpha: 0)),
+                (1, Color(red: 0.1, green: 0.12, blue: 0.22, alpha: 0.85)),
+            ])
         cairo_paint(cr)
         cairo_set_line_width(cr, 2)
         for _ in 0..<400 {

@@ -28,8 +28,9 @@ enum NameLabel {
     static func draw(_ view: ViewSnapshot, fontSize: Double, opacity: Double, into cr: OpaquePointer) {
         guard fontSize > 0 else { return }
         let b = view.bounds
-        TextDrawing.draw(view.name, fontSize: fontSize, color: Color(red: 1, green: 1, blue: 1, alpha: opacity),
-                         centeredAt: Point(x: b.midX, y: b.midY), in: cr)
+        TextDrawing.draw(
+            view.name, fontSize: fontSize, color: Color(red: 1, green: 1, blue: 1, alpha: opacity),
+            centeredAt: Point(x: b.midX, y: b.midY), in: cr)
     }
 
     /// A rectangle of the bounds that holds the label's ink (generously: 0.8 em a character and

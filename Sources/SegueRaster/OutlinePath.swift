@@ -2,7 +2,7 @@ import CCairo
 import SegueEngine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Outlines in a view's bounds coordinates added to a cairo path in device pixels: through
@@ -38,7 +38,9 @@ enum OutlinePath {
         case .ellipse:
             let r = mask.rect
             if map.isAffine {
-                guard var matrix = map.cairoMatrix, r.width > 0, r.height > 0, ScaleCheck.isUsable(r.width / 2, r.height / 2) else { return false }
+                guard var matrix = map.cairoMatrix, r.width > 0, r.height > 0,
+                    ScaleCheck.isUsable(r.width / 2, r.height / 2)
+                else { return false }
                 cairo_set_matrix(cr, &matrix)
                 cairo_new_sub_path(cr)
                 cairo_translate(cr, r.midX, r.midY)
@@ -78,7 +80,10 @@ enum OutlinePath {
     /// The rounded rectangle's outline clockwise from the top-left, `arcPoints` a corner.
     static func roundedRectPoints(_ b: Rect, radius r: Double) -> [Point] {
         guard r > 0 else {
-            return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+            return [
+                Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+                Point(x: b.minX, y: b.maxY),
+            ]
         }
         let corners: [(Point, Double)] = [
             (Point(x: b.minX + r, y: b.minY + r), .pi), (Point(x: b.maxX - r, y: b.minY + r), 1.5 * .pi),

@@ -25,19 +25,26 @@ public final class PNGSequenceWriter {
         let files = FileManager.default
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw MotionError("cannot write a PNG sequence into \(folder): it is a file, not a folder") }
+            guard isFolder.boolValue else {
+                throw MotionError("cannot write a PNG sequence into \(folder): it is a file, not a folder")
+            }
             let present = (try? files.contentsOfDirectory(atPath: folder)) ?? []
             if !present.isEmpty && !replacing {
-                throw MotionError("cannot write a PNG sequence into \(folder): the folder is not empty; choose an empty or new folder, or allow replacing")
+                throw MotionError(
+                    "cannot write a PNG sequence into \(folder): the folder is not empty; choose an empty or new folder, or allow replacing"
+                )
             }
             for name in present where Self.isFrameName(name) {
                 do { try files.removeItem(atPath: folder + "/" + name) } catch {
-                    throw MotionError("cannot replace the PNG sequence in \(folder): \(name) could not be removed (\(error.localizedDescription))")
+                    throw MotionError(
+                        "cannot replace the PNG sequence in \(folder): \(name) could not be removed (\(error.localizedDescription))"
+                    )
                 }
             }
         } else {
             do { try files.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw MotionError("cannot create the folder \(folder) for a PNG sequence: \(error.localizedDescription)")
+                throw MotionError(
+                    "cannot create the folder \(folder) for a PNG sequence: \(error.localizedDescription)")
             }
         }
     }
@@ -45,7 +52,9 @@ public final class PNGSequenceWriter {
     /// Writes `image` as the next frame.
     public func append(_ image: RasterImage) throws {
         guard frameCount < Self.maximumFrameCount else {
-            throw MotionError("a PNG sequence in \(folder) would hold more than \(Self.maximumFrameCount) frames; use a lower frame rate")
+            throw MotionError(
+                "a PNG sequence in \(folder) would hold more than \(Self.maximumFrameCount) frames; use a lower frame rate"
+            )
         }
         try PartialFile.write(image.pngData(), to: folder + "/" + Self.fileName(ofFrame: frameCount + 1))
         frameCount += 1

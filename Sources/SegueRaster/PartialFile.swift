@@ -23,7 +23,9 @@ struct PartialFile {
     /// work is done for it).
     func create() throws(MotionError) {
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw MotionError("cannot write \(target): \(Self.folderProblem(of: target)); check that its folder exists and is writable")
+            throw MotionError(
+                "cannot write \(target): \(Self.folderProblem(of: target)); check that its folder exists and is writable"
+            )
         }
     }
 
@@ -44,7 +46,8 @@ struct PartialFile {
         let partial = PartialFile(for: target)
         guard FileManager.default.createFile(atPath: partial.path, contents: Data(bytes)) else {
             partial.discard()
-            throw MotionError("cannot write \(target): \(folderProblem(of: target)); check that its folder exists and is writable")
+            throw MotionError(
+                "cannot write \(target): \(folderProblem(of: target)); check that its folder exists and is writable")
         }
         try partial.commit()
     }
@@ -53,7 +56,9 @@ struct PartialFile {
     private static func folderProblem(of target: String) -> String {
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) { return "the folder \(folder) does not exist" }
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            return "the folder \(folder) does not exist"
+        }
         if !isFolder.boolValue { return "\(folder) is not a folder" }
         return "the folder \(folder) is not writable"
     }

@@ -10,7 +10,8 @@ enum PerspectiveContents {
     /// into `cr` at `opacity`; the texture covers `region` of the bounds (where the contents are)
     /// and holds at most `largestPixels` pixels, in `scratch`'s memory.
     static func draw(
-        _ item: DrawList.Item, region: Rect, opacity: Double, largestPixels: Double, scratch: TextureScratch, into cr: OpaquePointer,
+        _ item: DrawList.Item, region: Rect, opacity: Double, largestPixels: Double, scratch: TextureScratch,
+        into cr: OpaquePointer,
         drawLayers: (OpaquePointer) -> Void
     ) {
         let bounds = item.view.bounds
@@ -19,15 +20,20 @@ enum PerspectiveContents {
         let magnification = item.map.largestMagnification(over: b)
         guard magnification > 0 else { return }
         var scale = magnification
-        if b.width * b.height * scale * scale > largestPixels { scale = (largestPixels / (b.width * b.height)).squareRoot() }
+        if b.width * b.height * scale * scale > largestPixels {
+            scale = (largestPixels / (b.width * b.height)).squareRoot()
+        }
         scale = min(scale, Double(RasterImage.maximumSide) / max(b.width, b.height))
         guard scale.isFinite, scale > 0 else { return }
-        let (width, height) = (PixelSide.of((b.width * scale).rounded(.up)), PixelSide.of((b.height * scale).rounded(.up)))
+        let (width, height) = (
+            PixelSide.of((b.width * scale).rounded(.up)), PixelSide.of((b.height * scale).rounded(.up))
+        )
         let texture = scratch.image(width: width, height: height)
         let textureContext = cairo_create(texture.surface)!
         cairo_scale(textureContext, scale, scale)
         cairo_translate(textureContext, -b.minX, -b.minY)
-        OutlinePath.addLocalRoundedRect(bounds, radius: OutlinePath.clampedRadius(item.view.cornerRadius, in: bounds), to: textureContext)
+        OutlinePath.addLocalRoundedRect(
+            bounds, radius: OutlinePath.clampedRadius(item.view.cornerRadius, in: bounds), to: textureContext)
         cairo_clip(textureContext)
         drawLayers(textureContext)
         cairo_destroy(textureContext)

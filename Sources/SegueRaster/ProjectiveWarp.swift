@@ -54,7 +54,9 @@ enum ProjectiveWarp {
         guard x2 > x1, y2 > y1, x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return nil }
         let (left, top) = (Int(x1.rounded(.down)), Int(y1.rounded(.down)))
         let (width, height) = (Int(x2.rounded(.up)) - left, Int(y2.rounded(.up)) - top)
-        guard width > 0, height > 0, width <= RasterImage.maximumSide, height <= RasterImage.maximumSide else { return nil }
+        guard width > 0, height > 0, width <= RasterImage.maximumSide, height <= RasterImage.maximumSide else {
+            return nil
+        }
         return (left, top, width, height)
     }
 
@@ -81,20 +83,26 @@ enum ProjectiveWarp {
             let targetStride = target.bytesPerRow
             for row in 0..<target.height {
                 let py = Double(origin.y + row) + 0.5
-                let span = outline.map { rowSpan(of: $0, atY: py, left: origin.x, width: target.width) } ?? (0..<target.width)
+                let span =
+                    outline.map { rowSpan(of: $0, atY: py, left: origin.x, width: target.width) } ?? (0..<target.width)
                 guard !span.isEmpty else { continue }
                 let line = (out + row * targetStride).withMemoryRebound(to: UInt32.self, capacity: target.width) { $0 }
                 // The homogeneous preimage is linear along a row: step it by one pixel's change.
                 let px0 = Double(origin.x + span.lowerBound) + 0.5
                 var (X, Y, W) = (px0 * i0 + py * i3 + i6, px0 * i1 + py * i4 + i7, px0 * i2 + py * i5 + i8)
                 for column in span {
-                    defer { X += i0; Y += i1; W += i2 }
+                    defer {
+                        X += i0
+                        Y += i1
+                        W += i2
+                    }
                     guard W != 0 else { continue }
                     let reciprocal = 1 / W
                     let (sx, sy) = (X * reciprocal, Y * reciprocal)
                     guard sx >= 0, sy >= 0, sx <= limitX, sy <= limitY else { continue }
                     guard outline != nil || sx * e2 + sy * e5 + e8 > 0 else { continue }
-                    line[column] = bilinear(texels, rowLength: sourceRow, width: sw, height: sh, x: sx - 0.5, y: sy - 0.5)
+                    line[column] = bilinear(
+                        texels, rowLength: sourceRow, width: sw, height: sh, x: sx - 0.5, y: sy - 0.5)
                 }
             }
         }
@@ -123,7 +131,9 @@ enum ProjectiveWarp {
     /// The premultiplied texel value at (`x`, `y`) in texel-centre coordinates, blended from the
     /// four nearest texels (clamped to the edges) with 8-bit weights.
     @inline(__always)
-    private static func bilinear(_ texels: UnsafeBufferPointer<UInt32>, rowLength: Int, width: Int, height: Int, x: Double, y: Double) -> UInt32 {
+    private static func bilinear(
+        _ texels: UnsafeBufferPointer<UInt32>, rowLength: Int, width: Int, height: Int, x: Double, y: Double
+    ) -> UInt32 {
         // x and y are at least -0.5 (preimages lie inside the source), so truncating x + 1
         // floors them without a libm call.
         let (x0, y0) = (Int(x + 1) - 1, Int(y + 1) - 1)

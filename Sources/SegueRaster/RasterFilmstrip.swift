@@ -18,18 +18,22 @@ public enum RasterFilmstrip {
     /// `count` evenly spaced frames of `frames` (oldest first), each drawn by `renderer` and
     /// scaled to `panelWidth` points wide, at the renderer's scale; `title` at the bottom.
     public static func render(
-        _ frames: [TraceRecorder.Frame], title: String, count: Int, panelWidth: Double = 180, with renderer: RasterRenderer
+        _ frames: [TraceRecorder.Frame], title: String, count: Int, panelWidth: Double = 180,
+        with renderer: RasterRenderer
     ) throws -> RasterImage {
         guard !frames.isEmpty else { throw MotionError("a filmstrip of \(title) needs at least one recorded frame") }
         guard count >= 1 else { throw MotionError("a filmstrip of \(count) frames is empty; ask for at least one") }
         guard panelWidthRange.contains(panelWidth) else {
-            throw MotionError("a filmstrip panel \(panelWidth) points wide is outside \(Int(panelWidthRange.lowerBound))…\(Int(panelWidthRange.upperBound))")
+            throw MotionError(
+                "a filmstrip panel \(panelWidth) points wide is outside \(Int(panelWidthRange.lowerBound))…\(Int(panelWidthRange.upperBound))"
+            )
         }
         let chosen = frames.evenlySpaced(count: count)
         let root = frames[0].views.first?.bounds.size ?? Size(width: panelWidth, height: panelWidth)
         let panelHeight = root.width > 0 ? root.height * panelWidth / root.width : panelWidth
         let size = Size(
-            width: margin * 2 + Double(count) * panelWidth + Double(count - 1) * gap, height: margin * 2 + panelHeight + captionHeight)
+            width: margin * 2 + Double(count) * panelWidth + Double(count - 1) * gap,
+            height: margin * 2 + panelHeight + captionHeight)
         let scale = renderer.options.scale
         let (width, height) = (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
         guard max(width, height) <= RasterImage.maximumSide else {
@@ -46,11 +50,16 @@ public enum RasterFilmstrip {
         let start = frames[0].time
         for (index, frame) in chosen.enumerated() {
             let origin = Point(x: margin + Double(index) * (panelWidth + gap), y: margin)
-            drawPanel(renderer.render(frame.views), at: origin, size: Size(width: panelWidth, height: panelHeight), into: cr)
+            drawPanel(
+                renderer.render(frame.views), at: origin, size: Size(width: panelWidth, height: panelHeight), into: cr)
             let caption = Point(x: origin.x + panelWidth / 2, y: origin.y + panelHeight + 17)
-            TextDrawing.draw(seconds(frame.time - start) + " s", fontSize: 14, color: Color(red: 0.2, green: 0.2, blue: 0.2), centeredAt: caption, in: cr)
+            TextDrawing.draw(
+                seconds(frame.time - start) + " s", fontSize: 14, color: Color(red: 0.2, green: 0.2, blue: 0.2),
+                centeredAt: caption, in: cr)
         }
-        TextDrawing.draw(title, fontSize: 13, color: Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3), centeredAt: Point(x: size.width / 2, y: size.height - 14.5), in: cr)
+        TextDrawing.draw(
+            title, fontSize: 13, color: Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3),
+            centeredAt: Point(x: size.width / 2, y: size.height - 14.5), in: cr)
         return strip
     }
 

@@ -26,7 +26,8 @@ extension RasterImage {
         guard let decoded = cairo_image_surface_create_from_png(path) else { return nil }
         defer { cairo_surface_destroy(decoded) }
         guard cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS else { return nil }
-        let width = Int(cairo_image_surface_get_width(decoded)), height = Int(cairo_image_surface_get_height(decoded))
+        let width = Int(cairo_image_surface_get_width(decoded))
+        let height = Int(cairo_image_surface_get_height(decoded))
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else { return nil }
         let image = RasterImage(width: width, height: height)
         let cr = cairo_create(image.surface)!

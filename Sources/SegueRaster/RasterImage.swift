@@ -13,7 +13,9 @@ public final class RasterImage {
 
     /// A transparent image of `width` × `height` pixels (each 1…`RasterImage.maximumSide`).
     public init(width: Int, height: Int) {
-        precondition((1...Self.maximumSide).contains(width) && (1...Self.maximumSide).contains(height), "image sides are 1…\(Self.maximumSide) pixels")
+        precondition(
+            (1...Self.maximumSide).contains(width) && (1...Self.maximumSide).contains(height),
+            "image sides are 1…\(Self.maximumSide) pixels")
         self.width = width
         self.height = height
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
@@ -36,7 +38,9 @@ public final class RasterImage {
 
     /// The pixel at (`x`, `y`) (from the top-left), un-premultiplied, each channel 0…255.
     public func pixel(x: Int, y: Int) -> RGBA8 {
-        precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside a \(width)×\(height) image")
+        precondition(
+            (0..<width).contains(x) && (0..<height).contains(y),
+            "pixel (\(x), \(y)) is outside a \(width)×\(height) image")
         cairo_surface_flush(surface)
         let row = cairo_image_surface_get_data(surface)! + y * bytesPerRow
         let word = row.withMemoryRebound(to: UInt32.self, capacity: width) { $0[x] }
@@ -86,8 +90,11 @@ public struct RGBA8: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// The largest difference of any channel from `other`'s.
     public func distance(to other: RGBA8) -> Int {
-        [Int(red) - Int(other.red), Int(green) - Int(other.green), Int(blue) - Int(other.blue), Int(alpha) - Int(other.alpha)]
-            .map(abs).max()!
+        [
+            Int(red) - Int(other.red), Int(green) - Int(other.green), Int(blue) - Int(other.blue),
+            Int(alpha) - Int(other.alpha),
+        ]
+        .map(abs).max()!
     }
 
     /// `rgba(r, g, b, a)`.

@@ -16,9 +16,14 @@ public struct RasterOptions: Equatable, Sendable {
     public static let scaleRange: ClosedRange<Double> = 0.25...4
 
     /// Options at `scale` on a light grey background, labels on, 256 MB of look cache.
-    public init(scale: Double = 1, background: Color = Color(red: 0.957, green: 0.957, blue: 0.957), drawsNameLabels: Bool = true,
-                lookCacheBytes: Int = 256 << 20) {
-        precondition(Self.scaleRange.contains(scale), "a raster scale is \(Self.scaleRange.lowerBound)…\(Self.scaleRange.upperBound)")
+    public init(
+        scale: Double = 1, background: Color = Color(red: 0.957, green: 0.957, blue: 0.957),
+        drawsNameLabels: Bool = true,
+        lookCacheBytes: Int = 256 << 20
+    ) {
+        precondition(
+            Self.scaleRange.contains(scale),
+            "a raster scale is \(Self.scaleRange.lowerBound)…\(Self.scaleRange.upperBound)")
         self.scale = scale
         self.background = background
         self.drawsNameLabels = drawsNameLabels

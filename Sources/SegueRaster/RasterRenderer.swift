@@ -46,12 +46,15 @@ public final class RasterRenderer {
         looks.beginFrame()
         drawLooks(LookCache.looks(neededBy: list.items), framePixels: pixels, log: log)
         FrameDrawer(
-            cr: cr, groupSurfaces: frameGroups, scratch: scratch, options: options, images: images, looks: looks, log: log, targetPixels: pixels
+            cr: cr, groupSurfaces: frameGroups, scratch: scratch, options: options, images: images, looks: looks,
+            log: log, targetPixels: pixels
         ).draw(list)
         looks.trim(to: options.lookCacheBytes)
         let status = cairo_status(cr)
         if status != CAIRO_STATUS_SUCCESS {
-            log.note("Cairo stopped drawing this frame part way (\(String(cString: cairo_status_to_string(status)))); what it drew before stands.")
+            log.note(
+                "Cairo stopped drawing this frame part way (\(String(cString: cairo_status_to_string(status)))); what it drew before stands."
+            )
         }
         return image
     }
@@ -62,7 +65,9 @@ public final class RasterRenderer {
 
     /// An image of `width` × `height` for the next frame: the last one when nobody else holds it.
     private func reusableImage(width: Int, height: Int) -> RasterImage {
-        if isKnownUniquelyReferenced(&lastImage), let last = lastImage, last.width == width, last.height == height { return last }
+        if isKnownUniquelyReferenced(&lastImage), let last = lastImage, last.width == width, last.height == height {
+            return last
+        }
         let image = RasterImage(width: width, height: height)
         lastImage = image
         return image
@@ -89,7 +94,9 @@ public final class RasterRenderer {
         var spent = 0.0
         var skipped = 0
         for look in needed where looks.texture(for: look) == nil && !look.isBlank {
-            let size = LookTexture.size(of: look, preferredScale: options.scale, largestPixels: max(Self.lookFramesPerLook * framePixels, 1_048_576))
+            let size = LookTexture.size(
+                of: look, preferredScale: options.scale,
+                largestPixels: max(Self.lookFramesPerLook * framePixels, 1_048_576))
             let pixels = Double(size.width * size.height)
             guard spent + pixels <= budget else {
                 skipped += 1
@@ -97,16 +104,22 @@ public final class RasterRenderer {
             }
             spent += pixels
             lookDrawCount += 1
-            looks.store(drawLook(look, width: size.width, height: size.height, scale: size.scale, log: log), of: look, scale: size.scale)
+            looks.store(
+                drawLook(look, width: size.width, height: size.height, scale: size.scale, log: log), of: look,
+                scale: size.scale)
         }
         if skipped > 0 {
-            log.note("\(skipped) captured look\(skipped == 1 ? " was" : "s were") past this frame's budget of \(Int(budget)) look pixels and drew as \(skipped == 1 ? "its source's" : "their sources'") flat background colour.")
+            log.note(
+                "\(skipped) captured look\(skipped == 1 ? " was" : "s were") past this frame's budget of \(Int(budget)) look pixels and drew as \(skipped == 1 ? "its source's" : "their sources'") flat background colour."
+            )
         }
     }
 
     /// One look drawn in its own coordinates (its bounds' origin at the top-left), its source's
     /// centre and transform not applied (the snapshot view's own geometry stands in for them).
-    private func drawLook(_ look: CapturedLook, width: Int, height: Int, scale: Double, log: DiagnosticLog) -> RasterImage {
+    private func drawLook(_ look: CapturedLook, width: Int, height: Int, scale: Double, log: DiagnosticLog)
+        -> RasterImage
+    {
         let image = RasterImage(width: width, height: height)
         let cr = cairo_create(image.surface)!
         defer { cairo_destroy(cr) }
@@ -114,7 +127,8 @@ public final class RasterRenderer {
             .concatenating(PlaneMap(AffineTransform(scaleX: scale, y: scale)))
         let list = DrawList(views: look.views, base: base, drawsLabels: options.drawsNameLabels)
         FrameDrawer(
-            cr: cr, groupSurfaces: GroupSurfaces(), scratch: scratch, options: options, images: images, looks: looks, log: log, targetPixels: Double(width * height)
+            cr: cr, groupSurfaces: GroupSurfaces(), scratch: scratch, options: options, images: images, looks: looks,
+            log: log, targetPixels: Double(width * height)
         ).draw(list)
         return image
     }

@@ -11,13 +11,16 @@ public enum RecordingExport {
     /// ffmpeg never resamples); answers the number of frames written.
     @discardableResult
     public static func writeMotion(
-        _ frames: [TraceRecorder.Frame], as format: MotionFormat, to path: String, framesPerSecond: Double, with renderer: RasterRenderer,
+        _ frames: [TraceRecorder.Frame], as format: MotionFormat, to path: String, framesPerSecond: Double,
+        with renderer: RasterRenderer,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Int {
         guard let first = frames.first else { throw MotionError("cannot write \(path): the recording has no frames") }
         let size = renderer.pixelSize(of: first.views)
         let rate = format.storedFramesPerSecond(for: framesPerSecond)
-        let writer = try MotionWriter(format: format, path: path, width: size.width, height: size.height, framesPerSecond: rate, environment: environment)
+        let writer = try MotionWriter(
+            format: format, path: path, width: size.width, height: size.height, framesPerSecond: rate,
+            environment: environment)
         for frame in frames.sampled(framesPerSecond: rate) { try writer.append(renderer.render(frame.views)) }
         try writer.finish()
         return writer.frameCount
@@ -28,12 +31,17 @@ public enum RecordingExport {
     /// number of frames written.
     @discardableResult
     public static func writePNGSequence(
-        _ frames: [TraceRecorder.Frame], into folder: String, framesPerSecond: Double, replacing: Bool = false, with renderer: RasterRenderer
+        _ frames: [TraceRecorder.Frame], into folder: String, framesPerSecond: Double, replacing: Bool = false,
+        with renderer: RasterRenderer
     ) throws -> Int {
-        guard !frames.isEmpty else { throw MotionError("cannot write a PNG sequence into \(folder): the recording has no frames") }
+        guard !frames.isEmpty else {
+            throw MotionError("cannot write a PNG sequence into \(folder): the recording has no frames")
+        }
         try MotionWriter.check(framesPerSecond: framesPerSecond, writing: "a PNG sequence into \(folder)")
         let writer = try PNGSequenceWriter(folder: folder, replacing: replacing)
-        for frame in frames.sampled(framesPerSecond: framesPerSecond) { try writer.append(renderer.render(frame.views)) }
+        for frame in frames.sampled(framesPerSecond: framesPerSecond) {
+            try writer.append(renderer.render(frame.views))
+        }
         return writer.frameCount
     }
 }

@@ -24,26 +24,34 @@ enum ShadowBlur {
     /// The shadow's shape: the bounds moved by the offset.
     static func shape(of view: ViewSnapshot) -> Rect {
         let b = view.bounds
-        return Rect(x: b.minX + view.shadowOffset.width, y: b.minY + view.shadowOffset.height, width: b.width, height: b.height)
+        return Rect(
+            x: b.minX + view.shadowOffset.width, y: b.minY + view.shadowOffset.height, width: b.width, height: b.height)
     }
 
     /// Device pixels the shadow may touch.
     static func reach(of view: ViewSnapshot, map: DeviceMap) -> DeviceBox {
         let s = shape(of: view)
-        let corners = [Point(x: s.minX, y: s.minY), Point(x: s.maxX, y: s.minY), Point(x: s.maxX, y: s.maxY), Point(x: s.minX, y: s.maxY)]
-        return DeviceBox(points: OutlinePath.project(corners, through: map)).expanded(by: 3 * deviation(of: view, map: map) + 1)
+        let corners = [
+            Point(x: s.minX, y: s.minY), Point(x: s.maxX, y: s.minY), Point(x: s.maxX, y: s.maxY),
+            Point(x: s.minX, y: s.maxY),
+        ]
+        return DeviceBox(points: OutlinePath.project(corners, through: map)).expanded(
+            by: 3 * deviation(of: view, map: map) + 1)
     }
 
     /// Draws the shadow of `view` into `cr` (identity matrix, device pixels) at `opacity` (the
     /// alpha folded into this view), limited to `visible` (the current clip's device box).
-    static func draw(_ view: ViewSnapshot, map: DeviceMap, opacity: Double, visible: DeviceBox, into cr: OpaquePointer) {
+    static func draw(_ view: ViewSnapshot, map: DeviceMap, opacity: Double, visible: DeviceBox, into cr: OpaquePointer)
+    {
         let c = view.shadowColor
         let alpha = c.alpha * min(max(view.shadowOpacity, 0), 1) * opacity
         let sigma = deviation(of: view, map: map)
         guard alpha > 0 else { return }
         if sigma < 0.25 {
             cairo_new_path(cr)
-            guard OutlinePath.addRoundedRect(shape(of: view), radius: view.cornerRadius, through: map, to: cr) else { return }
+            guard OutlinePath.addRoundedRect(shape(of: view), radius: view.cornerRadius, through: map, to: cr) else {
+                return
+            }
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, alpha)
             cairo_fill(cr)
             return
@@ -59,9 +67,11 @@ enum ShadowBlur {
         defer { cairo_surface_destroy(buffer) }
         let shapeContext = cairo_create(buffer)!
         // Drawn in the buffer's pixels: the map, the move to the buffer's origin, the shrink.
-        let toBuffer = AffineTransform(a: 1 / shrink, b: 0, c: 0, d: 1 / shrink, tx: -box.minX / shrink, ty: -box.minY / shrink)
+        let toBuffer = AffineTransform(
+            a: 1 / shrink, b: 0, c: 0, d: 1 / shrink, tx: -box.minX / shrink, ty: -box.minY / shrink)
         let local = DeviceMap(map.plane.concatenating(PlaneMap(toBuffer)))
-        let drawn = OutlinePath.addRoundedRect(shape(of: view), radius: view.cornerRadius, through: local, to: shapeContext)
+        let drawn = OutlinePath.addRoundedRect(
+            shape(of: view), radius: view.cornerRadius, through: local, to: shapeContext)
         if drawn { cairo_fill(shapeContext) }
         cairo_destroy(shapeContext)
         guard drawn else { return }
@@ -88,10 +98,15 @@ enum ShadowBlur {
     /// upright (an axis-aligned affine map), clips the shadow to the four pixel-aligned bands of
     /// `box` around the fill's inner rectangle (inside its rounded corners and anti-aliased edge),
     /// a clip cairo keeps as a region, so only the visible ring is composited.
-    private static func clipOutCoveredPart(of view: ViewSnapshot, map: DeviceMap, opacity: Double, box: DeviceBox, in cr: OpaquePointer) {
-        guard view.backgroundColor.alpha >= 1, opacity >= 1, let m = map.cairoMatrix, m.yx == 0, m.xy == 0 else { return }
+    private static func clipOutCoveredPart(
+        of view: ViewSnapshot, map: DeviceMap, opacity: Double, box: DeviceBox, in cr: OpaquePointer
+    ) {
+        guard view.backgroundColor.alpha >= 1, opacity >= 1, let m = map.cairoMatrix, m.yx == 0, m.xy == 0 else {
+            return
+        }
         let b = view.bounds
-        let fill = DeviceBox(points: [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.maxY)].compactMap(map.project))
+        let fill = DeviceBox(
+            points: [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.maxY)].compactMap(map.project))
         let inset = OutlinePath.clampedRadius(view.cornerRadius, in: b) * max(abs(m.xx), abs(m.yy)) + 1.5
         let inner = DeviceBox(
             minX: (fill.minX + inset).rounded(.up), minY: (fill.minY + inset).rounded(.up),

@@ -8,7 +8,9 @@ enum SnapshotPieces {
     /// Draws `content`'s pieces into `bounds` in `cr`'s current user space (the snapshot view's
     /// bounds coordinates) at `opacity`, from `texture`; without a texture (the frame's look budget
     /// was spent) each piece is the look's source background colour.
-    static func draw(_ content: SnapshotContent, in bounds: Rect, texture: LookTexture?, opacity: Double, into cr: OpaquePointer) {
+    static func draw(
+        _ content: SnapshotContent, in bounds: Rect, texture: LookTexture?, opacity: Double, into cr: OpaquePointer
+    ) {
         guard let look = content.look, !look.isBlank else { return }
         let pieces = content.slices(for: bounds.size)
         guard let texture else {
@@ -46,7 +48,10 @@ enum SnapshotPieces {
     /// Draws `content`'s pieces under a perspective `map` straight from the look's texture (one
     /// resampling, no intermediate texture): each piece warped by the exact map through its
     /// projected destination, at `opacity`.
-    static func warp(_ content: SnapshotContent, in bounds: Rect, texture: LookTexture, through map: DeviceMap, opacity: Double, into cr: OpaquePointer) {
+    static func warp(
+        _ content: SnapshotContent, in bounds: Rect, texture: LookTexture, through map: DeviceMap, opacity: Double,
+        into cr: OpaquePointer
+    ) {
         let origin = texture.look.bounds.origin
         for piece in content.slices(for: bounds.size) {
             let (s, d) = (piece.source, piece.destination)
@@ -54,14 +59,16 @@ enum SnapshotPieces {
             guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else { continue }
             // Texture pixels to look coordinates, then the source rectangle onto the destination.
             let (sx, sy) = (d.width / s.width, d.height / s.height)
-            let pixelsToBounds = PlaneMap(AffineTransform(
-                a: sx / texture.scale, b: 0, c: 0, d: sy / texture.scale,
-                tx: destination.minX + (origin.x - s.minX) * sx, ty: destination.minY + (origin.y - s.minY) * sy))
+            let pixelsToBounds = PlaneMap(
+                AffineTransform(
+                    a: sx / texture.scale, b: 0, c: 0, d: sy / texture.scale,
+                    tx: destination.minX + (origin.x - s.minX) * sx, ty: destination.minY + (origin.y - s.minY) * sy))
             cairo_save(cr)
             cairo_new_path(cr)
             if OutlinePath.addRoundedRect(destination, radius: 0, through: map, to: cr) {
                 cairo_clip(cr)
-                ProjectiveWarp.draw(texture.image, through: pixelsToBounds.concatenating(map.plane), into: cr, opacity: opacity)
+                ProjectiveWarp.draw(
+                    texture.image, through: pixelsToBounds.concatenating(map.plane), into: cr, opacity: opacity)
             }
             cairo_restore(cr)
         }

@@ -10,7 +10,10 @@ enum TextDrawing {
     /// Draws `text` in `color` at `fontSize` (in the context's current user units), centred on
     /// `center`, bold when `bold`; returns the ink rectangle it covered, in user units.
     @discardableResult
-    static func draw(_ text: String, fontSize: Double, color: Color, centeredAt center: Point, bold: Bool = false, in cr: OpaquePointer) -> Rect {
+    static func draw(
+        _ text: String, fontSize: Double, color: Color, centeredAt center: Point, bold: Bool = false,
+        in cr: OpaquePointer
+    ) -> Rect {
         guard fontSize > 0, !text.isEmpty else { return Rect(x: center.x, y: center.y, width: 0, height: 0) }
         let layout = pango_cairo_create_layout(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -22,7 +25,8 @@ enum TextDrawing {
         pango_font_description_set_absolute_size(font, fontSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text, -1)
-        var ink = PangoRectangle(), logical = PangoRectangle()
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
         let (width, height) = (Double(logical.width) / scale, Double(logical.height) / scale)

@@ -32,7 +32,8 @@ extension RasterImage {
         // Long lines (a diagnostic) wrap at the image's width rather than run off its edge.
         pango_layout_set_width(layout, Int32(max(Double(width) - 2 * margin, 1) * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        var ink = PangoRectangle(), logical = PangoRectangle()
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let textWidth = Double(logical.width) / Double(PANGO_SCALE)
         let textHeight = Double(logical.height) / Double(PANGO_SCALE)
@@ -47,14 +48,17 @@ extension RasterImage {
     }
 
     /// The panel's rectangle in pixels for text of the given extent.
-    private func panelRect(textWidth: Double, textHeight: Double, margin: Double, placement: TextPanelPlacement) -> Rect {
+    private func panelRect(textWidth: Double, textHeight: Double, margin: Double, placement: TextPanelPlacement) -> Rect
+    {
         let height = min(textHeight + 2 * margin, Double(self.height))
         switch placement {
         case .top: return Rect(x: 0, y: 0, width: Double(width), height: height)
         case .bottom: return Rect(x: 0, y: Double(self.height) - height, width: Double(width), height: height)
         case .center:
             let panelWidth = min(textWidth + 2 * margin, Double(width))
-            return Rect(x: ((Double(width) - panelWidth) / 2).rounded(), y: ((Double(self.height) - height) / 2).rounded(), width: panelWidth, height: height)
+            return Rect(
+                x: ((Double(width) - panelWidth) / 2).rounded(), y: ((Double(self.height) - height) / 2).rounded(),
+                width: panelWidth, height: height)
         }
     }
 }

@@ -1,7 +1,7 @@
 import CCairo
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One block of pixel memory reused for every texture drawn and warped at once (a view's
@@ -25,6 +25,8 @@ final class TextureScratch {
         }
         memset(memory!, 0, bytes)
         let pixels = memory!.assumingMemoryBound(to: UInt8.self)
-        return RasterImage(adopting: cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!)
+        return RasterImage(
+            adopting: cairo_image_surface_create_for_data(
+                pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!)
     }
 }

@@ -5,7 +5,9 @@ extension RasterImage {
     /// Strokes the outline of every shown view of `views` (root first, as `RasterRenderer.render`
     /// takes them) over the image, through each view's full transform (perspective included), at
     /// `scale` pixels per point: the trace overlay of the live preview, showing where each frame is.
-    public func drawOutlines(of views: [ViewSnapshot], scale: Double, color: Color = Color(red: 1, green: 0.15, blue: 0.45)) {
+    public func drawOutlines(
+        of views: [ViewSnapshot], scale: Double, color: Color = Color(red: 1, green: 0.15, blue: 0.45)
+    ) {
         guard let root = views.first else { return }
         let base = PlaneMap(AffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY))
             .concatenating(PlaneMap(AffineTransform(scaleX: scale, y: scale)))

@@ -70,7 +70,8 @@ public struct GalleryPage {
 
     /// The top-left corner of clip `index`'s picture on the page.
     public static func pictureOrigin(ofClip index: Int) -> Point {
-        let column = Double(index % 4), row = Double(index / 4)
+        let column = Double(index % 4)
+        let row = Double(index / 4)
         return Point(
             x: pageMargin + column * (cardWidth + cardGap) + pictureInset,
             y: headerHeight + row * (cardHeight + cardGap) + pictureTop)
@@ -88,7 +89,8 @@ public struct GalleryPage {
             if let motion = clip.motion {
                 // A motion card plays by itself: no slider, no tracks.
                 data.append("{\"duration\":\(SVGText.number(picture.duration, digits: 6)),\"times\":[0],\"tracks\":[]}")
-                cards += Self.motionCard(index: index, clip: clip, motion: motion, duration: picture.duration, height: height)
+                cards += Self.motionCard(
+                    index: index, clip: clip, motion: motion, duration: picture.duration, height: height)
                 continue
             }
             let steps = picture.cornerSteps()
@@ -97,7 +99,8 @@ public struct GalleryPage {
             let scale = size.width > 0 ? Self.pictureWidth / size.width : 1
             let shared = SharedDefinitions(prefix: "g\(index)-")
             let nodes = TransitionPicture.scene(
-                shapes, prefix: "g\(index)-", still: false, steps: steps, labelBase: 40, pictureScale: scale, shared: shared)
+                shapes, prefix: "g\(index)-", still: false, steps: steps, labelBase: 40, pictureScale: scale,
+                shared: shared)
             var tracks: [String] = []
             var counter = 0
             let body = TransitionPicture.write(nodes, .gallery, tracks: &tracks, counter: &counter)
@@ -105,7 +108,9 @@ public struct GalleryPage {
             let definitions = TransitionPicture.write(shared.nodes, .gallery, tracks: &tracks, counter: &counter)
             let start = picture.frames.first?.time ?? 0
             let times = picture.frames.map { SVGText.number($0.time - start, digits: 6) }.joined(separator: ",")
-            data.append("{\"duration\":\(SVGText.number(picture.duration, digits: 6)),\"times\":[\(times)],\"tracks\":[\(tracks.joined(separator: ","))]}")
+            data.append(
+                "{\"duration\":\(SVGText.number(picture.duration, digits: 6)),\"times\":[\(times)],\"tracks\":[\(tracks.joined(separator: ","))]}"
+            )
             cards += """
                 <section class="card" style="left:\(SVGText.number(origin.x - Self.pictureInset))px;top:\(SVGText.number(origin.y - Self.pictureTop))px" data-clip="\(index)">
                 <h2>\(SVGText.escape(clip.title))</h2><p>\(SVGText.escape(clip.subtitle)) · \(SVGText.number(picture.duration, digits: 3)) s</p>
@@ -119,7 +124,8 @@ public struct GalleryPage {
         }
         let rows = (clips.count + 3) / 4
         let kinds = Set(clips.map { $0.motion == nil ? "svg" : "motion" })
-        let explanation = kinds == ["motion"]
+        let explanation =
+            kinds == ["motion"]
             ? "Every frame here is a frame the engine recorded, drawn by the raster renderer into a looping motion file."
             : "Every frame here is a frame the engine recorded; the slider picks the frame at that time."
         let pageHeight = Self.headerHeight + Double(rows) * (Self.cardHeight + Self.cardGap)
@@ -158,10 +164,12 @@ public struct GalleryPage {
         let origin = pictureOrigin(ofClip: index)
         let size = "width=\"\(SVGText.number(pictureWidth))\" height=\"\(SVGText.number(height))\""
         let label = SVGText.escape("\(clip.title), \(clip.subtitle)")
-        let element = switch motion.kind {
-        case .animatedImage: "<img class=\"picture\" \(size) alt=\"\(label)\" src=\"\(motion.dataURI)\"/>"
-        case .video: "<video class=\"picture\" \(size) aria-label=\"\(label)\" autoplay=\"\" loop=\"\" muted=\"\" playsinline=\"\" src=\"\(motion.dataURI)\"></video>"
-        }
+        let element =
+            switch motion.kind {
+            case .animatedImage: "<img class=\"picture\" \(size) alt=\"\(label)\" src=\"\(motion.dataURI)\"/>"
+            case .video:
+                "<video class=\"picture\" \(size) aria-label=\"\(label)\" autoplay=\"\" loop=\"\" muted=\"\" playsinline=\"\" src=\"\(motion.dataURI)\"></video>"
+            }
         return """
             <section class="card" style="left:\(SVGText.number(origin.x - pictureInset))px;top:\(SVGText.number(origin.y - pictureTop))px" data-clip="\(index)">
             <h2>\(SVGText.escape(clip.title))</h2><p>\(SVGText.escape(clip.subtitle)) · \(SVGText.number(duration, digits: 3)) s</p>

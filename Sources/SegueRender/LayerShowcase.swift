@@ -12,11 +12,13 @@ public enum LayerShowcase {
     /// The window's size.
     public static let size = Size(width: 400, height: 800)
     /// Where the gradient card and the masked view end up, in the window.
-    public static let gradientFrame = Rect(x: 40, y: 40, width: 320, height: 160), maskedFrame = Rect(x: 40, y: 240, width: 320, height: 160)
+    public static let gradientFrame = Rect(x: 40, y: 40, width: 320, height: 160),
+        maskedFrame = Rect(x: 40, y: 240, width: 320, height: 160)
     /// The gradient's two colours, top to bottom, and the masked view's colour.
     public static let gradientTop = Color(red: 1, green: 0, blue: 0), gradientBottom = Color(red: 0, green: 0, blue: 1)
     /// The masked view's colour and the window's.
-    public static let maskedColor = Color(red: 0.13, green: 0.67, blue: 0.27), windowColor = Color(red: 0.87, green: 0.87, blue: 0.87)
+    public static let maskedColor = Color(red: 0.13, green: 0.67, blue: 0.27),
+        windowColor = Color(red: 0.87, green: 0.87, blue: 0.87)
 
     /// The recorded frames, at `framesPerSecond`.
     public static func frames(framesPerSecond: Double = 60) -> [TraceRecorder.Frame] {
@@ -76,28 +78,31 @@ public enum LayerShowcase {
             return piece
         }
         let stretched = card.resizableSnapshotView(
-            from: card.bounds, afterScreenUpdates: true, withCapInsets: EdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+            from: card.bounds, afterScreenUpdates: true,
+            withCapInsets: EdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
         stretched.frame = Rect(x: 40, y: 600, width: 0, height: 0)
         // Added once all are cut, so they share one look (a change to the tree would capture anew).
         (pieces + [stretched]).forEach(window.addSubview)
         card.transform = AffineTransform(rotationAngle: -0.6)
 
         recorder.attach(to: engine)
-        engine.animate(withDuration: 0.6, curve: .linear, animations: {
-            card.transform = .identity
-            masked.mask = .ellipse(in: Rect(x: 0, y: 0, width: 320, height: 160))
-            overflow.center = Point(x: 120, y: 90)
-            turner.anchorPoint = Point(x: 0, y: 0.5)
-            turner.center = Point(x: 0, y: 60)
-            turner.transform3D = Transform3D(rotationAngle: 0.9, x: 0, y: 1, z: 0)
-            for (index, piece) in pieces.enumerated() {
-                let (column, row) = (Double(index % 2), Double(index / 2))
-                piece.center = Point(x: 80 + column * 80, y: 640 + row * 40)
-                piece.transform = AffineTransform(scaleX: 0.5, y: 0.5)
-                piece.alpha = 1
-            }
-            stretched.frame = Rect(x: 200, y: 700, width: 160, height: 60)
-        })
+        engine.animate(
+            withDuration: 0.6, curve: .linear,
+            animations: {
+                card.transform = .identity
+                masked.mask = .ellipse(in: Rect(x: 0, y: 0, width: 320, height: 160))
+                overflow.center = Point(x: 120, y: 90)
+                turner.anchorPoint = Point(x: 0, y: 0.5)
+                turner.center = Point(x: 0, y: 60)
+                turner.transform3D = Transform3D(rotationAngle: 0.9, x: 0, y: 1, z: 0)
+                for (index, piece) in pieces.enumerated() {
+                    let (column, row) = (Double(index % 2), Double(index / 2))
+                    piece.center = Point(x: 80 + column * 80, y: 640 + row * 40)
+                    piece.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+                    piece.alpha = 1
+                }
+                stretched.frame = Rect(x: 200, y: 700, width: 160, height: 60)
+            })
         clock.runUntilIdle(framesPerSecond: framesPerSecond)
         recorder.detach()
         recorder.captureFrame(at: engine.currentTime)

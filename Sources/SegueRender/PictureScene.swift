@@ -63,7 +63,8 @@ final class SharedDefinitions {
         let steps: (ViewID) -> Int = { rounded.contains($0) ? 6 : 1 }
         let shapes = FrameGeometry.shapes(of: look.views, cornerSteps: steps, isLook: true)
         var scene = PictureScene(
-            frames: [shapes], prefix: "\(id)-", still: true, cornerSteps: steps, labelBase: labelBase, pictureScale: pictureScale,
+            frames: [shapes], prefix: "\(id)-", still: true, cornerSteps: steps, labelBase: labelBase,
+            pictureScale: pictureScale,
             shared: self)
         let group = SVGNode("g", [("id", id), ("class", "look")])
         group.children = scene.build()
@@ -127,7 +128,11 @@ struct PictureScene {
         guard let fullest = frames.indices.max(by: { frames[$0].count <= frames[$1].count }) else { return [] }
         var order = frames[fullest].map { ($0.id, $0.name, $0.depth) }
         var seen = Set(order.map(\.0))
-        for frame in frames { for shape in frame where seen.insert(shape.id).inserted { order.append((shape.id, shape.name, shape.depth)) } }
+        for frame in frames {
+            for shape in frame where seen.insert(shape.id).inserted {
+                order.append((shape.id, shape.name, shape.depth))
+            }
+        }
         return order
     }
 
@@ -135,7 +140,8 @@ struct PictureScene {
     mutating func build() -> [SVGNode] {
         var body: [SVGNode] = []
         var borders: [(depth: Int, node: SVGNode)] = []
-        let index = frames.map { frame in Dictionary(frame.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
+        let index = frames.map { frame in Dictionary(frame.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         for (id, _, depth) in order {
             while let last = borders.last, last.depth >= depth { body.append(borders.removeLast().node) }
             let known = index.map { $0[id] }
@@ -157,7 +163,9 @@ struct PictureScene {
 
     // MARK: One view
 
-    private mutating func viewNodes(_ shapes: [ViewShape], shown: [Bool], index: [[ViewID: ViewShape]]) -> (body: [SVGNode], border: SVGNode?) {
+    private mutating func viewNodes(_ shapes: [ViewShape], shown: [Bool], index: [[ViewID: ViewShape]]) -> (
+        body: [SVGNode], border: SVGNode?
+    ) {
         let first = shapes[0]
         let n = { (value: Double) in SVGText.number(value, digits: 3) }
         let opacities = shapes.map { n($0.opacity) }
@@ -171,28 +179,38 @@ struct PictureScene {
 
         // The shadow.
         if shapes.contains(where: { $0.view.shadowOpacity > 0 }) {
-            let filter = SVGNode("filter", [("x", "-1"), ("y", "-1"), ("width", "3"), ("height", "3")], children: [
-                SVGNode("feGaussianBlur").track("stdDeviation", shapes.map { SVGText.number(max($0.view.shadowRadius, 0) / 2) }),
-                SVGNode("feOffset").track("dx", shapes.map { SVGText.number($0.view.shadowOffset.width) })
-                    .track("dy", shapes.map { SVGText.number($0.view.shadowOffset.height) }),
-            ])
+            let filter = SVGNode(
+                "filter", [("x", "-1"), ("y", "-1"), ("width", "3"), ("height", "3")],
+                children: [
+                    SVGNode("feGaussianBlur").track(
+                        "stdDeviation", shapes.map { SVGText.number(max($0.view.shadowRadius, 0) / 2) }),
+                    SVGNode("feOffset").track("dx", shapes.map { SVGText.number($0.view.shadowOffset.width) })
+                        .track("dy", shapes.map { SVGText.number($0.view.shadowOffset.height) }),
+                ])
             let filterID = shared.id(for: filter, kind: "shadow")
             let rect = boundsRect(shapes, [("class", "shadow"), ("filter", "url(#\(filterID))")])
                 .track("fill", shapes.map { SVGText.hex($0.view.shadowColor) })
-                .track("opacity", shapes.map { n($0.opacity * min(max($0.view.shadowOpacity, 0), 1) * $0.view.shadowColor.alpha) })
+                .track(
+                    "opacity",
+                    shapes.map { n($0.opacity * min(max($0.view.shadowOpacity, 0), 1) * $0.view.shadowColor.alpha) }
+                )
                 .track("visibility", visibilities)
             body.append(clipped(SVGNode("g").transform(shapes.map(\.fillTransform)).adding(rect), by: clip))
         }
 
         // The fill.
         if !still || first.color.alpha > 0 || first.name == "container" {
-            let polygon = SVGNode("polygon", [
-                ("class", "view"), ("data-id", "\(first.id.rawValue)"), ("data-name", SVGText.escape(first.name)),
-            ] + TransitionPicture.fillAttributes(first) + (still && first.color.alpha <= 0 ? [("stroke", "#aaaaaa"), ("stroke-dasharray", "8 6")] : []))
+            let polygon = SVGNode(
+                "polygon",
+                [
+                    ("class", "view"), ("data-id", "\(first.id.rawValue)"), ("data-name", SVGText.escape(first.name)),
+                ] + TransitionPicture.fillAttributes(first)
+                    + (still && first.color.alpha <= 0 ? [("stroke", "#aaaaaa"), ("stroke-dasharray", "8 6")] : []))
             if let clip { polygon.attributes.append(("clip-path", "url(#\(clip))")) }
             if let image = first.view.image {
                 polygon.attributes.append(("data-image", SVGText.escape(image.name)))
-                polygon.children.append(SVGNode("title", text: SVGText.escape("\(first.name) shows the picture \(image)")))
+                polygon.children.append(
+                    SVGNode("title", text: SVGText.escape("\(first.name) shows the picture \(image)")))
             }
             polygon.track("points", shapes.map { SVGText.points($0.outline) }, always: true)
                 .track("opacity", opacities, always: true)
@@ -207,7 +225,10 @@ struct PictureScene {
             let gradients = shapes.map { $0.view.gradient ?? Gradient(colors: [.clear, .clear]) }
             let stops = (0..<count).map { i in
                 SVGNode("stop")
-                    .track("offset", gradients.map { SVGText.number($0.stops[min(i, $0.stops.count - 1)].location, digits: 4) })
+                    .track(
+                        "offset",
+                        gradients.map { SVGText.number($0.stops[min(i, $0.stops.count - 1)].location, digits: 4) }
+                    )
                     .track("stop-color", gradients.map { SVGText.hex($0.stops[min(i, $0.stops.count - 1)].color) })
                     .track("stop-opacity", gradients.map { n($0.stops[min(i, $0.stops.count - 1)].color.alpha) })
             }
@@ -217,8 +238,9 @@ struct PictureScene {
                 .track("x2", gradients.map { SVGText.number($0.endPoint.x, digits: 4) })
                 .track("y2", gradients.map { SVGText.number($0.endPoint.y, digits: 4) })
             let gradientID = shared.id(for: gradient, kind: "gradient")
-            contents.append(boundsRect(shapes, [("class", "gradient"), ("fill", "url(#\(gradientID))")])
-                .track("opacity", shapes.map { $0.view.gradient == nil ? "0" : "1" }))
+            contents.append(
+                boundsRect(shapes, [("class", "gradient"), ("fill", "url(#\(gradientID))")])
+                    .track("opacity", shapes.map { $0.view.gradient == nil ? "0" : "1" }))
         }
         if let look = shapes.lazy.compactMap({ $0.view.snapshotContent?.look }).first {
             let lookID = shared.id(for: look, labelBase: labelBase, pictureScale: pictureScale)
@@ -226,18 +248,28 @@ struct PictureScene {
                 guard let content = shape.view.snapshotContent, content.lookID == look.id else { return [] }
                 let origin = shape.view.bounds
                 return content.slices(for: shape.view.bounds.size).map { pair in
-                    (pair.source, Rect(x: pair.destination.minX + origin.minX, y: pair.destination.minY + origin.minY,
-                                       width: pair.destination.width, height: pair.destination.height))
+                    (
+                        pair.source,
+                        Rect(
+                            x: pair.destination.minX + origin.minX, y: pair.destination.minY + origin.minY,
+                            width: pair.destination.width, height: pair.destination.height)
+                    )
                 }
             }
             for slot in 0..<(slices.map(\.count).max() ?? 0) {
                 let pairs = slices.map { slot < $0.count ? $0[slot] : (Rect.zero, Rect.zero) }
                 let n = { (value: Double) in SVGText.number(value, digits: 3) }
-                let piece = SVGNode("svg", [("class", "piece"), ("preserveAspectRatio", "none"), ("overflow", "hidden")],
-                                    children: [SVGNode("use", [("href", "#\(lookID)")])])
-                    .track("x", pairs.map { n($0.1.minX) }).track("y", pairs.map { n($0.1.minY) })
-                    .track("width", pairs.map { n($0.1.width) }).track("height", pairs.map { n($0.1.height) })
-                    .track("viewBox", pairs.map { "\(n($0.0.minX)) \(n($0.0.minY)) \(n(max($0.0.width, 0.001))) \(n(max($0.0.height, 0.001)))" })
+                let piece = SVGNode(
+                    "svg", [("class", "piece"), ("preserveAspectRatio", "none"), ("overflow", "hidden")],
+                    children: [SVGNode("use", [("href", "#\(lookID)")])]
+                )
+                .track("x", pairs.map { n($0.1.minX) }).track("y", pairs.map { n($0.1.minY) })
+                .track("width", pairs.map { n($0.1.width) }).track("height", pairs.map { n($0.1.height) })
+                .track(
+                    "viewBox",
+                    pairs.map {
+                        "\(n($0.0.minX)) \(n($0.0.minY)) \(n(max($0.0.width, 0.001))) \(n(max($0.0.height, 0.001)))"
+                    })
                 contents.append(piece)
             }
         }
@@ -245,13 +277,17 @@ struct PictureScene {
         if TransitionPicture.isLabelled(first) {
             let sizes = shapes.map(labelSize)
             if !still || sizes[0] > 0 {
-                let label = SVGNode("text", [
-                    ("class", "label"), ("text-anchor", "middle"), ("dominant-baseline", "middle"), ("fill", "#ffffff"),
-                ], text: SVGText.escape(first.name))
-                    .track("x", shapes.map { SVGText.number($0.view.bounds.midX) })
-                    .track("y", shapes.map { SVGText.number($0.view.bounds.midY) })
-                    .track("font-size", sizes.map { SVGText.number(max($0, 1)) })
-                    .track("visibility", zip(sizes, visibilities).map { $0 > 0 ? $1 : "hidden" })
+                let label = SVGNode(
+                    "text",
+                    [
+                        ("class", "label"), ("text-anchor", "middle"), ("dominant-baseline", "middle"),
+                        ("fill", "#ffffff"),
+                    ], text: SVGText.escape(first.name)
+                )
+                .track("x", shapes.map { SVGText.number($0.view.bounds.midX) })
+                .track("y", shapes.map { SVGText.number($0.view.bounds.midY) })
+                .track("font-size", sizes.map { SVGText.number(max($0, 1)) })
+                .track("visibility", zip(sizes, visibilities).map { $0 > 0 ? $1 : "hidden" })
                 contents.append(label)
             }
         }
@@ -269,12 +305,17 @@ struct PictureScene {
         if shapes.contains(where: { $0.view.borderWidth > 0 }) {
             let steps = cornerSteps(first.id)
             let path = SVGNode("path", [("class", "border"), ("fill-rule", "evenodd")])
-                .track("d", shapes.map { shape in
-                    let ring = FrameGeometry.borderRing(of: shape, steps: steps)
-                    return Self.path(ring.outer) + " " + Self.path(ring.inner)
-                })
+                .track(
+                    "d",
+                    shapes.map { shape in
+                        let ring = FrameGeometry.borderRing(of: shape, steps: steps)
+                        return Self.path(ring.outer) + " " + Self.path(ring.inner)
+                    }
+                )
                 .track("fill", shapes.map { SVGText.hex($0.view.borderColor) })
-                .track("opacity", shapes.map { $0.view.borderWidth > 0 ? n($0.opacity * $0.view.borderColor.alpha) : "0" })
+                .track(
+                    "opacity", shapes.map { $0.view.borderWidth > 0 ? n($0.opacity * $0.view.borderColor.alpha) : "0" }
+                )
                 .track("visibility", visibilities)
             if let clip { path.attributes.append(("clip-path", "url(#\(clip))")) }
             border = path
@@ -285,9 +326,18 @@ struct PictureScene {
     /// A rounded rectangle of the view's bounds, in its own coordinates.
     private func boundsRect(_ shapes: [ViewShape], _ attributes: [(String, String)]) -> SVGNode {
         SVGNode("rect", attributes)
-            .track("x", shapes.map { SVGText.number($0.view.bounds.minX) }).track("y", shapes.map { SVGText.number($0.view.bounds.minY) })
-            .track("width", shapes.map { SVGText.number($0.view.bounds.width) }).track("height", shapes.map { SVGText.number($0.view.bounds.height) })
-            .track("rx", shapes.map { SVGText.number(min(max($0.view.cornerRadius, 0), $0.view.bounds.width / 2, $0.view.bounds.height / 2)) })
+            .track("x", shapes.map { SVGText.number($0.view.bounds.minX) }).track(
+                "y", shapes.map { SVGText.number($0.view.bounds.minY) }
+            )
+            .track("width", shapes.map { SVGText.number($0.view.bounds.width) }).track(
+                "height", shapes.map { SVGText.number($0.view.bounds.height) }
+            )
+            .track(
+                "rx",
+                shapes.map {
+                    SVGText.number(
+                        min(max($0.view.cornerRadius, 0), $0.view.bounds.width / 2, $0.view.bounds.height / 2))
+                })
     }
 
     /// The label's font size in the view's units: `labelBase` at most, small enough for the name
@@ -322,7 +372,9 @@ struct PictureScene {
             chain.append((current, shapes, parent))
             next = parent
         }
-        for link in chain.reversed() { defineClip(link.key, shapes: link.shapes, inside: link.parent.flatMap { clipKeys[$0] }) }
+        for link in chain.reversed() {
+            defineClip(link.key, shapes: link.shapes, inside: link.parent.flatMap { clipKeys[$0] })
+        }
         return clipKeys[key]!
     }
 
@@ -359,9 +411,11 @@ struct PictureScene {
                 return FrameGeometry.maskOutline(mask).map(shape.map.apply)
             }
         }
-        let node = SVGNode("clipPath", [("id", clipKeys[key]!)] + (parent.map { [("clip-path", "url(#\($0))")] } ?? []), children: [
-            SVGNode("path").track("d", outlines.map(Self.path)),
-        ])
+        let node = SVGNode(
+            "clipPath", [("id", clipKeys[key]!)] + (parent.map { [("clip-path", "url(#\($0))")] } ?? []),
+            children: [
+                SVGNode("path").track("d", outlines.map(Self.path))
+            ])
         clipNodes.append(node)
     }
 }

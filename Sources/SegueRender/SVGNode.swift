@@ -1,7 +1,7 @@
 import SegueEngine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One SVG element of a picture with the values its changing attributes take in each frame the
@@ -103,7 +103,8 @@ final class SVGNode {
                 } else {
                     out += " \(track.name)=\"\(Self.string(track.values[0]))\""
                     let values = (track.values + [track.values.last!]).map(Self.string).joined(separator: ";")
-                    animations += "<animate attributeName=\"\(track.name)\" dur=\"\(dur)s\" repeatCount=\"indefinite\" keyTimes=\"\(keys)\" "
+                    animations +=
+                        "<animate attributeName=\"\(track.name)\" dur=\"\(dur)s\" repeatCount=\"indefinite\" keyTimes=\"\(keys)\" "
                         + (track.name == "visibility" ? "calcMode=\"discrete\" " : "") + "values=\"\(values)\"/>"
                 }
             } else {
@@ -133,7 +134,10 @@ final class SVGNode {
     /// translate · rotate · skewX · scale, each frame's matrix decomposed, angles unwrapped so
     /// the turn between two frames is the short one.
     static func animateTransform(_ values: [Value], dur: String, keys: String) -> String {
-        var translate: [String] = [], rotate: [String] = [], skew: [String] = [], scale: [String] = []
+        var translate: [String] = []
+        var rotate: [String] = []
+        var skew: [String] = []
+        var scale: [String] = []
         var previous = 0.0
         for value in values + [values.last!] {
             guard case .affine(let t) = value else { continue }

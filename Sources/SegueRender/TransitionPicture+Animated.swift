@@ -30,12 +30,15 @@ extension TransitionPicture {
 
             """
         let shared = SharedDefinitions(prefix: "")
-        let nodes = Self.scene(shapes, prefix: "", still: false, steps: steps, labelBase: 20, pictureScale: 1, shared: shared)
+        let nodes = Self.scene(
+            shapes, prefix: "", still: false, steps: steps, labelBase: 20, pictureScale: 1, shared: shared)
         var unused: [String] = []
         var counter = 0
         let mode = SVGNode.Mode.animated(dur: dur, keys: keys)
         svg += Self.write(nodes, mode, tracks: &unused, counter: &counter)
-        if !shared.nodes.isEmpty { svg += "<defs>" + Self.write(shared.nodes, mode, tracks: &unused, counter: &counter) + "</defs>\n" }
+        if !shared.nodes.isEmpty {
+            svg += "<defs>" + Self.write(shared.nodes, mode, tracks: &unused, counter: &counter) + "</defs>\n"
+        }
         let barWidth = width
         let progressKeys = "0;\(SVGText.number(duration / total, digits: 6));1"
         svg += """

@@ -26,21 +26,29 @@ extension TransitionPicture {
         var counter = 0
         for (index, frame) in chosen.enumerated() {
             let x = margin + Double(index) * (panelWidth + gap)
-            svg += "<g class=\"panel\" data-frame=\"\(frame.index)\" data-time=\"\(SVGText.number(frame.time, digits: 6))\" "
+            svg +=
+                "<g class=\"panel\" data-frame=\"\(frame.index)\" data-time=\"\(SVGText.number(frame.time, digits: 6))\" "
                 + "transform=\"translate(\(SVGText.number(x)),\(SVGText.number(margin)))\">\n"
             // The root view clips what it holds, as a window does.
             svg += "<g transform=\"scale(\(SVGText.number(scale, digits: 6)))\" clip-path=\"url(#root-clip)\">\n"
-            svg += "<rect class=\"root-outline\" x=\"0\" y=\"0\" width=\"\(SVGText.number(size.width))\" height=\"\(SVGText.number(size.height))\" "
+            svg +=
+                "<rect class=\"root-outline\" x=\"0\" y=\"0\" width=\"\(SVGText.number(size.width))\" height=\"\(SVGText.number(size.height))\" "
                 + "fill=\"#f4f4f4\" stroke=\"#888888\" stroke-width=\"\(SVGText.number(1 / scale))\"/>\n"
             let shapes = [FrameGeometry.shapes(of: frame, cornerSteps: steps)]
-            let nodes = Self.scene(shapes, prefix: "p\(index)-", still: true, steps: steps, labelBase: 40, pictureScale: scale, shared: shared)
+            let nodes = Self.scene(
+                shapes, prefix: "p\(index)-", still: true, steps: steps, labelBase: 40, pictureScale: scale,
+                shared: shared)
             svg += Self.write(nodes, .still, tracks: &unused, counter: &counter)
             svg += "</g>\n"
-            svg += "<text x=\"\(SVGText.number(panelWidth / 2))\" y=\"\(SVGText.number(panelHeight + 22))\" text-anchor=\"middle\" "
+            svg +=
+                "<text x=\"\(SVGText.number(panelWidth / 2))\" y=\"\(SVGText.number(panelHeight + 22))\" text-anchor=\"middle\" "
                 + "font-size=\"14\" fill=\"#333333\">\(SVGText.number(frame.time - start, digits: 3)) s</text>\n</g>\n"
         }
-        if !shared.nodes.isEmpty { svg += "<defs>" + Self.write(shared.nodes, .still, tracks: &unused, counter: &counter) + "</defs>\n" }
-        svg += "<text x=\"\(SVGText.number(margin))\" y=\"\(SVGText.number(height - 10))\" font-size=\"13\" fill=\"#555555\">"
+        if !shared.nodes.isEmpty {
+            svg += "<defs>" + Self.write(shared.nodes, .still, tracks: &unused, counter: &counter) + "</defs>\n"
+        }
+        svg +=
+            "<text x=\"\(SVGText.number(margin))\" y=\"\(SVGText.number(height - 10))\" font-size=\"13\" fill=\"#555555\">"
             + "\(SVGText.escape(title))</text>\n</g>\n</svg>\n"
         return svg
     }

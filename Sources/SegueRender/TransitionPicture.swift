@@ -18,7 +18,11 @@ public struct TransitionPicture {
     public init(frames: [TraceRecorder.Frame], title: String) {
         var distinct: [TraceRecorder.Frame] = []
         for frame in frames {
-            if let last = distinct.last, last.time == frame.time { distinct[distinct.count - 1] = frame } else { distinct.append(frame) }
+            if let last = distinct.last, last.time == frame.time {
+                distinct[distinct.count - 1] = frame
+            } else {
+                distinct.append(frame)
+            }
         }
         self.frames = distinct
         self.title = title
@@ -43,7 +47,8 @@ public struct TransitionPicture {
         pictureScale: Double, shared: SharedDefinitions
     ) -> [SVGNode] {
         var scene = PictureScene(
-            frames: shapes, prefix: prefix, still: still, cornerSteps: steps, labelBase: labelBase, pictureScale: pictureScale, shared: shared)
+            frames: shapes, prefix: prefix, still: still, cornerSteps: steps, labelBase: labelBase,
+            pictureScale: pictureScale, shared: shared)
         return scene.build()
     }
 
@@ -53,7 +58,8 @@ public struct TransitionPicture {
     /// The fill attributes of `shape`.
     static func fillAttributes(_ shape: ViewShape) -> [(String, String)] {
         shape.color.alpha > 0
-            ? [("fill", SVGText.hex(shape.color)), ("fill-opacity", SVGText.number(shape.color.alpha, digits: 3))] : [("fill", "none")]
+            ? [("fill", SVGText.hex(shape.color)), ("fill-opacity", SVGText.number(shape.color.alpha, digits: 3))]
+            : [("fill", "none")]
     }
 
     /// `nodes` written in `mode`, one top-level element a line.

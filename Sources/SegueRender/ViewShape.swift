@@ -1,13 +1,16 @@
 import SegueEngine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What clips a view's drawing: a view's bounds outline (for its subviews when it clips to
 /// bounds, and for its own gradient and snapshot contents) or a view's mask.
 struct ClipKey: Hashable {
-    enum Kind: String { case bounds = "b", mask = "m" }
+    enum Kind: String {
+        case bounds = "b"
+        case mask = "m"
+    }
     let id: ViewID
     let kind: Kind
 }
@@ -100,10 +103,13 @@ public enum FrameGeometry {
                 let own = view.mask != nil ? ClipKey(id: view.id, kind: .mask) : clip
                 let childClip = view.clipsToBounds ? ClipKey(id: view.id, kind: .bounds) : own
                 let outline = localOutline(of: view, steps: cornerSteps(view.id)).map(map.apply)
-                result.append(ViewShape(
-                    id: view.id, name: view.name, outline: outline, color: view.backgroundColor, opacity: opacity, isVisible: visible,
-                    view: view, map: map, fillTransform: affineApproximation(map, bounds: view.bounds), depth: depth,
-                    clip: own, childClip: childClip))
+                result.append(
+                    ViewShape(
+                        id: view.id, name: view.name, outline: outline, color: view.backgroundColor, opacity: opacity,
+                        isVisible: visible,
+                        view: view, map: map, fillTransform: affineApproximation(map, bounds: view.bounds),
+                        depth: depth,
+                        clip: own, childClip: childClip))
                 let children = ViewSnapshot.inDrawingOrder(view.subviews.compactMap { byID[$0] })
                 for child in children.reversed() { pending.append((child, depth + 1, opacity, visible, childClip)) }
             }
@@ -145,7 +151,10 @@ public enum FrameGeometry {
     /// `rect`'s outline clockwise from the top-left, each corner `steps` points of an arc of `radius`.
     static func roundedRect(_ b: Rect, radius: Double, steps: Int) -> [Point] {
         guard steps > 1 else {
-            return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+            return [
+                Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+                Point(x: b.minX, y: b.maxY),
+            ]
         }
         let radius = max(min(radius, b.width / 2, b.height / 2), 0)
         // Each corner's arc centre and the angle it starts at, clockwise from the top-left.

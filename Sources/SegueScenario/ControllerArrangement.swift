@@ -18,7 +18,8 @@ public enum ControllerArrangement {
     /// animator to whichever container asks. Nothing is shown beyond First: Second's
     /// presentation style, and reaching a dismissal's or pop's start, are the caller's.
     public static func arranging(
-        _ first: ViewController, _ second: ViewController, for operation: PluginOperation, in window: Window, delegate: ScenarioDelegate
+        _ first: ViewController, _ second: ViewController, for operation: PluginOperation, in window: Window,
+        delegate: ScenarioDelegate
     ) -> ControllerArrangement {
         switch operation {
         case .present, .dismiss:

@@ -27,12 +27,19 @@ final class DefaultScene {
     /// `First` adds the resize's alongside animation when `firstResizes`), with `delegate` vending
     /// the animator, and brings it to the operation's starting state without animation (dismiss
     /// and pop present or push `Second` first; they take effect on the engine's next tick).
-    init(for operation: PluginOperation, in window: Window, size: Size, delegate: ScenarioDelegate, presentation: Presentation = .init(), firstResizes: Bool = false) throws(TransitionError) {
+    init(
+        for operation: PluginOperation, in window: Window, size: Size, delegate: ScenarioDelegate,
+        presentation: Presentation = .init(), firstResizes: Bool = false
+    ) throws(TransitionError) {
         let engine = window.engine
-        first = firstResizes
-            ? ResizeAwareController(engine: engine, title: "First", style: .grid, color: TransitionScenario.firstColor, size: size)
-            : SampleViewController(engine: engine, title: "First", style: .grid, color: TransitionScenario.firstColor, size: size)
-        second = SampleViewController(engine: engine, title: "Second", style: .detail, color: TransitionScenario.secondColor, size: size)
+        first =
+            firstResizes
+            ? ResizeAwareController(
+                engine: engine, title: "First", style: .grid, color: TransitionScenario.firstColor, size: size)
+            : SampleViewController(
+                engine: engine, title: "First", style: .grid, color: TransitionScenario.firstColor, size: size)
+        second = SampleViewController(
+            engine: engine, title: "Second", style: .detail, color: TransitionScenario.secondColor, size: size)
         arrangement = .arranging(first, second, for: operation, in: window, delegate: delegate)
         switch arrangement {
         case .modal:
@@ -56,9 +63,13 @@ final class DefaultScene {
         case (.dismiss, .modal) where first.presentedViewController === second:
             return { done throws(TransitionError) in try second.dismiss(animated: true, completion: done) }
         case (.push, .navigation(let navigation)) where navigation.viewControllers.count == 1:
-            return { done throws(TransitionError) in try navigation.pushViewController(second, animated: true, completion: done) }
+            return { done throws(TransitionError) in
+                try navigation.pushViewController(second, animated: true, completion: done)
+            }
         case (.pop, .navigation(let navigation)) where navigation.viewControllers.count == 2:
-            return { done throws(TransitionError) in _ = try navigation.popViewController(animated: true, completion: done) }
+            return { done throws(TransitionError) in
+                _ = try navigation.popViewController(animated: true, completion: done)
+            }
         case (.tab, .tabs(let tabs)) where tabs.selectedIndex == 0:
             return { done throws(TransitionError) in try tabs.selectTab(at: 1, completion: done) }
         case (.container, .container(let container)) where container.selectedViewController === first:

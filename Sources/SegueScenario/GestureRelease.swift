@@ -32,9 +32,12 @@ public struct GestureRelease: Equatable, Sendable, Encodable {
     public init(fraction: Double, velocity: Double, systemCancelled: Bool) {
         self.fraction = fraction
         self.velocity = velocity
-        reason = systemCancelled ? .systemCancelled
-            : fraction >= Self.finishFraction ? .pastHalfway
-            : velocity >= Self.flickVelocity ? .flicked : .shortAndSlow
+        reason =
+            systemCancelled
+            ? .systemCancelled
+            : fraction >= Self.finishFraction
+                ? .pastHalfway
+                : velocity >= Self.flickVelocity ? .flicked : .shortAndSlow
     }
 
     /// Whether the release finishes the transition (otherwise it cancels it).
@@ -46,8 +49,10 @@ public struct GestureRelease: Equatable, Sendable, Encodable {
         let limits = (fraction: Self.short(Self.finishFraction), velocity: Self.short(Self.flickVelocity))
         return switch reason {
         case .pastHalfway: "released \(motion): finished (fraction ≥ \(limits.fraction))"
-        case .flicked: "released \(motion): finished (fraction < \(limits.fraction) but velocity ≥ \(limits.velocity)/s)"
-        case .shortAndSlow: "released \(motion): cancelled (fraction < \(limits.fraction) and velocity < \(limits.velocity)/s)"
+        case .flicked:
+            "released \(motion): finished (fraction < \(limits.fraction) but velocity ≥ \(limits.velocity)/s)"
+        case .shortAndSlow:
+            "released \(motion): cancelled (fraction < \(limits.fraction) and velocity < \(limits.velocity)/s)"
         case .systemCancelled: "cancelled by the system \(motion): cancelled (a cancelled gesture always cancels)"
         }
     }

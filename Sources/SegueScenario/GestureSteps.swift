@@ -25,35 +25,57 @@ struct GestureSteps {
 
     /// Parses `body` (the text after the gesture's prefix) of the gesture `text`, each value named
     /// `valueName` in messages and checked against `valueRange`; throws one sentence naming the bad part.
-    init(parsing text: String, body: Substring, valueName: String, valueRange: ClosedRange<Double>) throws(TransitionError) {
+    init(parsing text: String, body: Substring, valueName: String, valueRange: ClosedRange<Double>)
+        throws(TransitionError)
+    {
         var strokes: [GestureStroke<Double>] = []
         var open: (press: Double, samples: [(time: Double, value: Double)])? = (0, [])
         var count = 0
         for item in body.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             if item == "release" || item.hasPrefix("release@") || item == "cancel" || item.hasPrefix("cancel@") {
-                guard let stroke = open else { throw TransitionError("gesture \"\(text)\": \(item) comes after the finger lifted; put press@SECONDS before a second touch") }
+                guard let stroke = open else {
+                    throw TransitionError(
+                        "gesture \"\(text)\": \(item) comes after the finger lifted; put press@SECONDS before a second touch"
+                    )
+                }
                 let release = try Self.time(of: item, in: text) ?? stroke.samples.last?.time ?? stroke.press
-                strokes.append(GestureStroke(pressTime: stroke.press, waypoints: stroke.samples, releaseTime: release, endsCancelled: item.hasPrefix("cancel")))
+                strokes.append(
+                    GestureStroke(
+                        pressTime: stroke.press, waypoints: stroke.samples, releaseTime: release,
+                        endsCancelled: item.hasPrefix("cancel")))
                 open = nil
                 continue
             }
             if item == "press" || item.hasPrefix("press@") {
-                guard open == nil else { throw TransitionError("gesture \"\(text)\": \(item) comes while the finger is down; release it first") }
-                guard let press = try Self.time(of: item, in: text) else { throw TransitionError("gesture \"\(text)\": press needs a time, such as press@0.5") }
+                guard open == nil else {
+                    throw TransitionError(
+                        "gesture \"\(text)\": \(item) comes while the finger is down; release it first")
+                }
+                guard let press = try Self.time(of: item, in: text) else {
+                    throw TransitionError("gesture \"\(text)\": press needs a time, such as press@0.5")
+                }
                 open = (press, [])
                 continue
             }
             guard open != nil else {
-                throw TransitionError("gesture \"\(text)\": \"\(item)\" comes after the finger lifted; put press@SECONDS before it to touch again")
+                throw TransitionError(
+                    "gesture \"\(text)\": \"\(item)\" comes after the finger lifted; put press@SECONDS before it to touch again"
+                )
             }
             count += 1
             guard count <= Self.maximumSamples else {
-                throw TransitionError("gesture \"\(text.prefix(40))…\" lists more than \(Self.maximumSamples) positions; give fewer")
+                throw TransitionError(
+                    "gesture \"\(text.prefix(40))…\" lists more than \(Self.maximumSamples) positions; give fewer")
             }
             open?.samples.append(try Self.sample(item, in: text, valueName: valueName, valueRange: valueRange))
         }
-        guard open == nil, let first = strokes.first else { throw TransitionError("gesture \"\(text)\" never lifts the finger; end it with release (or cancel)") }
-        guard !first.times.isEmpty else { throw TransitionError("gesture \"\(text)\" has no positions; give \(valueName)@SECONDS pairs before release") }
+        guard open == nil, let first = strokes.first else {
+            throw TransitionError("gesture \"\(text)\" never lifts the finger; end it with release (or cancel)")
+        }
+        guard !first.times.isEmpty else {
+            throw TransitionError(
+                "gesture \"\(text)\" has no positions; give \(valueName)@SECONDS pairs before release")
+        }
         self.samples = zip(first.times, first.values).map { ($0, $1) }
         self.releaseTime = first.releaseTime
         self.endsCancelled = first.endsCancelled
@@ -74,18 +96,20 @@ struct GestureSteps {
         _ item: String, in text: String, valueName: String, valueRange: ClosedRange<Double>
     ) throws(TransitionError) -> (time: Double, value: Double) {
         let parts = item.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, let value = Double(parts[0]), let time = Double(parts[1]), value.isFinite, time.isFinite else {
+        guard parts.count == 2, let value = Double(parts[0]), let time = Double(parts[1]), value.isFinite, time.isFinite
+        else {
             throw TransitionError("gesture \"\(text)\": \"\(item)\" is not \(valueName)@SECONDS such as 0.3@0.2")
         }
         guard timeRange.contains(time), valueRange.contains(value) else {
             throw TransitionError(
-                "gesture \"\(text)\": \"\(item)\" is out of range; times go from 0 to 60 seconds and \(valueName.lowercased())s from \(valueRange.lowerBound.formatted) to \(valueRange.upperBound.formatted)")
+                "gesture \"\(text)\": \"\(item)\" is out of range; times go from 0 to 60 seconds and \(valueName.lowercased())s from \(valueRange.lowerBound.formatted) to \(valueRange.upperBound.formatted)"
+            )
         }
         return (time, value)
     }
 }
 
-private extension Double {
+extension Double {
     /// A bound as the messages print it: whole numbers without a fraction.
-    var formatted: String { self == rounded() ? String(Int(self)) : String(self) }
+    fileprivate var formatted: String { self == rounded() ? String(Int(self)) : String(self) }
 }

@@ -38,10 +38,13 @@ public struct PanGestureSpec: Equatable, Sendable {
     /// Parses the command-line form; throws one sentence naming the bad part.
     public init(parsing text: String) throws(TransitionError) {
         guard let axis = [Axis.vertical, .horizontal].first(where: { text.hasPrefix($0.rawValue + ":") }) else {
-            throw TransitionError("gesture \"\(text)\" must start with pan: or hpan:, for example pan:0@0,0.3@0.2,0.6@0.4,release")
+            throw TransitionError(
+                "gesture \"\(text)\" must start with pan: or hpan:, for example pan:0@0,0.3@0.2,0.6@0.4,release")
         }
         self.axis = axis
-        let steps = try GestureSteps(parsing: text, body: text.dropFirst(axis.rawValue.count + 1), valueName: "FRACTION", valueRange: Self.fractionRange)
+        let steps = try GestureSteps(
+            parsing: text, body: text.dropFirst(axis.rawValue.count + 1), valueName: "FRACTION",
+            valueRange: Self.fractionRange)
         self.samples = steps.samples.map { (time: $0.time, fraction: $0.value) }
         self.releaseTime = steps.releaseTime
         self.endsCancelled = steps.endsCancelled
@@ -57,7 +60,8 @@ public struct PanGestureSpec: Equatable, Sendable {
             releaseTime: releaseTime, endsCancelled: endsCancelled,
             laterStrokes: laterStrokes.map { stroke in
                 GestureStroke(
-                    pressTime: stroke.pressTime, waypoints: zip(stroke.times, stroke.values).map { ($0, translation(of: $1, in: container)) },
+                    pressTime: stroke.pressTime,
+                    waypoints: zip(stroke.times, stroke.values).map { ($0, translation(of: $1, in: container)) },
                     releaseTime: stroke.releaseTime, endsCancelled: stroke.endsCancelled)
             })
     }
@@ -69,7 +73,9 @@ public struct PanGestureSpec: Equatable, Sendable {
 
     /// Equality by value.
     public static func == (lhs: PanGestureSpec, rhs: PanGestureSpec) -> Bool {
-        lhs.axis == rhs.axis && lhs.samples.map(\.time) == rhs.samples.map(\.time) && lhs.samples.map(\.fraction) == rhs.samples.map(\.fraction)
-            && lhs.releaseTime == rhs.releaseTime && lhs.endsCancelled == rhs.endsCancelled && lhs.laterStrokes == rhs.laterStrokes
+        lhs.axis == rhs.axis && lhs.samples.map(\.time) == rhs.samples.map(\.time)
+            && lhs.samples.map(\.fraction) == rhs.samples.map(\.fraction)
+            && lhs.releaseTime == rhs.releaseTime && lhs.endsCancelled == rhs.endsCancelled
+            && lhs.laterStrokes == rhs.laterStrokes
     }
 }

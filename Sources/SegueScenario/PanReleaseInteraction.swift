@@ -45,5 +45,7 @@ public final class PanReleaseInteraction: GestureInteraction<PanGestureRecognize
     private func along(_ point: Point) -> Double { axis == .vertical ? point.y : point.x }
 
     /// The container's height or width.
-    private func extent(of container: View) -> Double { axis == .vertical ? container.bounds.height : container.bounds.width }
+    private func extent(of container: View) -> Double {
+        axis == .vertical ? container.bounds.height : container.bounds.width
+    }
 }

@@ -12,9 +12,11 @@ public struct PinchGestureSpec: Equatable, Sendable {
     /// Parses the command-line form; throws one sentence naming the bad part.
     public init(parsing text: String) throws(TransitionError) {
         guard text.hasPrefix("pinch:") else {
-            throw TransitionError("gesture \"\(text)\" must start with pinch:, for example pinch:0.8@0.1,0.4@0.3,release")
+            throw TransitionError(
+                "gesture \"\(text)\" must start with pinch:, for example pinch:0.8@0.1,0.4@0.3,release")
         }
-        let steps = try GestureSteps(parsing: text, body: text.dropFirst(6), valueName: "SCALE", valueRange: PinchGestureScript.scaleRange)
+        let steps = try GestureSteps(
+            parsing: text, body: text.dropFirst(6), valueName: "SCALE", valueRange: PinchGestureScript.scaleRange)
         script = try PinchGestureScript(
             samples: steps.samples.map { PinchGestureScript.Sample(time: $0.time, scale: $0.value) },
             releaseTime: steps.releaseTime, endsCancelled: steps.endsCancelled, laterStrokes: steps.laterStrokes)

@@ -16,7 +16,8 @@ public enum Playback {
         case .realTime(let onFrame):
             let engine = clock.engine
             let idle = { !engine.hasRunningAnimations && !engine.hasPendingTasks }
-            RealTimeDriver(engine: engine, framesPerSecond: framesPerSecond).run(limit: limit, until: idle, onFrame: onFrame)
+            RealTimeDriver(engine: engine, framesPerSecond: framesPerSecond).run(
+                limit: limit, until: idle, onFrame: onFrame)
             return idle()
         }
     }

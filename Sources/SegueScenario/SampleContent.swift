@@ -89,8 +89,10 @@ public struct SampleContent {
     public static func placements(of style: Style, named prefix: String, in bounds: Rect) -> [Placement] {
         let (width, height) = (bounds.width, bounds.height)
         let header = Placement(
-            name: "\(prefix).header", frame: Rect(x: bounds.minX, y: bounds.minY, width: width, height: min(headerHeight, height)),
-            color: style == .grid ? Color(red: 0.12, green: 0.27, blue: 0.58) : Color(red: 0.72, green: 0.36, blue: 0.1),
+            name: "\(prefix).header",
+            frame: Rect(x: bounds.minX, y: bounds.minY, width: width, height: min(headerHeight, height)),
+            color: style == .grid
+                ? Color(red: 0.12, green: 0.27, blue: 0.58) : Color(red: 0.72, green: 0.36, blue: 0.1),
             cornerRadius: 0)
         let top = bounds.minY + headerHeight + margin
         switch style {
@@ -98,20 +100,27 @@ public struct SampleContent {
             // Three columns of square cells, two rows, as large as the width (and height) allow.
             let cell = max(0, min((width - 4 * margin) / 3, (height - headerHeight - 3 * margin) / 2))
             let tileColors = [
-                Color(red: 0.55, green: 0.72, blue: 0.95), Color(red: 0.4, green: 0.8, blue: 0.75), Color(red: 0.95, green: 0.8, blue: 0.35),
+                Color(red: 0.55, green: 0.72, blue: 0.95), Color(red: 0.4, green: 0.8, blue: 0.75),
+                Color(red: 0.95, green: 0.8, blue: 0.35),
                 Color(red: 0.85, green: 0.45, blue: 0.6), Color(red: 0.6, green: 0.55, blue: 0.9),
             ]
             var tiles: [Placement] = []
             for index in 0..<6 {
                 let (row, column) = (Double(index / 3), Double(index % 3))
                 let frame = Rect(
-                    x: bounds.minX + margin + column * (cell + margin), y: top + row * (cell + margin), width: cell, height: cell)
+                    x: bounds.minX + margin + column * (cell + margin), y: top + row * (cell + margin), width: cell,
+                    height: cell)
                 // The fifth cell (second row, middle) is the photo thumbnail.
                 if index == 4 {
-                    tiles.append(Placement(name: photoName, frame: frame, color: photoColor, cornerRadius: 12, image: photoImage))
+                    tiles.append(
+                        Placement(name: photoName, frame: frame, color: photoColor, cornerRadius: 12, image: photoImage)
+                    )
                 } else {
                     let number = index < 4 ? index + 1 : index
-                    tiles.append(Placement(name: "\(prefix).tile\(number)", frame: frame, color: tileColors[number - 1], cornerRadius: 12))
+                    tiles.append(
+                        Placement(
+                            name: "\(prefix).tile\(number)", frame: frame, color: tileColors[number - 1],
+                            cornerRadius: 12))
                 }
             }
             return [header] + tiles
@@ -123,10 +132,14 @@ public struct SampleContent {
                 Placement(
                     name: "\(prefix).row\(index + 1)",
                     frame: Rect(
-                        x: banner.minX, y: banner.maxY + margin + Double(index) * (rowHeight + 12), width: contentWidth, height: rowHeight),
+                        x: banner.minX, y: banner.maxY + margin + Double(index) * (rowHeight + 12), width: contentWidth,
+                        height: rowHeight),
                     color: Color(red: 1, green: 0.9, blue: 0.75), cornerRadius: 8)
             }
-            return [header, Placement(name: photoName, frame: banner, color: photoColor, cornerRadius: 16, image: photoImage)] + rows
+            return [
+                header,
+                Placement(name: photoName, frame: banner, color: photoColor, cornerRadius: 16, image: photoImage),
+            ] + rows
         }
     }
 }

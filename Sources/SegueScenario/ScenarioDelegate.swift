@@ -17,13 +17,17 @@ public final class ScenarioDelegate: TransitioningDelegate, NavigationController
     public var usesDimmingPresentation = false
 
     /// The seeds' dimming presentation controller when `usesDimmingPresentation`, else none.
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
         guard usesDimmingPresentation else { return nil }
         return DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source)
     }
 
     /// `animator`, for a presentation.
-    public func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> AnimatedTransitioning? {
         animator
     }
 
@@ -31,39 +35,55 @@ public final class ScenarioDelegate: TransitioningDelegate, NavigationController
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
 
     /// `interaction`, for a presentation.
-    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    { interaction }
 
     /// `interaction`, for a dismissal.
-    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        interaction
+    }
 
     /// `animator`, for a push or pop.
     public func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from: ViewController,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController,
         to: ViewController
     ) -> AnimatedTransitioning? { animator }
 
     /// `interaction`, for a push or pop.
-    public func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    public func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
 
     /// `animator`, for a tab switch.
-    public func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    public func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning? {
         animator
     }
 
     /// `interaction`, for a tab switch.
-    public func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    public func tabBarController(
+        _ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
 
     /// `animator`, for a custom container's switch.
-    public func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    public func containerViewController(
+        _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning? {
         animator
     }
 
     /// `interaction`, for a custom container's switch.
-    public func containerViewController(_ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    public func containerViewController(
+        _ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
 }

@@ -30,7 +30,7 @@ public struct ScenarioRecording {
     /// The flag the animator completed the transition with (nil: it never completed).
     public var completed: Bool? {
         guard let event = events.last(where: { $0.name == "context.completeTransition(_:)" }),
-              case .bool(let flag)? = event.field("completed")
+            case .bool(let flag)? = event.field("completed")
         else { return nil }
         return flag
     }

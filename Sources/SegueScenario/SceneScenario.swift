@@ -23,12 +23,14 @@ public struct SceneScenario {
 
     /// Performs segue `identifier` (the scene's first segue when nil), resolving animator names
     /// with `animators`, and records it.
-    public func run(segue identifier: String?, animators: @escaping Scene.AnimatorResolver) throws -> ScenarioRecording {
+    public func run(segue identifier: String?, animators: @escaping Scene.AnimatorResolver) throws -> ScenarioRecording
+    {
         guard let chosen = identifier ?? segueIdentifiers.first else {
             throw TransitionError("the scene has no segues to perform; add one to its segues list")
         }
         guard segueIdentifiers.contains(chosen) else {
-            throw TransitionError("the scene has no segue '\(chosen)'; it has \(segueIdentifiers.joined(separator: ", "))")
+            throw TransitionError(
+                "the scene has no segue '\(chosen)'; it has \(segueIdentifiers.joined(separator: ", "))")
         }
         let engine = AnimationEngine()
         let scene = try Scene(description, engine: engine, animators: animators)

@@ -48,7 +48,9 @@ public struct TransitionScenario {
     public static let secondColor = Color(red: 0.95, green: 0.55, blue: 0.2)
 
     /// Runs the scenario with the animator `makeAnimator` returns for the operation.
-    public func run(animator makeAnimator: (PluginOperation) throws -> AnimatedTransitioning) throws -> ScenarioRecording {
+    public func run(animator makeAnimator: (PluginOperation) throws -> AnimatedTransitioning) throws
+        -> ScenarioRecording
+    {
         let stage = try Stage(size: size, framesPerSecond: framesPerSecond)
         let delegate = ScenarioDelegate()
         let animator = try makeAnimator(operation)
@@ -60,7 +62,8 @@ public struct TransitionScenario {
         // A transitioning delegate is weak (as in UIKit): the scenario keeps it until the end.
         var recording = try withExtendedLifetime(delegate) {
             try stage.record(
-                title: operation.rawValue, timeLimit: timeLimit, duration: animator.transitionDuration(using: nil), playback: playback, start)
+                title: operation.rawValue, timeLimit: timeLimit, duration: animator.transitionDuration(using: nil),
+                playback: playback, start)
         }
         let interaction = delegate.interaction as? ReleasingInteraction
         recording.release = interaction?.release
@@ -73,7 +76,8 @@ public struct TransitionScenario {
     /// content is laid out again for the new size.
     public func runResize(to newSize: Size, duration: Double = 0.3) throws -> ScenarioRecording {
         let stage = try Stage(size: size, framesPerSecond: framesPerSecond)
-        let first = ResizeAwareController(engine: stage.engine, title: "First", style: .grid, color: Self.firstColor, size: size)
+        let first = ResizeAwareController(
+            engine: stage.engine, title: "First", style: .grid, color: Self.firstColor, size: size)
         stage.window.rootViewController = first
         return try stage.record(title: "resize", timeLimit: timeLimit, duration: duration, playback: playback) { done in
             try stage.window.transition(to: newSize, duration: duration, completion: done)
@@ -99,7 +103,8 @@ public struct TransitionScenario {
         /// An existing window (a scene's) on `engine`.
         init(engine: AnimationEngine, window: Window, framesPerSecond: Double) throws {
             guard framesPerSecond.isFinite, framesPerSecond > 0 else {
-                throw TransitionError("the frame rate must be a positive number of frames per second, not \(framesPerSecond)")
+                throw TransitionError(
+                    "the frame rate must be a positive number of frames per second, not \(framesPerSecond)")
             }
             self.engine = engine
             clock = VirtualClock(engine: engine)
@@ -142,7 +147,8 @@ public struct TransitionScenario {
         _ operation: PluginOperation, stage: Stage, delegate: ScenarioDelegate
     ) throws -> (@escaping () -> Void) throws -> Void {
         let presentation = DefaultScene.Presentation(style: presentationStyle, usesDimming: usesDimmingPresentation)
-        let scene = try DefaultScene(for: operation, in: stage.window, size: size, delegate: delegate, presentation: presentation)
+        let scene = try DefaultScene(
+            for: operation, in: stage.window, size: size, delegate: delegate, presentation: presentation)
         // Dismiss and pop reach their start on the next tick, so their start is decided then.
         return { done in
             guard let start = scene.start(operation) else {

@@ -24,7 +24,8 @@ struct Segue: ParsableCommand {
         version: ToolVersion.description,
         subcommands: [
             ListCommand.self, RunCommand.self, InspectCommand.self, GalleryCommand.self, ValidateCommand.self,
-            ValidateWorkerCommand.self, PluginHostCommand.self, PluginCommand.self, CurveCommand.self, BenchCommand.self,
+            ValidateWorkerCommand.self, PluginHostCommand.self, PluginCommand.self, CurveCommand.self,
+            BenchCommand.self,
             PreviewCommand.self,
             WatchCommand.self,
         ]
@@ -36,14 +37,20 @@ struct Segue: ParsableCommand {
         // The plugin process starts once per scan and per isolated library: skip the parser.
         if let status = PluginHostCommand.runIfRequested(CommandLine.arguments) { Foundation.exit(status) }
         LoggingSystem.bootstrap { ConsoleLogHandler(label: $0) }
-        if let failure = CommandSpelling.check(Array(CommandLine.arguments.dropFirst()), under: Segue.self) { report(failure) }
+        if let failure = CommandSpelling.check(Array(CommandLine.arguments.dropFirst()), under: Segue.self) {
+            report(failure)
+        }
         var command: ParsableCommand
         do {
             command = try parseAsRoot()
         } catch {
             // An unknown option is the first thing to fix, whatever else the parse refused.
             let arguments = Array(CommandLine.arguments.dropFirst())
-            if exitCode(for: error) != .success, let unknown = OptionSpelling.unknownOption(in: arguments, under: Segue.self) { report(unknown) }
+            if exitCode(for: error) != .success,
+                let unknown = OptionSpelling.unknownOption(in: arguments, under: Segue.self)
+            {
+                report(unknown)
+            }
             report(error)
         }
         do {
@@ -71,7 +78,9 @@ struct Segue: ParsableCommand {
             }
             // One line like every other error: argument-parser's sentence, then where help is.
             let full = fullMessage(for: error)
-            let help = full.range(of: "See '[^']*'", options: .regularExpression).map { " (see \(full[$0].dropFirst(4)))" } ?? ""
+            let help =
+                full.range(of: "See '[^']*'", options: .regularExpression).map { " (see \(full[$0].dropFirst(4)))" }
+                ?? ""
             StandardError.write(TerminalStyle.error("segue: error:") + " \(message(for: error))\(help)\n")
             Foundation.exit(code.rawValue)
         }

@@ -15,13 +15,16 @@ import Testing
     @Test func versionNamesTheToolAndTheHostedABI() throws {
         let result = try run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.wholeMatch(of: /segue \d+\.\d+\.\d+ \(plugin ABI 1\.\d+\.\d+\)\n/) != nil, "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.wholeMatch(of: /segue \d+\.\d+\.\d+ \(plugin ABI 1\.\d+\.\d+\)\n/) != nil,
+            "\(result.standardOutput)")
     }
 
     @Test func helpDocumentsTheExitStatusPolicy() throws {
         let result = try run(["--help"])
         #expect(result.status == 0)
-        let text = result.standardOutput.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: " ")
+        let text = result.standardOutput.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(
+            of: "  ", with: " ")
         #expect(text.contains("0 success; 1 the job ran and found a failure"))
         #expect(text.contains("64 bad usage or input"))
     }
@@ -53,11 +56,15 @@ import Testing
     }
 
     @Test func aJobThatFindsAFailureExitsWithOne() throws {
-        let validation = try run(["validate", try FixtureLibraries.path("NeverCompletes"), "--include", "^lifecycle\\.completes-once$"])
+        let validation = try run([
+            "validate", try FixtureLibraries.path("NeverCompletes"), "--include", "^lifecycle\\.completes-once$",
+        ])
         #expect(validation.status == 1, "\(validation.standardOutput)")
         let inspect = try run(["inspect", try FixtureLibraries.path("WrongMajor")])
         #expect(inspect.status == 1)
-        let fine = try run(["validate", try FixtureLibraries.path("WellBehaved"), "--include", "^lifecycle\\.duration$"])
+        let fine = try run([
+            "validate", try FixtureLibraries.path("WellBehaved"), "--include", "^lifecycle\\.duration$",
+        ])
         #expect(fine.status == 0)
     }
 
@@ -75,14 +82,16 @@ import Testing
 
     @Test func everyOutputPathIsCheckedBeforeAnythingIsWritten() throws {
         let folder = try SegueExecutable.temporaryDirectory()
-        let result = try run(["run", "--animator", "diagonal", "--render", "ok.svg", "--filmstrip", "missing/x.svg"], in: folder)
+        let result = try run(
+            ["run", "--animator", "diagonal", "--render", "ok.svg", "--filmstrip", "missing/x.svg"], in: folder)
         #expect(result.status == 64 && result.standardError.contains("--filmstrip 'missing/x.svg'"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ok.svg").path))
     }
 
     @Test func writtenFilesAreNamedOnStandardError() throws {
         let folder = try SegueExecutable.temporaryDirectory()
-        let result = try run(["run", "--animator", "diagonal", "--render", "d.svg", "--filmstrip", "f.svg"], in: folder)
+        let result = try run(
+            ["run", "--animator", "diagonal", "--render", "d.svg", "--filmstrip", "f.svg"], in: folder)
         #expect(result.status == 0)
         #expect(result.standardError.contains("segue: wrote d.svg (animated SVG)"))
         #expect(result.standardError.contains("segue: wrote f.svg (filmstrip of 8 frames)"))
@@ -111,16 +120,21 @@ import Testing
     }
 
     @Test func everyJSONOutputIsPrettyPrintedWithSortedKeys() throws {
-        for arguments in [["list", "--json"], ["run", "--animator", "diagonal", "--json"], ["inspect", "diagonal", "--json"],
-                          ["curve", "linear", "--samples", "2", "--format", "json"], ["validate", "--list-tests", "--json"]] {
+        for arguments in [
+            ["list", "--json"], ["run", "--animator", "diagonal", "--json"], ["inspect", "diagonal", "--json"],
+            ["curve", "linear", "--samples", "2", "--format", "json"], ["validate", "--list-tests", "--json"],
+        ] {
             let result = try run(arguments)
             #expect(result.status == 0, "\(arguments)")
             let data = Data(result.standardOutput.utf8)
             let object = try JSONSerialization.jsonObject(with: data)
-            let again = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            let again = try JSONSerialization.data(
+                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             let normalised = String(decoding: again, as: UTF8.self).replacingOccurrences(of: " : ", with: ": ")
-            #expect(normalised.replacingOccurrences(of: " ", with: "") == result.standardOutput.trimmingCharacters(in: .newlines).replacingOccurrences(of: " ", with: ""),
-                    "\(arguments) is pretty-printed with sorted keys")
+            #expect(
+                normalised.replacingOccurrences(of: " ", with: "")
+                    == result.standardOutput.trimmingCharacters(in: .newlines).replacingOccurrences(of: " ", with: ""),
+                "\(arguments) is pretty-printed with sorted keys")
             #expect(result.standardOutput.contains("\n  "), "\(arguments) is indented")
         }
     }

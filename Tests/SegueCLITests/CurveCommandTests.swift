@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `segue curve` end to end: output formats, sampling, the SVG plot, and refusals.
 @Suite struct CurveCommandTests {
@@ -18,9 +19,12 @@ import Testing
     }
 
     @Test func atPicksTheSamplePointsAndJsonIsAnArrayOfObjects() throws {
-        let result = try SegueExecutable.run(["curve", "cubic-bezier(0.25,0.1,0.25,1)", "--at", "0.25,0.5,0.75", "--format", "json"])
+        let result = try SegueExecutable.run([
+            "curve", "cubic-bezier(0.25,0.1,0.25,1)", "--at", "0.25,0.5,0.75", "--format", "json",
+        ])
         #expect(result.status == 0)
-        let array = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Double]])
+        let array = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Double]])
         #expect(array.map { $0["t"] } == [0.25, 0.5, 0.75])
         // Blink's timing_function_test.cc reference values for `ease`, to its 0.01 tolerance.
         let expected = [0.409, 0.802, 0.960]
@@ -30,9 +34,12 @@ import Testing
     }
 
     @Test func springSamplesSpanTheSettlingDurationInSeconds() throws {
-        let result = try SegueExecutable.run(["curve", "spring(stiffness=200,damping=20)", "--samples", "3", "--format", "json"])
+        let result = try SegueExecutable.run([
+            "curve", "spring(stiffness=200,damping=20)", "--samples", "3", "--format", "json",
+        ])
         #expect(result.status == 0)
-        let array = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Double]])
+        let array = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Double]])
         #expect(array.count == 3)
         #expect(array[0]["t"] == 0 && array[0]["value"] == 0)
         let last = try #require(array[2]["value"])
@@ -42,7 +49,9 @@ import Testing
 
     @Test func omittedSpringFieldsTakeCoreAnimationsDefaults() throws {
         let defaults = try SegueExecutable.run(["curve", "spring()", "--at", "0.1,0.2"])
-        let explicit = try SegueExecutable.run(["curve", "spring(mass=1,stiffness=100,damping=10,velocity=0)", "--at", "0.1,0.2"])
+        let explicit = try SegueExecutable.run([
+            "curve", "spring(mass=1,stiffness=100,damping=10,velocity=0)", "--at", "0.1,0.2",
+        ])
         #expect(defaults.status == 0)
         #expect(defaults.standardOutput == explicit.standardOutput)
     }

@@ -12,20 +12,32 @@ import Testing
     static func examples() throws -> [[String]] {
         var lines: [String] = []
         for command in commands {
-            let help = try SegueExecutable.run(command.split(separator: " ").map(String.init) + ["--help"], environment: ["COLUMNS": "400"])
+            let help = try SegueExecutable.run(
+                command.split(separator: " ").map(String.init) + ["--help"], environment: ["COLUMNS": "400"])
             var inExamples = false
             for line in help.standardOutput.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasSuffix("Examples:") { inExamples = true; continue }
+                if line.hasSuffix("Examples:") {
+                    inExamples = true
+                    continue
+                }
                 if inExamples && line.trimmingCharacters(in: .whitespaces).isEmpty { inExamples = false }
                 if inExamples { lines.append(line.trimmingCharacters(in: .whitespaces)) }
             }
         }
         for document in documents {
-            let text = try String(contentsOf: FixtureLibraries.repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+            let text = try String(
+                contentsOf: FixtureLibraries.repositoryRoot.appendingPathComponent(document), encoding: .utf8)
             var inShell = false
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasPrefix("```") { inShell = line == "```sh"; continue }
-                if inShell { lines.append(String(line.split(separator: "#", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)) }
+                if line.hasPrefix("```") {
+                    inShell = line == "```sh"
+                    continue
+                }
+                if inShell {
+                    lines.append(
+                        String(line.split(separator: "#", maxSplits: 1).first ?? "").trimmingCharacters(
+                            in: .whitespaces))
+                }
             }
         }
         // `swift run -c release segue bench` is the bench example; its arguments run on the debug build.
@@ -39,12 +51,22 @@ import Testing
 
     /// `line` split as a shell would for these examples: spaces separate, single quotes group.
     static func shellWords(_ line: String) -> [String] {
-        var words: [String] = [], current = "", quoted = false, started = false
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        var started = false
         for character in line {
-            if character == "'" { quoted.toggle(); started = true } else if character == " " && !quoted {
+            if character == "'" {
+                quoted.toggle()
+                started = true
+            } else if character == " " && !quoted {
                 if started { words.append(current) }
-                current = ""; started = false
-            } else { current.append(character); started = true }
+                current = ""
+                started = false
+            } else {
+                current.append(character)
+                started = true
+            }
         }
         if started { words.append(current) }
         return words
@@ -58,10 +80,13 @@ import Testing
             try stage(folder)
             var substituted = arguments.map { $0.hasPrefix("~/") ? folder.path + "/home/" + $0.dropFirst(2) : $0 }
             // A benchmark's own sizes take minutes on a debug build; its syntax is what is checked.
-            if substituted.first == "bench" { substituted += ["--properties", "100", "--ticks", "2", "--bezier-evaluations", "1000"] }
+            if substituted.first == "bench" {
+                substituted += ["--properties", "100", "--ticks", "2", "--bezier-evaluations", "1000"]
+            }
 
             let result = try SegueExecutable.run(
-                substituted, environment: ["SEGUE_PLUGIN_PATH": "", "HOME": folder.path + "/home"], workingDirectory: folder)
+                substituted, environment: ["SEGUE_PLUGIN_PATH": "", "HOME": folder.path + "/home"],
+                workingDirectory: folder)
             #expect(result.status == 0, "segue \(arguments.joined(separator: " ")): \(result.standardError)")
         }
     }
@@ -74,9 +99,11 @@ import Testing
             try FileManager.default.copyItem(atPath: library, toPath: folder.appendingPathComponent(name).path)
         }
         try FileManager.default.createSymbolicLink(
-            at: folder.appendingPathComponent("Scenes"), withDestinationURL: FixtureLibraries.repositoryRoot.appendingPathComponent("Scenes"))
+            at: folder.appendingPathComponent("Scenes"),
+            withDestinationURL: FixtureLibraries.repositoryRoot.appendingPathComponent("Scenes"))
         for path in ["build/plugins", "my-plugins", "home/src"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
         }
     }
 }

@@ -3,7 +3,7 @@ import SegueTestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What one broken plugin library cannot do to `segue`: end it, hang it, overflow its stack,
@@ -15,7 +15,8 @@ import Glibc
         "org.segue.diagonal", "org.segue.slide", "org.segue.cross-dissolve",
         "org.segue.flip", "org.segue.zoom", "org.segue.cover-vertical",
         "org.segue.pan", "org.segue.cards", "org.segue.page-flip", "org.segue.fold", "org.segue.natgeo",
-        "org.segue.explode", "org.segue.cube", "org.segue.turn", "org.segue.bubble", "org.segue.portal", "org.segue.match",
+        "org.segue.explode", "org.segue.cube", "org.segue.turn", "org.segue.bubble", "org.segue.portal",
+        "org.segue.match",
     ]
 
     /// The forged ELF file's name in `libraries`: not a fixture, made at run time.
@@ -24,21 +25,26 @@ import Glibc
     /// Every library `segue list` must survive.
     static let libraries = [
         "ExitsInAnimate", "LoopsInAnimate", "RecursesInAnimate", "HugeAnimatorCount", "InitPointsAtData",
-        "ChattyAnimate", "ExtremeSpring", "ExitsInConstructor", "CrashesInInit", "HangsInInit", forged, "EscapeInName", "FloodsOutput",
+        "ChattyAnimate", "ExtremeSpring", "ExitsInConstructor", "CrashesInInit", "HangsInInit", forged, "EscapeInName",
+        "FloodsOutput",
     ]
 
     /// The libraries whose scan itself dies or hangs, with the word their blocked reason must use.
-    static let blockedVerbs = ["ExitsInConstructor": "exited", "CrashesInInit": "crashed", "HangsInInit": "hung", "FloodsOutput": "flooded"]
+    static let blockedVerbs = [
+        "ExitsInConstructor": "exited", "CrashesInInit": "crashed", "HangsInInit": "hung", "FloodsOutput": "flooded",
+    ]
 
     /// The fixtures that break in animate_transition, with how the host must say their process ended.
     static let animateFailures = [
-        "ExitsInAnimate": "exited", "LoopsInAnimate": "stopped answering", "RecursesInAnimate": "crashed", "CrashesInAnimate": "crashed",
+        "ExitsInAnimate": "exited", "LoopsInAnimate": "stopped answering", "RecursesInAnimate": "crashed",
+        "CrashesInAnimate": "crashed",
     ]
 
     /// Each animating fixture's animator id.
     static let ids = [
         "ExitsInAnimate": "org.segue.fixture.exits-in-animate", "LoopsInAnimate": "org.segue.fixture.loops-in-animate",
-        "RecursesInAnimate": "org.segue.fixture.recurses-in-animate", "CrashesInAnimate": "org.segue.fixture.crashes-in-animate",
+        "RecursesInAnimate": "org.segue.fixture.recurses-in-animate",
+        "CrashesInAnimate": "org.segue.fixture.crashes-in-animate",
         "ChattyAnimate": "org.segue.fixture.chatty-animate", "ExtremeSpring": "org.segue.fixture.extreme-spring",
     ]
 
@@ -54,7 +60,8 @@ import Glibc
         #expect(json.status == 0, "\(json.errorText)")
         #expect(json.seconds < 15, "the scan of \(name) took \(json.seconds) s")
         let object = try #require(
-            JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any], "stdout is one JSON object: \(json.outputText)")
+            JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any],
+            "stdout is one JSON object: \(json.outputText)")
         let animators = try #require(object["animators"] as? [[String: Any]])
         let blocked = try #require(object["blocked"] as? [[String: Any]])
         let diagnostics = try #require(object["diagnostics"] as? [String])
@@ -62,7 +69,8 @@ import Glibc
         #expect(listed.isSuperset(of: Self.bundledIDs), "\(listed.sorted())")
 
         if let verb = Self.blockedVerbs[name] {
-            let entry = try #require(blocked.first { $0["file"] as? String == sandbox.library }, "\(blocked) \(json.errorText)")
+            let entry = try #require(
+                blocked.first { $0["file"] as? String == sandbox.library }, "\(blocked) \(json.errorText)")
             #expect((entry["reason"] as? String)?.contains(verb) == true, "\(entry)")
         } else {
             // A defect that only shows when animating, or a refusal at scan time, is no reason to block.
@@ -74,9 +82,13 @@ import Glibc
         switch name {
         case "InitPointsAtData":
             // Refused before the call: the pointer lies outside the library's executable segments.
-            #expect(diagnostics.contains { $0.hasPrefix(sandbox.library + ":") && $0.contains("entry function init") }, "\(diagnostics)")
+            #expect(
+                diagnostics.contains { $0.hasPrefix(sandbox.library + ":") && $0.contains("entry function init") },
+                "\(diagnostics)")
         case "HugeAnimatorCount":
-            #expect(diagnostics.contains { $0.hasPrefix(sandbox.library + ":") && $0.contains("animator_count") }, "\(diagnostics)")
+            #expect(
+                diagnostics.contains { $0.hasPrefix(sandbox.library + ":") && $0.contains("animator_count") },
+                "\(diagnostics)")
             // Trusting the count would take minutes, or memory for four billion descriptors.
             #expect(json.seconds < 5, "\(json.seconds) s")
             #expect(json.maximumResidentKiB < 256 * 1024, "\(json.maximumResidentKiB) KiB at most in segue")
@@ -89,9 +101,14 @@ import Glibc
         let text = try Run(["list"] + options, sandbox: sandbox)
         text.expectEndedByItself()
         #expect(text.status == 0, "\(text.errorText)")
-        #expect(!text.standardOutput.contains { $0 < 0x20 && $0 != 0x0A }, "raw control bytes on stdout: \(text.outputText.debugDescription)")
-        #expect(!text.standardError.contains { $0 < 0x20 && $0 != 0x0A }, "raw control bytes on stderr: \(text.errorText.debugDescription)")
-        let lineStarts = Set(text.outputText.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+        #expect(
+            !text.standardOutput.contains { $0 < 0x20 && $0 != 0x0A },
+            "raw control bytes on stdout: \(text.outputText.debugDescription)")
+        #expect(
+            !text.standardError.contains { $0 < 0x20 && $0 != 0x0A },
+            "raw control bytes on stderr: \(text.errorText.debugDescription)")
+        let lineStarts = Set(
+            text.outputText.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
         #expect(lineStarts.isSuperset(of: Self.bundledIDs), "\(text.outputText)")
     }
 
@@ -106,7 +123,9 @@ import Glibc
         let lines = run.errorText.split(separator: "\n")
         #expect(lines.count == 1, "one sentence on stderr: \(run.errorText)")
         let sentence = try #require(lines.first)
-        #expect(sentence.contains(id) && sentence.contains("animate_transition") && sentence.contains(sandbox.library), "\(sentence)")
+        #expect(
+            sentence.contains(id) && sentence.contains("animate_transition") && sentence.contains(sandbox.library),
+            "\(sentence)")
         #expect(sentence.contains(try #require(Self.animateFailures[name])), "\(sentence)")
     }
 
@@ -114,12 +133,17 @@ import Glibc
     func whatAPluginPrintsNeverReachesStandardOutput(inProcess: Bool) throws {
         let sandbox = try Sandbox(holding: "ChattyAnimate")
         defer { sandbox.remove() }
-        let run = try Run(sandbox.runArguments(try #require(Self.ids["ChattyAnimate"]), inProcess: inProcess), sandbox: sandbox)
+        let run = try Run(
+            sandbox.runArguments(try #require(Self.ids["ChattyAnimate"]), inProcess: inProcess), sandbox: sandbox)
         run.expectEndedByItself()
         #expect(run.status == 0, "\(run.errorText)")
         #expect(!run.outputText.contains("chatty animate:"), "the plugin's printf reached stdout: \(run.outputText)")
-        #expect((try? JSONSerialization.jsonObject(with: run.standardOutput)) is [String: Any], "stdout is only the JSON: \(run.outputText)")
-        #expect(run.errorText.contains("chatty animate: animating"), "the plugin's output is shown on stderr: \(run.errorText)")
+        #expect(
+            (try? JSONSerialization.jsonObject(with: run.standardOutput)) is [String: Any],
+            "stdout is only the JSON: \(run.outputText)")
+        #expect(
+            run.errorText.contains("chatty animate: animating"),
+            "the plugin's output is shown on stderr: \(run.errorText)")
     }
 
     @Test func anAbsurdSpringIsRefusedNotTrappedOn() throws {
@@ -128,18 +152,24 @@ import Glibc
         let run = try Run(sandbox.runArguments(try #require(Self.ids["ExtremeSpring"])), sandbox: sandbox)
         run.expectEndedByItself()
         #expect(run.status == 0 || run.status == 1, "status \(String(describing: run.status)): \(run.errorText)")
-        #expect(run.errorText.contains("animate refused") && run.errorText.contains("damping ratio"), "\(run.errorText)")
+        #expect(
+            run.errorText.contains("animate refused") && run.errorText.contains("damping ratio"), "\(run.errorText)")
     }
 
     @Test func aPluginThatExitsInProcessStillFailsTheRunAndSaysSo() throws {
         let sandbox = try Sandbox(holding: "ExitsInAnimate")
         defer { sandbox.remove() }
-        let run = try Run(sandbox.runArguments(try #require(Self.ids["ExitsInAnimate"]), inProcess: true), sandbox: sandbox)
+        let run = try Run(
+            sandbox.runArguments(try #require(Self.ids["ExitsInAnimate"]), inProcess: true), sandbox: sandbox)
         run.expectEndedByItself()
         // exit(0) from plugin code must not pass for a successful run.
-        #expect(run.status != nil && run.status != 0, "status \(String(describing: run.status)), stderr: \(run.errorText.debugDescription)")
+        #expect(
+            run.status != nil && run.status != 0,
+            "status \(String(describing: run.status)), stderr: \(run.errorText.debugDescription)")
         let fileName = (sandbox.library as NSString).lastPathComponent
-        #expect(run.errorText.contains(fileName) && run.errorText.contains("exit"), "stderr: \(run.errorText.debugDescription)")
+        #expect(
+            run.errorText.contains(fileName) && run.errorText.contains("exit"),
+            "stderr: \(run.errorText.debugDescription)")
     }
 
     @Test(arguments: ["ExitsInConstructor": "exited", "InitPointsAtData": "outside the library's code"])
@@ -148,7 +178,9 @@ import Glibc
         defer { sandbox.remove() }
         let run = try Run(["inspect", sandbox.library], sandbox: sandbox)
         run.expectEndedByItself()
-        #expect(run.status != nil && run.status != 0 && (run.status ?? 255) < 128, "status \(String(describing: run.status)): \(run.errorText)")
+        #expect(
+            run.status != nil && run.status != 0 && (run.status ?? 255) < 128,
+            "status \(String(describing: run.status)): \(run.errorText)")
         #expect((run.outputText + run.errorText).contains(verb), "\(run.outputText)\(run.errorText)")
     }
 
@@ -156,12 +188,15 @@ import Glibc
         let sandbox = try Sandbox(holding: "LoopsInAnimate")
         defer { sandbox.remove() }
         let page = sandbox.root.appendingPathComponent("gallery.html")
-        let run = try Run(["gallery", page.path, "--plugin-path", sandbox.plugins.path, "--plugin-timeout", "2"], sandbox: sandbox)
+        let run = try Run(
+            ["gallery", page.path, "--plugin-path", sandbox.plugins.path, "--plugin-timeout", "2"], sandbox: sandbox)
         run.expectEndedByItself()
         let html = try #require(try? String(contentsOf: page, encoding: .utf8), "no page written: \(run.errorText)")
         #expect(Self.bundledIDs.allSatisfy { html.contains($0) }, "every bundled animator is in the page")
         let id = try #require(Self.ids["LoopsInAnimate"])
-        #expect(run.errorText.split(separator: "\n").contains { $0.contains(id) && $0.contains("animate_transition") }, "\(run.errorText)")
+        #expect(
+            run.errorText.split(separator: "\n").contains { $0.contains(id) && $0.contains("animate_transition") },
+            "\(run.errorText)")
     }
 }
 
@@ -176,11 +211,16 @@ extension HostSurvivalTests {
     /// last deinit, which a run's exit never reaches; an animator count the listing already
     /// reported), or they have none. Every other fixture's run must fail or say what is wrong.
     static let runsCleanly: Set<String> = [
-        "WellBehaved", "LayerTour", "BuiltAgainstABI10", "DuplicateOld", "DuplicateNew", "IgnoresCancel", "IgnoresCancelOnDismiss",
-        "LeavesAnchorOnCancel", "LeaksPerCycle", "SlowInit", "WrongDefault", "Misbehaving", "BatchEdges", "FractionalIntDefault",
-        "SwingsPresenterDoor", "LeavesViewBehind", "ChattyInit", "AnswersUnknownExtension", "ExtraSymbols", "InterruptibleBadHandle",
-        "RangedParameters", "RefusesMaximum", "AcceptsPastMaximum", "RoundsParameter", "ChangesOnReinit", "WritesHostStruct", "HugeAnimatorCount",
-        "CompletesEarly", "CompletesLate", "CompletesStale", "SharesStateAcrossAnimators", "KeepsStateOnReuse", "CachesHandleAcrossTransitions",
+        "WellBehaved", "LayerTour", "BuiltAgainstABI10", "DuplicateOld", "DuplicateNew", "IgnoresCancel",
+        "IgnoresCancelOnDismiss",
+        "LeavesAnchorOnCancel", "LeaksPerCycle", "SlowInit", "WrongDefault", "Misbehaving", "BatchEdges",
+        "FractionalIntDefault",
+        "SwingsPresenterDoor", "LeavesViewBehind", "ChattyInit", "AnswersUnknownExtension", "ExtraSymbols",
+        "InterruptibleBadHandle",
+        "RangedParameters", "RefusesMaximum", "AcceptsPastMaximum", "RoundsParameter", "ChangesOnReinit",
+        "WritesHostStruct", "HugeAnimatorCount",
+        "CompletesEarly", "CompletesLate", "CompletesStale", "SharesStateAcrossAnimators", "KeepsStateOnReuse",
+        "CachesHandleAcrossTransitions",
         "DependsOnFrameRate", "DependsOnProcess", "WrongEndStateOnPush",
     ]
 
@@ -195,23 +235,34 @@ extension HostSurvivalTests {
         let json = try Run(["list", "--json"] + options, sandbox: sandbox, deadline: 30)
         json.expectEndedByItself()
         #expect(json.status == 0, "\(name): list --json: \(json.errorText)")
-        let object = try #require(JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any], "\(name): \(json.outputText)")
-        let animators = (object["animators"] as? [[String: Any]] ?? []).filter { $0["file"] as? String == sandbox.library }
+        let object = try #require(
+            JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any], "\(name): \(json.outputText)")
+        let animators = (object["animators"] as? [[String: Any]] ?? []).filter {
+            $0["file"] as? String == sandbox.library
+        }
         try Run(["list"] + options, sandbox: sandbox, deadline: 30).expectEndedByItself()
         let inspect = try Run(["inspect", sandbox.library, "--plugin-timeout", "1"], sandbox: sandbox, deadline: 30)
         inspect.expectEndedByItself()
         guard let id = animators.first?["id"] as? String else {
             // Not listed: the listing must have said why (blocked, or a diagnostic naming it).
-            #expect(json.errorText.contains(sandbox.library) || json.outputText.contains(sandbox.library), "\(name) vanished silently: \(json.errorText)")
+            #expect(
+                json.errorText.contains(sandbox.library) || json.outputText.contains(sandbox.library),
+                "\(name) vanished silently: \(json.errorText)")
             return
         }
         for inProcess in [false, true] {
-            let run = try Run(sandbox.runArguments(id, inProcess: inProcess, timeout: "1"), sandbox: sandbox, deadline: 30)
-            #expect(!run.timedOut && run.signal == nil, "\(name) \(inProcess ? "in process" : "isolated"): \(run.signal.map { "signal \($0)" } ?? "hung"): \(run.errorText)")
+            let run = try Run(
+                sandbox.runArguments(id, inProcess: inProcess, timeout: "1"), sandbox: sandbox, deadline: 30)
+            #expect(
+                !run.timedOut && run.signal == nil,
+                "\(name) \(inProcess ? "in process" : "isolated"): \(run.signal.map { "signal \($0)" } ?? "hung"): \(run.errorText)"
+            )
             // In process, a child the plugin started may keep the output open; segue cannot reach it.
             if !inProcess { #expect(!run.outputHeldOpen, "\(name): output held open") }
             if !Self.runsCleanly.contains(name) {
-                #expect(run.status != 0 || !run.errorText.isEmpty, "\(name) \(inProcess ? "in process" : "isolated"): a defective animator's run succeeded silently")
+                #expect(
+                    run.status != 0 || !run.errorText.isEmpty,
+                    "\(name) \(inProcess ? "in process" : "isolated"): a defective animator's run succeeded silently")
             }
         }
     }
@@ -225,21 +276,29 @@ extension HostSurvivalTests {
     func aCrashAfterTheWorkIsDoneFailsTheRunIsolated(name: String, words: String) throws {
         let sandbox = try Sandbox(holding: name)
         defer { sandbox.remove() }
-        let id = name == "CrashesInDestroy" ? "org.segue.fixture.crashes-in-destroy" : "org.segue.fixture.crashes-at-unload"
+        let id =
+            name == "CrashesInDestroy" ? "org.segue.fixture.crashes-in-destroy" : "org.segue.fixture.crashes-at-unload"
         let run = try Run(sandbox.runArguments(id), sandbox: sandbox)
         run.expectEndedByItself()
         #expect(run.status != nil && run.status != 0, "\(run.errorText)")
-        #expect(run.errorText.contains(words) && run.errorText.contains("SIGSEGV") && run.errorText.contains(sandbox.library), "\(run.errorText)")
+        #expect(
+            run.errorText.contains(words) && run.errorText.contains("SIGSEGV")
+                && run.errorText.contains(sandbox.library), "\(run.errorText)")
         #expect(!run.outputText.contains("\"finished\":true") || run.status != 0)
     }
 
     /// In process, a fatal signal in plugin code ends segue with one sentence naming the library
     /// and the call in flight, status 70, before any report of success.
-    @Test(arguments: [("CrashesInAnimate", "animate_transition"), ("CrashesInDestroy", "destroy"), ("RecursesInAnimate", "animate_transition")])
+    @Test(arguments: [
+        ("CrashesInAnimate", "animate_transition"), ("CrashesInDestroy", "destroy"),
+        ("RecursesInAnimate", "animate_transition"),
+    ])
     func aFatalSignalInProcessEndsSegueWithASentence(name: String, call: String) throws {
         let sandbox = try Sandbox(holding: name)
         defer { sandbox.remove() }
-        let id = "org.segue.fixture." + name.replacingOccurrences(of: "([a-z])([A-Z])", with: "$1-$2", options: .regularExpression).lowercased()
+        let id =
+            "org.segue.fixture."
+            + name.replacingOccurrences(of: "([a-z])([A-Z])", with: "$1-$2", options: .regularExpression).lowercased()
         let run = try Run(sandbox.runArguments(id, inProcess: true), sandbox: sandbox)
         run.expectEndedByItself()
         #expect(run.status == 70, "\(String(describing: run.status)): \(run.errorText)")
@@ -253,7 +312,8 @@ extension HostSurvivalTests {
     @Test func aStuckCallInProcessIsEndedAtTheDeadline() throws {
         let sandbox = try Sandbox(holding: "LoopsInAnimate")
         defer { sandbox.remove() }
-        let run = try Run(sandbox.runArguments("org.segue.fixture.loops-in-animate", inProcess: true), sandbox: sandbox, deadline: 30)
+        let run = try Run(
+            sandbox.runArguments("org.segue.fixture.loops-in-animate", inProcess: true), sandbox: sandbox, deadline: 30)
         run.expectEndedByItself()
         #expect(run.status == 70, "\(run.errorText)")
         #expect(run.errorText.contains("animate_transition did not return within 2 s"), "\(run.errorText)")
@@ -267,9 +327,12 @@ extension HostSurvivalTests {
     func callsFromAnotherThreadAreReportedInEveryRun(inProcess: Bool) throws {
         let sandbox = try Sandbox(holding: "CallsFromThread")
         defer { sandbox.remove() }
-        let run = try Run(sandbox.runArguments("org.segue.fixture.calls-from-thread", inProcess: inProcess), sandbox: sandbox)
+        let run = try Run(
+            sandbox.runArguments("org.segue.fixture.calls-from-thread", inProcess: inProcess), sandbox: sandbox)
         run.expectEndedByItself()
-        let refusals = run.errorText.split(separator: "\n").filter { $0.contains("from another thread and refused with SEGUE_ERROR_WRONG_STATE") }
+        let refusals = run.errorText.split(separator: "\n").filter {
+            $0.contains("from another thread and refused with SEGUE_ERROR_WRONG_STATE")
+        }
         #expect(refusals.count == 2, "is_animated and transition_was_cancelled, each once: \(run.errorText)")
         #expect(!run.errorText.contains("dropped"), "\(run.errorText)")
     }
@@ -282,7 +345,9 @@ extension HostSurvivalTests {
         let sandbox = try Sandbox(holding: FixtureLibraries.names)
         defer { sandbox.remove() }
         let page = sandbox.root.appendingPathComponent("gallery.html")
-        let run = try Run(["gallery", page.path, "--fps", "5", "--plugin-path", sandbox.plugins.path, "--plugin-timeout", "1"], sandbox: sandbox, deadline: 300)
+        let run = try Run(
+            ["gallery", page.path, "--fps", "5", "--plugin-path", sandbox.plugins.path, "--plugin-timeout", "1"],
+            sandbox: sandbox, deadline: 300)
         run.expectEndedByItself()
         let html = try #require(try? String(contentsOf: page, encoding: .utf8), "no page written: \(run.errorText)")
         #expect(Self.bundledIDs.allSatisfy { html.contains($0) }, "every bundled animator is in the page")
@@ -306,7 +371,8 @@ private struct Sandbox {
         self = try Sandbox(holding: names[0])
         for name in names.dropFirst() {
             let built = try FixtureLibraries.path(name)
-            try FileManager.default.copyItem(atPath: built, toPath: plugins.appendingPathComponent((built as NSString).lastPathComponent).path)
+            try FileManager.default.copyItem(
+                atPath: built, toPath: plugins.appendingPathComponent((built as NSString).lastPathComponent).path)
         }
     }
 
@@ -333,9 +399,11 @@ private struct Sandbox {
     /// little-endian bytes at offset 32) far past the end of the file.
     static func forgeELF(at path: String) throws {
         let executable = try #require(SegueExecutable.path)
-        let original = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("libSeguePluginDiagonal.so")
+        let original = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
+            "libSeguePluginDiagonal.so")
         var bytes = try Data(contentsOf: original)
-        try #require(bytes.count > 64 && bytes.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]), "the bundled plugin is an ELF file")
+        try #require(
+            bytes.count > 64 && bytes.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]), "the bundled plugin is an ELF file")
         let offset: UInt64 = 0x7FFF_FFFF_FFFF_FFF0
         bytes.replaceSubrange(32..<40, with: withUnsafeBytes(of: offset.littleEndian) { Data($0) })
         try bytes.write(to: URL(fileURLWithPath: path))
@@ -343,7 +411,8 @@ private struct Sandbox {
 
     /// `segue run` of animator `id` from this plugin folder, isolated unless `inProcess`.
     func runArguments(_ id: String, inProcess: Bool = false, timeout: String = "2") -> [String] {
-        ["run", "--animator", id, "--plugin-path", plugins.path, "--plugin-timeout", timeout, "--json"] + (inProcess ? ["--in-process"] : [])
+        ["run", "--animator", id, "--plugin-path", plugins.path, "--plugin-timeout", timeout, "--json"]
+            + (inProcess ? ["--in-process"] : [])
     }
 
     /// Deletes the folder.
@@ -431,7 +500,11 @@ private struct Run {
             for entry in fds where entry.revents != 0 {
                 let count = read(entry.fd, &buffer, buffer.count)
                 if count > 0 {
-                    if entry.fd == output[0] { standardOutput.append(contentsOf: buffer[0..<count]) } else { standardError.append(contentsOf: buffer[0..<count]) }
+                    if entry.fd == output[0] {
+                        standardOutput.append(contentsOf: buffer[0..<count])
+                    } else {
+                        standardError.append(contentsOf: buffer[0..<count])
+                    }
                 } else if count == 0 || errno != EINTR {
                     open[entry.fd] = false
                 }
@@ -470,8 +543,11 @@ private struct Run {
 
     /// Records an issue unless the run ended by itself, without a signal, and closed its output.
     func expectEndedByItself(sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(!timedOut, "still running after the deadline; killed. stderr: \(errorText)", sourceLocation: sourceLocation)
-        #expect(signal == nil, "segue was killed by signal \(signal ?? 0). stderr: \(errorText)", sourceLocation: sourceLocation)
+        #expect(
+            !timedOut, "still running after the deadline; killed. stderr: \(errorText)", sourceLocation: sourceLocation)
+        #expect(
+            signal == nil, "segue was killed by signal \(signal ?? 0). stderr: \(errorText)",
+            sourceLocation: sourceLocation)
         #expect(!outputHeldOpen, "its output stayed open after it exited", sourceLocation: sourceLocation)
     }
 }

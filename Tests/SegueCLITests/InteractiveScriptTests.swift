@@ -12,21 +12,31 @@ import Testing
     /// short of half way: the second release cancels what the first finished.
     @Test func aGrabAfterTheReleaseDecidesAgainAndEachReleaseIsReported() throws {
         let result = try SegueExecutable.run(
-            ["run", "--animator", "diagonal", "--interactive", "pan:0@0,0.6@0.3,release@0.35,press@0.45,0.1@0.6,release@0.7"], environment: isolated)
+            [
+                "run", "--animator", "diagonal", "--interactive",
+                "pan:0@0,0.6@0.3,release@0.35,press@0.45,0.1@0.6,release@0.7",
+            ], environment: isolated)
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  released") }
         #expect(lines.count == 2, "\(result.standardOutput)")
         #expect(lines.first?.contains("finished (fraction ≥ 0.5)") == true, "\(result.standardOutput)")
         #expect(lines.last?.contains(": cancelled") == true, "\(result.standardOutput)")
-        #expect(result.standardOutput.contains("cancelled\n"), "the transition completes cancelled: \(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains("cancelled\n"),
+            "the transition completes cancelled: \(result.standardOutput)")
     }
 
     @Test func aGrabOfACancellingTransitionCanFinishIt() throws {
         let result = try SegueExecutable.run(
-            ["run", "--animator", "diagonal", "--interactive", "hpan:0.1@0.2,0.2@0.5,release@0.6,press@0.65,0.6@0.8,release"], environment: isolated)
+            [
+                "run", "--animator", "diagonal", "--interactive",
+                "hpan:0.1@0.2,0.2@0.5,release@0.6,press@0.65,0.6@0.8,release",
+            ], environment: isolated)
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  released") }
-        #expect(lines.count == 2 && lines.first?.contains(": cancelled") == true && lines.last?.contains(": finished") == true, "\(result.standardOutput)")
+        #expect(
+            lines.count == 2 && lines.first?.contains(": cancelled") == true
+                && lines.last?.contains(": finished") == true, "\(result.standardOutput)")
     }
 
     @Test(arguments: [
@@ -41,9 +51,11 @@ import Testing
         ("pan:0.2@0.1,release,release", "comes after the finger lifted; put press@SECONDS before a second touch"),
     ])
     func badScriptsAreOneSentenceNamingThePart(script: String, says: String) throws {
-        let result = try SegueExecutable.run(["run", "--animator", "diagonal", "--interactive", script], environment: isolated)
+        let result = try SegueExecutable.run(
+            ["run", "--animator", "diagonal", "--interactive", script], environment: isolated)
         #expect(result.status != 0)
         #expect(result.standardError.contains(says), "\(result.standardError)")
-        #expect(result.standardError.split(separator: "\n").count <= 3, "one sentence, and usage: \(result.standardError)")
+        #expect(
+            result.standardError.split(separator: "\n").count <= 3, "one sentence, and usage: \(result.standardError)")
     }
 }

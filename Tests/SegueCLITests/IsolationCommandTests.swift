@@ -11,8 +11,10 @@ import Testing
         let environment: [String: String]
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-isolation-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("plugins"), withIntermediateDirectories: true)
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "segue-isolation-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("plugins"), withIntermediateDirectories: true)
             environment = [
                 "SEGUE_PLUGIN_PATH": folder.appendingPathComponent("plugins").path, "HOME": "/nonexistent-segue-home",
                 "SEGUE_REGISTRY_CACHE": folder.appendingPathComponent("registry.json").path,
@@ -28,9 +30,12 @@ import Testing
 
         /// `segue list --json`'s object.
         func list(_ extra: [String] = []) throws -> (object: [String: Any], standardError: String) {
-            let result = try SegueExecutable.run(["list", "--json", "--plugin-timeout", "2"] + extra, environment: environment)
+            let result = try SegueExecutable.run(
+                ["list", "--json", "--plugin-timeout", "2"] + extra, environment: environment)
             #expect(result.status == 0, "\(result.standardError)")
-            let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result.standardOutput)")
+            let object = try #require(
+                JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+                "\(result.standardOutput)")
             return (object, result.standardError)
         }
     }
@@ -41,7 +46,8 @@ import Testing
     }
 
     private static func touch(_ file: URL) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 10)], ofItemAtPath: file.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 10)], ofItemAtPath: file.path)
     }
 
     @Test func aSecondListLoadsNothingAndATouchedFileIsScannedAgain() throws {
@@ -67,7 +73,9 @@ import Testing
         for _ in 0..<2 {
             let (object, _) = try sandbox.list()
             let blocked = try #require(object["blocked"] as? [[String: String]])
-            #expect(blocked.count == 1 && blocked[0]["file"] == crashing.path && blocked[0]["reason"]?.contains("SIGSEGV") == true, "\(blocked)")
+            #expect(
+                blocked.count == 1 && blocked[0]["file"] == crashing.path
+                    && blocked[0]["reason"]?.contains("SIGSEGV") == true, "\(blocked)")
             #expect((object["animators"] as? [[String: Any]])?.count == 17)
         }
         #expect(Self.scan(try sandbox.list().object).scanned == 0)
@@ -83,7 +91,9 @@ import Testing
         bytes[bytes.count / 2] ^= 0x5A
         try Data(bytes).write(to: cache)
         let corrupt = try sandbox.list()
-        #expect(corrupt.standardError.contains("is corrupt") && corrupt.standardError.contains(cache.path), "\(corrupt.standardError)")
+        #expect(
+            corrupt.standardError.contains("is corrupt") && corrupt.standardError.contains(cache.path),
+            "\(corrupt.standardError)")
         #expect(Self.scan(corrupt.object).scanned == 17)
         #expect(Self.scan(try sandbox.list().object) == (0, 17))
         try Data("{\"libraries\": []}".utf8).write(to: cache)
@@ -107,9 +117,17 @@ import Testing
 
     /// Every bundled plugin, both operations, plain and interactively finished and cancelled.
     static let runs: [[String]] = {
-        let gestures = [[], ["--interactive", "pan:0@0,0.3@0.2,0.6@0.4,release"], ["--interactive", "pan:0@0,0.2@0.2,0.1@0.4,release"]]
-        return ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match"].flatMap { animator in
-            ["present", "dismiss"].flatMap { operation in gestures.map { ["--animator", animator, "--operation", operation] + $0 } }
+        let gestures = [
+            [], ["--interactive", "pan:0@0,0.3@0.2,0.6@0.4,release"],
+            ["--interactive", "pan:0@0,0.2@0.2,0.1@0.4,release"],
+        ]
+        return [
+            "diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip",
+            "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match",
+        ].flatMap { animator in
+            ["present", "dismiss"].flatMap { operation in
+                gestures.map { ["--animator", animator, "--operation", operation] + $0 }
+            }
         }
     }()
 
@@ -118,7 +136,8 @@ import Testing
         let sandbox = try Sandbox()
         func trace(_ mode: [String]) throws -> String {
             let path = sandbox.folder.appendingPathComponent("trace\(mode.count).jsonl").path
-            let result = try SegueExecutable.run(["run"] + arguments + mode + ["--trace", path], environment: sandbox.environment)
+            let result = try SegueExecutable.run(
+                ["run"] + arguments + mode + ["--trace", path], environment: sandbox.environment)
             #expect(result.status == 0, "\(result.standardError)")
             return try String(contentsOfFile: path, encoding: .utf8)
         }

@@ -11,11 +11,18 @@ import Testing
     @Test func listJSONNamesEveryBundledPluginWithItsFile() throws {
         let result = try SegueExecutable.run(["list", "--json"], environment: isolated)
         #expect(result.status == 0)
-        let listing = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let listing = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let array = try #require(listing["animators"] as? [[String: Any]])
         #expect((listing["blocked"] as? [Any])?.isEmpty == true)
         let ids = array.compactMap { $0["id"] as? String }
-        #expect(Set(ids) == ["org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip", "org.segue.slide", "org.segue.zoom", "org.segue.pan", "org.segue.cards", "org.segue.page-flip", "org.segue.fold", "org.segue.natgeo", "org.segue.explode", "org.segue.cube", "org.segue.turn", "org.segue.bubble", "org.segue.portal", "org.segue.match"])
+        #expect(
+            Set(ids) == [
+                "org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip",
+                "org.segue.slide", "org.segue.zoom", "org.segue.pan", "org.segue.cards", "org.segue.page-flip",
+                "org.segue.fold", "org.segue.natgeo", "org.segue.explode", "org.segue.cube", "org.segue.turn",
+                "org.segue.bubble", "org.segue.portal", "org.segue.match",
+            ])
         for object in array {
             let file = try #require(object["file"] as? String)
             #expect(file.hasPrefix("/") && file.hasSuffix(".so") && FileManager.default.fileExists(atPath: file))
@@ -30,9 +37,11 @@ import Testing
     }
 
     @Test func runJSONSummarisesTheTransition() throws {
-        let result = try SegueExecutable.run(["run", "--animator", "Diagonal", "--operation", "dismiss", "--json"], environment: isolated)
+        let result = try SegueExecutable.run(
+            ["run", "--animator", "Diagonal", "--operation", "dismiss", "--json"], environment: isolated)
         #expect(result.status == 0, "\(result.standardError)")
-        let summary = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let summary = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(summary["animator"] as? String == "org.segue.diagonal")
         #expect(summary["operation"] as? String == "dismiss")
         #expect(summary["duration"] as? Double == 0.5)
@@ -42,10 +51,13 @@ import Testing
 
     @Test func interactiveCancelIsReportedAndParametersApply() throws {
         let result = try SegueExecutable.run(
-            ["run", "--animator", "org.segue.zoom", "--param", "duration=0.8", "--param", "bounce=0.5",
-             "--interactive", "pan:0@0,0.1@0.2,0.12@0.5,release", "--json"], environment: isolated)
+            [
+                "run", "--animator", "org.segue.zoom", "--param", "duration=0.8", "--param", "bounce=0.5",
+                "--interactive", "pan:0@0,0.1@0.2,0.12@0.5,release", "--json",
+            ], environment: isolated)
         #expect(result.status == 0, "\(result.standardError)")
-        let summary = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let summary = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(summary["duration"] as? Double == 0.8)
         #expect(summary["cancelled"] as? Bool == true)
     }
@@ -54,16 +66,22 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let trace = folder.appendingPathComponent("trace.jsonl").path
-        let result = try SegueExecutable.run(["run", "--animator", "cover-vertical", "--fps", "30", "--size", "300x600", "--trace", trace], environment: isolated)
+        let result = try SegueExecutable.run(
+            ["run", "--animator", "cover-vertical", "--fps", "30", "--size", "300x600", "--trace", trace],
+            environment: isolated)
         #expect(result.status == 0, "\(result.standardError)")
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
-        let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try lines.map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         let frames = objects.filter { $0["frame"] != nil }
         let events = objects.compactMap { $0["event"] as? String }
-        #expect(events.contains("animator.animateTransition(using:)") && events.contains("context.completeTransition(_:)"))
+        #expect(
+            events.contains("animator.animateTransition(using:)") && events.contains("context.completeTransition(_:)"))
         let first = try #require(frames.first?["views"] as? [[String: Any]])
         let last = try #require(frames.last?["views"] as? [[String: Any]])
-        #expect(!first.contains { $0["name"] as? String == "Second" }, "the first frame is the tree before the transition")
+        #expect(
+            !first.contains { $0["name"] as? String == "Second" }, "the first frame is the tree before the transition")
         let second = try #require(last.first { $0["name"] as? String == "Second" })
         #expect(second["frame"] as? [Double] == [0, 0, 300, 600])
         #expect(second["superview"] as? String == "container")
@@ -81,15 +99,20 @@ import Testing
     }
 
     @Test func badParametersAndGesturesAreOneSentenceErrors() throws {
-        let outOfRange = try SegueExecutable.run(["run", "--animator", "zoom", "--param", "bounce=2"], environment: isolated)
+        let outOfRange = try SegueExecutable.run(
+            ["run", "--animator", "zoom", "--param", "bounce=2"], environment: isolated)
         #expect(outOfRange.status != 0)
         #expect(outOfRange.standardError.contains("bounce must lie between 0 and 0.9"))
-        let unknown = try SegueExecutable.run(["run", "--animator", "zoom", "--param", "wobble=1"], environment: isolated)
+        let unknown = try SegueExecutable.run(
+            ["run", "--animator", "zoom", "--param", "wobble=1"], environment: isolated)
         #expect(unknown.standardError.contains("has no parameter 'wobble'; it takes duration, bounce, scale"))
-        let gesture = try SegueExecutable.run(["run", "--animator", "zoom", "--interactive", "swipe"], environment: isolated)
+        let gesture = try SegueExecutable.run(
+            ["run", "--animator", "zoom", "--interactive", "swipe"], environment: isolated)
         #expect(gesture.status != 0 && gesture.standardError.contains("must start with pan:, hpan: or pinch:"))
         let size = try SegueExecutable.run(["run", "--animator", "zoom", "--size", "big"], environment: isolated)
-        #expect(size.status != 0 && size.standardError.contains("The value 'big' is invalid for '--size <WxH>': give WIDTHxHEIGHT"))
+        #expect(
+            size.status != 0
+                && size.standardError.contains("The value 'big' is invalid for '--size <WxH>': give WIDTHxHEIGHT"))
     }
 
     @Test func aPluginInSeguePluginPathIsFoundByName() throws {
@@ -97,8 +120,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let fixture = URL(fileURLWithPath: try FixtureLibraries.path("Misbehaving"))
         try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("misbehaving.so"))
-        let result = try SegueExecutable.run(["list", "--json"], environment: ["SEGUE_PLUGIN_PATH": folder.path, "HOME": "/nonexistent-segue-home"])
-        let listing = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let result = try SegueExecutable.run(
+            ["list", "--json"], environment: ["SEGUE_PLUGIN_PATH": folder.path, "HOME": "/nonexistent-segue-home"])
+        let listing = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let array = try #require(listing["animators"] as? [[String: Any]])
         let parameters = try #require(array.first { $0["id"] as? String == "org.segue.fixture.parameters" })
         #expect(parameters["file"] as? String == folder.appendingPathComponent("misbehaving.so").path)
@@ -110,30 +135,42 @@ import Testing
     @Test func filmstripAndAnimationUseTheTraceFrames() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let (trace, strip, render) = (folder.appendingPathComponent("t.jsonl").path, folder.appendingPathComponent("s.svg").path, folder.appendingPathComponent("r.svg").path)
+        let (trace, strip, render) = (
+            folder.appendingPathComponent("t.jsonl").path, folder.appendingPathComponent("s.svg").path,
+            folder.appendingPathComponent("r.svg").path
+        )
         let result = try SegueExecutable.run(
             ["run", "--animator", "flip", "--trace", trace, "--filmstrip", strip, "--frames", "4", "--render", render],
             environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
         #expect(result.status == 0, "\(result.standardError)")
-        let frameTimes = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").compactMap { line -> Double? in
+        let frameTimes = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").compactMap {
+            line -> Double? in
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return object?["frame"] != nil ? object?["t"] as? Double : nil
         }
         let stripText = try String(contentsOfFile: strip, encoding: .utf8)
-        let panelTimes = stripText.components(separatedBy: "data-time=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+        let panelTimes = stripText.components(separatedBy: "data-time=\"").dropFirst().compactMap {
+            Double($0.prefix { $0 != "\"" })
+        }
         #expect(panelTimes.count == 4)
         #expect(panelTimes.first == frameTimes.first && abs(panelTimes.last! - frameTimes.last!) < 1e-6)
-        for time in panelTimes { #expect(frameTimes.contains { abs($0 - time) < 1e-6 }, "panel at \(time) is a trace frame") }
+        for time in panelTimes {
+            #expect(frameTimes.contains { abs($0 - time) < 1e-6 }, "panel at \(time) is a trace frame")
+        }
         let renderText = try String(contentsOfFile: render, encoding: .utf8)
         #expect(renderText.hasPrefix("<svg") && renderText.contains("<animate attributeName=\"points\""))
     }
 
     @Test func aBadPicturePathWritesNothingAndSaysWhere() throws {
         let result = try SegueExecutable.run(
-            ["run", "--animator", "zoom", "--render", "/nonexistent-folder/z.svg"], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
+            ["run", "--animator", "zoom", "--render", "/nonexistent-folder/z.svg"],
+            environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
         #expect(result.status != 0)
         #expect(result.status == 64)
-        #expect(result.standardError == "segue: error: --render '/nonexistent-folder/z.svg' cannot be written: the folder '/nonexistent-folder' does not exist; create it or choose another path\n")
+        #expect(
+            result.standardError
+                == "segue: error: --render '/nonexistent-folder/z.svg' cannot be written: the folder '/nonexistent-folder' does not exist; create it or choose another path\n"
+        )
     }
 }
 
@@ -141,26 +178,36 @@ import Testing
 @Suite struct InspectCommandTests {
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
-    @Test(arguments: ["diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match"])
+    @Test(arguments: [
+        "diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip", "fold",
+        "natgeo", "explode", "cube", "turn", "bubble", "portal", "match",
+    ])
     func bundledPluginsExportOnlyTheEntry(name: String) throws {
         let result = try SegueExecutable.run(["inspect", name, "--json"], environment: isolated)
         #expect(result.status == 0, "\(result.standardError)")
-        let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(object["exportedSymbols"] as? [String] == ["segue_plugin_entry"])
         #expect(object["abiVersion"] as? String == object["hostABIVersion"] as? String)
         let animators = try #require(object["animators"] as? [[String: Any]])
         #expect(animators.count == 1)
         // Numbers (some integers: Fold's folds, Explode's seed and columns, Cube's direction) or a
         // flag (Turn's vertical): nothing the command line cannot type with --param.
-        #expect((animators[0]["parameters"] as? [[String: Any]])?.allSatisfy { ["double", "int64", "bool"].contains($0["type"] as? String ?? "") } == true)
+        #expect(
+            (animators[0]["parameters"] as? [[String: Any]])?.allSatisfy {
+                ["double", "int64", "bool"].contains($0["type"] as? String ?? "")
+            } == true)
     }
 
     @Test func aLibraryWithExtraSymbolsAndNoEntryIsFlagged() throws {
         let executable = try #require(SegueExecutable.path)
-        let counter = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("libSegueAllocationCounter.so").path
+        let counter = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
+            "libSegueAllocationCounter.so"
+        ).path
         let result = try SegueExecutable.run(["inspect", counter, "--json"], environment: isolated)
         #expect(result.status != 0)
-        let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect((object["extraSymbols"] as? [String])?.contains("malloc") == true)
         #expect(object["loaded"] as? Bool == false)
     }
@@ -173,7 +220,8 @@ import Testing
 
     /// The repository's Scenes folder, found from this file's path.
     private func scenePath(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Scenes").appendingPathComponent(name).path
     }
 
@@ -190,26 +238,34 @@ import Testing
         #expect((open["frames"] as? Int ?? 0) > 20)
         let navigation = try summary(["run", "--scene", scenePath("navigation.json")])
         #expect(navigation["completed"] as? Bool == true)
-        let missing = try SegueExecutable.run(["run", "--scene", scenePath("modal-diagonal.json"), "--segue", "nope"], environment: isolated)
+        let missing = try SegueExecutable.run(
+            ["run", "--scene", scenePath("modal-diagonal.json"), "--segue", "nope"], environment: isolated)
         #expect(missing.status != 0 && missing.standardError.contains("has no segue 'nope'; it has open, sheet, close"))
-        let mixed = try SegueExecutable.run(["run", "--scene", scenePath("modal-diagonal.json"), "--animator", "zoom"], environment: isolated)
+        let mixed = try SegueExecutable.run(
+            ["run", "--scene", scenePath("modal-diagonal.json"), "--animator", "zoom"], environment: isolated)
         #expect(mixed.status != 0 && mixed.standardError.contains("cannot be combined with --scene"))
     }
 
     @Test func stylesDimmingAndResize() throws {
-        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString).jsonl").path
-        _ = try summary(["run", "--animator", "cross-dissolve", "--presentation", "dimming", "--size", "800x600", "--trace", trace])
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-cli-\(UUID().uuidString).jsonl"
+        ).path
+        _ = try summary([
+            "run", "--animator", "cross-dissolve", "--presentation", "dimming", "--size", "800x600", "--trace", trace,
+        ])
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         let last = try #require(JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any])
         let views = try #require(last["views"] as? [[String: Any]])
-        #expect(views.contains { ($0["name"] as? String)?.contains("dimming") == true }, "the dimming view is in the tree")
+        #expect(
+            views.contains { ($0["name"] as? String)?.contains("dimming") == true }, "the dimming view is in the tree")
         let second = try #require(views.first { $0["name"] as? String == "Second" })
         #expect(second["frame"] as? [Double] == [400, 0, 400, 600], "the seeds' dimming sheet covers the right half")
         let sheet = try summary(["run", "--animator", "zoom", "--style", "formSheet", "--size", "1024x768"])
         #expect(sheet["completed"] as? Bool == true)
         let resize = try summary(["run", "--operation", "resize"])
         #expect(resize["operation"] as? String == "resize" && resize["completed"] as? Bool == true)
-        let wrong = try SegueExecutable.run(["run", "--animator", "zoom", "--operation", "push", "--style", "pageSheet"], environment: isolated)
+        let wrong = try SegueExecutable.run(
+            ["run", "--animator", "zoom", "--operation", "push", "--style", "pageSheet"], environment: isolated)
         #expect(wrong.status != 0 && wrong.standardError.contains("apply to present and dismiss"))
     }
 
@@ -226,14 +282,17 @@ import Testing
     @Test func realtimePlaybackTakesRealTimeAndPrintsNothingLiveOffATerminal() throws {
         let start = Date()
         let result = try SegueExecutable.run(
-            ["run", "--animator", "cross-dissolve", "--realtime", "--json"], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
+            ["run", "--animator", "cross-dissolve", "--realtime", "--json"],
+            environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
         let elapsed = Date().timeIntervalSince(start)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "no progress line when standard error is not a terminal")
-        let summary = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let summary = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(summary["completed"] as? Bool == true)
         #expect(elapsed >= 0.35, "a 0.35 s transition played in real time cannot finish sooner (took \(elapsed) s)")
-        let badRate = try SegueExecutable.run(["run", "--animator", "zoom", "--realtime", "--fps", "50"], environment: ["SEGUE_PLUGIN_PATH": ""])
+        let badRate = try SegueExecutable.run(
+            ["run", "--animator", "zoom", "--realtime", "--fps", "50"], environment: ["SEGUE_PLUGIN_PATH": ""])
         #expect(badRate.status != 0 && badRate.standardError.contains("give --fps one of 30, 60, 90, 120, 240"))
     }
 }
@@ -241,12 +300,20 @@ import Testing
 /// `segue gallery`: every bundled animator, both ways, on one page.
 @Suite struct GalleryCommandTests {
     @Test func galleryHasEveryBundledAnimatorBothWays() throws {
-        let page = FileManager.default.temporaryDirectory.appendingPathComponent("segue-gallery-\(UUID().uuidString).html").path
-        let result = try SegueExecutable.run(["gallery", page], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-gallery-\(UUID().uuidString).html"
+        ).path
+        let result = try SegueExecutable.run(
+            ["gallery", page], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
         #expect(result.status == 0, "\(result.standardError)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 35, "34 transitions and the layer showcase")
-        for id in ["cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom", "pan", "cards", "page-flip", "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match"] {
+        #expect(
+            html.components(separatedBy: "<section class=\"card\"").count - 1 == 35,
+            "34 transitions and the layer showcase")
+        for id in [
+            "cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom", "pan", "cards", "page-flip",
+            "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match",
+        ] {
             #expect(html.contains("org.segue.\(id) · present") && html.contains("org.segue.\(id) · dismiss"))
         }
     }

@@ -3,7 +3,7 @@ import SegueTestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Issue 13 end to end: plugin text is printed escaped, insecure plugin folders are refused
@@ -36,22 +36,29 @@ import Glibc
         #expect(result.status == 0, "\(result.standardError)")
         let expected = #"segue: warning: plugin: evil \u{1b}[2J\u{1b}]0;pwned\u{7} title\u{a}segue: error: forged line"#
         #expect(result.standardError.split(separator: "\n").contains { $0 == expected }, "\(result.standardError)")
-        #expect(!result.standardError.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+        #expect(
+            !result.standardError.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
         #expect(!result.standardError.split(separator: "\n").contains { $0.hasPrefix("segue: error: forged") })
     }
 
     @Test func inspectAndWarningsPrintAHostileFileNameEscaped() throws {
         let folder = try folder(with: "WellBehaved")
         let hostile = folder.appendingPathComponent("lib\u{1B}]0;pwned\u{07}.so").path
-        try FileManager.default.moveItem(atPath: folder.appendingPathComponent("libSegueFixtureWellBehaved.so").path, toPath: hostile)
+        try FileManager.default.moveItem(
+            atPath: folder.appendingPathComponent("libSegueFixtureWellBehaved.so").path, toPath: hostile)
         let inspect = try SegueExecutable.run(["inspect", hostile], environment: isolated)
         #expect(inspect.status == 0, "\(inspect.standardError)")
-        #expect(inspect.standardOutput.hasPrefix("file: \(folder.path)/lib\\u{1b}]0;pwned\\u{7}.so\n"), "\(inspect.standardOutput)")
-        #expect(!inspect.standardOutput.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+        #expect(
+            inspect.standardOutput.hasPrefix("file: \(folder.path)/lib\\u{1b}]0;pwned\\u{7}.so\n"),
+            "\(inspect.standardOutput)")
+        #expect(
+            !inspect.standardOutput.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
 
         try Data("junk".utf8).write(to: URL(fileURLWithPath: folder.path + "/junk\u{1B}[2J\nsegue: error: forged.so"))
         let list = try SegueExecutable.run(["list", "--plugin-path", folder.path], environment: isolated)
-        #expect(list.standardError.contains(#"junk\u{1b}[2J\u{a}segue: error: forged.so: not a loadable library"#), "\(list.standardError)")
+        #expect(
+            list.standardError.contains(#"junk\u{1b}[2J\u{a}segue: error: forged.so: not a loadable library"#),
+            "\(list.standardError)")
         #expect(!list.standardError.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
         #expect(!list.standardError.split(separator: "\n").contains { $0.hasPrefix("segue: error: forged") })
     }
@@ -62,11 +69,12 @@ import Glibc
         let refused = try SegueExecutable.run(["list", "--json", "--plugin-path", folder.path], environment: isolated)
         #expect(refused.status == 0)
         #expect(!refused.standardOutput.contains("org.segue.fixture.well-behaved"))
-        #expect(refused.standardError == """
-            segue: warning: \(folder.path): plugin folder refused: every user may write to it, so anyone could plant a library in it; \
-            run `chmod o-w \(folder.path)` or pass --allow-insecure-plugin-path to load from it anyway
+        #expect(
+            refused.standardError == """
+                segue: warning: \(folder.path): plugin folder refused: every user may write to it, so anyone could plant a library in it; \
+                run `chmod o-w \(folder.path)` or pass --allow-insecure-plugin-path to load from it anyway
 
-            """)
+                """)
         let allowed = try SegueExecutable.run(
             ["list", "--json", "--plugin-path", folder.path, "--allow-insecure-plugin-path"], environment: isolated)
         #expect(allowed.standardOutput.contains("org.segue.fixture.well-behaved"))
@@ -76,20 +84,25 @@ import Glibc
     @Test func aFolderOfJunkPrintsThreeLinesAndACount() throws {
         let folder = try SegueExecutable.temporaryDirectory()
         for index in 0..<50 {
-            try Data("not a library\n".utf8).write(to: folder.appendingPathComponent(String(format: "junk%02d.so", index)))
+            try Data("not a library\n".utf8).write(
+                to: folder.appendingPathComponent(String(format: "junk%02d.so", index)))
         }
         let result = try SegueExecutable.run(["list", "--plugin-path", folder.path], environment: isolated)
         let lines = result.standardError.split(separator: "\n")
         #expect(lines.count == 4, "\(result.standardError)")
         #expect(lines.prefix(3).allSatisfy { $0.contains("junk0") && $0.contains("not a loadable library") })
-        #expect(lines.last == "segue: warning: 47 more files in \(folder.path) are not libraries dlopen can load (like the 3 above)")
+        #expect(
+            lines.last
+                == "segue: warning: 47 more files in \(folder.path) are not libraries dlopen can load (like the 3 above)"
+        )
     }
 
     /// A fresh folder holding only fixture `name`, so the fixtures other tests built stay out.
     private func folder(with name: String) throws -> URL {
         let folder = try SegueExecutable.temporaryDirectory()
         let library = try FixtureLibraries.path(name)
-        try FileManager.default.copyItem(atPath: library, toPath: folder.appendingPathComponent((library as NSString).lastPathComponent).path)
+        try FileManager.default.copyItem(
+            atPath: library, toPath: folder.appendingPathComponent((library as NSString).lastPathComponent).path)
         return folder
     }
 
@@ -99,8 +112,10 @@ import Glibc
         try Data(source.utf8).write(to: URL(fileURLWithPath: file))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [ProcessInfo.processInfo.environment["CC"] ?? "cc", "-std=c11", "-shared", "-fPIC",
-                             "-I", FixtureLibraries.repositoryRoot.appendingPathComponent("include").path, "-o", output, file]
+        process.arguments = [
+            ProcessInfo.processInfo.environment["CC"] ?? "cc", "-std=c11", "-shared", "-fPIC",
+            "-I", FixtureLibraries.repositoryRoot.appendingPathComponent("include").path, "-o", output, file,
+        ]
         try process.run()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "compiling the test plugin failed")

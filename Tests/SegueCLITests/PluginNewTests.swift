@@ -11,9 +11,12 @@ import Testing
 
     @Test func aNewCPluginBuildsWithItsMakefileAndPassesValidationAtFullStrictness() throws {
         let folder = try SegueExecutable.temporaryDirectory()
-        let made = try SegueExecutable.run(["plugin", "new", "Fade", "--lang", "c"], environment: isolated, workingDirectory: folder)
+        let made = try SegueExecutable.run(
+            ["plugin", "new", "Fade", "--lang", "c"], environment: isolated, workingDirectory: folder)
         #expect(made.status == 0, "\(made.standardError)")
-        #expect(made.standardOutput.contains("make -C Fade") && made.standardOutput.contains("segue validate Fade/libFade.so --strictness 10"))
+        #expect(
+            made.standardOutput.contains("make -C Fade")
+                && made.standardOutput.contains("segue validate Fade/libFade.so --strictness 10"))
         let source = try String(contentsOf: folder.appendingPathComponent("Fade/fade.c"), encoding: .utf8)
         // Under 140 lines: the parameter table's macros (issue 24) took it past the old 120.
         #expect(source.split(separator: "\n", omittingEmptySubsequences: false).count < 140, "a small template")
@@ -21,26 +24,34 @@ import Testing
         #expect(try SegueExecutable.makeCPlugin(in: folder.appendingPathComponent("Fade")) == 0)
 
         let library = folder.appendingPathComponent("Fade/libFade.so").path
-        let listed = try SegueExecutable.run(["list", "--plugin-path", folder.appendingPathComponent("Fade").path], environment: isolated)
+        let listed = try SegueExecutable.run(
+            ["list", "--plugin-path", folder.appendingPathComponent("Fade").path], environment: isolated)
         #expect(listed.standardOutput.contains("org.example.fade  Fade 1.0.0"))
-        let validated = try SegueExecutable.run(["validate", library, "--strictness", "10", "-j", "2"], environment: isolated)
+        let validated = try SegueExecutable.run(
+            ["validate", library, "--strictness", "10", "-j", "2"], environment: isolated)
         #expect(validated.status == 0, "\(validated.standardOutput)")
         // Every test of the catalogue passes but the interruptible hook's, which the template does not claim.
         let total = try ValidateCommandTests.catalogueCount()
-        #expect(validated.standardOutput.contains("\(total) tests: \(total - 1) passed, 1 skipped"), "\(validated.standardOutput)")
+        #expect(
+            validated.standardOutput.contains("\(total) tests: \(total - 1) passed, 1 skipped"),
+            "\(validated.standardOutput)")
     }
 
     @Test func aNewSwiftPluginDependsOnTheSDKProductAndExportsOnlyTheEntry() throws {
         let folder = try SegueExecutable.temporaryDirectory()
         let made = try SegueExecutable.run(
-            ["plugin", "new", "Glide", "--lang", "swift", "--id", "com.example.glide"], environment: isolated, workingDirectory: folder)
+            ["plugin", "new", "Glide", "--lang", "swift", "--id", "com.example.glide"], environment: isolated,
+            workingDirectory: folder)
         #expect(made.status == 0, "\(made.standardError)")
         let root = FixtureLibraries.repositoryRoot.standardizedFileURL
         let manifest = try String(contentsOf: folder.appendingPathComponent("Glide/Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".package(path: \"\(root.path)\")"))
-        #expect(manifest.contains(".product(name: \"SeguePluginSDK\", package: \"\(root.lastPathComponent.lowercased())\")"))
+        #expect(
+            manifest.contains(".product(name: \"SeguePluginSDK\", package: \"\(root.lastPathComponent.lowercased())\")")
+        )
         #expect(manifest.contains(".library(name: \"Glide\", type: .dynamic"))
-        let animator = try String(contentsOf: folder.appendingPathComponent("Glide/Sources/GlideAnimator.swift"), encoding: .utf8)
+        let animator = try String(
+            contentsOf: folder.appendingPathComponent("Glide/Sources/GlideAnimator.swift"), encoding: .utf8)
         #expect(animator.hasPrefix("import SeguePluginSDK\n\n") && animator.contains("id: \"com.example.glide\""))
         let exports = try String(contentsOf: folder.appendingPathComponent("Glide/exports.map"), encoding: .utf8)
         #expect(exports.contains("global: segue_plugin_entry;") && exports.contains("local: *;"))
@@ -66,9 +77,12 @@ import Testing
         let existing = folder.appendingPathComponent("Fade")
         try FileManager.default.createDirectory(at: existing, withIntermediateDirectories: true)
         try Data("keep me\n".utf8).write(to: existing.appendingPathComponent("notes.txt"))
-        let result = try SegueExecutable.run(["plugin", "new", "Fade", "--lang", "c"], environment: isolated, workingDirectory: folder)
+        let result = try SegueExecutable.run(
+            ["plugin", "new", "Fade", "--lang", "c"], environment: isolated, workingDirectory: folder)
         #expect(result.status == 64 && result.standardError.contains("'Fade' already exists"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: existing.path) == ["notes.txt"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Fade"], "no staging folder left behind")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Fade"],
+            "no staging folder left behind")
     }
 }

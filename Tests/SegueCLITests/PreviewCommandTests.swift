@@ -5,13 +5,18 @@ import Testing
 /// refuses before loading anything. The window itself is SeguePreviewTests' business (under Xvfb).
 @Suite struct PreviewCommandTests {
     /// No display at all, no plugins from the user's folders.
-    private let headless = ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
+    private let headless = [
+        "DISPLAY": "", "WAYLAND_DISPLAY": "", "SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home",
+    ]
 
     @Test func withoutADisplayItSaysSoInOneSentenceAndSuggestsWatch() throws {
         let folder = try SegueExecutable.temporaryDirectory()
-        let result = try SegueExecutable.run(["preview", "--stats", "stats.json"], environment: headless, workingDirectory: folder)
+        let result = try SegueExecutable.run(
+            ["preview", "--stats", "stats.json"], environment: headless, workingDirectory: folder)
         #expect(result.status == 1, "\(result.standardError)")
-        #expect(result.standardError.hasPrefix("segue: error: segue preview needs a display, but neither DISPLAY nor WAYLAND_DISPLAY is set;"))
+        #expect(
+            result.standardError.hasPrefix(
+                "segue: error: segue preview needs a display, but neither DISPLAY nor WAYLAND_DISPLAY is set;"))
         #expect(result.standardError.contains("watch`"), "suggests segue watch: \(result.standardError)")
         #expect(result.standardError.filter { $0 == "\n" }.count == 1, "one line: \(result.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing written")

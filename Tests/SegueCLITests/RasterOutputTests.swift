@@ -10,7 +10,9 @@ import Testing
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
     /// Runs `segue` in `folder` with `environment` added.
-    private func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> SegueExecutable.Result {
+    private func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
+        -> SegueExecutable.Result
+    {
         try SegueExecutable.run(arguments, environment: isolated.merging(environment) { $1 }, workingDirectory: folder)
     }
 
@@ -20,7 +22,8 @@ import Testing
     }
 
     /// One usage error: status 64, one line, no file written and no temporary file left.
-    private func expectRefused(_ arguments: [String], saying phrase: String, environment: [String: String] = [:]) throws {
+    private func expectRefused(_ arguments: [String], saying phrase: String, environment: [String: String] = [:]) throws
+    {
         let folder = try SegueExecutable.temporaryDirectory()
         let result = try run(arguments, in: folder, environment: environment)
         #expect(result.status == 64, "\(arguments): \(result.standardError)")
@@ -58,8 +61,9 @@ import Testing
     /// Diagonal presents in 0.5 s (the seeds' animator), so its recording lasts about that long:
     /// 2 s is past it, checked once it is known and before any file (the SVG too) is written.
     @Test func atPastTheRecordingIsRefusedAndNothingIsWritten() throws {
-        try expectRefused(["run", "--animator", "diagonal", "--png", "a.png", "--render", "r.svg", "--at", "2"],
-                          saying: "--at 2 is past the end of the recording")
+        try expectRefused(
+            ["run", "--animator", "diagonal", "--png", "a.png", "--render", "r.svg", "--at", "2"],
+            saying: "--at 2 is past the end of the recording")
     }
 
     @Test(arguments: [
@@ -74,11 +78,13 @@ import Testing
 
     @Test func theFramesFolderMustBeNewOrEmpty() throws {
         let folder = try SegueExecutable.temporaryDirectory()
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("full"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("full"), withIntermediateDirectories: false)
         try Data("old".utf8).write(to: folder.appendingPathComponent("full/old.png"))
         try Data().write(to: folder.appendingPathComponent("file"))
         let full = try run(["run", "--animator", "diagonal", "--png-frames", "full"], in: folder)
-        #expect(full.status == 64 && full.standardError.contains("the folder 'full' is not empty"), "\(full.standardError)")
+        #expect(
+            full.status == 64 && full.standardError.contains("the folder 'full' is not empty"), "\(full.standardError)")
         #expect(full.standardOutput.isEmpty, "refused before the run")
         let file = try run(["run", "--animator", "diagonal", "--png-frames", "file"], in: folder)
         #expect(file.status == 64 && file.standardError.contains("'file' is a file"), "\(file.standardError)")
@@ -89,7 +95,9 @@ import Testing
     /// A PNG's signature and its IHDR's width and height (PNG specification, 5.2 and 11.2.2).
     private func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](data)
-        guard bytes.count > 24, bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        guard bytes.count > 24, bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+            bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+        else { return nil }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))
     }
@@ -97,7 +105,8 @@ import Testing
     /// The default scene's window is 400×800 points; at --scale 2 the frame is 800×1600 pixels.
     @Test func aPNGAtScaleTwoHasTwiceThePointSize() throws {
         let folder = try SegueExecutable.temporaryDirectory()
-        let result = try run(["run", "--animator", "diagonal", "--png", "d.png", "--scale", "2", "--at", "0.25"], in: folder)
+        let result = try run(
+            ["run", "--animator", "diagonal", "--png", "d.png", "--scale", "2", "--at", "0.25"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         let size = (try? Data(contentsOf: folder.appendingPathComponent("d.png"))).flatMap(pngSize)
         #expect(size?.width == 800 && size?.height == 1600, "\(String(describing: size))")
@@ -113,7 +122,8 @@ import Testing
     /// points apart (`RasterFilmstrip`), so three panels at 1x are 16 + 3 × 180 + 2 × 12 + 16 wide.
     @Test func aPNGFilmstripHasTheSVGFilmstripsWidth() throws {
         let folder = try SegueExecutable.temporaryDirectory()
-        let result = try run(["run", "--animator", "diagonal", "--filmstrip", "strip.png", "--frames", "3"], in: folder)
+        let result = try run(
+            ["run", "--animator", "diagonal", "--filmstrip", "strip.png", "--frames", "3"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         let size = (try? Data(contentsOf: folder.appendingPathComponent("strip.png"))).flatMap(pngSize)
         #expect(size?.width == 16 + 3 * 180 + 2 * 12 + 16, "\(String(describing: size))")
@@ -125,13 +135,18 @@ import Testing
     /// trace holds (frames sharing a time are drawn once, as the pictures keep the last).
     @Test func theFramesFolderHoldsOnePNGPerRecordedFrame() throws {
         let folder = try SegueExecutable.temporaryDirectory()
-        let result = try run(["run", "--animator", "diagonal", "--fps", "30", "--png-frames", "frames", "--trace", "t.jsonl"], in: folder)
+        let result = try run(
+            ["run", "--animator", "diagonal", "--fps", "30", "--png-frames", "frames", "--trace", "t.jsonl"], in: folder
+        )
         #expect(result.status == 0, "\(result.standardError)")
         let trace = try String(contentsOf: folder.appendingPathComponent("t.jsonl"), encoding: .utf8)
-        let times = Set(trace.split(separator: "\n").filter { $0.contains("\"frame\":") }.compactMap { line -> String? in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], let t = object["t"] as? Double else { return nil }
-            return "\(t)"
-        })
+        let times = Set(
+            trace.split(separator: "\n").filter { $0.contains("\"frame\":") }.compactMap { line -> String? in
+                guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                    let t = object["t"] as? Double
+                else { return nil }
+                return "\(t)"
+            })
         let files = try contents(folder.appendingPathComponent("frames"))
         #expect(times.count > 10 && files.count == times.count, "\(files.count) files for \(times.count) frame times")
         #expect(files == (1...files.count).map { String(format: "frame-%05d.png", $0) })
@@ -145,7 +160,11 @@ import Testing
     /// the same way").
     @Test func interactiveRunsAndScenesDrawPNGs() throws {
         let folder = try SegueExecutable.temporaryDirectory()
-        let pan = try run(["run", "--animator", "slide", "--operation", "push", "--interactive", "pan:0@0,0.6@0.4,release", "--png", "pan.png"], in: folder)
+        let pan = try run(
+            [
+                "run", "--animator", "slide", "--operation", "push", "--interactive", "pan:0@0,0.6@0.4,release",
+                "--png", "pan.png",
+            ], in: folder)
         let panSize = (try? Data(contentsOf: folder.appendingPathComponent("pan.png"))).flatMap(pngSize)
         #expect(pan.status == 0 && panSize?.width == 400, "\(pan.standardError)")
         let scene = FixtureLibraries.repositoryRoot.appendingPathComponent("Scenes/navigation.json").path
@@ -156,14 +175,24 @@ import Testing
 
     @Test func aMissingFFmpegIsOneSentenceBeforeTheRun() throws {
         let environment = ["PATH": "/nonexistent-bin", "SEGUE_FFMPEG": ""]
-        try expectRefused(["run", "--animator", "diagonal", "--video", "d.gif"], saying: "--video needs the ffmpeg command-line tool, which was not found on PATH; install it with `apt-get install -y ffmpeg`", environment: environment)
-        try expectRefused(["run", "--animator", "diagonal", "--video", "d.webm"], saying: "not found at /nonexistent/ffmpeg (named by SEGUE_FFMPEG)",
-                          environment: ["SEGUE_FFMPEG": "/nonexistent/ffmpeg"])
-        try expectRefused(["gallery", "g.html", "--motion", "gif"], saying: "--motion gif needs the ffmpeg command-line tool", environment: environment)
+        try expectRefused(
+            ["run", "--animator", "diagonal", "--video", "d.gif"],
+            saying:
+                "--video needs the ffmpeg command-line tool, which was not found on PATH; install it with `apt-get install -y ffmpeg`",
+            environment: environment)
+        try expectRefused(
+            ["run", "--animator", "diagonal", "--video", "d.webm"],
+            saying: "not found at /nonexistent/ffmpeg (named by SEGUE_FFMPEG)",
+            environment: ["SEGUE_FFMPEG": "/nonexistent/ffmpeg"])
+        try expectRefused(
+            ["gallery", "g.html", "--motion", "gif"], saying: "--motion gif needs the ffmpeg command-line tool",
+            environment: environment)
     }
 
     @Test func theGalleryMotionKindsAreListedAndAnUnknownOneRefused() throws {
-        try expectRefused(["gallery", "g.html", "--motion", "mov"], saying: "Please provide one of 'svg', 'gif', 'apng', 'mp4' or 'webm'")
+        try expectRefused(
+            ["gallery", "g.html", "--motion", "mov"],
+            saying: "Please provide one of 'svg', 'gif', 'apng', 'mp4' or 'webm'")
         let help = try SegueExecutable.run(["gallery", "--help"], environment: ["COLUMNS": "400"])
         #expect(help.standardOutput.contains("--motion <KIND>") && help.standardOutput.contains("looping motion file"))
     }
@@ -176,9 +205,13 @@ import Testing
         let fake = tools.appendingPathComponent("ffmpeg")
         try Data("#!/bin/sh\ncat >/dev/null\necho 'fake ffmpeg: refusing' >&2\nexit 1\n".utf8).write(to: fake)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
-        let result = try run(["run", "--animator", "diagonal", "--video", "d.gif", "--png", "d.png"], in: folder, environment: ["SEGUE_FFMPEG": fake.path])
+        let result = try run(
+            ["run", "--animator", "diagonal", "--video", "d.gif", "--png", "d.png"], in: folder,
+            environment: ["SEGUE_FFMPEG": fake.path])
         #expect(result.status != 0, "\(result.standardError)")
-        #expect(result.standardError.contains("--video 'd.gif'") || result.standardError.contains("d.gif"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("--video 'd.gif'") || result.standardError.contains("d.gif"),
+            "\(result.standardError)")
         let left = try contents(folder)
         #expect(left.isEmpty, "left \(left)")
     }

@@ -28,11 +28,16 @@ enum SegueExecutable {
     }()
 
     /// Runs `segue` with `arguments` (in `workingDirectory` when given) and waits for it.
-    static func run(_ arguments: [String], environment: [String: String] = [:], workingDirectory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], workingDirectory: URL? = nil) throws
+        -> Result
+    {
         guard let path else {
-            throw NSError(domain: "SegueExecutable", code: 1, userInfo: [
-                NSLocalizedDescriptionKey: "the segue executable was not found beside the tests; set SEGUE_EXECUTABLE",
-            ])
+            throw NSError(
+                domain: "SegueExecutable", code: 1,
+                userInfo: [
+                    NSLocalizedDescriptionKey:
+                        "the segue executable was not found beside the tests; set SEGUE_EXECUTABLE"
+                ])
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)

@@ -20,7 +20,9 @@ extension ValidateCommandTests {
     private func hierarchyReport(_ arguments: [String]) throws -> (status: Int32, results: [[String: Any]]) {
         let environment = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
         let result = try SegueExecutable.run(["validate", "--json"] + arguments, environment: environment)
-        let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result.standardError)")
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+            "\(result.standardError)")
         return (result.status, try #require(object["results"] as? [[String: Any]]))
     }
 
@@ -33,17 +35,29 @@ extension ValidateCommandTests {
         // LeavesCreatedView) also fails these two; the validator's cascade does not fold them yet.
         let leftoverEchoes: Set = ["lifecycle.no-refused-calls", "lifecycle.no-calls-after-completion"]
         let others = bad.compactMap { $0["test"] as? String }.filter { $0 != expected.test }
-        #expect(expected.test == "transitions.own-views-removed" ? Set(others).isSubset(of: leftoverEchoes) : others.isEmpty, "\(expected.fixture): \(bad)")
-        #expect(bad.first { $0["test"] as? String == expected.test }?["status"] as? String == expected.status, "\(expected.fixture): \(bad)")
+        #expect(
+            expected.test == "transitions.own-views-removed"
+                ? Set(others).isSubset(of: leftoverEchoes) : others.isEmpty, "\(expected.fixture): \(bad)")
+        #expect(
+            bad.first { $0["test"] as? String == expected.test }?["status"] as? String == expected.status,
+            "\(expected.fixture): \(bad)")
         #expect(status == 1)
     }
 
-    @Test("bundled plugins that create views and take snapshots pass the hierarchy fixtures' tests", arguments: ["PageFlip", "Explode", "Match"])
+    @Test(
+        "bundled plugins that create views and take snapshots pass the hierarchy fixtures' tests",
+        arguments: ["PageFlip", "Explode", "Match"])
     func bundledPluginsPassTheHierarchyTests(plugin: String) throws {
         let executable = try #require(SegueExecutable.path)
-        let library = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("libSeguePlugin\(plugin).so").path
-        let (status, results) = try hierarchyReport([library, "--include", "^(lifecycle\\.no-refused-calls|transitions\\.own-views-removed)$"])
+        let library = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
+            "libSeguePlugin\(plugin).so"
+        ).path
+        let (status, results) = try hierarchyReport([
+            library, "--include", "^(lifecycle\\.no-refused-calls|transitions\\.own-views-removed)$",
+        ])
         #expect(status == 0)
-        #expect(!results.isEmpty && results.allSatisfy { ["passed", "skipped"].contains($0["status"] as? String ?? "") }, "\(plugin): \(results)")
+        #expect(
+            !results.isEmpty && results.allSatisfy { ["passed", "skipped"].contains($0["status"] as? String ?? "") },
+            "\(plugin): \(results)")
     }
 }

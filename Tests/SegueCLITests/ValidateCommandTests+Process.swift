@@ -10,10 +10,15 @@ extension ValidateCommandTests {
 
     /// The result of `test` in `segue validate --json LIBRARY --include ^test$` (in process when
     /// asked), and the exit status.
-    private func verdict(_ library: String, _ test: String, inProcess: Bool) throws -> (status: Int32, result: [String: Any]) {
+    private func verdict(_ library: String, _ test: String, inProcess: Bool) throws -> (
+        status: Int32, result: [String: Any]
+    ) {
         let pattern = "^\(test.replacingOccurrences(of: ".", with: "\\."))$"
-        let run = try SegueExecutable.run(["validate", "--json", library, "--include", pattern] + (inProcess ? ["--in-process"] : []), environment: Self.environment)
-        let object = try #require(JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any], "\(run.standardError)")
+        let run = try SegueExecutable.run(
+            ["validate", "--json", library, "--include", pattern] + (inProcess ? ["--in-process"] : []),
+            environment: Self.environment)
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any], "\(run.standardError)")
         let results = try #require(object["results"] as? [[String: Any]])
         return (run.status, try #require(results.first { $0["test"] as? String == test }, "\(results)"))
     }
@@ -21,7 +26,9 @@ extension ValidateCommandTests {
     /// A bundled plugin beside the executable.
     private func bundled(_ name: String) throws -> String {
         let executable = try #require(SegueExecutable.path)
-        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("libSeguePlugin\(name).so").path
+        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
+            "libSeguePlugin\(name).so"
+        ).path
     }
 
     /// A library whose destructor crashes at the exit of the process that loaded it fails
@@ -29,7 +36,8 @@ extension ValidateCommandTests {
     /// scanner child that loads and unloads it is watched to its end (include/README.md rule 11).
     @Test(arguments: [false, true])
     func aLibraryThatCrashesAtUnloadFailsLibraryLoads(inProcess: Bool) throws {
-        let (status, result) = try verdict(try FixtureLibraries.path("CrashesAtUnload"), "library.loads", inProcess: inProcess)
+        let (status, result) = try verdict(
+            try FixtureLibraries.path("CrashesAtUnload"), "library.loads", inProcess: inProcess)
         #expect(result["status"] as? String == "crashed", "\(result)")
         let message = result["message"] as? String ?? ""
         #expect(message.contains("unloaded at the exit") && message.contains("SIGSEGV"), "\(message)")
@@ -62,7 +70,9 @@ extension ValidateCommandTests {
     /// library and the call (status 70), never with a signal or a report of success.
     @Test func aCrashInDestroyEndsValidateInProcessWithASentence() throws {
         let library = try FixtureLibraries.path("CrashesInDestroy")
-        let run = try SegueExecutable.run(["validate", library, "--in-process", "--include", "^lifecycle\\.create-destroy$"], environment: Self.environment)
+        let run = try SegueExecutable.run(
+            ["validate", library, "--in-process", "--include", "^lifecycle\\.create-destroy$"],
+            environment: Self.environment)
         #expect(run.status == 70, "\(run.status): \(run.standardError)")
         #expect(run.standardError.contains(library) && run.standardError.contains("destroy"), "\(run.standardError)")
     }

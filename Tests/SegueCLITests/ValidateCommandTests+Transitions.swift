@@ -30,7 +30,8 @@ extension ValidateCommandTests {
     func eachTransitionFixtureFailsItsTest(index: Int) throws {
         let expected = Self.transitionExpectations[index]
         let (status, results, _) = try report([try fixture(expected.fixture), "--include", Self.only(expected.test)])
-        let result = try #require(results.first { $0["test"] as? String == expected.test }, "\(expected.fixture): \(results)")
+        let result = try #require(
+            results.first { $0["test"] as? String == expected.test }, "\(expected.fixture): \(results)")
         #expect(result["status"] as? String == "failed", "\(expected.fixture): \(result)")
         #expect(!(result["message"] as? String ?? "").isEmpty, "a failure says what was expected and what happened")
         #expect(status == 1, "\(expected.fixture): exit status")
@@ -41,7 +42,9 @@ extension ValidateCommandTests {
     @Test(arguments: ["CrossDissolve", "Slide"])
     func aBundledPluginPassesTheTransitionTests(plugin: String) throws {
         let executable = try #require(SegueExecutable.path)
-        let library = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("libSeguePlugin\(plugin).so").path
+        let library = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
+            "libSeguePlugin\(plugin).so"
+        ).path
         let pattern = Self.transitionTests.map(Self.only).joined(separator: "|")
         let (status, results, _) = try report([library, "--strictness", "10", "--include", pattern])
         let checked = results.filter { Self.transitionTests.contains($0["test"] as? String ?? "") }

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import SegueTestSupport
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `segue validate` end to end: every broken fixture is caught by the right test with the right
 /// status, the bundled plugins pass cleanly, and the reports are complete and well-formed.
@@ -18,8 +19,13 @@ import Testing
     /// The validator's JSON report for `arguments`, and its exit status.
     func report(_ arguments: [String]) throws -> (status: Int32, results: [[String: Any]], summary: [String: Int]) {
         let result = try SegueExecutable.run(["validate", "--json"] + arguments, environment: isolated)
-        let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result.standardError)")
-        return (result.status, try #require(object["results"] as? [[String: Any]]), try #require(object["summary"] as? [String: Int]))
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+            "\(result.standardError)")
+        return (
+            result.status, try #require(object["results"] as? [[String: Any]]),
+            try #require(object["summary"] as? [String: Int])
+        )
     }
 
     /// Each fixture, the test that must catch it, and the status it must report.
@@ -77,26 +83,33 @@ import Testing
     @Test(arguments: 0..<42)
     func eachFixtureIsCaughtByTheRightTest(index: Int) throws {
         let expected = Self.expectations[index]
-        let (status, results, _) = try report([try fixture(expected.fixture), "--include", "^\(expected.test.replacingOccurrences(of: ".", with: "\\."))$"])
-        let result = try #require(results.first { $0["test"] as? String == expected.test }, "\(expected.fixture): \(results)")
+        let (status, results, _) = try report([
+            try fixture(expected.fixture), "--include", "^\(expected.test.replacingOccurrences(of: ".", with: "\\."))$",
+        ])
+        let result = try #require(
+            results.first { $0["test"] as? String == expected.test }, "\(expected.fixture): \(results)")
         #expect(result["status"] as? String == expected.status, "\(expected.fixture): \(result)")
         #expect(!(result["message"] as? String ?? "").isEmpty, "a failure says what was expected and what happened")
         #expect(status == (expected.status == "warning" ? 0 : 1), "\(expected.fixture): exit status")
     }
 
     @Test func theExpectationsCoverEveryFixtureBuiltForTheValidator() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: FixtureLibraries.repositoryRoot.appendingPathComponent("Fixtures").path)
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: FixtureLibraries.repositoryRoot.appendingPathComponent("Fixtures").path)
         // Fixtures of the host's own tests, and HangsInInit and ChattyInit, which have tests of their own.
         // LoopsInAnimate is a timeout, which costs the validator's whole --timeout; the host's
         // survival tests cover it with a short one.
         let hostOnly: Set = [
-            "Support", "README.md", "WellBehaved", "Misbehaving", "EmptyName", "DuplicateOld", "DuplicateNew", "HangsInInit", "ChattyInit",
+            "Support", "README.md", "WellBehaved", "Misbehaving", "EmptyName", "DuplicateOld", "DuplicateNew",
+            "HangsInInit", "ChattyInit",
             "LoopsInAnimate", "BuiltAgainstABI10", "LayerTour", "SwiftLayerTour", "BatchEdges",
         ]
         let covered = Set((Self.expectations + Self.hierarchyExpectations).map(\.fixture))
             .union(Self.boundsExpectations.map(\.fixture)).union(Self.transitionExpectations.map(\.fixture))
             .union(Self.contractFixtures)
-        #expect(Set(folders).subtracting(hostOnly).subtracting(covered).isEmpty, "every validator fixture has an expected verdict")
+        #expect(
+            Set(folders).subtracting(hostOnly).subtracting(covered).isEmpty,
+            "every validator fixture has an expected verdict")
         #expect(Self.expectations.count == 42)
     }
 
@@ -104,22 +117,35 @@ import Testing
     /// 1.0 plugin passes everything on a 1.1 host); LayerTour calls every 1.1 service.
     @Test func theWellBehavedFixturesAndEveryBundledPluginPassAtFullStrictness() throws {
         let (status, results, summary) = try report(
-            ["--all", "--strictness", "10", "-j", "2", try fixture("WellBehaved"), try fixture("BuiltAgainstABI10"), try fixture("LayerTour")])
+            [
+                "--all", "--strictness", "10", "-j", "2", try fixture("WellBehaved"), try fixture("BuiltAgainstABI10"),
+                try fixture("LayerTour"),
+            ])
         #expect(status == 0)
         #expect(results.count == 20 * (try Self.catalogueCount()))
-        #expect((summary["failed"] ?? 0) + (summary["crashed"] ?? 0) + (summary["timeout"] ?? 0) + (summary["warning"] ?? 0) == 0, "\(results.filter { $0["status"] as? String != "passed" && $0["status"] as? String != "skipped" })")
+        #expect(
+            (summary["failed"] ?? 0) + (summary["crashed"] ?? 0) + (summary["timeout"] ?? 0) + (summary["warning"] ?? 0)
+                == 0,
+            "\(results.filter { $0["status"] as? String != "passed" && $0["status"] as? String != "skipped" })")
     }
 
     @Test func aCrashingPluginWithTwoJobsStillGivesACompleteReportAndAJUnitFile() throws {
-        let junit = FileManager.default.temporaryDirectory.appendingPathComponent("segue-junit-\(UUID().uuidString).xml").path
+        let junit = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-junit-\(UUID().uuidString).xml"
+        ).path
         let (status, results, summary) = try report([try fixture("CrashesInAnimate"), "-j", "2", "--junit", junit])
         #expect(status == 1)
         #expect(results.count == (try Self.catalogueCount()), "every test of the catalogue reported")
         let crashed = results.filter { $0["status"] as? String == "crashed" }
         #expect(crashed.count >= 5)
         #expect(crashed.allSatisfy { ($0["message"] as? String)?.contains("SIGSEGV") == true })
-        #expect(crashed.allSatisfy { ($0["message"] as? String)?.contains("inside plugin code (the plugin's animate_transition)") == true })
-        #expect(results.contains { $0["status"] as? String == "passed" && $0["animator"] != nil }, "tests after a crash run in a new worker")
+        #expect(
+            crashed.allSatisfy {
+                ($0["message"] as? String)?.contains("inside plugin code (the plugin's animate_transition)") == true
+            })
+        #expect(
+            results.contains { $0["status"] as? String == "passed" && $0["animator"] != nil },
+            "tests after a crash run in a new worker")
         let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
         let suites = try document.nodes(forXPath: "/testsuites") as! [XMLElement]
         let root = try #require(suites.first)
@@ -143,16 +169,25 @@ import Testing
         let loads = try #require(results.first { $0["test"] as? String == "library.loads" })
         #expect(loads["status"] as? String == "timeout")
         #expect((loads["message"] as? String)?.contains("the plugin's init") == true, "\(loads)")
-        let others = results.filter { $0["test"] as? String != "library.loads" && $0["test"] as? String != "library.exports-only-entry" }
-        #expect(!others.isEmpty && others.allSatisfy { $0["status"] as? String == "skipped" }, "one hang costs one test, not the report")
+        let others = results.filter {
+            $0["test"] as? String != "library.loads" && $0["test"] as? String != "library.exports-only-entry"
+        }
+        #expect(
+            !others.isEmpty && others.allSatisfy { $0["status"] as? String == "skipped" },
+            "one hang costs one test, not the report")
     }
 
     @Test func theCatalogueListsStableIdsWithLevels() throws {
         let result = try SegueExecutable.run(["validate", "--list-tests", "--json"])
         #expect(result.status == 0)
-        let tests = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let tests = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
         #expect(tests.count >= 20)
-        #expect(tests.allSatisfy { ($0["level"] as? Int).map { (1...10).contains($0) } == true && !(($0["description"] as? String) ?? "").isEmpty })
+        #expect(
+            tests.allSatisfy {
+                ($0["level"] as? Int).map { (1...10).contains($0) } == true
+                    && !(($0["description"] as? String) ?? "").isEmpty
+            })
         #expect(tests.allSatisfy { !(($0["proves"] as? String) ?? "").isEmpty }, "each test states what it proves")
         let ids = tests.compactMap { $0["id"] as? String }
         #expect(Set(ids).count == ids.count)
@@ -162,8 +197,12 @@ import Testing
 
     @Test func seededRunsAreReproducibleAndBadOptionsAreOneSentence() throws {
         let plugin = try fixture("IgnoresCancel")
-        let a = try report([plugin, "--include", "^interaction\\.cancel", "--seed", "42"]).results.first?["message"] as? String
-        let b = try report([plugin, "--include", "^interaction\\.cancel", "--seed", "42"]).results.first?["message"] as? String
+        let a =
+            try report([plugin, "--include", "^interaction\\.cancel", "--seed", "42"]).results.first?["message"]
+            as? String
+        let b =
+            try report([plugin, "--include", "^interaction\\.cancel", "--seed", "42"]).results.first?["message"]
+            as? String
         #expect(a != nil && a == b)
         let bad = try SegueExecutable.run(["validate", plugin, "--strictness", "11"])
         #expect(bad.status != 0 && bad.standardError.contains("--strictness 11 is out of range"))

@@ -1,8 +1,9 @@
 import Foundation
-@testable import SegueConformance
 import SegueHost
 import SegueTestSupport
 import Testing
+
+@testable import SegueConformance
 
 /// What no plugin can do to `segue validate`: forge a result, hide its output, leave processes
 /// behind, outlive an interrupt, or be blamed for (or blame) the wrong side.
@@ -11,20 +12,26 @@ import Testing
 
     private func results(_ arguments: [String]) throws -> (status: Int32, results: [[String: Any]]) {
         let result = try SegueExecutable.run(["validate", "--json"] + arguments, environment: isolated)
-        let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result.standardError)")
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+            "\(result.standardError)")
         return (result.status, try #require(object["results"] as? [[String: Any]]))
     }
 
     @Test func aForgedPassOnStandardOutputFollowedByExitZeroIsACrashNeverAPass() throws {
         let (status, results) = try results([try FixtureLibraries.path("ForgesResult"), "--strictness", "6"])
         #expect(status == 1)
-        let transitions = results.filter { ($0["test"] as? String).map { $0.hasPrefix("transitions.") || $0 == "lifecycle.completes-once" } == true }
+        let transitions = results.filter {
+            ($0["test"] as? String).map { $0.hasPrefix("transitions.") || $0 == "lifecycle.completes-once" } == true
+        }
         #expect(!transitions.isEmpty)
         for result in transitions {
             #expect(result["status"] as? String == "crashed", "\(result)")
             #expect((result["message"] as? String)?.contains("exited with status 0 before the test finished") == true)
             let output = result["output"] as? [String: Any]
-            #expect((output?["standardOutput"] as? String)?.contains("passed") == true, "what the plugin printed is shown, not believed")
+            #expect(
+                (output?["standardOutput"] as? String)?.contains("passed") == true,
+                "what the plugin printed is shown, not believed")
         }
     }
 
@@ -36,23 +43,38 @@ import Testing
         #expect(!results.contains { ["failed", "crashed", "timeout"].contains($0["status"] as? String) }, "\(results)")
         let loads = try #require(results.first { $0["test"] as? String == "library.loads" })
         #expect(loads["status"] as? String == "warning")
-        #expect(((loads["output"] as? [String: Any])?["standardOutput"] as? String)?.contains("hello from init") == true)
-        let animating = results.filter { ((($0["output"] as? [String: Any])?["standardOutput"]) as? String)?.contains("animating") == true }
+        #expect(
+            ((loads["output"] as? [String: Any])?["standardOutput"] as? String)?.contains("hello from init") == true)
+        let animating = results.filter {
+            ((($0["output"] as? [String: Any])?["standardOutput"]) as? String)?.contains("animating") == true
+        }
         #expect(!animating.isEmpty, "stdio buffered by the plugin is flushed into its own test's output")
     }
 
     @Test func refusalsAreStructuredRecordsWithCallStatusAndPlugin() throws {
-        let (_, fromThread) = try results([try FixtureLibraries.path("CallsFromThread"), "--include", "^lifecycle\\.no-refused-calls$"])
+        let (_, fromThread) = try results([
+            try FixtureLibraries.path("CallsFromThread"), "--include", "^lifecycle\\.no-refused-calls$",
+        ])
         let refusals = try #require(fromThread.first?["refusals"] as? [[String: Any]])
-        #expect(refusals.contains { $0["call"] as? String == "is_animated" && $0["offThread"] as? Bool == true && $0["status"] as? Int == 3 })
+        #expect(
+            refusals.contains {
+                $0["call"] as? String == "is_animated" && $0["offThread"] as? Bool == true && $0["status"] as? Int == 3
+            })
         #expect(refusals.allSatisfy { $0["plugin"] as? String == "org.segue.fixture.calls-from-thread" })
-        let (_, unknown) = try results([try FixtureLibraries.path("UnknownContext"), "--include", "^lifecycle\\.no-refused-calls$"])
+        let (_, unknown) = try results([
+            try FixtureLibraries.path("UnknownContext"), "--include", "^lifecycle\\.no-refused-calls$",
+        ])
         let records = try #require(unknown.first?["refusals"] as? [[String: Any]])
-        #expect(records.contains { $0["call"] as? String == "container_view" && $0["status"] as? Int == 2 && $0["plugin"] == nil })
+        #expect(
+            records.contains {
+                $0["call"] as? String == "container_view" && $0["status"] as? Int == 2 && $0["plugin"] == nil
+            })
     }
 
     @Test func aLeakIsReportedWithItsGrowthPerCycle() throws {
-        let (_, results) = try results([try FixtureLibraries.path("LeaksPerCycle"), "--include", "^lifecycle\\.memory-stable$"])
+        let (_, results) = try results([
+            try FixtureLibraries.path("LeaksPerCycle"), "--include", "^lifecycle\\.memory-stable$",
+        ])
         let got = try #require(results.first?["got"] as? String)
         let bytes = try #require(Int(got.split(separator: " ").first ?? ""))
         #expect(bytes > 200_000 && bytes < 400_000, "the fixture leaks 256 KiB per animator: \(got)")
@@ -107,9 +129,12 @@ import Testing
 
     @Test func blameNamesTheSideAndTheFunction() {
         #expect(CallSiteBoard.blame([]).contains("inside host code, outside any plugin call"))
-        #expect(CallSiteBoard.blame([.plugin(.animate_transition)]) == "inside plugin code (the plugin's animate_transition)")
+        #expect(
+            CallSiteBoard.blame([.plugin(.animate_transition)])
+                == "inside plugin code (the plugin's animate_transition)")
         let host = CallSiteBoard.blame([.plugin(.animate_transition), .host("animate")])
-        #expect(host.contains("inside host code (the host's animate service, called from the plugin's animate_transition"))
+        #expect(
+            host.contains("inside host code (the host's animate service, called from the plugin's animate_transition"))
     }
 
     /// Pids of live processes whose command line mentions `text` (zombies excluded).
@@ -117,8 +142,8 @@ import Testing
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { Int32($0) }.filter { pid in
             guard let state = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = state.lastIndex(of: ")"), state[state.index(close, offsetBy: 2)] != "Z",
-                  let line = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
+                let close = state.lastIndex(of: ")"), state[state.index(close, offsetBy: 2)] != "Z",
+                let line = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
             else { return false }
             return String(decoding: line.map { $0 == 0 ? 32 : $0 }, as: UTF8.self).contains(text)
         }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `segue watch` end to end: a running watch, libraries renamed into its temporary plugin folder,
@@ -21,7 +21,10 @@ struct WatchCommandTests {
             process.executableURL = URL(fileURLWithPath: try #require(SegueExecutable.path))
             process.arguments = ["watch"] + arguments
             process.environment = ProcessInfo.processInfo.environment.merging(
-                ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home", "SEGUE_REGISTRY_CACHE": cache, "NO_COLOR": "1"]) { $1 }
+                [
+                    "SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home", "SEGUE_REGISTRY_CACHE": cache,
+                    "NO_COLOR": "1",
+                ]) { $1 }
             let (out, err) = (Pipe(), Pipe())
             process.standardOutput = out
             process.standardError = err
@@ -60,15 +63,21 @@ struct WatchCommandTests {
         }
 
         /// The open descriptors of the watch process.
-        var openDescriptors: Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?.count ?? -1 }
+        var openDescriptors: Int {
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?.count ?? -1
+        }
 
         /// The ids of the watch process's children (its plugin processes, between changes).
         var children: Set<Int32> {
-            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task")) ?? []
-            return Set(tasks.flatMap { task in
-                ((try? String(contentsOfFile: "/proc/\(process.processIdentifier)/task/\(task)/children", encoding: .utf8)) ?? "")
-                    .split(separator: " ").compactMap { Int32($0) }
-            })
+            let tasks =
+                (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task")) ?? []
+            return Set(
+                tasks.flatMap { task in
+                    ((try? String(
+                        contentsOfFile: "/proc/\(process.processIdentifier)/task/\(task)/children", encoding: .utf8))
+                        ?? "")
+                        .split(separator: " ").compactMap { Int32($0) }
+                })
         }
     }
 
@@ -81,7 +90,8 @@ struct WatchCommandTests {
 
     /// Renames a fresh copy of the built Cover Vertical into `folder`, as a linker finishes.
     private func replaceCover(in folder: URL, with bytes: Data? = nil) throws {
-        let built = URL(fileURLWithPath: try #require(SegueExecutable.path)).deletingLastPathComponent().appendingPathComponent("libSeguePluginCoverVertical.so")
+        let built = URL(fileURLWithPath: try #require(SegueExecutable.path)).deletingLastPathComponent()
+            .appendingPathComponent("libSeguePluginCoverVertical.so")
         let staging = folder.appendingPathComponent(".cover.partial")
         try (bytes ?? Data(contentsOf: built)).write(to: staging)
         #expect(rename(staging.path, folder.appendingPathComponent("libSeguePluginCoverVertical.so").path) == 0)
@@ -91,14 +101,19 @@ struct WatchCommandTests {
     /// replay), status 0.
     @Test func oneChangePrintsOneLineAndExits() throws {
         let folder = try pluginFolder()
-        let watch = try RunningWatch(["--plugin-path", folder.path, "--changes", "1"], cache: folder.appendingPathComponent("cache").path)
+        let watch = try RunningWatch(
+            ["--plugin-path", folder.path, "--changes", "1"], cache: folder.appendingPathComponent("cache").path)
         #expect(watch.waitUntilWatching())
         try replaceCover(in: folder)
         #expect(watch.exitStatus() == 0)
         let lines = watch.lines
         #expect(lines.count == 1)
         let line = try #require(lines.first)
-        #expect(line.range(of: #"^\d\d:\d\d:\d\d libSeguePluginCoverVertical\.so: reloaded org\.segue\.cover-vertical 1\.0\.0 in \d+ ms; "#, options: .regularExpression) != nil)
+        #expect(
+            line.range(
+                of:
+                    #"^\d\d:\d\d:\d\d libSeguePluginCoverVertical\.so: reloaded org\.segue\.cover-vertical 1\.0\.0 in \d+ ms; "#,
+                options: .regularExpression) != nil)
         #expect(line.contains("played org.segue.cover-vertical present: 0.5 s"))
         #expect(line.contains("completed"))
     }
@@ -108,7 +123,10 @@ struct WatchCommandTests {
     @Test func brokenRebuildKeepsTheLastGoodOne() throws {
         let folder = try pluginFolder()
         let watch = try RunningWatch(
-            ["--plugin-path", folder.path, "--changes", "2", "--animator", "cover-vertical", "--param", "duration=0.25"],
+            [
+                "--plugin-path", folder.path, "--changes", "2", "--animator", "cover-vertical", "--param",
+                "duration=0.25",
+            ],
             cache: folder.appendingPathComponent("cache").path)
         #expect(watch.waitUntilWatching())
         try replaceCover(in: folder, with: Data("garbage".utf8))
@@ -129,7 +147,8 @@ struct WatchCommandTests {
         let folder = try pluginFolder()
         let png = folder.appendingPathComponent("cover.png").path
         let watch = try RunningWatch(
-            ["--plugin-path", folder.path, "--changes", "3", "--png", png, "--validate"], cache: folder.appendingPathComponent("cache").path)
+            ["--plugin-path", folder.path, "--changes", "3", "--png", png, "--validate"],
+            cache: folder.appendingPathComponent("cache").path)
         #expect(watch.waitUntilWatching())
         var identities: [FileIdentityProbe] = []
         var descriptors: [Int] = []
@@ -159,7 +178,8 @@ struct WatchCommandTests {
     /// SIGTERM (and likewise SIGINT) ends the watch with status 0 and nothing printed.
     @Test func terminationSignalExitsZero() throws {
         let folder = try pluginFolder()
-        let watch = try RunningWatch(["--plugin-path", folder.path], cache: folder.appendingPathComponent("cache").path)
+        let watch = try RunningWatch(
+            ["--plugin-path", folder.path], cache: folder.appendingPathComponent("cache").path)
         #expect(watch.waitUntilWatching())
         kill(watch.process.processIdentifier, SIGTERM)
         #expect(watch.exitStatus(within: 10) == 0)
@@ -171,23 +191,30 @@ struct WatchCommandTests {
     @Test func reloadBenchmarkReportsItsFigures() throws {
         let result = try SegueExecutable.run(["bench", "--only", "reload", "--json"])
         #expect(result.status == 0, "\(result.standardError)")
-        let report = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let report = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let reload = try #require(report["reload"] as? [String: Any])
         #expect(reload["reloads"] as? Int == 10)
-        let figures = try ["minimumMilliseconds", "medianMilliseconds", "maximumMilliseconds"].map { try #require(reload[$0] as? Double) }
+        let figures = try ["minimumMilliseconds", "medianMilliseconds", "maximumMilliseconds"].map {
+            try #require(reload[$0] as? Double)
+        }
         #expect(figures[0] > 0 && figures[0] <= figures[1] && figures[1] <= figures[2])
     }
 
     /// Bad input: one sentence naming it, with a hint, and a non-zero status.
     @Test(arguments: [
-        (["--plugin-path", "/nonexistent-segue-folder"], "cannot follow plugin folder /nonexistent-segue-folder: it does not exist; create it or fix --plugin-path"),
+        (
+            ["--plugin-path", "/nonexistent-segue-folder"],
+            "cannot follow plugin folder /nonexistent-segue-folder: it does not exist; create it or fix --plugin-path"
+        ),
         (["--changes", "0"], "--changes 0 is out of range; give from 1 to 1000000 changes"),
         (["--param", "duration=1"], "--param sets a parameter of --animator; add --animator NAME"),
         (["--strictness", "3"], "--strictness sets the level of --validate; add --validate or drop --strictness"),
         (["--animator", "no-such-animator-anywhere"], "no animator named 'no-such-animator-anywhere' is loaded"),
     ])
     func badInputIsOneSentence(arguments: [String], message: String) throws {
-        let result = try SegueExecutable.run(["watch"] + arguments, environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
+        let result = try SegueExecutable.run(
+            ["watch"] + arguments, environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
         #expect(result.status != 0)
         #expect(result.standardError.contains(message))
         #expect(result.standardError.split(separator: "\n").filter { $0.hasPrefix("segue: error:") }.count == 1)

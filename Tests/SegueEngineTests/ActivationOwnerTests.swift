@@ -1,5 +1,5 @@
-import Testing
 import SegueEngine
+import Testing
 
 /// Activation observers scoped to an owner: they hear the animators activated on the owner's
 /// behalf (directly or through what that code set in motion) and those animating views under
@@ -43,7 +43,9 @@ struct ActivationOwnerTests {
         #expect(roots.heardAll.count == 1)
     }
 
-    @Test("an animator activated on behalf of an owner is told to it even when it animates nothing or another root's views")
+    @Test(
+        "an animator activated on behalf of an owner is told to it even when it animates nothing or another root's views"
+    )
     func byOwner() {
         let roots = TwoRoots()
         let empty = roots.engine.performOnBehalf(of: roots.right) {
@@ -53,7 +55,12 @@ struct ActivationOwnerTests {
         #expect(roots.heardLeft.isEmpty)
         // On right's behalf but animating left's view: both hear it, each once.
         let both = roots.engine.performOnBehalf(of: roots.right) {
-            roots.engine.animate(withDuration: 1, animations: { roots.leftChild.alpha = 0.5; roots.rightChild.alpha = 0.5 })
+            roots.engine.animate(
+                withDuration: 1,
+                animations: {
+                    roots.leftChild.alpha = 0.5
+                    roots.rightChild.alpha = 0.5
+                })
         }
         #expect(roots.heardRight.last === both && roots.heardRight.count == 2)
         #expect(roots.heardLeft.count == 1 && roots.heardLeft.first === both)
@@ -84,7 +91,9 @@ struct ActivationOwnerTests {
     @Test("an animator made on an owner's behalf but started later, outside it, still belongs to it")
     func creationOwner() throws {
         let roots = TwoRoots()
-        let animator = roots.engine.performOnBehalf(of: roots.right) { PropertyAnimator(engine: roots.engine, duration: 1) }
+        let animator = roots.engine.performOnBehalf(of: roots.right) {
+            PropertyAnimator(engine: roots.engine, duration: 1)
+        }
         try animator.startAnimation()
         #expect(roots.heardRight.count == 1 && roots.heardRight.first === animator)
     }
@@ -93,7 +102,12 @@ struct ActivationOwnerTests {
     func removal() {
         let roots = TwoRoots()
         roots.engine.removeActivationObserver(roots.tokens[0])
-        roots.engine.animate(withDuration: 1, animations: { roots.leftChild.alpha = 0; roots.rightChild.alpha = 0 })
+        roots.engine.animate(
+            withDuration: 1,
+            animations: {
+                roots.leftChild.alpha = 0
+                roots.rightChild.alpha = 0
+            })
         #expect(roots.heardLeft.isEmpty)
         #expect(roots.heardRight.count == 1)
     }

@@ -49,7 +49,8 @@ import Testing
     }
 
     static let anchorCase = LayerPropertyCase(
-        name: "anchorPoint", setTarget: { $0.anchorPoint = Point(x: 0.1, y: 0.9) }, read: { [$0.anchorPoint.x, $0.anchorPoint.y] })
+        name: "anchorPoint", setTarget: { $0.anchorPoint = Point(x: 0.1, y: 0.9) },
+        read: { [$0.anchorPoint.x, $0.anchorPoint.y] })
     static let positionCase = LayerPropertyCase(
         name: "position", setTarget: { $0.position = Point(x: 210, y: -30) }, read: { [$0.position.x, $0.position.y] })
 
@@ -60,16 +61,20 @@ import Testing
 
     @Test func animatesOnASpringAndInKeyframes() throws {
         let scene = TestScene()
-        scene.engine.animate(withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 0, animations: {
-            scene.box.anchorPoint = Point(x: 0, y: 0)
-        })
+        scene.engine.animate(
+            withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            animations: {
+                scene.box.anchorPoint = Point(x: 0, y: 0)
+            })
         scene.tick(to: 0.3)
         #expect(scene.box.anchorPoint.x > 0 && scene.box.anchorPoint.x < 0.5)
         scene.tick(to: 1.5)
         #expect(scene.box.anchorPoint == Point(x: 0, y: 0))
         let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear)
-        try animator.addAnimations({ scene.box.anchorPoint = Point(x: 1, y: 1) }, relativeStart: 0, relativeDuration: 0.5)
-        try animator.addAnimations({ scene.box.anchorPoint = Point(x: 0.5, y: 0.5) }, relativeStart: 0.5, relativeDuration: 0.5)
+        try animator.addAnimations(
+            { scene.box.anchorPoint = Point(x: 1, y: 1) }, relativeStart: 0, relativeDuration: 0.5)
+        try animator.addAnimations(
+            { scene.box.anchorPoint = Point(x: 0.5, y: 0.5) }, relativeStart: 0.5, relativeDuration: 0.5)
         try animator.setFractionComplete(0.5)
         #expect(near(scene.box.anchorPoint.x, 1))
         try animator.setFractionComplete(0.75)

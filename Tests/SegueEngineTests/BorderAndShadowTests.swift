@@ -32,8 +32,10 @@ import Testing
     static let tint = Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.5)
     static let cases = [
         LayerPropertyCase(name: "borderWidth", setTarget: { $0.borderWidth = 8 }, read: { [$0.borderWidth] }),
-        LayerPropertyCase(name: "borderColor", setTarget: { $0.borderColor = tint }, read: { components($0.borderColor) }),
-        LayerPropertyCase(name: "shadowColor", setTarget: { $0.shadowColor = tint }, read: { components($0.shadowColor) }),
+        LayerPropertyCase(
+            name: "borderColor", setTarget: { $0.borderColor = tint }, read: { components($0.borderColor) }),
+        LayerPropertyCase(
+            name: "shadowColor", setTarget: { $0.shadowColor = tint }, read: { components($0.shadowColor) }),
         LayerPropertyCase(name: "shadowOpacity", setTarget: { $0.shadowOpacity = 0.7 }, read: { [$0.shadowOpacity] }),
         LayerPropertyCase(name: "shadowRadius", setTarget: { $0.shadowRadius = 12 }, read: { [$0.shadowRadius] }),
         LayerPropertyCase(

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// The virtual clock, the real-time driver (on a scripted time source) and next-tick tasks.

@@ -42,7 +42,9 @@ import Testing
                 for point in Self.points {
                     let there = from.convert(point, to: to)
                     let back = from.convert(there, from: to)
-                    #expect(near(back.x, point.x) && near(back.y, point.y), "\(from.name) → \(to?.name ?? "nil") → back: \(back)")
+                    #expect(
+                        near(back.x, point.x) && near(back.y, point.y),
+                        "\(from.name) → \(to?.name ?? "nil") → back: \(back)")
                 }
             }
         }
@@ -61,7 +63,8 @@ import Testing
     @Test func stepsComposeThroughEveryAncestor() {
         let nest = Nest()
         let point = Point(x: 17, y: 3)
-        let stepwise = nest.container.convert(nest.card.convert(nest.label.convert(point, to: nest.card), to: nest.container), to: nest.window)
+        let stepwise = nest.container.convert(
+            nest.card.convert(nest.label.convert(point, to: nest.card), to: nest.container), to: nest.window)
         let direct = nest.label.convert(point, to: nest.window)
         #expect(near(stepwise.x, direct.x) && near(stepwise.y, direct.y))
     }
@@ -75,7 +78,8 @@ import Testing
         parent.addSubview(child)
         #expect(child.convert(Point.zero, to: parent) == Point(x: 10, y: 20))
         parent.bounds.origin = Point(x: 5, y: 5)
-        #expect(child.convert(Point.zero, to: nil) == Point(x: 5, y: 15), "the parent's bounds origin scrolls its content")
+        #expect(
+            child.convert(Point.zero, to: nil) == Point(x: 5, y: 15), "the parent's bounds origin scrolls its content")
         child.anchorPoint = Point(x: 0, y: 0)
         #expect(child.convert(Point.zero, to: parent) == Point(x: 25, y: 40), "the anchor moved, the position did not")
     }
@@ -89,7 +93,8 @@ import Testing
         let box = child.convert(child.bounds, to: parent)
         let half = 50 * 2.0.squareRoot()
         #expect(near(box.minX, 100 - half) && near(box.width, 2 * half) && near(box.minY, 100 - half))
-        #expect(near(box.minX, child.frame.minX) && near(box.height, child.frame.height), "the bounds convert to the frame")
+        #expect(
+            near(box.minX, child.frame.minX) && near(box.height, child.frame.height), "the bounds convert to the frame")
         let back = child.convert(Rect(x: 60, y: 70, width: 10, height: 20), to: parent)
         let again = parent.convert(back, to: child)
         #expect(again.width >= 10 && again.height >= 20, "a turned rect's box contains it")

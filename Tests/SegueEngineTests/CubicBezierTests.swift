@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// Reference values come from Chromium's test suites:
@@ -130,7 +131,9 @@ import Testing
             #expect(
                 worst <= CubicBezier.solveEpsilon,
                 "curve \(curve.x1),\(curve.y1),\(curve.x2),\(curve.y2): error \(worst) at x=\(worstX)")
-            #expect(outside.isEmpty, "curve \(curve.x1),\(curve.y1),\(curve.x2),\(curve.y2): t outside [0, 1] at x in \(outside)")
+            #expect(
+                outside.isEmpty,
+                "curve \(curve.x1),\(curve.y1),\(curve.x2),\(curve.y2): t outside [0, 1] at x in \(outside)")
         }
     }
 

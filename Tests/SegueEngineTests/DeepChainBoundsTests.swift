@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueEngine
 
 /// Walks a plugin can deepen, taken far past the host's limits (include/README.md rule 12: 256
@@ -12,7 +13,8 @@ import Testing
         let deepest = View(name: "v\(depth - 1)", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree)
         var root = deepest
         for index in stride(from: depth - 2, through: 0, by: -1) {
-            let view = View(name: index == 0 ? "root" : "v\(index)", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree)
+            let view = View(
+                name: index == 0 ? "root" : "v\(index)", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree)
             view.addSubview(root)
             root = view
         }
@@ -47,7 +49,8 @@ import Testing
 
     /// `count` looks, each of a container holding a snapshot view of the look before.
     private func nestedLooks(_ count: Int, in tree: RenderTree) -> View {
-        var shown = View(name: "c0", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree).snapshotView(afterScreenUpdates: true)
+        var shown = View(name: "c0", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree).snapshotView(
+            afterScreenUpdates: true)
         for level in 1..<count {
             let container = View(name: "c\(level)", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree)
             container.addSubview(shown)
@@ -66,7 +69,10 @@ import Testing
 
     @Test func doublingLooksWeighWhatDrawingThemInFullWouldDraw() throws {
         let tree = RenderTree()
-        var look = try #require(View(name: "seed", frame: Rect(x: 0, y: 0, width: 4, height: 4), in: tree).snapshotView(afterScreenUpdates: true).snapshotContent?.look)
+        var look = try #require(
+            View(name: "seed", frame: Rect(x: 0, y: 0, width: 4, height: 4), in: tree).snapshotView(
+                afterScreenUpdates: true
+            ).snapshotContent?.look)
         for level in 1...80 {
             // Two snapshot views of the look before, in one container: its weight doubles and then some.
             let container = View(name: "pair\(level)", frame: Rect(x: 0, y: 0, width: 4, height: 4), in: tree)

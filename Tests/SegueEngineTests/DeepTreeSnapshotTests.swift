@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// Snapshots of trees as deep as a plugin may legally build: captured without recursion, so the
@@ -24,7 +25,8 @@ import Testing
         root.addSubview(late)
         let captured = tree.snapshot(of: root).views
         #expect(captured.count == 5001)
-        #expect(captured.map(\.id) == views.map(\.id) + [late.id], "the whole chain comes before the root's later subview")
+        #expect(
+            captured.map(\.id) == views.map(\.id) + [late.id], "the whole chain comes before the root's later subview")
     }
 
     @Test func aSnapshotViewOfADeepChainCapturesEveryView() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// The engine's results depend on time alone, not on the frame rate or on the run.
@@ -19,7 +20,9 @@ import Testing
         }
         try slide.addAnimations({ scene.box.alpha = 0.2 }, delayFactor: 0.3)
         try slide.startAnimation(afterDelay: 0.1)
-        let spring = PropertyAnimator(engine: scene.engine, duration: 0, curve: .spring(Spring(dampingRatio: 0.5, response: 0.6))) {
+        let spring = PropertyAnimator(
+            engine: scene.engine, duration: 0, curve: .spring(Spring(dampingRatio: 0.5, response: 0.6))
+        ) {
             other.transform = AffineTransform(rotationAngle: 2).concatenating(AffineTransform(scaleX: 1.5, y: 0.5))
         }
         try spring.startAnimation()

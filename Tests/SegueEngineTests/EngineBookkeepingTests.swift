@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// Many animators on one engine, one of them removed, finished, reversed or scrubbed in the
@@ -22,17 +23,22 @@ struct EngineBookkeepingTests {
             root = View(name: "root", frame: Rect(x: 0, y: 0, width: 1000, height: 1000), in: engine.tree)
             completions = Array(repeating: [], count: Self.count + Self.count / 5)
             var random = SeededGenerator(seed: 14)
-            let curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .spring(Spring(dampingRatio: 0.6, response: 0.4))]
+            let curves: [TimingCurve] = [
+                .linear, .easeIn, .easeOut, .easeInOut, .spring(Spring(dampingRatio: 0.6, response: 0.4)),
+            ]
             for index in 0..<Self.count {
-                let view = View(name: "v\(index)", frame: Rect(x: 0, y: Double(index) * 10, width: 10, height: 10), in: engine.tree)
+                let view = View(
+                    name: "v\(index)", frame: Rect(x: 0, y: Double(index) * 10, width: 10, height: 10), in: engine.tree)
                 root.addSubview(view)
                 views.append(view)
                 let duration = random.uniform(0.5...2)
                 let animator = PropertyAnimator(engine: engine, duration: duration, curve: curves[index % curves.count])
                 let target = random.uniform(100...900)
                 if index % 3 == 0 {
-                    try! animator.addAnimations({ view.center = Point(x: target, y: 5) }, relativeStart: 0, relativeDuration: 0.5)
-                    try! animator.addAnimations({ view.center = Point(x: 5, y: target) }, relativeStart: 0.5, relativeDuration: 0.5)
+                    try! animator.addAnimations(
+                        { view.center = Point(x: target, y: 5) }, relativeStart: 0, relativeDuration: 0.5)
+                    try! animator.addAnimations(
+                        { view.center = Point(x: 5, y: target) }, relativeStart: 0.5, relativeDuration: 0.5)
                 } else {
                     try! animator.addAnimations {
                         view.center = Point(x: target, y: target / 2)
@@ -71,7 +77,10 @@ struct EngineBookkeepingTests {
     func compare(affected: Set<Int>, at actionTime: Double, _ action: (Crowd) throws -> Void) throws -> (Crowd, Crowd) {
         let touched = Crowd()
         let reference = Crowd()
-        for crowd in [touched, reference] { crowd.tick(0.05); crowd.startOverlapping() }
+        for crowd in [touched, reference] {
+            crowd.tick(0.05)
+            crowd.startOverlapping()
+        }
         var frame = 1
         while Double(frame) / 60 < 3 {
             let time = 0.05 + Double(frame) / 60
@@ -85,7 +94,8 @@ struct EngineBookkeepingTests {
             frame += 1
         }
         for index in 0..<touched.completions.count where !affected.contains(index) {
-            #expect(touched.completions[index] == reference.completions[index], "animator \(index) completed differently")
+            #expect(
+                touched.completions[index] == reference.completions[index], "animator \(index) completed differently")
         }
         return (touched, reference)
     }
@@ -171,10 +181,12 @@ struct EngineBookkeepingTests {
         #expect(late.state == .inactive)
     }
 
-    @Test("two animators on one property: removing the later one hands the property back to the earlier at the next tick")
+    @Test(
+        "two animators on one property: removing the later one hands the property back to the earlier at the next tick")
     func removingTheLaterHandsBack() throws {
         let scene = TestScene()
-        try PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear) { scene.box.cornerRadius = 10 }.startAnimation()
+        try PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear) { scene.box.cornerRadius = 10 }
+            .startAnimation()
         scene.tick(to: 0.2)
         let late = scene.engine.animate(withDuration: 1, curve: .linear, animations: { scene.box.cornerRadius = 0 })
         scene.tick(to: 0.4)
@@ -194,9 +206,12 @@ struct EngineBookkeepingTests {
         for index in 0..<1000 {
             let view = View(name: "v\(index)", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: engine.tree)
             views.append(view)
-            let animator = engine.animate(withDuration: 0.5 + Double(index % 7) * 0.1, curve: .easeInOut, animations: {
-                view.center = Point(x: Double(index), y: 100)
-            }) { finished in if finished { ended += 1 } }
+            let animator = engine.animate(
+                withDuration: 0.5 + Double(index % 7) * 0.1, curve: .easeInOut,
+                animations: {
+                    view.center = Point(x: Double(index), y: 100)
+                }
+            ) { finished in if finished { ended += 1 } }
             animators.append(animator)
         }
         clock.advance(by: 0.2)
@@ -212,18 +227,24 @@ struct EngineBookkeepingTests {
         #expect(engine.animatedValueCount == 0)
     }
 
-    @Test("a block writing hundreds of properties, each several times, animates each once from its value before the block")
+    @Test(
+        "a block writing hundreds of properties, each several times, animates each once from its value before the block"
+    )
     func manyWritesInOneBlock() {
         let scene = TestScene()
-        let views = (0..<300).map { View(name: "v\($0)", frame: Rect(x: Double($0), y: 0, width: 10, height: 10), in: scene.engine.tree) }
-        scene.engine.animate(withDuration: 1, curve: .linear, animations: {
-            for view in views { view.alpha = 0.5 }
-            for (index, view) in views.enumerated() {
-                view.alpha = 0
-                view.center = Point(x: Double(index) + 5, y: 100)
-                view.center = Point(x: Double(index) + 5, y: 200)
-            }
-        })
+        let views = (0..<300).map {
+            View(name: "v\($0)", frame: Rect(x: Double($0), y: 0, width: 10, height: 10), in: scene.engine.tree)
+        }
+        scene.engine.animate(
+            withDuration: 1, curve: .linear,
+            animations: {
+                for view in views { view.alpha = 0.5 }
+                for (index, view) in views.enumerated() {
+                    view.alpha = 0
+                    view.center = Point(x: Double(index) + 5, y: 100)
+                    view.center = Point(x: Double(index) + 5, y: 200)
+                }
+            })
         #expect(scene.engine.animatedValueCount == 300 * 2, "alpha and centre.y of each view; centre.x did not change")
         scene.tick(to: 0.5)
         for (index, view) in views.enumerated() {

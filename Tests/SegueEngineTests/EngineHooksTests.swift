@@ -41,7 +41,7 @@ struct EngineHooksTests {
         scene.engine.removeActivationObserver(token)
         try PropertyAnimator(engine: scene.engine, duration: 1) { scene.box.cornerRadius = 4 }.startAnimation()
         #expect(seen.count == 2)
-        #expect(seen[0].0 === started && seen[0].1)  // observed running: startAnimation had returned
+        #expect(seen[0].0 === started && seen[0].1) // observed running: startAnimation had returned
         #expect(seen[1].0 === scrubbed && !seen[1].1)
     }
 
@@ -49,7 +49,9 @@ struct EngineHooksTests {
     func animateConvenience() {
         let scene = TestScene()
         var finished: [Bool] = []
-        let animator = scene.engine.animate(withDuration: 0.5, curve: .linear, animations: { scene.box.alpha = 0 }) { finished.append($0) }
+        let animator = scene.engine.animate(withDuration: 0.5, curve: .linear, animations: { scene.box.alpha = 0 }) {
+            finished.append($0)
+        }
         #expect(animator.isRunning)
         scene.tick(to: 0.25)
         #expect(near(scene.box.alpha, 0.5))
@@ -62,7 +64,9 @@ struct EngineHooksTests {
         for velocity in [0.0, 0.5, 3] {
             for ratio in [0.3, 0.75, 1.0, 1.5] {
                 let spring = Spring(settlingIn: 1, dampingRatio: ratio, initialVelocity: velocity)
-                #expect(abs(spring.settlingDuration - 1) < 0.02, "ratio \(ratio) velocity \(velocity): \(spring.settlingDuration)")
+                #expect(
+                    abs(spring.settlingDuration - 1) < 0.02,
+                    "ratio \(ratio) velocity \(velocity): \(spring.settlingDuration)")
                 #expect(near(spring.dampingRatio, ratio, 1e-9))
                 #expect(spring.initialVelocity == velocity)
             }
@@ -79,7 +83,8 @@ struct EngineHooksTests {
 
     @Test("affine inverses undo the transform; singular transforms come back unchanged")
     func affineInverse() {
-        let transform = AffineTransform(rotationAngle: 0.7).concatenating(AffineTransform(translationX: 30, y: -12)).concatenating(AffineTransform(scaleX: 2, y: 0.5))
+        let transform = AffineTransform(rotationAngle: 0.7).concatenating(AffineTransform(translationX: 30, y: -12))
+            .concatenating(AffineTransform(scaleX: 2, y: 0.5))
         let point = Point(x: 13, y: 7)
         let back = transform.inverted().apply(to: transform.apply(to: point))
         #expect(near(back.x, point.x, 1e-9) && near(back.y, point.y, 1e-9))

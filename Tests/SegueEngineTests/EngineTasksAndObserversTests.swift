@@ -1,5 +1,5 @@
-import Testing
 import SegueEngine
+import Testing
 
 /// Scheduled tasks and observers kept under their tokens: removal in the middle, order, and
 /// changes made while they are being called.
@@ -12,10 +12,11 @@ struct EngineTasksAndObserversTests {
         var tokens: [Int] = []
         for index in 0..<100 {
             // Due times fall in reverse scheduling order within each batch of ten.
-            tokens.append(scene.engine.schedule(at: Double(index / 10) + Double(9 - index % 10) * 0.01) { fired.append(index) })
+            tokens.append(
+                scene.engine.schedule(at: Double(index / 10) + Double(9 - index % 10) * 0.01) { fired.append(index) })
         }
         for index in [3, 50, 51, 99, 0] { scene.engine.cancelScheduledTask(tokens[index]) }
-        scene.engine.cancelScheduledTask(tokens[3])  // twice: no effect
+        scene.engine.cancelScheduledTask(tokens[3]) // twice: no effect
         scene.tick(to: 0.5)
         #expect(fired == [1, 2, 4, 5, 6, 7, 8, 9])
         scene.tick(to: 20)
@@ -58,7 +59,9 @@ struct EngineTasksAndObserversTests {
         #expect(fired == 1)
     }
 
-    @Test("tick observers: removing one in the middle keeps the others in order; changes made while they are called apply from the next tick")
+    @Test(
+        "tick observers: removing one in the middle keeps the others in order; changes made while they are called apply from the next tick"
+    )
     func tickObserversInOrder() {
         let scene = TestScene()
         var calls: [Int] = []
@@ -74,8 +77,8 @@ struct EngineTasksAndObserversTests {
         var added = false
         let remover = scene.engine.addTickObserver { engine in
             calls.append(100)
-            engine.removeTickObserver(tokens[9])  // after this one: still called this tick
-            engine.removeTickObserver(tokens[0])  // before this one: already called
+            engine.removeTickObserver(tokens[9]) // after this one: still called this tick
+            engine.removeTickObserver(tokens[0]) // before this one: already called
             if !added {
                 added = true
                 engine.addTickObserver { _ in calls.append(200) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// Choosing recorded frames for pictures and videos: nearest frame, ties to the later.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueEngine
 
 /// Foundation has an `AffineTransform` too; in this file the name means the engine's.
@@ -36,10 +37,14 @@ extension GeometryTests {
             let (s0, s1) = (Size(width: 0.3, height: 11.1), Size(width: 2.0 / 3, height: 0.2))
             #expect(s0.interpolated(to: s1, fraction: 0) == s0)
             #expect(s0.interpolated(to: s1, fraction: 1) == s1)
-            let (r0, r1) = (Rect(x: 0.1, y: 0.2, width: 0.3, height: 0.4), Rect(x: -9.7, y: 1.0 / 7, width: 123.456, height: 0.9))
+            let (r0, r1) = (
+                Rect(x: 0.1, y: 0.2, width: 0.3, height: 0.4), Rect(x: -9.7, y: 1.0 / 7, width: 123.456, height: 0.9)
+            )
             #expect(r0.interpolated(to: r1, fraction: 0) == r0)
             #expect(r0.interpolated(to: r1, fraction: 1) == r1)
-            let (c0, c1) = (Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), Color(red: 0.9, green: 1.0 / 3, blue: 0.7, alpha: 1))
+            let (c0, c1) = (
+                Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), Color(red: 0.9, green: 1.0 / 3, blue: 0.7, alpha: 1)
+            )
             #expect(c0.interpolated(to: c1, fraction: 0) == c0)
             #expect(c0.interpolated(to: c1, fraction: 1) == c1)
             let (v0, v1) = (Vector(dx: 0.1, dy: 0.2), Vector(dx: -0.3, dy: 1.0 / 3))
@@ -48,7 +53,8 @@ extension GeometryTests {
 
         // In between, and beyond the ends (overshoot), every component moves linearly.
         @Test func valueTypesBlendLinearly() {
-            let r = Rect(x: 0, y: 10, width: 100, height: 50).interpolated(to: Rect(x: 20, y: 30, width: 200, height: 0), fraction: 0.25)
+            let r = Rect(x: 0, y: 10, width: 100, height: 50).interpolated(
+                to: Rect(x: 20, y: 30, width: 200, height: 0), fraction: 0.25)
             #expect(r == Rect(x: 5, y: 15, width: 125, height: 37.5))
             let c = Color.black.interpolated(to: .white, fraction: 0.5)
             #expect(c == Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
@@ -73,9 +79,11 @@ extension GeometryTests {
             #expect(translate.concatenating(scale).apply(to: point) == Point(x: 22, y: 3))
             #expect(scale.concatenating(translate).apply(to: point) == Point(x: 12, y: 3))
             let rotate = AffineTransform(rotationAngle: .pi / 2)
-            let rotatedThenMoved = rotate.concatenating(AffineTransform(translationX: 5, y: 0)).apply(to: Point(x: 1, y: 0))
+            let rotatedThenMoved = rotate.concatenating(AffineTransform(translationX: 5, y: 0)).apply(
+                to: Point(x: 1, y: 0))
             #expect(abs(rotatedThenMoved.x - 5) <= 1e-15 && abs(rotatedThenMoved.y - 1) <= 1e-15)
-            let movedThenRotated = AffineTransform(translationX: 5, y: 0).concatenating(rotate).apply(to: Point(x: 1, y: 0))
+            let movedThenRotated = AffineTransform(translationX: 5, y: 0).concatenating(rotate).apply(
+                to: Point(x: 1, y: 0))
             #expect(abs(movedThenRotated.x) <= 1e-15 && abs(movedThenRotated.y - 6) <= 1e-14)
         }
 
@@ -115,17 +123,18 @@ extension GeometryTests {
             var random = SeededGenerator(seed: 2)
             var cases: [AffineTransform] = [
                 .identity,
-                AffineTransform(scaleX: -1, y: 1),  // reflection
+                AffineTransform(scaleX: -1, y: 1), // reflection
                 AffineTransform(scaleX: 1, y: -1),
-                AffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0),  // swap x and y
-                AffineTransform(a: 1, b: 0, c: 0.7, d: 1, tx: 3, ty: 4),  // pure shear
-                AffineTransform(a: 0, b: 0, c: 2, d: 3, tx: 1, ty: 1),  // first column zero
+                AffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0), // swap x and y
+                AffineTransform(a: 1, b: 0, c: 0.7, d: 1, tx: 3, ty: 4), // pure shear
+                AffineTransform(a: 0, b: 0, c: 2, d: 3, tx: 1, ty: 1), // first column zero
                 AffineTransform(rotationAngle: 3).concatenating(AffineTransform(scaleX: -2, y: 0.5)),
             ]
             for _ in 0..<500 {
-                cases.append(AffineTransform(
-                    a: random.uniform(-3...3), b: random.uniform(-3...3), c: random.uniform(-3...3),
-                    d: random.uniform(-3...3), tx: random.uniform(-50...50), ty: random.uniform(-50...50)))
+                cases.append(
+                    AffineTransform(
+                        a: random.uniform(-3...3), b: random.uniform(-3...3), c: random.uniform(-3...3),
+                        d: random.uniform(-3...3), tx: random.uniform(-50...50), ty: random.uniform(-50...50)))
             }
             for transform in cases {
                 let decomposition = AffineDecomposition(transform)
@@ -140,7 +149,9 @@ extension GeometryTests {
         @Test func interpolatesRotationAsTurn() {
             let from = AffineTransform.identity
             let to = AffineTransform(rotationAngle: .pi / 2)
-            #expect(geometryDistance(from.interpolated(to: to, fraction: 0.5), AffineTransform(rotationAngle: .pi / 4)) <= 1e-12)
+            #expect(
+                geometryDistance(from.interpolated(to: to, fraction: 0.5), AffineTransform(rotationAngle: .pi / 4))
+                    <= 1e-12)
             #expect(geometryDistance(from.interpolated(to: to, fraction: 0), from) <= 1e-12)
             #expect(geometryDistance(from.interpolated(to: to, fraction: 1), to) <= 1e-12)
             // A half turn animates as a turn, never collapsing through zero scale.
@@ -156,9 +167,15 @@ extension GeometryTests {
             let degree = Double.pi / 180
             let from = AffineTransform(rotationAngle: 170 * degree)
             let to = AffineTransform(rotationAngle: -170 * degree)
-            #expect(geometryDistance(from.interpolated(to: to, fraction: 0.5), AffineTransform(rotationAngle: .pi)) <= 1e-12)
-            #expect(geometryDistance(to.interpolated(to: from, fraction: 0.5), AffineTransform(rotationAngle: .pi)) <= 1e-12)
-            #expect(geometryDistance(from.interpolated(to: to, fraction: 0.25), AffineTransform(rotationAngle: 175 * degree)) <= 1e-12)
+            #expect(
+                geometryDistance(from.interpolated(to: to, fraction: 0.5), AffineTransform(rotationAngle: .pi)) <= 1e-12
+            )
+            #expect(
+                geometryDistance(to.interpolated(to: from, fraction: 0.5), AffineTransform(rotationAngle: .pi)) <= 1e-12
+            )
+            #expect(
+                geometryDistance(
+                    from.interpolated(to: to, fraction: 0.25), AffineTransform(rotationAngle: 175 * degree)) <= 1e-12)
         }
 
         // Translation, scale and shear blend linearly between decompositions.
@@ -174,7 +191,8 @@ extension GeometryTests {
             let affine = AffineTransform(a: 1.5, b: -0.5, c: 0.25, d: 2, tx: 7, ty: -3)
             let point = Point(x: 3, y: -4)
             #expect(affine.transform3D.project(point) == affine.apply(to: point))
-            #expect(AffineTransform(rotationAngle: 0.3).transform3D == Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1))
+            #expect(
+                AffineTransform(rotationAngle: 0.3).transform3D == Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1))
         }
     }
 }
@@ -190,11 +208,17 @@ extension GeometryTests {
             let angle = 0.7
             let (s, c) = (sin(angle), cos(angle))
             let z = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
-            #expect(geometryDistance(z, Transform3D(rows: [[c, s, 0, 0], [-s, c, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])) <= 1e-15)
+            #expect(
+                geometryDistance(z, Transform3D(rows: [[c, s, 0, 0], [-s, c, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]))
+                    <= 1e-15)
             let x = Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
-            #expect(geometryDistance(x, Transform3D(rows: [[1, 0, 0, 0], [0, c, s, 0], [0, -s, c, 0], [0, 0, 0, 1]])) <= 1e-15)
+            #expect(
+                geometryDistance(x, Transform3D(rows: [[1, 0, 0, 0], [0, c, s, 0], [0, -s, c, 0], [0, 0, 0, 1]]))
+                    <= 1e-15)
             let y = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
-            #expect(geometryDistance(y, Transform3D(rows: [[c, 0, -s, 0], [0, 1, 0, 0], [s, 0, c, 0], [0, 0, 0, 1]])) <= 1e-15)
+            #expect(
+                geometryDistance(y, Transform3D(rows: [[c, 0, -s, 0], [0, 1, 0, 0], [s, 0, c, 0], [0, 0, 0, 1]]))
+                    <= 1e-15)
             // The axis is normalised; a zero axis is no rotation.
             #expect(geometryDistance(Transform3D(rotationAngle: angle, x: 0, y: 0, z: 5), z) <= 1e-15)
             #expect(Transform3D(rotationAngle: angle, x: 0, y: 0, z: 0) == .identity)
@@ -234,7 +258,7 @@ extension GeometryTests {
         /// A random, well-conditioned general 4×4 matrix.
         private func randomMatrix(_ random: inout SeededGenerator) -> Transform3D {
             var rows = (0..<4).map { _ in (0..<4).map { _ in random.uniform(-1...1) } }
-            for i in 0..<4 { rows[i][i] += 4 }  // diagonally dominant, hence invertible
+            for i in 0..<4 { rows[i][i] += 4 } // diagonally dominant, hence invertible
             return Transform3D(rows: rows)
         }
 
@@ -243,7 +267,8 @@ extension GeometryTests {
             var random = SeededGenerator(seed: 3)
             for _ in 0..<100 {
                 let (a, b, c) = (randomMatrix(&random), randomMatrix(&random), randomMatrix(&random))
-                #expect(geometryDistance(a.concatenating(b).concatenating(c), a.concatenating(b.concatenating(c))) <= 1e-12)
+                #expect(
+                    geometryDistance(a.concatenating(b).concatenating(c), a.concatenating(b.concatenating(c))) <= 1e-12)
                 #expect(a.concatenating(.identity) == a)
                 #expect(Transform3D.identity.concatenating(a) == a)
             }
@@ -261,7 +286,8 @@ extension GeometryTests {
                 #expect(geometryDistance(inverse.concatenating(m), .identity) <= 1e-12)
             }
             let flip = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
-                .concatenating(Transform3D(translationX: 3, y: 4, z: 5)).concatenating(Transform3D(perspectiveDistance: 400))
+                .concatenating(Transform3D(translationX: 3, y: 4, z: 5)).concatenating(
+                    Transform3D(perspectiveDistance: 400))
             #expect(geometryDistance(try #require(flip.inverted).concatenating(flip), .identity) <= 1e-12)
             #expect(Transform3D(scaleX: 1, y: 1, z: 0).inverted == nil)
             #expect(Transform3D(rows: [[1, 2, 3, 4], [2, 4, 6, 8], [0, 0, 1, 0], [0, 0, 0, 1]]).inverted == nil)
@@ -290,22 +316,27 @@ extension GeometryTests {
             cases.append(("all skews", skewAll))
             cases.append(("translation", Transform3D(translationX: 10, y: -20, z: 30)))
             cases.append(("perspective", perspective))
-            cases.append((
-                "scale·skew·rotation·translation·perspective",
-                Transform3D(scaleX: 1.5, y: 0.8, z: 1.2).concatenating(skewAll)
-                    .concatenating(Transform3D(rotationAngle: 0.9, x: 1, y: -1, z: 2))
-                    .concatenating(Transform3D(translationX: 40, y: -25, z: 10)).concatenating(perspective)
-            ))
-            cases.append((
-                "card flip with perspective",
-                Transform3D(rotationAngle: 2.2, x: 0, y: 1, z: 0).concatenating(Transform3D(translationX: 0, y: 0, z: -50))
+            cases.append(
+                (
+                    "scale·skew·rotation·translation·perspective",
+                    Transform3D(scaleX: 1.5, y: 0.8, z: 1.2).concatenating(skewAll)
+                        .concatenating(Transform3D(rotationAngle: 0.9, x: 1, y: -1, z: 2))
+                        .concatenating(Transform3D(translationX: 40, y: -25, z: 10)).concatenating(perspective)
+                ))
+            cases.append(
+                (
+                    "card flip with perspective",
+                    Transform3D(rotationAngle: 2.2, x: 0, y: 1, z: 0).concatenating(
+                        Transform3D(translationX: 0, y: 0, z: -50)
+                    )
                     .concatenating(perspective)
-            ))
-            cases.append((
-                "perspective before translation",
-                perspective.concatenating(Transform3D(translationX: 5, y: 6, z: 7))
-                    .concatenating(Transform3D(rotationAngle: 0.4, x: 1, y: 1, z: 0))
-            ))
+                ))
+            cases.append(
+                (
+                    "perspective before translation",
+                    perspective.concatenating(Transform3D(translationX: 5, y: 6, z: 7))
+                        .concatenating(Transform3D(rotationAngle: 0.4, x: 1, y: 1, z: 0))
+                ))
             return cases
         }()
 
@@ -324,7 +355,9 @@ extension GeometryTests {
             var random = SeededGenerator(seed: 5)
             for index in 0..<500 {
                 var skew = Transform3D.identity
-                (skew.m21, skew.m31, skew.m32) = (random.uniform(-1...1), random.uniform(-1...1), random.uniform(-1...1))
+                (skew.m21, skew.m31, skew.m32) = (
+                    random.uniform(-1...1), random.uniform(-1...1), random.uniform(-1...1)
+                )
                 var perspective = Transform3D.identity
                 (perspective.m14, perspective.m24, perspective.m34) =
                     (random.uniform(-0.002...0.002), random.uniform(-0.002...0.002), random.uniform(-0.005...0.005))
@@ -333,11 +366,16 @@ extension GeometryTests {
                     scaleX: sign * random.uniform(0.2...3), y: random.uniform(0.2...3), z: random.uniform(0.2...3)
                 )
                 .concatenating(skew)
-                .concatenating(Transform3D(
-                    rotationAngle: random.uniform(-.pi ... .pi),
-                    x: random.uniform(-1...1), y: random.uniform(-1...1), z: random.uniform(-1...1)))
-                .concatenating(Transform3D(
-                    translationX: random.uniform(-100...100), y: random.uniform(-100...100), z: random.uniform(-100...100)))
+                .concatenating(
+                    Transform3D(
+                        rotationAngle: random.uniform(-.pi ... .pi),
+                        x: random.uniform(-1...1), y: random.uniform(-1...1), z: random.uniform(-1...1))
+                )
+                .concatenating(
+                    Transform3D(
+                        translationX: random.uniform(-100...100), y: random.uniform(-100...100),
+                        z: random.uniform(-100...100))
+                )
                 .concatenating(perspective)
                 let decomposition = try #require(Transform3DDecomposition(transform))
                 let distance = geometryDistance(decomposition.transform, normalised(transform))

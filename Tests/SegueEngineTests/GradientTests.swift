@@ -19,7 +19,10 @@ import Testing
     @Test func setAndGet() {
         let view = View(name: "v", in: RenderTree())
         let gradient = Gradient(
-            stops: [GradientStop(color: Self.red, location: 0.1), GradientStop(color: Self.green, location: 0.4), GradientStop(color: Self.blue, location: 0.9)],
+            stops: [
+                GradientStop(color: Self.red, location: 0.1), GradientStop(color: Self.green, location: 0.4),
+                GradientStop(color: Self.blue, location: 0.9),
+            ],
             startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1))
         view.gradient = gradient
         #expect(view.gradient == gradient)

@@ -22,7 +22,9 @@ struct KeyframeAnimationTests {
         #expect(scene.box.alpha == 1)
     }
 
-    @Test("scrubbing back before a later keyframe shows the earlier keyframe again, and finishing at the start restores it")
+    @Test(
+        "scrubbing back before a later keyframe shows the earlier keyframe again, and finishing at the start restores it"
+    )
     func scrubbingAcrossKeyframes() throws {
         let scene = TestScene()
         let start = scene.box.frame

@@ -37,9 +37,12 @@ struct KeyframeCubicTests {
         return h00 * p[i] + h10 * m[i] + h01 * p[i + 1] + h11 * m[i + 1]
     }
 
-    @Test("under a linear curve the poses are the spline's: −6.25 before the window, 37.5 and 206.25 half way through each")
+    @Test(
+        "under a linear curve the poses are the spline's: −6.25 before the window, 37.5 and 206.25 half way through each"
+    )
     func posesFollowTheSpline() throws {
-        #expect(near(Self.x(atEased: 0.1), -6.25) && near(Self.x(atEased: 0.4), 37.5) && near(Self.x(atEased: 0.8), 206.25))
+        #expect(
+            near(Self.x(atEased: 0.1), -6.25) && near(Self.x(atEased: 0.4), 37.5) && near(Self.x(atEased: 0.8), 206.25))
         let scene = TestScene()
         try Self.cubicX(scene).startAnimation()
         scene.tick(to: 0.1)
@@ -62,7 +65,9 @@ struct KeyframeCubicTests {
         try Self.cubicX(scene, curve: .easeInOut).startAnimation()
         for time in [0.15, 0.3, 0.45, 0.7, 0.9] {
             scene.tick(to: time)
-            #expect(near(scene.box.frame.minX, Self.x(atEased: CubicBezier.easeInOut.value(at: time)), 1e-9), "at \(time) s")
+            #expect(
+                near(scene.box.frame.minX, Self.x(atEased: CubicBezier.easeInOut.value(at: time)), 1e-9), "at \(time) s"
+            )
         }
     }
 
@@ -111,7 +116,9 @@ struct KeyframeCubicTests {
         #expect(log.positions == [.start])
     }
 
-    @Test("cancelled part way (paused, stopped, finished at the start) it shows the start exactly; finished at the end, the end")
+    @Test(
+        "cancelled part way (paused, stopped, finished at the start) it shows the start exactly; finished at the end, the end"
+    )
     func cancelling() throws {
         let scene = TestScene()
         let start = scene.box.frame
@@ -133,7 +140,9 @@ struct KeyframeCubicTests {
         #expect(other.box.frame.minX == 300)
     }
 
-    @Test("a transform's spline turns through its decomposition: 28.125° a quarter of the way where linear keyframes give 30°")
+    @Test(
+        "a transform's spline turns through its decomposition: 28.125° a quarter of the way where linear keyframes give 30°"
+    )
     func transformsTurnAlongTheSpline() throws {
         // Keys t = 0, 0.5, 1 with angles 0°, 60°, 90° about z; tangents 30, 45. At eased 0.25
         // (u = 0.5 in the first gap): 0.5·0 + 0.125·30 + 0.5·60 − 0.125·45 = 28.125°. One axis,

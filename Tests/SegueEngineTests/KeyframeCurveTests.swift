@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// `KeyframeCurve`: values at and between keys, per-segment easing, clamping, and every init error.
@@ -140,7 +141,8 @@ import Testing
             try KeyframeCurve(keyTimes: [0, 0.5, 1], values: [0, 0.5, 1], segmentCurves: [.easeIn])
         }
         expectError(containing: "got 3") { () throws(TimingCurveError) in
-            try KeyframeCurve(keyTimes: [0, 0.5, 1], values: [0, 0.5, 1], segmentCurves: [.easeIn, .easeOut, .linear])
+            try KeyframeCurve(
+                keyTimes: [0, 0.5, 1], values: [0, 0.5, 1], segmentCurves: [.easeIn, .easeOut, .linear])
         }
         expectError(containing: "got 0") { () throws(TimingCurveError) in
             try KeyframeCurve(keyTimes: [0, 1], values: [0, 1], segmentCurves: [])

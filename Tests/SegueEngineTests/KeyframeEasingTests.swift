@@ -32,7 +32,8 @@ struct KeyframeEasingTests {
         g <= 0.5 ? 100 * g / 0.5 : 100 + 200 * (g - 0.5) / 0.5
     }
 
-    @Test("the value at 0.25 s is what the eased whole gives, not an eased half (ease-in-out, keyframes 0–0.5 and 0.5–1)")
+    @Test(
+        "the value at 0.25 s is what the eased whole gives, not an eased half (ease-in-out, keyframes 0–0.5 and 0.5–1)")
     func valuesFollowTheEasedWhole() throws {
         #expect(abs(Self.quarter - 0.1291) < 1e-3, "ease-in-out at a quarter of the time")
         let scene = TestScene()
@@ -51,12 +52,14 @@ struct KeyframeEasingTests {
         #expect(scene.box.frame.minX == 300)
     }
 
-    @Test("a keyframe late on the eased timeline starts when the eased progress reaches it, not at its share of the time")
+    @Test(
+        "a keyframe late on the eased timeline starts when the eased progress reaches it, not at its share of the time")
     func lateKeyframeStartsOnTheEasedTimeline() throws {
         let scene = TestScene()
         try Self.startFade(scene, curve: .easeInOut, start: 0.2, length: 0.8)
         // Ease-in-out reaches 0.2 at about 0.3098 s (solved on the engine's Bézier below).
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<60 {
             let mid = (low + high) / 2
             if CubicBezier.easeInOut.value(at: mid) < 0.2 { low = mid } else { high = mid }
@@ -69,7 +72,9 @@ struct KeyframeEasingTests {
         #expect(near(scene.box.alpha, 1 - (eased - 0.2) / 0.8))
     }
 
-    @Test("under ease-in a keyframe over the second half of the progress starts at 0.66 of the time (animation.h's example)")
+    @Test(
+        "under ease-in a keyframe over the second half of the progress starts at 0.66 of the time (animation.h's example)"
+    )
     func easeInLaysTheSecondHalfLate() throws {
         let scene = TestScene()
         let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .easeIn)
@@ -78,7 +83,9 @@ struct KeyframeEasingTests {
         scene.tick(to: 0.65)
         #expect(scene.box.frame.minX == 0, "still waiting at 0.65 s")
         scene.tick(to: 0.67)
-        #expect(scene.box.frame.minX > 0 && near(scene.box.frame.minX, 100 * (CubicBezier.easeIn.value(at: 0.67) - 0.5) / 0.5))
+        #expect(
+            scene.box.frame.minX > 0
+                && near(scene.box.frame.minX, 100 * (CubicBezier.easeIn.value(at: 0.67) - 0.5) / 0.5))
     }
 
     @Test("a zero-length keyframe jumps when the eased progress reaches its start")

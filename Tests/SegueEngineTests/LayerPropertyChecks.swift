@@ -40,14 +40,17 @@ enum LayerPropertyChecks {
         let scene = TestScene()
         prepare(scene.box)
         let from = property.read(scene.box)
-        let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear) { property.setTarget(scene.box) }
+        let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear) {
+            property.setTarget(scene.box)
+        }
         try animator.setFractionComplete(1)
         let to = property.read(scene.box)
         try animator.setFractionComplete(0.25)
         let quarter = property.read(scene.box)
         if property.isLinear {
             for (index, value) in quarter.enumerated() {
-                #expect(near(value, from[index] + (to[index] - from[index]) * 0.25), "\(property.name)[\(index)] at 0.25")
+                #expect(
+                    near(value, from[index] + (to[index] - from[index]) * 0.25), "\(property.name)[\(index)] at 0.25")
             }
         }
         try animator.setFractionComplete(0)
@@ -61,7 +64,9 @@ enum LayerPropertyChecks {
             let scene = TestScene()
             prepare(scene.box)
             let before = scene.engine.tree.snapshot(of: scene.container)
-            let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .easeInOut) { property.setTarget(scene.box) }
+            let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .easeInOut) {
+                property.setTarget(scene.box)
+            }
             let log = CompletionLog()
             animator.addCompletion(log.handler())
             try animator.startAnimation()
@@ -75,7 +80,8 @@ enum LayerPropertyChecks {
             }
             #expect(log.positions == [.start], "\(property.name) ends at the start")
             let after = scene.engine.tree.snapshot(of: scene.container)
-            #expect(after.differences(from: before) == [], "\(property.name) restored (\(cancels ? "cancel" : "reverse"))")
+            #expect(
+                after.differences(from: before) == [], "\(property.name) restored (\(cancels ? "cancel" : "reverse"))")
         }
     }
 

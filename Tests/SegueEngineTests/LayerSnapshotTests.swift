@@ -1,6 +1,7 @@
 import Foundation
-@testable import SegueEngine
 import Testing
+
+@testable import SegueEngine
 
 /// Snapshots, differences and trace lines carry the layer properties.
 @Suite struct LayerSnapshotTests {
@@ -44,12 +45,15 @@ import Testing
             "anchorPoint", "zPosition", "sublayerTransform", "clipsToBounds", "borderWidth", "borderColor",
             "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "gradient", "mask",
         ]
-        object["views"] = (object["views"] as! [[String: Any]]).map { view in view.filter { !layerKeys.contains($0.key) } }
+        object["views"] = (object["views"] as! [[String: Any]]).map { view in
+            view.filter { !layerKeys.contains($0.key) }
+        }
         let old = try JSONSerialization.data(withJSONObject: object)
         #expect(try JSONDecoder().decode(RenderTreeSnapshot.self, from: old) == snapshot)
         Self.decorate(scene.box)
         let decorated = scene.engine.tree.snapshot(of: scene.container)
-        #expect(try JSONDecoder().decode(RenderTreeSnapshot.self, from: try JSONEncoder().encode(decorated)) == decorated)
+        #expect(
+            try JSONDecoder().decode(RenderTreeSnapshot.self, from: try JSONEncoder().encode(decorated)) == decorated)
     }
 
     @Test func traceLinesCarryOnlyWhatDiffersFromTheDefaults() {
@@ -58,10 +62,16 @@ import Testing
         #expect(!plain.contains("anchorPoint") && !plain.contains("shadow") && !plain.contains("gradient"))
         #expect(plain.hasSuffix("\"cornerRadius\":0}]}"), "\(plain)")
         Self.decorate(scene.box)
-        let decorated = TraceRecorder.line(for: TraceRecorder.Frame(time: 0, index: 0, views: [ViewSnapshot(scene.box)]))
-        for key in ["anchorPoint", "zPosition", "sublayerTransform", "clipsToBounds", "borderWidth", "shadowOffset", "gradient", "mask"] {
+        let decorated = TraceRecorder.line(
+            for: TraceRecorder.Frame(time: 0, index: 0, views: [ViewSnapshot(scene.box)]))
+        for key in [
+            "anchorPoint", "zPosition", "sublayerTransform", "clipsToBounds", "borderWidth", "shadowOffset", "gradient",
+            "mask",
+        ] {
             #expect(decorated.contains("\"\(key)\":"), "\(key) in \(decorated)")
         }
-        #expect(decorated.contains("\"mask\":{\"shape\":\"ellipse\",\"rect\":[0,0,10,10],\"cornerRadius\":0}"), "\(decorated)")
+        #expect(
+            decorated.contains("\"mask\":{\"shape\":\"ellipse\",\"rect\":[0,0,10,10],\"cornerRadius\":0}"),
+            "\(decorated)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// Cases that once broke the numerical code, kept so they stay fixed.
@@ -34,7 +35,8 @@ import Testing
         let settle = spring.settlingDuration
         var t = settle
         while t < settle * 2 {
-            #expect(abs(spring.value(at: t) - 1) < Spring.settlingEpsilon, "unsettled at \(t) after settling at \(settle)")
+            #expect(
+                abs(spring.value(at: t) - 1) < Spring.settlingEpsilon, "unsettled at \(t) after settling at \(settle)")
             t += 1e-5
         }
     }

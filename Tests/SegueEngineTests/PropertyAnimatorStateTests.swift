@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// The UIViewPropertyAnimator state machine: every legal transition and every refused call.
@@ -119,7 +120,10 @@ import Testing
         // Active: finishing needs a stop first; scrubbing needs a pause first.
         try animator.startAnimation()
         let finishError = #expect(throws: PropertyAnimatorError.self) { try animator.finishAnimation(at: .end) }
-        #expect(finishError?.description == "finishAnimation(at:) is not allowed while the animator is active (running); call stopAnimation(false) first.")
+        #expect(
+            finishError?.description
+                == "finishAnimation(at:) is not allowed while the animator is active (running); call stopAnimation(false) first."
+        )
         #expect(throws: PropertyAnimatorError.self) { try animator.setFractionComplete(0.5) }
         #expect(throws: PropertyAnimatorError.self) { try animator.setInterruptible(false) }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// How a property animator's values move with time: curves, delays, delay factors, scrubbing,
@@ -61,7 +62,9 @@ import Testing
     @Test func linearScrubbingShowsTheFractionAndCurvedScrubbingShowsTheCurve() throws {
         for linear in [true, false] {
             let scene = TestScene()
-            let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .easeInOut) { scene.box.alpha = 0 }
+            let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .easeInOut) {
+                scene.box.alpha = 0
+            }
             animator.scrubsLinearly = linear
             try animator.pauseAnimation()
             try animator.setFractionComplete(0.3)
@@ -209,7 +212,9 @@ import Testing
     @Test func transformsTurnThroughTheirDecompositionAndLandExactly() throws {
         let scene = TestScene()
         let target = AffineTransform(rotationAngle: .pi / 2)
-        let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear) { scene.box.transform = target }
+        let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear) {
+            scene.box.transform = target
+        }
         try animator.startAnimation()
         scene.tick(to: 0.5)
         let halfway = AffineTransform(rotationAngle: .pi / 4)
@@ -228,7 +233,9 @@ import Testing
         var start = Transform3D.identity
         start.m34 = -1 / 500
         scene.box.transform3D = start
-        let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear) { scene.box.transform3D = target }
+        let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear) {
+            scene.box.transform3D = target
+        }
         try animator.startAnimation()
         scene.tick(to: 0.5)
         // Half-way through a half turn about y the view is edge-on: m11 (x scale) ≈ cos(π/2) = 0.
@@ -243,8 +250,8 @@ import Testing
         let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear) {
             scene.box.alpha = 0.5
             scene.box.alpha = 0
-            scene.box.frame = Rect(x: 100, y: 0, width: 100, height: 100)  // only center.x changes
-            scene.box.cornerRadius = 0  // unchanged
+            scene.box.frame = Rect(x: 100, y: 0, width: 100, height: 100) // only center.x changes
+            scene.box.cornerRadius = 0 // unchanged
         }
         try animator.startAnimation()
         #expect(scene.engine.animatedValueCount == 2)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// The real-time driver's frame-at-a-time API (`start`, `nextFrame`), which the preview window
@@ -16,12 +17,14 @@ import Testing
         #expect(frames.map(\.droppedBefore) == [0, 0, 0, 2, 0])
         #expect(frames.map(\.isLate) == [false, true, false, false, false])
         #expect(frames.allSatisfy { abs($0.scheduledTime - Double($0.index) * period) < 1e-12 })
-        #expect(driver.statistics.frames == 5 && driver.statistics.droppedFrames == 2 && driver.statistics.lateFrames == 1)
+        #expect(
+            driver.statistics.frames == 5 && driver.statistics.droppedFrames == 2 && driver.statistics.lateFrames == 1)
     }
 
     @Test func nextFrameLeavesTheEngineAlone() {
         let engine = AnimationEngine()
-        let driver = RealTimeDriver(engine: engine, framesPerSecond: 60, timeSource: ClockTests.ScriptedTimeSource(oversleep: []))
+        let driver = RealTimeDriver(
+            engine: engine, framesPerSecond: 60, timeSource: ClockTests.ScriptedTimeSource(oversleep: []))
         driver.start()
         _ = driver.nextFrame()
         #expect(engine.currentTime == 0, "the caller ticks the engine at the time it maps the frame to")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// Views, their geometry and hierarchy, and snapshots of whole trees.
@@ -39,7 +40,9 @@ import Testing
     @Test func subviewsKeepTheirBackToFrontOrderThroughEveryInsertion() {
         let tree = RenderTree()
         let parent = View(name: "parent", in: tree)
-        let (a, b, c, d) = (View(name: "a", in: tree), View(name: "b", in: tree), View(name: "c", in: tree), View(name: "d", in: tree))
+        let (a, b, c, d) = (
+            View(name: "a", in: tree), View(name: "b", in: tree), View(name: "c", in: tree), View(name: "d", in: tree)
+        )
         parent.addSubview(a)
         parent.addSubview(b)
         parent.insertSubview(c, at: 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// Animators started together with the same timing follow one shared clock; each must still
@@ -12,9 +13,12 @@ struct SharedClockTests {
     /// Animates `count` views with one animator each, all started on the same tick with the same
     /// timing, in one engine (`together`) or each in its own engine (alone), running `script`;
     /// returns every view's snapshot per frame, the completion order and fractions read on the way.
-    static func run(count: Int, together: Bool, curve: TimingCurve, script: Script) throws -> (frames: [[ViewSnapshot]], completions: [Int], fractions: [Double]) {
+    static func run(count: Int, together: Bool, curve: TimingCurve, script: Script) throws -> (
+        frames: [[ViewSnapshot]], completions: [Int], fractions: [Double]
+    ) {
         let shared = AnimationEngine()
-        let engines = together ? [AnimationEngine](repeating: shared, count: count) : (0..<count).map { _ in AnimationEngine() }
+        let engines =
+            together ? [AnimationEngine](repeating: shared, count: count) : (0..<count).map { _ in AnimationEngine() }
         var views: [View] = []
         var animators: [PropertyAnimator] = []
         var completions: [Int] = []
@@ -37,7 +41,12 @@ struct SharedClockTests {
             for (index, animator) in animators.enumerated() { try script(index, frame, animator) }
             for engine in together ? [shared] : engines { engine.tick(at: Double(frame) / 60) }
             // Without the identity: each engine numbers its views from 1.
-            frames.append(views.map { var snapshot = ViewSnapshot($0); snapshot.id = ViewID(rawValue: 0); return snapshot })
+            frames.append(
+                views.map {
+                    var snapshot = ViewSnapshot($0)
+                    snapshot.id = ViewID(rawValue: 0)
+                    return snapshot
+                })
             fractions.append(contentsOf: animators.map(\.fractionComplete))
         }
         return (frames, completions, fractions)
@@ -62,7 +71,9 @@ struct SharedClockTests {
         }
     }
 
-    @Test("sharing a clock changes nothing on screen, in any fraction read, or in the order completions run", arguments: [TimingCurve.easeInOut, .linear, .spring(Spring(dampingRatio: 0.5, response: 0.3))])
+    @Test(
+        "sharing a clock changes nothing on screen, in any fraction read, or in the order completions run",
+        arguments: [TimingCurve.easeInOut, .linear, .spring(Spring(dampingRatio: 0.5, response: 0.3))])
     func sameAsAlone(curve: TimingCurve) throws {
         let together = try Self.run(count: 16, together: true, curve: curve, script: Self.script)
         let alone = try Self.run(count: 16, together: false, curve: curve, script: Self.script)
@@ -80,7 +91,9 @@ struct SharedClockTests {
     func followersLeave() throws {
         let scene = TestScene()
         let views = (0..<4).map { View(name: "v\($0)", frame: .zero, in: scene.engine.tree) }
-        let animators = views.map { view in scene.engine.animate(withDuration: 1, curve: .easeOut, animations: { view.alpha = 0 }) }
+        let animators = views.map { view in
+            scene.engine.animate(withDuration: 1, curve: .easeOut, animations: { view.alpha = 0 })
+        }
         var order: [Int] = []
         for (index, animator) in animators.enumerated() { animator.addCompletion { _ in order.append(index) } }
         #expect(scene.engine.store.clocks.filter { $0.followers > 0 }.count == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueEngine
 
 /// Snapshot views in traces: frame lines reference looks, each look is written once.
@@ -8,7 +9,8 @@ import Testing
         let scene = TestScene()
         scene.tick(to: 0)
         let snapshot = scene.box.resizableSnapshotView(
-            from: Rect(x: 0, y: 0, width: 50, height: 100), afterScreenUpdates: false, withCapInsets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
+            from: Rect(x: 0, y: 0, width: 50, height: 100), afterScreenUpdates: false,
+            withCapInsets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
         let twin = scene.box.resizableSnapshotView(
             from: Rect(x: 50, y: 0, width: 50, height: 100), afterScreenUpdates: false, withCapInsets: .zero)
         scene.container.addSubview(snapshot)
@@ -22,7 +24,9 @@ import Testing
 
         let lines = recorder.jsonLines().split(separator: "\n").map(String.init)
         #expect(lines.count == 5, "one look line and four frames")
-        let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try lines.map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         #expect(objects[0]["look"] as? Int == lookID)
         #expect(objects[0]["size"] as? [Double] == [100, 100])
         let lookViews = try #require(objects[0]["views"] as? [[String: Any]])
@@ -38,7 +42,9 @@ import Testing
             #expect((views[3]["snapshot"] as? [String: Any])?["rect"] as? [Double] == [50, 0, 50, 100])
             #expect(views[1]["snapshot"] == nil)
         }
-        #expect(lines[0].hasPrefix("{\"t\":0.016666666666666666,\"look\":\(lookID),\"size\":[100,100],\"views\":[{\"name\":\"box\""))
+        #expect(
+            lines[0].hasPrefix(
+                "{\"t\":0.016666666666666666,\"look\":\(lookID),\"size\":[100,100],\"views\":[{\"name\":\"box\""))
     }
 
     @Test func aLookShownInsideALookIsWrittenFirst() throws {

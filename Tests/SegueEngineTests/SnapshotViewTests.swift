@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// A drawn scene to snapshot: container (400×800) > box (100×100 at the origin) > badge, and a
@@ -76,7 +77,8 @@ private func look(_ view: View) throws -> CapturedLook {
         let after = s.container.snapshotView(afterScreenUpdates: true)
         #expect(try look(before).views == drawn.views)
         #expect(try look(after).views == pending.views)
-        let differences = RenderTreeSnapshot(views: try look(after).views).differences(from: RenderTreeSnapshot(views: try look(before).views))
+        let differences = RenderTreeSnapshot(views: try look(after).views).differences(
+            from: RenderTreeSnapshot(views: try look(before).views))
         #expect(differences == pending.differences(from: drawn))
         #expect(differences.contains { $0.hasPrefix("extra") && $0.contains("added") })
         #expect(differences.contains { $0.hasPrefix("badge") && $0.contains("missing") })
@@ -101,11 +103,15 @@ private func look(_ view: View) throws -> CapturedLook {
         let drawn = s.tree.snapshot(of: s.container)
         s.box.clipsToBounds = true
         s.box.mask = .ellipse(in: Rect(x: 0, y: 0, width: 100, height: 100))
-        s.box.gradient = Gradient(colors: [Color(red: 0, green: 0, blue: 0, alpha: 0), Color(red: 0, green: 0, blue: 0, alpha: 0.5)])
+        s.box.gradient = Gradient(colors: [
+            Color(red: 0, green: 0, blue: 0, alpha: 0), Color(red: 0, green: 0, blue: 0, alpha: 0.5),
+        ])
         let pending = s.tree.snapshot(of: s.container)
         #expect(try look(s.container.snapshotView(afterScreenUpdates: false)).views == drawn.views)
         #expect(try look(s.container.snapshotView(afterScreenUpdates: true)).views == pending.views)
-        #expect(s.box.clipsToBounds && s.box.mask?.shape == .ellipse && s.box.gradient?.stops.count == 2, "the capture put the present back")
+        #expect(
+            s.box.clipsToBounds && s.box.mask?.shape == .ellipse && s.box.gradient?.stops.count == 2,
+            "the capture put the present back")
     }
 
     @Test func aWriteAfterAnAfterUpdatesCaptureGivesANewLook() throws {
@@ -136,14 +142,18 @@ private func look(_ view: View) throws -> CapturedLook {
         let topViews = try #require(top.snapshotContent).visibleViews()
         let bottomViews = try #require(bottom.snapshotContent).visibleViews()
         #expect(topViews.map(\.view.name) == ["container", "box", "badge"])
-        #expect(topViews.map(\.rect) == [
-            Rect(x: 0, y: 0, width: 400, height: 400), Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 10, y: 10, width: 20, height: 20),
-        ])
+        #expect(
+            topViews.map(\.rect) == [
+                Rect(x: 0, y: 0, width: 400, height: 400), Rect(x: 0, y: 0, width: 100, height: 100),
+                Rect(x: 10, y: 10, width: 20, height: 20),
+            ])
         #expect(bottomViews.map(\.view.name) == ["container", "footer"])
         // A piece straddling the box is cut at the rectangle.
         let corner = s.container.resizableSnapshotView(
             from: Rect(x: 50, y: 50, width: 100, height: 100), afterScreenUpdates: false, withCapInsets: .zero)
-        #expect(try #require(corner.snapshotContent).visibleViews().map(\.rect)[1] == Rect(x: 50, y: 50, width: 50, height: 50))
+        #expect(
+            try #require(corner.snapshotContent).visibleViews().map(\.rect)[1]
+                == Rect(x: 50, y: 50, width: 50, height: 50))
     }
 
     @Test func twoHundredPiecesCaptureOnceAndCreateNoOtherViews() throws {
@@ -173,7 +183,10 @@ private func look(_ view: View) throws -> CapturedLook {
         let piece = s.box.resizableSnapshotView(from: s.box.bounds, afterScreenUpdates: true, withCapInsets: caps)
         let content = try #require(piece.snapshotContent)
         #expect(content.capInsets == caps)
-        #expect(content.slices(for: Size(width: 100, height: 100)).map(\.destination) == [Rect(x: 0, y: 0, width: 100, height: 100)])
+        #expect(
+            content.slices(for: Size(width: 100, height: 100)).map(\.destination) == [
+                Rect(x: 0, y: 0, width: 100, height: 100)
+            ])
         piece.bounds = Rect(x: 0, y: 0, width: 300, height: 100)
         let slices = content.slices(for: piece.bounds.size)
         #expect(slices.count == 9)

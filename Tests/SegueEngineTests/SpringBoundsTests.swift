@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueEngine
 
 /// Hostile numbers for springs and curves: refused in one sentence by the checked forms, clamped
@@ -116,7 +117,8 @@ import Testing
     // The plain initialisers never trap: any Double, NaN and infinities included, is clamped into
     // range and the result is a finite, well-defined spring.
     @Test(arguments: [
-        1e308, -1e308, Double.leastNormalMagnitude / 1e4, -Double.leastNormalMagnitude / 1e4, 0, .infinity, -.infinity, .nan,
+        1e308, -1e308, Double.leastNormalMagnitude / 1e4, -Double.leastNormalMagnitude / 1e4, 0, .infinity, -.infinity,
+        .nan,
         Double.leastNonzeroMagnitude,
     ])
     func plainInitialisersClampInsteadOfTrapping(hostile: Double) {
@@ -165,7 +167,8 @@ import Testing
             for stiffness in [0.0001, 1, 1e8] {
                 for damping in [0, 1e-9, 0.01, 2 * (mass * stiffness).squareRoot(), 1e7] {
                     for velocity in [-10_000.0, 0, 10_000] {
-                        springs.append(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+                        springs.append(
+                            Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
                     }
                 }
             }
@@ -183,9 +186,11 @@ import Testing
     @Test func settlingSearchCostIsBoundedAtTheCorners() {
         var worst = 0
         for spring in Self.cornerSprings {
-            let search = spring.motion.settlingSearch(epsilon: Spring.settlingEpsilon, limit: Spring.maximumSettlingDuration)
+            let search = spring.motion.settlingSearch(
+                epsilon: Spring.settlingEpsilon, limit: Spring.maximumSettlingDuration)
             worst = max(worst, search.evaluations)
-            #expect(search.evaluations <= SpringMotion.maximumEvaluations, "\(spring): \(search.evaluations) evaluations")
+            #expect(
+                search.evaluations <= SpringMotion.maximumEvaluations, "\(spring): \(search.evaluations) evaluations")
             #expect(search.time == spring.settlingDuration)
             #expect(search.time.isInfinite || (0...Spring.maximumSettlingDuration).contains(search.time))
         }
@@ -197,7 +202,8 @@ import Testing
     // where a fine scan says, within a few evaluations.
     @Test func stiffestSpringSettlesExactlyAndCheaply() {
         let spring = Spring(mass: 0.001, stiffness: 1e8, damping: 20)
-        let search = spring.motion.settlingSearch(epsilon: Spring.settlingEpsilon, limit: Spring.maximumSettlingDuration)
+        let search = spring.motion.settlingSearch(
+            epsilon: Spring.settlingEpsilon, limit: Spring.maximumSettlingDuration)
         #expect(search.evaluations <= 150)
         let settle = search.time
         #expect(settle.isFinite && settle > 0)
@@ -208,7 +214,9 @@ import Testing
             if abs(spring.value(at: t) - 1) >= Spring.settlingEpsilon { lastUnsettled = t }
             t += 5e-8
         }
-        #expect(lastUnsettled <= settle && settle - lastUnsettled <= 1e-7, "settles at \(settle), last unsettled \(lastUnsettled)")
+        #expect(
+            lastUnsettled <= settle && settle - lastUnsettled <= 1e-7,
+            "settles at \(settle), last unsettled \(lastUnsettled)")
     }
 
     // The settling time matches a fine scan for springs across the range (a seeded sweep).
@@ -242,7 +250,9 @@ import Testing
             _ = try KeyframeCurve(keyTimes: [0, 0.5, 1], values: [0, -1e300, 1])
             Issue.record("a value of -1e300 should be refused")
         } catch {
-            #expect(error.message.contains("key 1") && error.message.contains("-1e+300") && error.message.contains("between -10 and 10"))
+            #expect(
+                error.message.contains("key 1") && error.message.contains("-1e+300")
+                    && error.message.contains("between -10 and 10"))
         }
         let count = KeyframeCurve.maximumKeyCount + 1
         let times = (0..<count).map { Double($0) / Double(count - 1) }
@@ -266,7 +276,10 @@ import Testing
     }
 
     @Test func argumentsOutsideTheBoundsAreNamed() {
-        for (duration, ratio, field) in [(0.0, 0.5, "duration"), (1e308, 0.5, "duration"), (0.3, 0.0, "damping ratio"), (0.3, 1e-300, "damping ratio"), (0.3, 101.0, "damping ratio")] {
+        for (duration, ratio, field) in [
+            (0.0, 0.5, "duration"), (1e308, 0.5, "duration"), (0.3, 0.0, "damping ratio"),
+            (0.3, 1e-300, "damping ratio"), (0.3, 101.0, "damping ratio"),
+        ] {
             do {
                 _ = try Spring.validated(settlingIn: duration, dampingRatio: ratio)
                 Issue.record("duration \(duration) ratio \(ratio) should be refused")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueEngine
 
 /// Springs built from any finite numbers, as a plugin or a scene file might hand them over: the
@@ -8,7 +9,8 @@ import Testing
 @Suite struct SpringExtremeValuesTests {
     /// Finite numbers at every scale, both signs, subnormals and the largest included.
     static let extremes: [Double] = [
-        -Double.greatestFiniteMagnitude, -1e8, -1, -Double.leastNonzeroMagnitude, 0, Double.leastNonzeroMagnitude, 1e-9, 1e-5, 1, 1e8,
+        -Double.greatestFiniteMagnitude, -1e8, -1, -Double.leastNonzeroMagnitude, 0, Double.leastNonzeroMagnitude, 1e-9,
+        1e-5, 1, 1e8,
         Double.greatestFiniteMagnitude,
     ]
 
@@ -26,11 +28,15 @@ import Testing
                 for damping in Self.extremes {
                     for velocity in [-Double.greatestFiniteMagnitude, 0, 1e8] {
                         let start = clock.now
-                        let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+                        let spring = Spring(
+                            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
                         slowest = max(slowest, clock.now - start)
                         let settle = spring.settlingDuration
-                        #expect(settle.isInfinite || (0...Spring.maximumSettlingDuration).contains(settle), "\(spring): \(settle)")
-                        let search = spring.motion.settlingSearch(epsilon: Spring.settlingEpsilon, limit: Spring.maximumSettlingDuration)
+                        #expect(
+                            settle.isInfinite || (0...Spring.maximumSettlingDuration).contains(settle),
+                            "\(spring): \(settle)")
+                        let search = spring.motion.settlingSearch(
+                            epsilon: Spring.settlingEpsilon, limit: Spring.maximumSettlingDuration)
                         #expect(search.evaluations <= SpringMotion.maximumEvaluations, "\(spring)")
                         #expect(spring.value(at: 1).isFinite)
                     }
@@ -50,11 +56,17 @@ import Testing
                     let start = clock.now
                     let spring = Spring(settlingIn: duration, dampingRatio: ratio, initialVelocity: velocity)
                     let elapsed = clock.now - start
-                    #expect(elapsed < Self.ceiling, "settlingIn: \(duration), ratio \(ratio), velocity \(velocity) took \(elapsed)")
-                    #expect(spring.settlingDuration.isFinite && spring.settlingDuration > 0, "\(duration), \(ratio), \(velocity): \(spring)")
+                    #expect(
+                        elapsed < Self.ceiling,
+                        "settlingIn: \(duration), ratio \(ratio), velocity \(velocity) took \(elapsed)")
+                    #expect(
+                        spring.settlingDuration.isFinite && spring.settlingDuration > 0,
+                        "\(duration), \(ratio), \(velocity): \(spring)")
                     // Within the engine's hour, not exactly the clamped duration: with a velocity of
                     // ±10 000 the tuning's fixed point is only approximate (600 s can settle in 800).
-                    #expect(spring.settlingDuration <= Spring.maximumSettlingDuration, "\(duration), \(ratio), \(velocity): \(spring)")
+                    #expect(
+                        spring.settlingDuration <= Spring.maximumSettlingDuration,
+                        "\(duration), \(ratio), \(velocity): \(spring)")
                 }
             }
         }

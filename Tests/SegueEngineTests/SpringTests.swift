@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueEngine
 
 /// The closed-form spring checked against an independent numerical solution and against its own
@@ -34,10 +35,14 @@ import Testing
         var v = spring.initialVelocity
         visit(0, x, v)
         for step in 1...steps {
-            let k1x = v, k1v = acceleration(x, v)
-            let k2x = v + h / 2 * k1v, k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
-            let k3x = v + h / 2 * k2v, k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
-            let k4x = v + h * k3v, k4v = acceleration(x + h * k3x, v + h * k3v)
+            let k1x = v
+            let k1v = acceleration(x, v)
+            let k2x = v + h / 2 * k1v
+            let k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
+            let k3x = v + h / 2 * k2v
+            let k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
+            let k4x = v + h * k3v
+            let k4v = acceleration(x + h * k3x, v + h * k3v)
             x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
             visit(step, x, v)
@@ -56,8 +61,12 @@ import Testing
             worstValue = max(worstValue, abs(spring.value(at: t) - (1 + x)))
             worstVelocity = max(worstVelocity, abs(spring.velocity(at: t) - v))
         }
-        #expect(worstValue <= 1e-8, "m=\(spring.mass) k=\(spring.stiffness) c=\(spring.damping) v0=\(spring.initialVelocity)")
-        #expect(worstVelocity <= 1e-7, "m=\(spring.mass) k=\(spring.stiffness) c=\(spring.damping) v0=\(spring.initialVelocity)")
+        #expect(
+            worstValue <= 1e-8,
+            "m=\(spring.mass) k=\(spring.stiffness) c=\(spring.damping) v0=\(spring.initialVelocity)")
+        #expect(
+            worstVelocity <= 1e-7,
+            "m=\(spring.mass) k=\(spring.stiffness) c=\(spring.damping) v0=\(spring.initialVelocity)")
     }
 
     // velocity(at:) is the derivative of value(at:) (central difference, h = 1e-6 s).
@@ -81,15 +90,16 @@ import Testing
     }
 
     /// Springs for the settling checks: the regime springs plus perceptual ones of several speeds.
-    static let settlingSprings: [Spring] = regimeSprings + [
-        Spring(dampingRatio: 0.3, response: 0.5),
-        Spring(dampingRatio: 0.8, response: 0.25),
-        Spring(dampingRatio: 1, response: 0.4, initialVelocity: 8),
-        Spring(duration: 0.5, bounce: -0.5),
-        Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 40),  // overshoots though critical
-        Spring(mass: 1, stiffness: 100, damping: 40, initialVelocity: -30),  // heads away first
-        Spring(mass: 1, stiffness: 100, damping: 40, initialVelocity: 60),  // overshoots though overdamped
-    ]
+    static let settlingSprings: [Spring] =
+        regimeSprings + [
+            Spring(dampingRatio: 0.3, response: 0.5),
+            Spring(dampingRatio: 0.8, response: 0.25),
+            Spring(dampingRatio: 1, response: 0.4, initialVelocity: 8),
+            Spring(duration: 0.5, bounce: -0.5),
+            Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 40), // overshoots though critical
+            Spring(mass: 1, stiffness: 100, damping: 40, initialVelocity: -30), // heads away first
+            Spring(mass: 1, stiffness: 100, damping: 40, initialVelocity: 60), // overshoots though overdamped
+        ]
 
     // settlingDuration is the last time |value − 1| reaches ε: within 20 µs of a 10 µs scan's last
     // such sample up to 3× it, nothing later exceeds ε, and something in the 2 ms before it does.
@@ -107,8 +117,10 @@ import Testing
             i += 1
         }
         #expect(lastUnsettled <= duration, "unsettled at \(lastUnsettled) after settlingDuration \(duration)")
-        #expect(duration - lastUnsettled <= 2e-5, "settlingDuration \(duration) but last unsettled sample \(lastUnsettled)")
-        let before = stride(from: duration - 0.002, to: duration, by: 1e-6)
+        #expect(
+            duration - lastUnsettled <= 2e-5, "settlingDuration \(duration) but last unsettled sample \(lastUnsettled)")
+        let before =
+            stride(from: duration - 0.002, to: duration, by: 1e-6)
             .map { abs(spring.value(at: $0) - 1) }.max() ?? 0
         #expect(before >= epsilon, "never unsettled in the 2 ms before settlingDuration \(duration)")
     }

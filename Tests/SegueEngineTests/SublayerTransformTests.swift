@@ -55,10 +55,12 @@ import Testing
     @Test func interpolatesByDecompositionAsTheTransformDoes() {
         let scene = TestScene()
         let quarterTurn = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
-        scene.engine.animate(withDuration: 1, curve: .linear, animations: {
-            scene.box.sublayerTransform = quarterTurn
-            scene.box.transform3D = quarterTurn
-        })
+        scene.engine.animate(
+            withDuration: 1, curve: .linear,
+            animations: {
+                scene.box.sublayerTransform = quarterTurn
+                scene.box.transform3D = quarterTurn
+            })
         scene.tick(to: 0.5)
         let expected = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
         for (got, want) in zip(scene.box.sublayerTransform.rows.flatMap { $0 }, expected.rows.flatMap { $0 }) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// `TimingCurveSpec.parse`: every accepted form and an error naming the culprit for every refusal.
@@ -51,7 +52,9 @@ import Testing
 
     // cubic-bezier(x1,y1,x2,y2) parses its four numbers, with spaces, exponents and y beyond [0, 1].
     @Test func cubicBezier() throws {
-        #expect(try TimingCurveSpec.parse("cubic-bezier(0.1,0.2,0.3,0.4)") == .cubic(CubicBezier(x1: 0.1, y1: 0.2, x2: 0.3, y2: 0.4)))
+        #expect(
+            try TimingCurveSpec.parse("cubic-bezier(0.1,0.2,0.3,0.4)")
+                == .cubic(CubicBezier(x1: 0.1, y1: 0.2, x2: 0.3, y2: 0.4)))
         #expect(
             try TimingCurveSpec.parse(" cubic-bezier ( 0 , -1.5 , 1 , 2.5e0 ) ")
                 == .cubic(CubicBezier(x1: 0, y1: -1.5, x2: 1, y2: 2.5)))
@@ -60,26 +63,32 @@ import Testing
 
     // spring(mass,stiffness,damping,velocity): given fields are used, omitted ones default to 1, 100, 10, 0.
     @Test func physicalSpring() throws {
-        #expect(try spring("spring(mass=2,stiffness=300,damping=15,velocity=-4)")
-            == Spring(mass: 2, stiffness: 300, damping: 15, initialVelocity: -4))
+        #expect(
+            try spring("spring(mass=2,stiffness=300,damping=15,velocity=-4)")
+                == Spring(mass: 2, stiffness: 300, damping: 15, initialVelocity: -4))
         #expect(try spring("spring()") == Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
         #expect(try spring("spring(stiffness=250)") == Spring(mass: 1, stiffness: 250, damping: 10, initialVelocity: 0))
-        #expect(try spring("spring( damping = 0 , mass = 0.5 )") == Spring(mass: 0.5, stiffness: 100, damping: 0, initialVelocity: 0))
+        #expect(
+            try spring("spring( damping = 0 , mass = 0.5 )")
+                == Spring(mass: 0.5, stiffness: 100, damping: 0, initialVelocity: 0))
         #expect(try spring("spring(velocity=3)") == Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 3))
     }
 
     // spring(damping-ratio,response[,velocity]) goes through Spring(dampingRatio:response:).
     @Test func dampingRatioSpring() throws {
         #expect(try spring("spring(damping-ratio=0.6,response=0.4)") == Spring(dampingRatio: 0.6, response: 0.4))
-        #expect(try spring("spring(response=0.4,damping-ratio=1,velocity=2)")
-            == Spring(dampingRatio: 1, response: 0.4, initialVelocity: 2))
+        #expect(
+            try spring("spring(response=0.4,damping-ratio=1,velocity=2)")
+                == Spring(dampingRatio: 1, response: 0.4, initialVelocity: 2))
     }
 
     // spring(duration[,bounce][,velocity]) goes through Spring(duration:bounce:), bounce defaulting to 0.
     @Test func durationBounceSpring() throws {
         #expect(try spring("spring(duration=0.5,bounce=0.3)") == Spring(duration: 0.5, bounce: 0.3))
         #expect(try spring("spring(duration=0.5)") == Spring(duration: 0.5, bounce: 0))
-        #expect(try spring("spring(duration=0.8,bounce=-0.4,velocity=1)") == Spring(duration: 0.8, bounce: -0.4, initialVelocity: 1))
+        #expect(
+            try spring("spring(duration=0.8,bounce=-0.4,velocity=1)")
+                == Spring(duration: 0.8, bounce: -0.4, initialVelocity: 1))
     }
 
     // Unknown names are refused with the accepted forms listed.

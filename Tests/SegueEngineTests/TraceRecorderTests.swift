@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueEngine
 
 /// The trace recorder's JSON Lines.
@@ -9,7 +10,9 @@ import Testing
         scene.box.backgroundColor = Color(red: 1, green: 0, blue: 0)
         let recorder = TraceRecorder(root: scene.container)
         recorder.captureFrame(at: 0)
-        recorder.recordEvent("animator.animateTransition(using:)", at: 0, [("completed", .bool(false)), ("note", .string("a \"quoted\" word"))])
+        recorder.recordEvent(
+            "animator.animateTransition(using:)", at: 0,
+            [("completed", .bool(false)), ("note", .string("a \"quoted\" word"))])
         recorder.attach(to: scene.engine)
         let animator = PropertyAnimator(engine: scene.engine, duration: 0.1, curve: .linear) { scene.box.alpha = 0 }
         try animator.startAnimation()
@@ -19,7 +22,9 @@ import Testing
 
         let lines = recorder.jsonLines().split(separator: "\n").map(String.init)
         #expect(lines.count == 8)
-        let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try lines.map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         #expect(objects[1]["event"] as? String == "animator.animateTransition(using:)")
         #expect(objects[1]["completed"] as? Bool == false)
         #expect(objects[1]["note"] as? String == "a \"quoted\" word")

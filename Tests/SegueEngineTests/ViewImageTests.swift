@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueEngine
 
 /// `View.image`: a picture a view shows, kept on the view like its other non-animatable settings
@@ -56,7 +57,8 @@ import Testing
         #expect(try JSONDecoder().decode(RenderTreeSnapshot.self, from: JSONEncoder().encode(snapshot)) == snapshot)
         var object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(snapshot)) as! [String: Any]
         object["views"] = (object["views"] as! [[String: Any]]).map { $0.filter { $0.key != "image" } }
-        let old = try JSONDecoder().decode(RenderTreeSnapshot.self, from: JSONSerialization.data(withJSONObject: object))
+        let old = try JSONDecoder().decode(
+            RenderTreeSnapshot.self, from: JSONSerialization.data(withJSONObject: object))
         #expect(old.views.allSatisfy { $0.image == nil })
         #expect(old.views.map(\.name) == snapshot.views.map(\.name))
     }
@@ -66,8 +68,12 @@ import Testing
         let plain = ViewSnapshot(scene.box)
         scene.box.image = Self.photo
         let shown = ViewSnapshot(scene.box)
-        #expect(shown.propertyDifferences(from: plain, tolerance: 0)
-            == [ViewPropertyDifference(property: "image", before: "none", after: "segue.landscape (scaleAspectFill)")])
+        #expect(
+            shown.propertyDifferences(from: plain, tolerance: 0)
+                == [
+                    ViewPropertyDifference(
+                        property: "image", before: "none", after: "segue.landscape (scaleAspectFill)")
+                ])
         scene.box.image = ViewImage(.landscape, contentMode: .scaleToFill)
         #expect(ViewSnapshot(scene.box).propertyDifferences(from: shown, tolerance: 1).map(\.property) == ["image"])
         #expect(shown.propertyDifferences(from: shown, tolerance: 0).isEmpty)
@@ -79,7 +85,9 @@ import Testing
         #expect(!plain.contains("image"))
         scene.box.image = Self.file
         let shown = TraceRecorder.line(for: TraceRecorder.Frame(time: 0, index: 0, views: [ViewSnapshot(scene.box)]))
-        #expect(shown.hasSuffix(",\"image\":{\"name\":\"photos/beach.png\",\"contentMode\":\"scaleAspectFit\"}}]}"), "\(shown)")
+        #expect(
+            shown.hasSuffix(",\"image\":{\"name\":\"photos/beach.png\",\"contentMode\":\"scaleAspectFit\"}}]}"),
+            "\(shown)")
         #expect(shown.hasPrefix(String(plain.dropLast(3))))
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import SegueEngine
 import SegueHost
-import SegueScenario
 import SegueKit
+import SegueScenario
 import Testing
 
 extension HostTests {
@@ -13,16 +13,21 @@ extension HostTests {
     struct ABI10CompatibilityTests {
         /// A registry of the fixture `name`, in process or in a plugin process of its own.
         private func registry(_ name: String, isolated: Bool) throws -> PluginRegistry {
-            let isolation = try isolated ? PluginIsolation(
-                executable: try #require(BuiltLibraries.directory) + "/segue", forksWhenPossible: false) : nil
-            return PluginRegistry(libraries: [try BuiltLibraries.path("libSegueFixture\(name).so")], isolation: isolation)
+            let isolation =
+                try isolated
+                ? PluginIsolation(
+                    executable: try #require(BuiltLibraries.directory) + "/segue", forksWhenPossible: false) : nil
+            return PluginRegistry(
+                libraries: [try BuiltLibraries.path("libSegueFixture\(name).so")], isolation: isolation)
         }
 
         /// The fixture `name`'s recording of `operation`.
         private func record(_ name: String, _ operation: PluginOperation, isolated: Bool) throws -> ScenarioRecording {
             let registry = try registry(name, isolated: isolated)
             let available = try #require(registry.animators.first)
-            return try TransitionScenario(operation: operation).run { try registry.makeAnimator(available, operation: $0) }
+            return try TransitionScenario(operation: operation).run {
+                try registry.makeAnimator(available, operation: $0)
+            }
         }
 
         @Test("the binary declares 1.0 and the host accepts it")

@@ -1,42 +1,70 @@
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import SegueKit
 import Testing
+
+@testable import SegueHost
 
 extension HostTests {
     @Suite("The typed wrappers carry exactly the ABI's C values")
     struct ABIWrapperTests {
         @Test("each wrapper's cases map to the header's constants, and back")
         func wrappersMatchTheHeaders() {
-            #expect(PluginProperty.allCases.map(\.raw) == [
-                SEGUE_PROPERTY_FRAME, SEGUE_PROPERTY_BOUNDS, SEGUE_PROPERTY_ALPHA, SEGUE_PROPERTY_TRANSFORM, SEGUE_PROPERTY_TRANSFORM_3D,
-                SEGUE_PROPERTY_BACKGROUND_COLOR, SEGUE_PROPERTY_CORNER_RADIUS, SEGUE_PROPERTY_HIDDEN, SEGUE_PROPERTY_ANCHOR_POINT,
-                SEGUE_PROPERTY_POSITION, SEGUE_PROPERTY_Z_POSITION, SEGUE_PROPERTY_SUBLAYER_TRANSFORM, SEGUE_PROPERTY_CLIPS_TO_BOUNDS,
-                SEGUE_PROPERTY_BORDER_WIDTH, SEGUE_PROPERTY_BORDER_COLOR, SEGUE_PROPERTY_SHADOW_COLOR, SEGUE_PROPERTY_SHADOW_OPACITY,
-                SEGUE_PROPERTY_SHADOW_RADIUS, SEGUE_PROPERTY_SHADOW_OFFSET, SEGUE_PROPERTY_MASK, SEGUE_PROPERTY_GRADIENT_STOP_COUNT,
-                SEGUE_PROPERTY_GRADIENT_START_POINT, SEGUE_PROPERTY_GRADIENT_END_POINT, SEGUE_PROPERTY_GRADIENT_STOP_0,
-                SEGUE_PROPERTY_GRADIENT_STOP_1, SEGUE_PROPERTY_GRADIENT_STOP_2, SEGUE_PROPERTY_GRADIENT_STOP_3,
-            ].map { Int32($0.rawValue) })
-            #expect(PluginTimingKind.allCases.map(\.raw) == [
-                SEGUE_TIMING_LINEAR, SEGUE_TIMING_EASE_IN, SEGUE_TIMING_EASE_OUT, SEGUE_TIMING_EASE_IN_OUT, SEGUE_TIMING_DEFAULT,
-                SEGUE_TIMING_CUBIC_BEZIER, SEGUE_TIMING_SPRING_DAMPING, SEGUE_TIMING_SPRING_PHYSICAL,
-            ].map { Int32($0.rawValue) })
-            #expect(PluginTransitionKey.allCases.map(\.raw) == [SEGUE_KEY_FROM, SEGUE_KEY_TO].map { Int32($0.rawValue) })
-            #expect(PluginAnimationPosition.allCases.map(\.raw) == [SEGUE_POSITION_END, SEGUE_POSITION_START, SEGUE_POSITION_CURRENT].map { Int32($0.rawValue) })
-            #expect(PluginLogLevel.allCases.map(\.raw) == [SEGUE_LOG_DEBUG, SEGUE_LOG_INFO, SEGUE_LOG_WARNING, SEGUE_LOG_ERROR].map { Int32($0.rawValue) })
-            #expect(PluginOperation.allCases.map(\.raw) == [
-                SEGUE_OPERATION_PRESENT, SEGUE_OPERATION_DISMISS, SEGUE_OPERATION_PUSH, SEGUE_OPERATION_POP, SEGUE_OPERATION_TAB,
-                SEGUE_OPERATION_CONTAINER,
-            ].map { Int32($0.rawValue) })
-            #expect(PluginPresentationStyle.allCases.map(\.raw) == [
-                SEGUE_STYLE_NONE, SEGUE_STYLE_FULL_SCREEN, SEGUE_STYLE_PAGE_SHEET, SEGUE_STYLE_FORM_SHEET, SEGUE_STYLE_CURRENT_CONTEXT,
-                SEGUE_STYLE_CUSTOM, SEGUE_STYLE_OVER_FULL_SCREEN, SEGUE_STYLE_OVER_CURRENT_CONTEXT, SEGUE_STYLE_POPOVER,
-            ].map { Int32($0.rawValue) })
-            #expect([PluginStatus.ok, .invalidHandle, .invalidArgument, .wrongState, .outOfRange, .notFound, .unsupported].map(\.raw) == [
-                SEGUE_OK, SEGUE_ERROR_INVALID_HANDLE, SEGUE_ERROR_INVALID_ARGUMENT, SEGUE_ERROR_WRONG_STATE, SEGUE_ERROR_OUT_OF_RANGE,
-                SEGUE_ERROR_NOT_FOUND, SEGUE_ERROR_UNSUPPORTED,
-            ].map { segue_status_t($0) })
+            #expect(
+                PluginProperty.allCases.map(\.raw)
+                    == [
+                        SEGUE_PROPERTY_FRAME, SEGUE_PROPERTY_BOUNDS, SEGUE_PROPERTY_ALPHA, SEGUE_PROPERTY_TRANSFORM,
+                        SEGUE_PROPERTY_TRANSFORM_3D,
+                        SEGUE_PROPERTY_BACKGROUND_COLOR, SEGUE_PROPERTY_CORNER_RADIUS, SEGUE_PROPERTY_HIDDEN,
+                        SEGUE_PROPERTY_ANCHOR_POINT,
+                        SEGUE_PROPERTY_POSITION, SEGUE_PROPERTY_Z_POSITION, SEGUE_PROPERTY_SUBLAYER_TRANSFORM,
+                        SEGUE_PROPERTY_CLIPS_TO_BOUNDS,
+                        SEGUE_PROPERTY_BORDER_WIDTH, SEGUE_PROPERTY_BORDER_COLOR, SEGUE_PROPERTY_SHADOW_COLOR,
+                        SEGUE_PROPERTY_SHADOW_OPACITY,
+                        SEGUE_PROPERTY_SHADOW_RADIUS, SEGUE_PROPERTY_SHADOW_OFFSET, SEGUE_PROPERTY_MASK,
+                        SEGUE_PROPERTY_GRADIENT_STOP_COUNT,
+                        SEGUE_PROPERTY_GRADIENT_START_POINT, SEGUE_PROPERTY_GRADIENT_END_POINT,
+                        SEGUE_PROPERTY_GRADIENT_STOP_0,
+                        SEGUE_PROPERTY_GRADIENT_STOP_1, SEGUE_PROPERTY_GRADIENT_STOP_2, SEGUE_PROPERTY_GRADIENT_STOP_3,
+                    ].map { Int32($0.rawValue) })
+            #expect(
+                PluginTimingKind.allCases.map(\.raw)
+                    == [
+                        SEGUE_TIMING_LINEAR, SEGUE_TIMING_EASE_IN, SEGUE_TIMING_EASE_OUT, SEGUE_TIMING_EASE_IN_OUT,
+                        SEGUE_TIMING_DEFAULT,
+                        SEGUE_TIMING_CUBIC_BEZIER, SEGUE_TIMING_SPRING_DAMPING, SEGUE_TIMING_SPRING_PHYSICAL,
+                    ].map { Int32($0.rawValue) })
+            #expect(
+                PluginTransitionKey.allCases.map(\.raw) == [SEGUE_KEY_FROM, SEGUE_KEY_TO].map { Int32($0.rawValue) })
+            #expect(
+                PluginAnimationPosition.allCases.map(\.raw)
+                    == [SEGUE_POSITION_END, SEGUE_POSITION_START, SEGUE_POSITION_CURRENT].map { Int32($0.rawValue) })
+            #expect(
+                PluginLogLevel.allCases.map(\.raw)
+                    == [SEGUE_LOG_DEBUG, SEGUE_LOG_INFO, SEGUE_LOG_WARNING, SEGUE_LOG_ERROR].map { Int32($0.rawValue) })
+            #expect(
+                PluginOperation.allCases.map(\.raw)
+                    == [
+                        SEGUE_OPERATION_PRESENT, SEGUE_OPERATION_DISMISS, SEGUE_OPERATION_PUSH, SEGUE_OPERATION_POP,
+                        SEGUE_OPERATION_TAB,
+                        SEGUE_OPERATION_CONTAINER,
+                    ].map { Int32($0.rawValue) })
+            #expect(
+                PluginPresentationStyle.allCases.map(\.raw)
+                    == [
+                        SEGUE_STYLE_NONE, SEGUE_STYLE_FULL_SCREEN, SEGUE_STYLE_PAGE_SHEET, SEGUE_STYLE_FORM_SHEET,
+                        SEGUE_STYLE_CURRENT_CONTEXT,
+                        SEGUE_STYLE_CUSTOM, SEGUE_STYLE_OVER_FULL_SCREEN, SEGUE_STYLE_OVER_CURRENT_CONTEXT,
+                        SEGUE_STYLE_POPOVER,
+                    ].map { Int32($0.rawValue) })
+            #expect(
+                [PluginStatus.ok, .invalidHandle, .invalidArgument, .wrongState, .outOfRange, .notFound, .unsupported]
+                    .map(\.raw)
+                    == [
+                        SEGUE_OK, SEGUE_ERROR_INVALID_HANDLE, SEGUE_ERROR_INVALID_ARGUMENT, SEGUE_ERROR_WRONG_STATE,
+                        SEGUE_ERROR_OUT_OF_RANGE,
+                        SEGUE_ERROR_NOT_FOUND, SEGUE_ERROR_UNSUPPORTED,
+                    ].map { segue_status_t($0) })
             for property in PluginProperty.allCases { #expect(PluginProperty(raw: property.raw) == property) }
             #expect(PluginProperty(raw: 27) == nil && PluginProperty(raw: -1) == nil)
             #expect(PluginTimingKind(raw: 8) == nil)
@@ -69,7 +97,9 @@ extension HostTests {
             var value = segue_property_value_t()
             value.property = PluginProperty.transform3D.raw
             withUnsafeMutableBytes(of: &value.value.transform3d.m) { bytes in
-                for (index, entry) in entries.enumerated() { bytes.storeBytes(of: entry, toByteOffset: index * 8, as: Double.self) }
+                for (index, entry) in entries.enumerated() {
+                    bytes.storeBytes(of: entry, toByteOffset: index * 8, as: Double.self)
+                }
             }
             #expect(PluginStatus(harness.services.set_property(harness.context, view, &value)) == .ok)
             #expect(harness.window.view.transform3D.rows.flatMap { $0 } == entries)

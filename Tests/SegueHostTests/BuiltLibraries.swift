@@ -20,7 +20,10 @@ enum BuiltLibraries {
     }()
 
     /// The bundled plugins' file names.
-    static let bundledPlugins = ["CoverVertical", "CrossDissolve", "Diagonal", "Flip", "Slide", "Zoom", "Pan", "Cards", "PageFlip", "Fold", "NatGeo", "Explode", "Cube", "Turn", "Bubble", "Portal", "Match"].map { "libSeguePlugin\($0).so" }
+    static let bundledPlugins = [
+        "CoverVertical", "CrossDissolve", "Diagonal", "Flip", "Slide", "Zoom", "Pan", "Cards", "PageFlip", "Fold",
+        "NatGeo", "Explode", "Cube", "Turn", "Bubble", "Portal", "Match",
+    ].map { "libSeguePlugin\($0).so" }
 
     /// The path of built library `name`; test fixtures (`libSegueFixture<Name>.so`) are compiled
     /// from `Fixtures/` on first use.
@@ -29,13 +32,17 @@ enum BuiltLibraries {
         if name.hasPrefix(fixturePrefix), name.hasSuffix(".so") {
             return try FixtureLibraries.path(String(name.dropFirst(fixturePrefix.count).dropLast(3)))
         }
-        guard let directory else { throw LocatorError("the built plugins were not found beside the tests; set SEGUE_BUILD_DIRECTORY") }
+        guard let directory else {
+            throw LocatorError("the built plugins were not found beside the tests; set SEGUE_BUILD_DIRECTORY")
+        }
         return directory + "/" + name
     }
 
     /// A search path holding only the build folder's bundled plugins, as the executable sees it.
     static func bundledSearchPath() throws -> PluginSearchPath {
-        guard let directory else { throw LocatorError("the built plugins were not found beside the tests; set SEGUE_BUILD_DIRECTORY") }
+        guard let directory else {
+            throw LocatorError("the built plugins were not found beside the tests; set SEGUE_BUILD_DIRECTORY")
+        }
         return PluginSearchPath(folders: [.init(path: directory, bundledPluginsOnly: true, isExplicit: true)])
     }
 

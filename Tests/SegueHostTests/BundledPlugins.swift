@@ -6,10 +6,14 @@ import Testing
 /// scenario (the catalogue suites share it rather than each loading its own registry).
 enum BundledPlugins {
     /// The registry of the build folder's bundled plugins, or nil when they were not found.
-    nonisolated(unsafe) static let registry: PluginRegistry? = (try? BuiltLibraries.bundledSearchPath()).map { PluginRegistry(searchPath: $0) }
+    nonisolated(unsafe) static let registry: PluginRegistry? = (try? BuiltLibraries.bundledSearchPath()).map {
+        PluginRegistry(searchPath: $0)
+    }
 
     /// Runs `scenario` with the bundled plugin `id` (an id or name), its parameters set to `parameters`.
-    static func run(_ id: String, _ scenario: TransitionScenario, parameters: [String: Double] = [:]) throws -> ScenarioRecording {
+    static func run(_ id: String, _ scenario: TransitionScenario, parameters: [String: Double] = [:]) throws
+        -> ScenarioRecording
+    {
         let registry = try #require(registry)
         let available = try #require(registry.animator(named: id), "\(registry.diagnostics)")
         return try scenario.run { try registry.makeAnimator(available, operation: $0, parameters: parameters) }

@@ -29,7 +29,8 @@ enum CatalogueA {
 
     /// The time fraction at which ease-in-out reaches `progress`.
     static func time(forProgress progress: Double) -> Double {
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<60 {
             let mid = (low + high) / 2
             if easeInOut(mid) < progress { low = mid } else { high = mid }
@@ -45,11 +46,18 @@ enum CatalogueA {
     /// How a view looks with its engine id and links left out: what "the same end state" compares.
     struct Look: Equatable, CustomStringConvertible {
         let name: String, frame: Rect, alpha: Double, transform: Transform3D, anchor: Point, zPosition: Double
-        let sublayer: Transform3D, clips: Bool, border: Double, shadow: Double, hasGradient: Bool, hasMask: Bool, isSnapshot: Bool, isHidden: Bool
+        let sublayer: Transform3D, clips: Bool, border: Double, shadow: Double, hasGradient: Bool, hasMask: Bool,
+            isSnapshot: Bool, isHidden: Bool
         init(_ view: ViewSnapshot) {
-            (name, frame, alpha, transform, anchor, zPosition) = (view.name, view.frame, view.alpha, view.transform3D, view.anchorPoint, view.zPosition)
-            (sublayer, clips, border, shadow) = (view.sublayerTransform, view.clipsToBounds, view.borderWidth, view.shadowOpacity)
-            (hasGradient, hasMask, isSnapshot, isHidden) = (view.gradient != nil, view.mask != nil, view.snapshotContent != nil, view.isHidden)
+            (name, frame, alpha, transform, anchor, zPosition) = (
+                view.name, view.frame, view.alpha, view.transform3D, view.anchorPoint, view.zPosition
+            )
+            (sublayer, clips, border, shadow) = (
+                view.sublayerTransform, view.clipsToBounds, view.borderWidth, view.shadowOpacity
+            )
+            (hasGradient, hasMask, isSnapshot, isHidden) = (
+                view.gradient != nil, view.mask != nil, view.snapshotContent != nil, view.isHidden
+            )
         }
         var description: String { "\(name) \(frame) alpha \(alpha)" }
     }
@@ -68,13 +76,17 @@ enum CatalogueA {
             #expect(recording.finished && recording.settled, "\(plugin) \(operation)")
             #expect(recording.diagnostics.isEmpty, "\(plugin) \(operation): \(recording.diagnostics)")
             #expect(recording.frames.count > 10, "\(plugin) \(operation) animates over several frames")
-            let native = try scenario.run { operation in DiagonalAnimator(presenting: operation.requiredCapability == .present) }
+            let native = try scenario.run { operation in
+                DiagonalAnimator(presenting: operation.requiredCapability == .present)
+            }
             #expect(looks(recording.frames.last) == looks(native.frames.last), "\(plugin) \(operation) end state")
             let last = try #require(recording.frames.last)
-            #expect(last.views.allSatisfy {
-                $0.snapshotContent == nil && $0.gradient == nil && $0.mask == nil && $0.anchorPoint == Point(x: 0.5, y: 0.5)
-                    && $0.sublayerTransform == .identity && $0.zPosition == 0 && $0.transform3D == .identity
-            }, "\(plugin) \(operation): layer properties back to their defaults")
+            #expect(
+                last.views.allSatisfy {
+                    $0.snapshotContent == nil && $0.gradient == nil && $0.mask == nil
+                        && $0.anchorPoint == Point(x: 0.5, y: 0.5)
+                        && $0.sublayerTransform == .identity && $0.zPosition == 0 && $0.transform3D == .identity
+                }, "\(plugin) \(operation): layer properties back to their defaults")
         }
     }
 
@@ -87,10 +99,14 @@ enum CatalogueA {
                 let percent = 5 + random.below(86)
                 let fraction = Double(percent) / 100
                 let gesture = try InteractiveGesture(parsing: "pan:0@0,\(fraction / 2)@0.1,\(fraction)@0.2,cancel")
-                let cancelled = try BundledPlugins.run(plugin, TransitionScenario(operation: operation, gesture: gesture))
+                let cancelled = try BundledPlugins.run(
+                    plugin, TransitionScenario(operation: operation, gesture: gesture))
                 #expect(cancelled.cancelled, "\(plugin) \(operation) at \(percent) %")
-                #expect(cancelled.diagnostics.isEmpty, "\(plugin) \(operation) at \(percent) %: \(cancelled.diagnostics)")
-                #expect(cancelled.frames.last?.views == cancelled.frames.first?.views, "\(plugin) \(operation) cancelled at \(percent) %")
+                #expect(
+                    cancelled.diagnostics.isEmpty, "\(plugin) \(operation) at \(percent) %: \(cancelled.diagnostics)")
+                #expect(
+                    cancelled.frames.last?.views == cancelled.frames.first?.views,
+                    "\(plugin) \(operation) cancelled at \(percent) %")
             }
             let finishing = try InteractiveGesture(parsing: "pan:0@0,0.3@0.2,0.6@0.4,release")
             let finished = try BundledPlugins.run(plugin, TransitionScenario(operation: operation, gesture: finishing))

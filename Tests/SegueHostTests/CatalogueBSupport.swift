@@ -1,8 +1,8 @@
 import Foundation
 import SegueEngine
 import SegueHost
-import SegueScenario
 import SegueKit
+import SegueScenario
 import Testing
 
 /// What the catalogue tests for Turn, Bubble, Portal and Match share: running a bundled plugin
@@ -16,7 +16,8 @@ enum CatalogueB {
     /// The recorded frame nearest `seconds` into the animation.
     static func frame(at seconds: Double, in recording: ScenarioRecording) throws -> TraceRecorder.Frame {
         let start = start(recording.frames)
-        return try #require(recording.frames.dropLast().min { abs($0.time - start - seconds) < abs($1.time - start - seconds) })
+        return try #require(
+            recording.frames.dropLast().min { abs($0.time - start - seconds) < abs($1.time - start - seconds) })
     }
 
     /// The first view called `name` in `frame`.
@@ -43,7 +44,9 @@ enum CatalogueB {
 
     /// The end state the native diagonal animator leaves for `operation` (no plugin involved).
     static func unanimatedEnd(_ operation: PluginOperation) throws -> [ViewSnapshot] {
-        let native = try TransitionScenario(operation: operation).run { DiagonalAnimator(presenting: $0.requiredCapability == .present) }
+        let native = try TransitionScenario(operation: operation).run {
+            DiagonalAnimator(presenting: $0.requiredCapability == .present)
+        }
         return looks(native.frames.last)
     }
 
@@ -54,11 +57,15 @@ enum CatalogueB {
         #expect(recording.diagnostics.isEmpty, "\(id) \(operation): \(recording.diagnostics)")
         let last = try #require(recording.frames.last)
         #expect(snapshots(in: last).isEmpty, "\(id) \(operation): a snapshot was left behind")
-        #expect(last.views.allSatisfy {
-            $0.mask == nil && $0.borderWidth == 0 && $0.anchorPoint == Point(x: 0.5, y: 0.5) && $0.sublayerTransform == .identity
-                && $0.transform3D == .identity && $0.zPosition == 0 && !$0.isHidden
-        }, "\(id) \(operation): layer properties back to their defaults")
-        #expect(looks(last) == (try unanimatedEnd(operation)), "\(id) \(operation): the end state equals the unanimated one")
+        #expect(
+            last.views.allSatisfy {
+                $0.mask == nil && $0.borderWidth == 0 && $0.anchorPoint == Point(x: 0.5, y: 0.5)
+                    && $0.sublayerTransform == .identity
+                    && $0.transform3D == .identity && $0.zPosition == 0 && !$0.isHidden
+            }, "\(id) \(operation): layer properties back to their defaults")
+        #expect(
+            looks(last) == (try unanimatedEnd(operation)), "\(id) \(operation): the end state equals the unanimated one"
+        )
     }
 
     /// Cancels `operation` interactively at `count` seeded random depths (5…45 % of the
@@ -72,15 +79,20 @@ enum CatalogueB {
             let cancelled = try BundledPlugins.run(id, TransitionScenario(operation: operation, gesture: gesture))
             #expect(cancelled.cancelled, "\(id) \(operation) at \(depthText)")
             #expect(cancelled.diagnostics.isEmpty, "\(id) \(operation): \(cancelled.diagnostics)")
-            #expect(looks(cancelled.frames.last) == looks(cancelled.frames.first), "\(id) \(operation) cancelled at \(depthText)")
+            #expect(
+                looks(cancelled.frames.last) == looks(cancelled.frames.first),
+                "\(id) \(operation) cancelled at \(depthText)")
         }
     }
 
     /// Progress of a cubic Bézier timing curve (0,0)…(x1,y1),(x2,y2)…(1,1) at time fraction `t`,
     /// solved by bisection (Core Animation's curves: ease-in-out 0.42,0,0.58,1; ease-out 0,0,0.58,1).
     static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at t: Double) -> Double {
-        func coordinate(_ a: Double, _ b: Double, _ s: Double) -> Double { 3 * a * s * (1 - s) * (1 - s) + 3 * b * s * s * (1 - s) + s * s * s }
-        var low = 0.0, high = 1.0
+        func coordinate(_ a: Double, _ b: Double, _ s: Double) -> Double {
+            3 * a * s * (1 - s) * (1 - s) + 3 * b * s * s * (1 - s) + s * s * s
+        }
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<60 {
             let middle = (low + high) / 2
             if coordinate(x1, x2, middle) < t { low = middle } else { high = middle }

@@ -1,8 +1,8 @@
 import Foundation
 import SegueEngine
 import SegueHost
-import SegueScenario
 import SegueKit
+import SegueScenario
 import Testing
 
 extension HostTests {
@@ -25,22 +25,26 @@ extension HostTests {
     struct CatalogueBubbleTests {
         /// The original's bubble side for `start` in a 400×800 container.
         static func side(_ start: Point) -> Double {
-            let lx = max(start.x, 400 - start.x), ly = max(start.y, 800 - start.y)
+            let lx = max(start.x, 400 - start.x)
+            let ly = max(start.y, 800 - start.y)
             return 2 * (lx * lx + ly * ly).squareRoot()
         }
 
         /// Equal within a thousandth of a point (the engine solves its Bézier curve to its own precision).
         static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-3) -> Bool { abs(a - b) <= tolerance }
 
-        @Test("key poses from the start to the end, present and dismiss, default and chosen start and colour",
-              arguments: [PluginOperation.present, .dismiss], [false, true])
+        @Test(
+            "key poses from the start to the end, present and dismiss, default and chosen start and colour",
+            arguments: [PluginOperation.present, .dismiss], [false, true])
         func keyPoses(operation: PluginOperation, chosen: Bool) throws {
-            let parameters: [String: Double] = chosen ? ["start-x": 0.25, "start-y": 0.1, "red": 0.2, "green": 0.4, "blue": 0.6] : [:]
+            let parameters: [String: Double] =
+                chosen ? ["start-x": 0.25, "start-y": 0.1, "red": 0.2, "green": 0.4, "blue": 0.6] : [:]
             let start = chosen ? Point(x: 100, y: 80) : Point(x: 200, y: 800)
             let color = chosen ? Color(red: 0.2, green: 0.4, blue: 0.6) : Color(red: 1, green: 1, blue: 1)
             let side = Self.side(start)
             if chosen { #expect(side == 1560) }
-            let recording = try BundledPlugins.run("org.segue.bubble", TransitionScenario(operation: operation), parameters: parameters)
+            let recording = try BundledPlugins.run(
+                "org.segue.bubble", TransitionScenario(operation: operation), parameters: parameters)
             let present = operation == .present
             for seconds in [0, 0.125, 0.25, 0.375, 0.5 - 1.0 / 60] {
                 let frame = try CatalogueB.frame(at: seconds, in: recording)
@@ -49,29 +53,41 @@ extension HostTests {
                 let grown = present ? eased : 1 - eased
                 let scale = 0.001 + 0.999 * grown
                 let bubble = try CatalogueB.view("bubble", in: frame)
-                #expect(Self.close(bubble.center.x, start.x) && Self.close(bubble.center.y, start.y), "\(bubble.center)")
+                #expect(
+                    Self.close(bubble.center.x, start.x) && Self.close(bubble.center.y, start.y), "\(bubble.center)")
                 #expect(Self.close(bubble.bounds.width, side) && Self.close(bubble.bounds.height, side))
                 #expect(Self.close(bubble.cornerRadius, side / 2))
-                #expect(Self.close(bubble.transform3D.m11, scale) && Self.close(bubble.transform3D.m22, scale), "bubble at \(elapsed): \(bubble.transform3D.m11) vs \(scale)")
+                #expect(
+                    Self.close(bubble.transform3D.m11, scale) && Self.close(bubble.transform3D.m22, scale),
+                    "bubble at \(elapsed): \(bubble.transform3D.m11) vs \(scale)")
                 #expect(bubble.backgroundColor == color)
                 let moving = try CatalogueB.view(present ? "Second" : "Second", in: frame)
-                #expect(Self.close(moving.transform3D.m11, scale) && Self.close(moving.alpha, grown), "\(operation) at \(elapsed)")
+                #expect(
+                    Self.close(moving.transform3D.m11, scale) && Self.close(moving.alpha, grown),
+                    "\(operation) at \(elapsed)")
                 // Its centre travels from the start point home to the container's centre.
-                #expect(Self.close(moving.center.x, start.x + (200 - start.x) * grown) && Self.close(moving.center.y, start.y + (400 - start.y) * grown), "\(moving.center) \(moving.frame) at \(grown)")
+                #expect(
+                    Self.close(moving.center.x, start.x + (200 - start.x) * grown)
+                        && Self.close(moving.center.y, start.y + (400 - start.y) * grown),
+                    "\(moving.center) \(moving.frame) at \(grown)")
                 // The bubble lies right under the moving view.
                 let names = frame.views.map(\.name)
                 #expect(names.firstIndex(of: "bubble").map { names[names.index(after: $0)] } == "Second")
             }
         }
 
-        @Test("present, dismiss, push and pop complete cleanly and end as the unanimated tree",
-              arguments: [PluginOperation.present, .dismiss, .push, .pop])
+        @Test(
+            "present, dismiss, push and pop complete cleanly and end as the unanimated tree",
+            arguments: [PluginOperation.present, .dismiss, .push, .pop])
         func cleanRuns(operation: PluginOperation) throws {
             try CatalogueB.expectCleanRun("org.segue.bubble", operation)
-            try CatalogueB.expectCleanRun("org.segue.bubble", operation, parameters: ["start-x": 0, "start-y": 0, "red": 0.1])
+            try CatalogueB.expectCleanRun(
+                "org.segue.bubble", operation, parameters: ["start-x": 0, "start-y": 0, "red": 0.1])
         }
 
-        @Test("cancelling at seeded random depths restores the starting tree exactly", arguments: [PluginOperation.present, .dismiss])
+        @Test(
+            "cancelling at seeded random depths restores the starting tree exactly",
+            arguments: [PluginOperation.present, .dismiss])
         func cancels(operation: PluginOperation) throws {
             try CatalogueB.expectCancelsRestore("org.segue.bubble", operation, seed: 0xB0BB1E)
         }

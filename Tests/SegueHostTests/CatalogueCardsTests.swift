@@ -25,12 +25,18 @@ extension HostTests {
         static let small = Transform3D(scaleX: 0.6, y: 0.6)
 
         /// The keys of each property, forward: First's transform and alpha, Second's y.
-        static let firstPoseForward: [(time: Double, value: Transform3D)] = [(0, .identity), (0.4, t1), (0.4, t1), (0.6, t2)]
+        static let firstPoseForward: [(time: Double, value: Transform3D)] = [
+            (0, .identity), (0.4, t1), (0.4, t1), (0.6, t2),
+        ]
         static let firstAlphaForward: [(time: Double, value: Double)] = [(0, 1), (0, 1), (0.4, 0.6)]
-        static let secondYForward: [(time: Double, value: Double)] = [(0, 800), (0.6, 800), (0.8, 770), (0.8, 770), (1, 0)]
+        static let secondYForward: [(time: Double, value: Double)] = [
+            (0, 800), (0.6, 800), (0.8, 770), (0.8, 770), (1, 0),
+        ]
         /// And reverse: Second's y, First's transform and alpha.
         static let secondYReverse: [(time: Double, value: Double)] = [(0, 0), (0, 0), (0.5, 800)]
-        static let firstPoseReverse: [(time: Double, value: Transform3D)] = [(0, small), (0.35, small), (0.7, t1), (0.75, t1), (1, .identity)]
+        static let firstPoseReverse: [(time: Double, value: Transform3D)] = [
+            (0, small), (0.35, small), (0.7, t1), (0.75, t1), (1, .identity),
+        ]
         static let firstAlphaReverse: [(time: Double, value: Double)] = [(0, 0.6), (0.35, 0.6), (0.7, 1)]
 
         /// The transition's frames with the eased progress of the whole keyframe animation.
@@ -40,19 +46,32 @@ extension HostTests {
                 .map { (CatalogueA.easeInOut($0.time - start), $0) }
         }
 
-        @Test("present: First tips back, dims and settles small; Second waits below, peeks 30 points, rises, along the cubic spline through the eased keyframe times")
+        @Test(
+            "present: First tips back, dims and settles small; Second waits below, peeks 30 points, rises, along the cubic spline through the eased keyframe times"
+        )
         func presentPoses() throws {
             let recording = try BundledPlugins.run("cards", TransitionScenario(operation: .present))
             #expect(recording.duration == 1)
             var checked = (tipping: 0, settling: 0, peek: 0, rise: 0)
             for (g, frame) in try timeline(recording) {
-                let first = try CatalogueA.view("First", in: frame), second = try CatalogueA.view("Second", in: frame)
-                #expect(abs(first.alpha - CubicKeys.value(Self.firstAlphaForward, at: g)) < 1e-9, "First's alpha at G = \(g)")
+                let first = try CatalogueA.view("First", in: frame)
+                let second = try CatalogueA.view("Second", in: frame)
+                #expect(
+                    abs(first.alpha - CubicKeys.value(Self.firstAlphaForward, at: g)) < 1e-9,
+                    "First's alpha at G = \(g)")
                 let pose = CubicKeys.transform(Self.firstPoseForward, at: g)
                 #expect(CatalogueA.close(first.transform3D, pose), "First at G = \(g): \(first.transform3D)")
                 let y = CubicKeys.value(Self.secondYForward, at: g)
                 #expect(abs(second.frame.minY - y) < 1e-6, "Second at G = \(g): \(second.frame.minY), not \(y)")
-                if g < 0.4 { checked.tipping += 1 } else if g < 0.6 { checked.settling += 1 } else if g < 0.8 { checked.peek += 1 } else { checked.rise += 1 }
+                if g < 0.4 {
+                    checked.tipping += 1
+                } else if g < 0.6 {
+                    checked.settling += 1
+                } else if g < 0.8 {
+                    checked.peek += 1
+                } else {
+                    checked.rise += 1
+                }
                 let order = frame.views.map(\.name)
                 #expect(try #require(order.firstIndex(of: "Second")) > (try #require(order.firstIndex(of: "First"))))
             }
@@ -69,23 +88,39 @@ extension HostTests {
             }
         }
 
-        @Test("dismiss (reverse): Second drops off the bottom over the first half of G; First grows from 60 % through t1 to flat")
+        @Test(
+            "dismiss (reverse): Second drops off the bottom over the first half of G; First grows from 60 % through t1 to flat"
+        )
         func dismissPoses() throws {
             let recording = try BundledPlugins.run("cards", TransitionScenario(operation: .dismiss))
             var checked = (small: 0, growing: 0, flattening: 0)
             for (g, frame) in try timeline(recording) {
-                let first = try CatalogueA.view("First", in: frame), second = try CatalogueA.view("Second", in: frame)
-                #expect(abs(second.frame.minY - CubicKeys.value(Self.secondYReverse, at: g)) < 1e-6, "Second at G = \(g)")
+                let first = try CatalogueA.view("First", in: frame)
+                let second = try CatalogueA.view("Second", in: frame)
+                #expect(
+                    abs(second.frame.minY - CubicKeys.value(Self.secondYReverse, at: g)) < 1e-6, "Second at G = \(g)")
                 let pose = CubicKeys.transform(Self.firstPoseReverse, at: g)
                 #expect(CatalogueA.close(first.transform3D, pose), "First at G = \(g): \(first.transform3D)")
-                #expect(abs(first.alpha - CubicKeys.value(Self.firstAlphaReverse, at: g)) < 1e-9, "First's alpha at G = \(g)")
-                if g <= 0.35 { checked.small += 1 } else if g <= 0.75 { checked.growing += 1 } else { checked.flattening += 1 }
+                #expect(
+                    abs(first.alpha - CubicKeys.value(Self.firstAlphaReverse, at: g)) < 1e-9,
+                    "First's alpha at G = \(g)")
+                if g <= 0.35 {
+                    checked.small += 1
+                } else if g <= 0.75 {
+                    checked.growing += 1
+                } else {
+                    checked.flattening += 1
+                }
                 let order = frame.views.map(\.name)
-                #expect(try #require(order.firstIndex(of: "First")) < (try #require(order.firstIndex(of: "Second"))), "First beneath")
+                #expect(
+                    try #require(order.firstIndex(of: "First")) < (try #require(order.firstIndex(of: "Second"))),
+                    "First beneath")
             }
             #expect(checked.small > 5 && checked.growing > 5 && checked.flattening > 5, "\(checked)")
             // On its keys First shows the original's poses exactly: t1 at G = 0.7 and 0.75.
-            #expect(CubicKeys.transform(Self.firstPoseReverse, at: 0.7) == Self.t1 && CubicKeys.transform(Self.firstPoseReverse, at: 0.75) == Self.t1)
+            #expect(
+                CubicKeys.transform(Self.firstPoseReverse, at: 0.7) == Self.t1
+                    && CubicKeys.transform(Self.firstPoseReverse, at: 0.75) == Self.t1)
             // Second drops off in one keyframe over 0…0.5 (tangents both 400): at G = 0.25 it is
             // 800 · (−u³ + 1.5u² + 0.5u) at u = 0.5, half way, 400.
             #expect(abs(CubicKeys.value(Self.secondYReverse, at: 0.25) - 400) < 1e-9)

@@ -9,11 +9,14 @@ enum CubicKeys {
     /// The number at eased progress `g` through `keys` (time, value), sorted, repeats dropped.
     static func value(_ keys: [(time: Double, value: Double)], at g: Double) -> Double {
         var k: [(time: Double, value: Double)] = []
-        for key in keys.sorted(by: { $0.time < $1.time }) where k.last.map({ !(abs($0.time - key.time) <= 1e-9 && $0.value == key.value) }) ?? true {
+        for key in keys.sorted(by: { $0.time < $1.time })
+        where k.last.map({ !(abs($0.time - key.time) <= 1e-9 && $0.value == key.value) }) ?? true {
             k.append(key)
         }
         guard g > k[0].time else { return k[0].value }
-        guard let i = k.indices.dropLast().last(where: { k[$0].time <= g }), g < k[k.count - 1].time else { return k[k.count - 1].value }
+        guard let i = k.indices.dropLast().last(where: { k[$0].time <= g }), g < k[k.count - 1].time else {
+            return k[k.count - 1].value
+        }
         let u = (g - k[i].time) / (k[i + 1].time - k[i].time)
         let p = { (j: Int) in k[min(max(j, 0), k.count - 1)].value }
         let (m0, m1) = ((p(i + 1) - p(i - 1)) / 2, (p(i + 2) - p(i)) / 2)
@@ -24,7 +27,9 @@ enum CubicKeys {
 
     /// A transform whose keys take only the values `a` (0) and `b` (1): all lie on the one path
     /// from `a` to `b`, so the spline is that path at the spline of the 0s and 1s.
-    static func transform(from a: Transform3D, to b: Transform3D, keys: [(time: Double, value: Double)], at g: Double) -> Transform3D {
+    static func transform(from a: Transform3D, to b: Transform3D, keys: [(time: Double, value: Double)], at g: Double)
+        -> Transform3D
+    {
         a.interpolated(to: b, fraction: value(keys, at: g))
     }
 

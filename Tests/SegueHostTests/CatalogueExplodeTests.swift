@@ -1,8 +1,8 @@
 import Foundation
 import SegueEngine
 import SegueHost
-import SegueScenario
 import SegueKit
+import SegueScenario
 import Testing
 
 /// Pans that stop part way and go back, so they cancel, at `count` seeded random percentages.
@@ -35,15 +35,21 @@ extension HostTests {
             // 400 × 800: xFactor 10 and yFactor 10 · 800 / 400 = 20, so 200 square tiles of 40 points.
             #expect(start.count == 200)
             #expect(start.values.allSatisfy { $0.alpha == 1 && $0.frame.width == 40 && $0.frame.height == 40 })
-            #expect(Set(start.values.map { "\($0.frame.minX),\($0.frame.minY)" }).count == 200, "every tile its own cell")
-            #expect(start.values.allSatisfy { $0.frame.minX.truncatingRemainder(dividingBy: 40) == 0 && $0.frame.minY.truncatingRemainder(dividingBy: 40) == 0 })
+            #expect(
+                Set(start.values.map { "\($0.frame.minX),\($0.frame.minY)" }).count == 200, "every tile its own cell")
+            #expect(
+                start.values.allSatisfy {
+                    $0.frame.minX.truncatingRemainder(dividingBy: 40) == 0
+                        && $0.frame.minY.truncatingRemainder(dividingBy: 40) == 0
+                })
             let last = try #require(withTiles.last)
             #expect(last.time - first.time > 0.9, "the library's default duration, 1 s")
             let end = tiles(last)
             #expect(end.count == 200)
             for (id, tile) in end {
                 let origin = try #require(start[id])
-                let dx = tile.center.x - origin.center.x, dy = tile.center.y - origin.center.y
+                let dx = tile.center.x - origin.center.x
+                let dy = tile.center.y - origin.center.y
                 #expect(dx != 0 || dy != 0, "the tile left its origin")
                 #expect(abs(dx) <= 100 && abs(dy) <= 100)
                 #expect(tile.alpha < 0.01)
@@ -59,7 +65,9 @@ extension HostTests {
             #expect(!final.views.contains { $0.snapshotContent != nil })
         }
 
-        @Test("dismiss explodes the leaving view too, over the view it returns to (the original never looks at `reverse`)")
+        @Test(
+            "dismiss explodes the leaving view too, over the view it returns to (the original never looks at `reverse`)"
+        )
         func dismiss() throws {
             // CEExplodeAnimationController.m (commit d253354) lines 27–39 cut the from view into
             // tiles and lines 44–52 scatter them, with no branch on the reversible flag.
@@ -68,14 +76,18 @@ extension HostTests {
             let withTiles = recording.frames.filter { !tiles($0).isEmpty }
             let start = tiles(try #require(withTiles.first))
             #expect(start.count == 200)
-            #expect(start.values.allSatisfy { $0.alpha == 1 && $0.snapshotContent?.look?.views.first?.name == "Second" }, "tiles of the leaving view")
+            #expect(
+                start.values.allSatisfy { $0.alpha == 1 && $0.snapshotContent?.look?.views.first?.name == "Second" },
+                "tiles of the leaving view")
             let end = tiles(try #require(withTiles.last))
-            #expect(end.values.allSatisfy { $0.alpha < 0.01 && abs($0.transform3D.m11) < 0.05 }, "faded and shrunk away")
+            #expect(
+                end.values.allSatisfy { $0.alpha < 0.01 && abs($0.transform3D.m11) < 0.05 }, "faded and shrunk away")
             #expect(!(recording.frames.last?.views.contains { $0.snapshotContent != nil } ?? true))
         }
 
-        @Test("key poses at 0.25 s and 0.5 s, both directions: alpha and offset follow UIView's default ease-in-out",
-              arguments: [PluginOperation.present, .dismiss])
+        @Test(
+            "key poses at 0.25 s and 0.5 s, both directions: alpha and offset follow UIView's default ease-in-out",
+            arguments: [PluginOperation.present, .dismiss])
         func keyPoses(operation: PluginOperation) throws {
             // Lines 45–52 of CEExplodeAnimationController.m: animateWithDuration:animations: (the
             // default curve, ease-in-out, over the 1 s duration) offsets each tile's frame by its
@@ -97,7 +109,9 @@ extension HostTests {
                     // Centre = home + offset · G, with home and offset read off the first and last frames.
                     let along = (g - g0) / (g1 - g0)
                     let expected = Point(x: a.x + (b.x - a.x) * along, y: a.y + (b.y - a.y) * along)
-                    #expect(abs(tile.center.x - expected.x) < 1e-6 && abs(tile.center.y - expected.y) < 1e-6, "centre at \(seconds) s")
+                    #expect(
+                        abs(tile.center.x - expected.x) < 1e-6 && abs(tile.center.y - expected.y) < 1e-6,
+                        "centre at \(seconds) s")
                 }
             }
         }
@@ -105,31 +119,48 @@ extension HostTests {
         @Test("the same seed draws the same explosion, another seed another")
         func seeds() throws {
             func centers(_ seed: Double) throws -> [Point] {
-                let recording = try BundledPlugins.run("explode", TransitionScenario(operation: .present), parameters: ["seed": seed])
+                let recording = try BundledPlugins.run(
+                    "explode", TransitionScenario(operation: .present), parameters: ["seed": seed])
                 let last = try #require(recording.frames.last { $0.views.contains { $0.snapshotContent != nil } })
                 return last.views.filter { $0.snapshotContent != nil }.map(\.center)
             }
-            let a = try centers(7), b = try centers(7), c = try centers(8)
+            let a = try centers(7)
+            let b = try centers(7)
+            let c = try centers(8)
             #expect(a == b)
             #expect(a != c)
             #expect(zip(a, c).filter { $0 != $1 }.count > 190)
         }
 
-        @Test("columns sets the tile count; the end state is the unanimated one", arguments: [PluginOperation.present, .dismiss, .push, .pop])
+        @Test(
+            "columns sets the tile count; the end state is the unanimated one",
+            arguments: [PluginOperation.present, .dismiss, .push, .pop])
         func endState(operation: PluginOperation) throws {
-            let recording = try BundledPlugins.run("explode", TransitionScenario(operation: operation), parameters: ["columns": 5])
+            let recording = try BundledPlugins.run(
+                "explode", TransitionScenario(operation: operation), parameters: ["columns": 5])
             #expect(recording.completed == true && recording.diagnostics.isEmpty, "\(recording.diagnostics)")
-            #expect(recording.frames.map { $0.views.filter { $0.snapshotContent != nil }.count }.max() == 50, "5 × 10 tiles")
-            let native = try TransitionScenario(operation: operation).run { DiagonalAnimator(presenting: $0.requiredCapability == .present) }
-            let mine = try #require(recording.frames.last).views.map { [$0.name, "\($0.frame)", "\($0.alpha)", "\($0.transform3D)", "\($0.anchorPoint)"] }
-            let theirs = try #require(native.frames.last).views.map { [$0.name, "\($0.frame)", "\($0.alpha)", "\($0.transform3D)", "\($0.anchorPoint)"] }
+            #expect(
+                recording.frames.map { $0.views.filter { $0.snapshotContent != nil }.count }.max() == 50, "5 × 10 tiles"
+            )
+            let native = try TransitionScenario(operation: operation).run {
+                DiagonalAnimator(presenting: $0.requiredCapability == .present)
+            }
+            let mine = try #require(recording.frames.last).views.map {
+                [$0.name, "\($0.frame)", "\($0.alpha)", "\($0.transform3D)", "\($0.anchorPoint)"]
+            }
+            let theirs = try #require(native.frames.last).views.map {
+                [$0.name, "\($0.frame)", "\($0.alpha)", "\($0.transform3D)", "\($0.anchorPoint)"]
+            }
             #expect(mine == theirs)
         }
 
-        @Test("cancelling at seeded random percentages restores the starting tree exactly", arguments: [PluginOperation.present, .dismiss])
+        @Test(
+            "cancelling at seeded random percentages restores the starting tree exactly",
+            arguments: [PluginOperation.present, .dismiss])
         func cancel(operation: PluginOperation) throws {
             for pan in cancellingPans(seed: 0xE4_9_10DE, count: 3) {
-                let recording = try BundledPlugins.run("explode", TransitionScenario(operation: operation, gesture: pan))
+                let recording = try BundledPlugins.run(
+                    "explode", TransitionScenario(operation: operation, gesture: pan))
                 #expect(recording.cancelled && recording.finished, "\(pan)")
                 #expect(recording.diagnostics.isEmpty, "\(recording.diagnostics)")
                 #expect(recording.frames.last?.views == recording.frames.first?.views, "\(pan)")

@@ -25,13 +25,19 @@ extension HostTests {
             var checked = (first: 0, second: 0)
             for frame in recording.frames where frame.time - start > 1e-9 && frame.time - start < 0.6 - 1e-9 {
                 let g = CatalogueA.easeInOut((frame.time - start) / 0.6)
-                let first = try CatalogueA.view("First", in: frame), second = try CatalogueA.view("Second", in: frame)
+                let first = try CatalogueA.view("First", in: frame)
+                let second = try CatalogueA.view("Second", in: frame)
                 if g < 0.5 {
-                    #expect(CatalogueA.close(first.transform3D, Self.perspective.interpolated(to: away, fraction: g / 0.5)), "First at G = \(g)")
+                    #expect(
+                        CatalogueA.close(first.transform3D, Self.perspective.interpolated(to: away, fraction: g / 0.5)),
+                        "First at G = \(g)")
                     #expect(first.alpha == 1 && second.alpha == 0)
                     checked.first += 1
                 } else if g > 0.5 {
-                    #expect(CatalogueA.close(second.transform3D, toward.interpolated(to: Self.perspective, fraction: (g - 0.5) / 0.5)), "Second at G = \(g)")
+                    #expect(
+                        CatalogueA.close(
+                            second.transform3D, toward.interpolated(to: Self.perspective, fraction: (g - 0.5) / 0.5)),
+                        "Second at G = \(g)")
                     #expect(first.alpha == 0 && second.alpha == 1)
                     checked.second += 1
                 }
@@ -41,7 +47,9 @@ extension HostTests {
             let quarter = try CatalogueA.frame(recording, at: 0.15)
             if abs(quarter.time - start - 0.15) < 1e-9 {
                 let turned = try CatalogueA.view("First", in: quarter).transform3D
-                #expect(CatalogueA.close(turned, Self.perspective.interpolated(to: away, fraction: CatalogueA.easeInOut(0.25) / 0.5)))
+                #expect(
+                    CatalogueA.close(
+                        turned, Self.perspective.interpolated(to: away, fraction: CatalogueA.easeInOut(0.25) / 0.5)))
             }
         }
 

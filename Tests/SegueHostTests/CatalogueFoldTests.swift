@@ -27,11 +27,13 @@ extension HostTests {
     struct CatalogueFoldTests {
         private func poses(_ operation: PluginOperation, folds: Int) throws {
             let forward = operation == .present
-            let recording = try BundledPlugins.run("fold", TransitionScenario(operation: operation), parameters: ["folds": Double(folds)])
+            let recording = try BundledPlugins.run(
+                "fold", TransitionScenario(operation: operation), parameters: ["folds": Double(folds)])
             #expect(recording.duration == 1)
             let start = try CatalogueA.start(recording)
             let strip = 400.0 / 2 / Double(folds)
-            let gather = forward ? 400.0 : 0, spread = forward ? 0.0 : 400
+            let gather = forward ? 400.0 : 0
+            let spread = forward ? 0.0 : 400
             var checked = 0
             for frame in recording.frames where frame.time - start >= 0 && frame.time - start < 1 - 1e-9 {
                 let progress = CatalogueA.easeInOut(frame.time - start)
@@ -45,16 +47,23 @@ extension HostTests {
                         let hinge = left ? Double(2 * index) * strip : Double(2 * index + 2) * strip
                         let from = try CatalogueA.view("fold.from.\(index).\(side)", in: frame)
                         let to = try CatalogueA.view("fold.to.\(index).\(side)", in: frame)
-                        #expect(from.anchorPoint == Point(x: left ? 0 : 1, y: 0.5) && to.anchorPoint == from.anchorPoint)
+                        #expect(
+                            from.anchorPoint == Point(x: left ? 0 : 1, y: 0.5) && to.anchorPoint == from.anchorPoint)
                         #expect(from.bounds.width == strip && from.bounds.height == 800)
-                        #expect(abs(from.center.x - (hinge + (gather - hinge) * progress)) < 1e-6, "from \(index)\(side) at \(progress): \(from.center)")
-                        #expect(abs(to.center.x - (spread + (hinge - spread) * progress)) < 1e-6, "to \(index)\(side) at \(progress): \(to.center)")
+                        #expect(
+                            abs(from.center.x - (hinge + (gather - hinge) * progress)) < 1e-6,
+                            "from \(index)\(side) at \(progress): \(from.center)")
+                        #expect(
+                            abs(to.center.x - (spread + (hinge - spread) * progress)) < 1e-6,
+                            "to \(index)\(side) at \(progress): \(to.center)")
                         #expect(from.center.y == 400 && to.center.y == 400)
                         let fromShade = try CatalogueA.view("fold.from.\(index).\(side).shade", in: frame)
                         let toShade = try CatalogueA.view("fold.to.\(index).\(side).shade", in: frame)
                         #expect(abs(fromShade.alpha - progress) < 1e-6 && abs(toShade.alpha - (1 - progress)) < 1e-6)
                         let gradient = try #require(fromShade.gradient)
-                        #expect(gradient.startPoint == Point(x: left ? 0 : 1, y: left ? 0.2 : 0) && gradient.endPoint == Point(x: left ? 1 : 0, y: left ? 0 : 1))
+                        #expect(
+                            gradient.startPoint == Point(x: left ? 0 : 1, y: left ? 0.2 : 0)
+                                && gradient.endPoint == Point(x: left ? 1 : 0, y: left ? 0 : 1))
                         #expect(gradient.stops.map(\.color.alpha) == [0, 1])
                     }
                 }
@@ -74,15 +83,21 @@ extension HostTests {
         /// last frame's remaining 0.03 % of the curve): the leaving strips go from flat to
         /// rotationY(±π/2) · perspective, the arriving ones from rotationY(±π/2) to flat.
         private func expectTurns(_ recording: ScenarioRecording) throws {
-            let first = try CatalogueA.frame(recording, at: 0), last = try CatalogueA.frame(recording, at: 1 - 1.0 / 60)
+            let first = try CatalogueA.frame(recording, at: 0)
+            let last = try CatalogueA.frame(recording, at: 1 - 1.0 / 60)
             let perspective = Transform3D(perspectiveDistance: 200)
             for name in first.views.map(\.name) where name.hasPrefix("fold.") && !name.hasSuffix(".shade") {
                 let left = name.hasSuffix(".l")
                 let turned = Transform3D(rotationAngle: left ? .pi / 2 : -.pi / 2, x: 0, y: 1, z: 0)
                 let leaving = name.hasPrefix("fold.from.")
-                #expect(CatalogueA.close(try CatalogueA.view(name, in: first).transform3D, leaving ? .identity : turned, tolerance: 1e-12), "\(name) at the start")
+                #expect(
+                    CatalogueA.close(
+                        try CatalogueA.view(name, in: first).transform3D, leaving ? .identity : turned, tolerance: 1e-12
+                    ), "\(name) at the start")
                 let end = leaving ? turned.concatenating(perspective) : .identity
-                #expect(CatalogueA.close(try CatalogueA.view(name, in: last).transform3D, end, tolerance: 1e-2), "\(name) at the end")
+                #expect(
+                    CatalogueA.close(try CatalogueA.view(name, in: last).transform3D, end, tolerance: 1e-2),
+                    "\(name) at the end")
             }
         }
 

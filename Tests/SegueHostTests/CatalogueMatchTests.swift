@@ -1,8 +1,8 @@
 import Foundation
 import SegueEngine
 import SegueHost
-import SegueScenario
 import SegueKit
+import SegueScenario
 import Testing
 
 extension HostTests {
@@ -39,14 +39,16 @@ extension HostTests {
             return (first.frame, second.frame, first.cornerRadius, second.cornerRadius)
         }
 
-        @Test("the opaque photos fly between their places, sizes and radii without fading; the arriving view fades in on top",
-              arguments: [PluginOperation.present, .dismiss, .push, .pop])
+        @Test(
+            "the opaque photos fly between their places, sizes and radii without fading; the arriving view fades in on top",
+            arguments: [PluginOperation.present, .dismiss, .push, .pop])
         func photosFly(operation: PluginOperation) throws {
             let photos = try Self.photoFrames()
             #expect(photos.first != photos.second && photos.firstRadius == 12 && photos.secondRadius == 16)
             let forward = operation == .present || operation == .push
             let (from, to) = forward ? (photos.first, photos.second) : (photos.second, photos.first)
-            let (fromRadius, toRadius) = forward ? (photos.firstRadius, photos.secondRadius) : (photos.secondRadius, photos.firstRadius)
+            let (fromRadius, toRadius) =
+                forward ? (photos.firstRadius, photos.secondRadius) : (photos.secondRadius, photos.firstRadius)
             let (arrivingName, leavingName) = forward ? ("Second", "First") : ("First", "Second")
             let recording = try BundledPlugins.run("org.segue.match", TransitionScenario(operation: operation))
             for seconds in [0, 0.1, 0.2, 0.3, 0.375 - 1.0 / 60] {
@@ -57,34 +59,50 @@ extension HostTests {
                 #expect(flying.count == 2, "\(operation): one pair of snapshots at \(elapsed)")
                 for snapshot in flying {
                     let f = snapshot.frame
-                    #expect(Self.close(f.minX, Self.lerp(from.minX, to.minX, p)) && Self.close(f.minY, Self.lerp(from.minY, to.minY, p))
-                        && Self.close(f.width, Self.lerp(from.width, to.width, p)) && Self.close(f.height, Self.lerp(from.height, to.height, p)),
+                    #expect(
+                        Self.close(f.minX, Self.lerp(from.minX, to.minX, p))
+                            && Self.close(f.minY, Self.lerp(from.minY, to.minY, p))
+                            && Self.close(f.width, Self.lerp(from.width, to.width, p))
+                            && Self.close(f.height, Self.lerp(from.height, to.height, p)),
                         "\(operation) at \(elapsed): \(f), from \(from) to \(to) at \(p)")
-                    #expect(Self.close(snapshot.cornerRadius, Self.lerp(fromRadius, toRadius, p)) && snapshot.clipsToBounds)
+                    #expect(
+                        Self.close(snapshot.cornerRadius, Self.lerp(fromRadius, toRadius, p)) && snapshot.clipsToBounds)
                     #expect(snapshot.alpha == 1, "opaque photos do not cross-fade")
                 }
-                #expect(frame.views.filter { $0.name == "photo" }.allSatisfy { $0.alpha == 0 }, "the real photos wait hidden")
-                let arriving = try CatalogueB.view(arrivingName, in: frame), leaving = try CatalogueB.view(leavingName, in: frame)
-                #expect(Self.close(arriving.alpha, p) && leaving.alpha == 1, "\(operation): the arriving view fades in over the leaving one")
+                #expect(
+                    frame.views.filter { $0.name == "photo" }.allSatisfy { $0.alpha == 0 },
+                    "the real photos wait hidden")
+                let arriving = try CatalogueB.view(arrivingName, in: frame)
+                let leaving = try CatalogueB.view(leavingName, in: frame)
+                #expect(
+                    Self.close(arriving.alpha, p) && leaving.alpha == 1,
+                    "\(operation): the arriving view fades in over the leaving one")
                 let names = frame.views.map(\.name)
-                #expect(try #require(names.firstIndex(of: arrivingName)) > (try #require(names.firstIndex(of: leavingName))), "the arriving view on top")
+                #expect(
+                    try #require(names.firstIndex(of: arrivingName))
+                        > (try #require(names.firstIndex(of: leavingName))), "the arriving view on top")
             }
         }
 
-        @Test("present, dismiss, push and pop complete cleanly and end as the unanimated tree",
-              arguments: [PluginOperation.present, .dismiss, .push, .pop])
+        @Test(
+            "present, dismiss, push and pop complete cleanly and end as the unanimated tree",
+            arguments: [PluginOperation.present, .dismiss, .push, .pop])
         func cleanRuns(operation: PluginOperation) throws {
             try CatalogueB.expectCleanRun("org.segue.match", operation)
         }
 
-        @Test("cancelling at seeded random depths restores the starting tree exactly", arguments: [PluginOperation.present, .dismiss])
+        @Test(
+            "cancelling at seeded random depths restores the starting tree exactly",
+            arguments: [PluginOperation.present, .dismiss])
         func cancels(operation: PluginOperation) throws {
             try CatalogueB.expectCancelsRestore("org.segue.match", operation, seed: 0x3A7C4)
         }
 
         /// Presents a `Second` holding `secondViews` over a `First` holding `firstViews` with Match,
         /// at 60 frames a second, and returns the recorded frames and the window.
-        static func present(first firstViews: [(String, Rect, Double)], second secondViews: [(String, Rect, Double)]) throws -> (frames: [TraceRecorder.Frame], window: Window, second: ViewController) {
+        static func present(first firstViews: [(String, Rect, Double)], second secondViews: [(String, Rect, Double)])
+            throws -> (frames: [TraceRecorder.Frame], window: Window, second: ViewController)
+        {
             let registry = try #require(BundledPlugins.registry)
             let available = try #require(registry.animator(named: "org.segue.match"))
             let engine = AnimationEngine()
@@ -103,7 +121,9 @@ extension HostTests {
             final class Delegate: TransitioningDelegate {
                 let animator: AnimatedTransitioning
                 init(_ animator: AnimatedTransitioning) { self.animator = animator }
-                func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? { animator }
+                func animationController(
+                    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+                ) -> AnimatedTransitioning? { animator }
             }
             let delegate = Delegate(try registry.makeAnimator(available, operation: .present))
             second.transitioningDelegate = delegate
@@ -121,7 +141,8 @@ extension HostTests {
         @Test("with no name in common it is a plain fade: no snapshots, the presented view fades in")
         func fallsBackToFade() throws {
             let (frames, window, second) = try Self.present(
-                first: [("left", Rect(x: 10, y: 10, width: 50, height: 50), 1)], second: [("right", Rect(x: 300, y: 10, width: 50, height: 50), 1)])
+                first: [("left", Rect(x: 10, y: 10, width: 50, height: 50), 1)],
+                second: [("right", Rect(x: 300, y: 10, width: 50, height: 50), 1)])
             #expect(frames.allSatisfy { CatalogueB.snapshots(in: $0).isEmpty }, "nothing to fly")
             let start = CatalogueB.start(frames)
             let middle = try #require(frames.min { abs($0.time - start - 0.2) < abs($1.time - start - 0.2) })
@@ -135,19 +156,27 @@ extension HostTests {
 
         /// MatchPreprocessor.swift (Hero, 0435833) lines 45–46 and 59–62: a pair with a translucent
         /// view cross-fades, the leaving snapshot from its alpha to 0, the arriving one from 0 to its alpha.
-        @Test("a pair with a translucent view cross-fades: the leaving snapshot out from its alpha, the arriving one in to its")
+        @Test(
+            "a pair with a translucent view cross-fades: the leaving snapshot out from its alpha, the arriving one in to its"
+        )
         func translucentPairCrossFades() throws {
             let (frames, window, _) = try Self.present(
-                first: [("badge", Rect(x: 20, y: 100, width: 40, height: 40), 0.5)], second: [("badge", Rect(x: 200, y: 300, width: 80, height: 80), 1)])
+                first: [("badge", Rect(x: 20, y: 100, width: 40, height: 40), 0.5)],
+                second: [("badge", Rect(x: 200, y: 300, width: 80, height: 80), 1)])
             let start = CatalogueB.start(frames)
             for seconds in [0, 0.1, 0.2, 0.3] {
-                let frame = try #require(frames.dropLast().min { abs($0.time - start - seconds) < abs($1.time - start - seconds) })
+                let frame = try #require(
+                    frames.dropLast().min { abs($0.time - start - seconds) < abs($1.time - start - seconds) })
                 let p = CatalogueB.bezier(0.4, 0, 0.2, 1, at: (frame.time - start) / 0.375)
                 let flying = CatalogueB.snapshots(in: frame)
                 #expect(flying.count == 2, "one pair at \(seconds) s")
                 guard flying.count == 2 else { continue }
-                #expect(Self.close(flying[0].alpha, 0.5 * (1 - p)) && Self.close(flying[1].alpha, p), "\(flying.map(\.alpha)) at \(p)")
-                #expect(Self.close(flying[1].frame.minX, Self.lerp(20, 200, p)) && Self.close(flying[1].frame.width, Self.lerp(40, 80, p)))
+                #expect(
+                    Self.close(flying[0].alpha, 0.5 * (1 - p)) && Self.close(flying[1].alpha, p),
+                    "\(flying.map(\.alpha)) at \(p)")
+                #expect(
+                    Self.close(flying[1].frame.minX, Self.lerp(20, 200, p))
+                        && Self.close(flying[1].frame.width, Self.lerp(40, 80, p)))
             }
             #expect(window.events.diagnostics.isEmpty, "\(window.events.diagnostics)")
             let last = try #require(frames.last)

@@ -20,8 +20,10 @@ extension HostTests {
         static let width = 400.0
         static let perspective = Transform3D(perspectiveDistance: 500)
         static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
-        static let coverOpen = Transform3D(translationX: 170 * width / 320, y: 0).concatenating(Transform3D(translationX: 0, y: 0, z: -30))
-            .concatenating(Transform3D(rotationAngle: radians(80), x: 0, y: 1, z: 0)).concatenating(perspective)
+        static let coverOpen = Transform3D(translationX: 170 * width / 320, y: 0).concatenating(
+            Transform3D(translationX: 0, y: 0, z: -30)
+        )
+        .concatenating(Transform3D(rotationAngle: radians(80), x: 0, y: 1, z: 0)).concatenating(perspective)
         static let pageAway = Transform3D(rotationAngle: radians(10), x: 1, y: 0, z: 0)
             .concatenating(Transform3D(rotationAngle: radians(-45), x: 0, y: 1, z: 0))
             .concatenating(Transform3D(translationX: width, y: -40, z: 150))
@@ -41,11 +43,15 @@ extension HostTests {
         static func expected(at f: Double, forward: Bool) -> (cover: Transform3D, page: Transform3D) {
             let g = CatalogueA.easeInOut(f)
             if forward {
-                return (CubicKeys.transform(from: perspective, to: coverOpen, keys: coverKeys(forward: true), at: g),
-                        CubicKeys.transform(from: pageAway, to: perspective, keys: pageKeys, at: g))
+                return (
+                    CubicKeys.transform(from: perspective, to: coverOpen, keys: coverKeys(forward: true), at: g),
+                    CubicKeys.transform(from: pageAway, to: perspective, keys: pageKeys, at: g)
+                )
             }
-            return (CubicKeys.transform(from: coverOpen, to: perspective, keys: coverKeys(forward: false), at: g),
-                    CubicKeys.transform(from: perspective, to: pageAway, keys: pageKeys, at: g))
+            return (
+                CubicKeys.transform(from: coverOpen, to: perspective, keys: coverKeys(forward: false), at: g),
+                CubicKeys.transform(from: perspective, to: pageAway, keys: pageKeys, at: g)
+            )
         }
 
         private func poses(_ operation: PluginOperation) throws {
@@ -60,14 +66,24 @@ extension HostTests {
             var checked = (held: 0, moving: 0)
             for frame in recording.frames where frame.time - start > 1e-9 && frame.time - start < 1 - 1e-9 {
                 let f = frame.time - start
-                let cover = try CatalogueA.view("First", in: frame), page = try CatalogueA.view("Second", in: frame)
-                #expect(cover.anchorPoint == Point(x: 0, y: 0.5) && cover.center == Point(x: 0, y: 400), "hinged at the left edge")
+                let cover = try CatalogueA.view("First", in: frame)
+                let page = try CatalogueA.view("Second", in: frame)
+                #expect(
+                    cover.anchorPoint == Point(x: 0, y: 0.5) && cover.center == Point(x: 0, y: 400),
+                    "hinged at the left edge")
                 let order = frame.views.map(\.name)
-                let arriving = forward ? "Second" : "First", leaving = forward ? "First" : "Second"
-                #expect(try #require(order.firstIndex(of: arriving)) > (try #require(order.firstIndex(of: leaving))), "arriving on top")
+                let arriving = forward ? "Second" : "First"
+                let leaving = forward ? "First" : "Second"
+                #expect(
+                    try #require(order.firstIndex(of: arriving)) > (try #require(order.firstIndex(of: leaving))),
+                    "arriving on top")
                 let (expectedCover, expectedPage) = Self.expected(at: f, forward: forward)
-                #expect(CatalogueA.close(cover.transform3D, expectedCover, tolerance: 1e-6), "cover at \(f): \(cover.transform3D)")
-                #expect(CatalogueA.close(page.transform3D, expectedPage, tolerance: 1e-6), "page at \(f): \(page.transform3D)")
+                #expect(
+                    CatalogueA.close(cover.transform3D, expectedCover, tolerance: 1e-6),
+                    "cover at \(f): \(cover.transform3D)")
+                #expect(
+                    CatalogueA.close(page.transform3D, expectedPage, tolerance: 1e-6),
+                    "page at \(f): \(page.transform3D)")
                 if forward ? f < coverKey : f >= coverKey {
                     // Before its keyframe (forward) the spline swings the cover slightly back (at
                     // G = 0.1, u = 0.5 of the held gap: h11 · m = −0.125 · 0.5 = −0.0625 of the
@@ -76,7 +92,9 @@ extension HostTests {
                     #expect(forward ? share <= 0 && share >= -0.0741 : share == 1, "cover's share at \(f): \(share)")
                     if !forward { #expect(CatalogueA.close(cover.transform3D, Self.perspective), "cover at \(f)") }
                     checked.held += 1
-                } else { checked.moving += 1 }
+                } else {
+                    checked.moving += 1
+                }
             }
             #expect(checked.held > 8 && checked.moving > 30, "\(checked)")
             #expect(CubicKeys.value(Self.coverKeys(forward: true), at: 0.1) == -0.0625)
@@ -85,13 +103,20 @@ extension HostTests {
             // 0.375); reverse u = 0.625 of 0…0.8 gives 0.654296875 shut, the same 0.345703125 open.
             let middle = try CatalogueA.frame(recording, at: 0.5)
             let cover = try CatalogueA.view("First", in: middle)
-            #expect(CatalogueA.close(cover.transform3D, Self.perspective.interpolated(to: Self.coverOpen, fraction: 0.345703125), tolerance: 1e-6))
+            #expect(
+                CatalogueA.close(
+                    cover.transform3D, Self.perspective.interpolated(to: Self.coverOpen, fraction: 0.345703125),
+                    tolerance: 1e-6))
         }
 
-        @Test("present: First swings open about its left edge once the eased progress passes 0.2 (after a slight back-swing, the cubic spline's), while Second settles from the tilted pose")
+        @Test(
+            "present: First swings open about its left edge once the eased progress passes 0.2 (after a slight back-swing, the cubic spline's), while Second settles from the tilted pose"
+        )
         func presentPoses() throws { try poses(.present) }
 
-        @Test("dismiss (reverse): First shuts over the first 80 % of the eased timeline while Second flies back out over all of it")
+        @Test(
+            "dismiss (reverse): First shuts over the first 80 % of the eased timeline while Second flies back out over all of it"
+        )
         func dismissPoses() throws { try poses(.dismiss) }
 
         @Test("every operation completes cleanly and ends in the unanimated state")

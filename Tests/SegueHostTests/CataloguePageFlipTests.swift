@@ -17,7 +17,8 @@ extension HostTests {
     @Suite("Catalogue: Page Flip")
     struct CataloguePageFlipTests {
         /// The transition's frames with the eased progress of the whole keyframe animation.
-        private func timeline(_ recording: ScenarioRecording) throws -> [(progress: Double, frame: TraceRecorder.Frame)] {
+        private func timeline(_ recording: ScenarioRecording) throws -> [(progress: Double, frame: TraceRecorder.Frame)]
+        {
             let start = try CatalogueA.start(recording)
             return recording.frames.filter { $0.time - start >= 0 && $0.time - start < 1 - 1e-9 }
                 .map { (CatalogueA.easeInOut($0.time - start), $0) }
@@ -30,11 +31,17 @@ extension HostTests {
             let quarter = Double.pi / 2
             var checked = (first: 0, second: 0)
             for (progress, frame) in try timeline(recording) {
-                let from = try CatalogueA.view("page-flip.from", in: frame), to = try CatalogueA.view("page-flip.to", in: frame)
-                let fromShade = try CatalogueA.view("page-flip.from.shade", in: frame), toShade = try CatalogueA.view("page-flip.to.shade", in: frame)
+                let from = try CatalogueA.view("page-flip.from", in: frame)
+                let to = try CatalogueA.view("page-flip.to", in: frame)
+                let fromShade = try CatalogueA.view("page-flip.from.shade", in: frame)
+                let toShade = try CatalogueA.view("page-flip.to.shade", in: frame)
                 // Hinged on the spine, the centre line of the 400-point window.
-                #expect(from.anchorPoint == Point(x: forward ? 1 : 0, y: 0.5) && to.anchorPoint == Point(x: forward ? 0 : 1, y: 0.5))
-                #expect(from.center == Point(x: 200, y: 400) && to.center == Point(x: 200, y: 400), "\(from.center) \(to.center)")
+                #expect(
+                    from.anchorPoint == Point(x: forward ? 1 : 0, y: 0.5)
+                        && to.anchorPoint == Point(x: forward ? 0 : 1, y: 0.5))
+                #expect(
+                    from.center == Point(x: 200, y: 400) && to.center == Point(x: 200, y: 400),
+                    "\(from.center) \(to.center)")
                 #expect(from.frame.width == 200 || progress > 0, "half a page")
                 let perspective = frame.views.filter { $0.sublayerTransform.m34 != 0 }
                 #expect(perspective.count == 1 && perspective.first?.sublayerTransform.m34 == -0.002)
@@ -44,18 +51,32 @@ extension HostTests {
                     #expect(stops.count == 2 && stops[0].color.alpha == 0 && stops[1].color.alpha == 0.5)
                 }
                 // Darkest at the spine: the from half's gradient ends there (its right edge going forward).
-                #expect(fromShade.gradient?.endPoint.x == (forward ? 1 : 0) && toShade.gradient?.endPoint.x == (forward ? 0 : 1))
+                #expect(
+                    fromShade.gradient?.endPoint.x == (forward ? 1 : 0)
+                        && toShade.gradient?.endPoint.x == (forward ? 0 : 1))
                 let fromAngle = (forward ? 1.0 : -1.0) * quarter * min(1, progress / 0.5)
                 if progress <= 0.5 {
-                    #expect(CatalogueA.close(from.transform3D, Transform3D(rotationAngle: fromAngle, x: 0, y: 1, z: 0), tolerance: 1e-6), "from at \(progress)")
+                    #expect(
+                        CatalogueA.close(
+                            from.transform3D, Transform3D(rotationAngle: fromAngle, x: 0, y: 1, z: 0), tolerance: 1e-6),
+                        "from at \(progress)")
                     #expect(abs(fromShade.alpha - progress / 0.5) < 1e-6)
-                    #expect(CatalogueA.close(to.transform3D, Transform3D(rotationAngle: forward ? -quarter : quarter, x: 0, y: 1, z: 0)), "to hidden edge-on")
+                    #expect(
+                        CatalogueA.close(
+                            to.transform3D, Transform3D(rotationAngle: forward ? -quarter : quarter, x: 0, y: 1, z: 0)),
+                        "to hidden edge-on")
                     #expect(toShade.alpha == 1)
                     checked.first += 1
                 } else {
-                    #expect(CatalogueA.close(from.transform3D, Transform3D(rotationAngle: forward ? quarter : -quarter, x: 0, y: 1, z: 0)), "from edge-on")
+                    #expect(
+                        CatalogueA.close(
+                            from.transform3D, Transform3D(rotationAngle: forward ? quarter : -quarter, x: 0, y: 1, z: 0)
+                        ), "from edge-on")
                     let toAngle = (forward ? -1.0 : 1.0) * quarter * (1 - (progress - 0.5) / 0.5)
-                    #expect(CatalogueA.close(to.transform3D, Transform3D(rotationAngle: toAngle, x: 0, y: 1, z: 0), tolerance: 1e-6), "to at \(progress)")
+                    #expect(
+                        CatalogueA.close(
+                            to.transform3D, Transform3D(rotationAngle: toAngle, x: 0, y: 1, z: 0), tolerance: 1e-6),
+                        "to at \(progress)")
                     #expect(abs(toShade.alpha - (1 - (progress - 0.5) / 0.5)) < 1e-6)
                     checked.second += 1
                 }

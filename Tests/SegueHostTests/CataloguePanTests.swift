@@ -30,12 +30,18 @@ extension HostTests {
             for seconds in [0.0, 0.1, 0.15, 0.25, 0.3 - 1.0 / 60] {
                 let frame = try CatalogueA.frame(recording, at: seconds)
                 let progress = CatalogueA.easeInOut((frame.time - start) / 0.3)
-                let second = try CatalogueA.view("Second", in: frame), first = try CatalogueA.view("First", in: frame)
-                #expect(abs(second.frame.minX - Self.width * (1 - progress)) < 1e-6, "Second at \(seconds) s: \(second.frame)")
-                #expect(abs(first.frame.minX + Self.width / 2 * progress) < 1e-6, "First at \(seconds) s: \(first.frame)")
+                let second = try CatalogueA.view("Second", in: frame)
+                let first = try CatalogueA.view("First", in: frame)
+                #expect(
+                    abs(second.frame.minX - Self.width * (1 - progress)) < 1e-6,
+                    "Second at \(seconds) s: \(second.frame)")
+                #expect(
+                    abs(first.frame.minX + Self.width / 2 * progress) < 1e-6, "First at \(seconds) s: \(first.frame)")
                 #expect(second.frame.minY == 0 && second.frame.width == Self.width)
                 let order = frame.views.map(\.name)
-                #expect(try #require(order.firstIndex(of: "Second")) > (order.firstIndex(of: "First") ?? -1), "Second on top")
+                #expect(
+                    try #require(order.firstIndex(of: "Second")) > (order.firstIndex(of: "First") ?? -1),
+                    "Second on top")
             }
             // The start pose exactly: Second one width to the right, First where it was.
             let first = try CatalogueA.frame(recording, at: 0)
@@ -52,11 +58,17 @@ extension HostTests {
             for seconds in [0.0, 0.05, 0.15, 0.25, 0.3 - 1.0 / 60] {
                 let frame = try CatalogueA.frame(recording, at: seconds)
                 let progress = CatalogueA.easeInOut((frame.time - start) / 0.3)
-                let second = try CatalogueA.view("Second", in: frame), first = try CatalogueA.view("First", in: frame)
-                #expect(abs(first.frame.minX - (-Self.width / 2) * (1 - progress)) < 1e-6, "First at \(seconds) s: \(first.frame)")
-                #expect(abs(second.frame.minX - Self.width * progress) < 1e-6, "Second at \(seconds) s: \(second.frame)")
+                let second = try CatalogueA.view("Second", in: frame)
+                let first = try CatalogueA.view("First", in: frame)
+                #expect(
+                    abs(first.frame.minX - (-Self.width / 2) * (1 - progress)) < 1e-6,
+                    "First at \(seconds) s: \(first.frame)")
+                #expect(
+                    abs(second.frame.minX - Self.width * progress) < 1e-6, "Second at \(seconds) s: \(second.frame)")
                 let order = frame.views.map(\.name)
-                #expect(try #require(order.firstIndex(of: "First")) < (try #require(order.firstIndex(of: "Second"))), "First beneath")
+                #expect(
+                    try #require(order.firstIndex(of: "First")) < (try #require(order.firstIndex(of: "Second"))),
+                    "First beneath")
             }
         }
 

@@ -1,8 +1,9 @@
 import CSegueProcess
 import Foundation
 import SegueABI
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 extension HostTests {
     /// `is_animated` answers from its slot in C (segue_slot_is_animated) and hands everything
@@ -35,7 +36,8 @@ extension HostTests {
             let harness = try ServiceHarness()
             var forged = harness.services
             #expect(!harness.services.is_animated(&forged))
-            let misaligned = UnsafeRawPointer(harness.context).advanced(by: 8).assumingMemoryBound(to: segue_context_t.self)
+            let misaligned = UnsafeRawPointer(harness.context).advanced(by: 8).assumingMemoryBound(
+                to: segue_context_t.self)
             #expect(!harness.services.is_animated(misaligned))
             #expect(!harness.services.is_animated(nil))
         }

@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
 import SegueABI
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 /// The descriptor reader against seeded random descriptors: long, unterminated, invalid and
 /// missing strings, wild counts and extreme numbers. Each must be accepted or refused with a
@@ -35,7 +36,10 @@ struct DescriptorFuzzTests {
     func hugeParameterCountsAreRefused() throws {
         let memory = try DescriptorMemory()
         var descriptor = memory.wellFormedDescriptor()
-        for (count, array) in [(UInt32.max, nil), (AnimatorDescriptor.maximumParameterCount + 1, memory.parameters([memory.wellFormedParameter()]))] {
+        for (count, array) in [
+            (UInt32.max, nil),
+            (AnimatorDescriptor.maximumParameterCount + 1, memory.parameters([memory.wellFormedParameter()])),
+        ] {
             descriptor.parameter_count = count
             descriptor.parameters = array
             #expect(Self.refusal(&descriptor)?.field == "parameter_count", "count \(count)")

@@ -1,5 +1,6 @@
 import Glibc
 import SegueABI
+
 @testable import SegueHost
 
 /// Memory that test descriptors point into, as a plugin's would: C strings, parameter arrays,
@@ -107,7 +108,8 @@ extension DescriptorMemory {
         descriptor.name = randomString("Fuzz", limit: AnimatorDescriptor.maximumNameBytes, using: &random)
         descriptor.vendor = randomString("Segue", limit: AnimatorDescriptor.maximumVendorBytes, using: &random)
         descriptor.version = randomString("1.0.0", limit: AnimatorDescriptor.maximumVersionBytes, using: &random)
-        descriptor.description = randomString("A fuzzed animator.", limit: AnimatorDescriptor.maximumDescriptionBytes, using: &random)
+        descriptor.description = randomString(
+            "A fuzzed animator.", limit: AnimatorDescriptor.maximumDescriptionBytes, using: &random)
         if random.chance(8) { descriptor.capabilities = random.pick([0, 0x10, UInt64.max, random.next()]) }
         (descriptor.parameters, descriptor.parameter_count) = randomParameters(using: &random)
         return descriptor
@@ -149,13 +151,17 @@ extension DescriptorMemory {
     func randomParameter(index: Int, using random: inout SplitMix64) -> segue_parameter_t {
         var parameter = wellFormedParameter(id: "p\(index)")
         if random.chance(4) { parameter.size = UInt32(truncatingIfNeeded: random.next()) }
-        parameter.id = randomString(random.chance(5) ? "p0" : "p\(index)", limit: ParameterDescriptor.maximumIDBytes, using: &random)
+        parameter.id = randomString(
+            random.chance(5) ? "p0" : "p\(index)", limit: ParameterDescriptor.maximumIDBytes, using: &random)
         parameter.name = randomString("Knob", limit: ParameterDescriptor.maximumNameBytes, using: &random)
-        parameter.description = randomString("Turns.", limit: ParameterDescriptor.maximumDescriptionBytes, using: &random)
+        parameter.description = randomString(
+            "Turns.", limit: ParameterDescriptor.maximumDescriptionBytes, using: &random)
         if random.chance(10) { parameter.type = random.pick([1, 2, 3, -1, Int32.max, Int32.min]) }
         if random.chance(30) {
             let values = Self.extremeValues
-            (parameter.min_value, parameter.default_value, parameter.max_value) = (random.pick(values), random.pick(values), random.pick(values))
+            (parameter.min_value, parameter.default_value, parameter.max_value) = (
+                random.pick(values), random.pick(values), random.pick(values)
+            )
         }
         if random.chance(4) { parameter.get = nil }
         if random.chance(4) { parameter.set = nil }

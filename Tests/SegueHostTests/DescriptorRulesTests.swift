@@ -1,7 +1,8 @@
 import Foundation
 import SegueABI
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 /// The descriptor rules of descriptor.h and include/README.md rule 9, each with its one
 /// implementation: the Semantic Versioning 2.0.0 grammar, the reverse-DNS id rule, and the
@@ -12,20 +13,27 @@ struct DescriptorRulesTests {
     // The examples semver.org's FAQ links for its suggested regular expression
     // (https://regex101.com/r/vkijKf/1/), every one valid by the spec's BNF.
     static let validVersions = [
-        "0.0.4", "1.2.3", "10.20.30", "1.1.2-prerelease+meta", "1.1.2+meta", "1.1.2+meta-valid", "1.0.0-alpha", "1.0.0-beta",
+        "0.0.4", "1.2.3", "10.20.30", "1.1.2-prerelease+meta", "1.1.2+meta", "1.1.2+meta-valid", "1.0.0-alpha",
+        "1.0.0-beta",
         "1.0.0-alpha.beta", "1.0.0-alpha.beta.1", "1.0.0-alpha.1", "1.0.0-alpha0.valid", "1.0.0-alpha.0valid",
-        "1.0.0-alpha-a.b-c-somethinglong+build.1-aef.1-its-okay", "1.0.0-rc.1+build.1", "2.0.0-rc.1+build.123", "1.2.3-beta",
-        "10.2.3-DEV-SNAPSHOT", "1.2.3-SNAPSHOT-123", "1.0.0", "2.0.0", "1.1.7", "2.0.0+build.1848", "2.0.1-alpha.1227", "1.0.0-alpha+beta",
+        "1.0.0-alpha-a.b-c-somethinglong+build.1-aef.1-its-okay", "1.0.0-rc.1+build.1", "2.0.0-rc.1+build.123",
+        "1.2.3-beta",
+        "10.2.3-DEV-SNAPSHOT", "1.2.3-SNAPSHOT-123", "1.0.0", "2.0.0", "1.1.7", "2.0.0+build.1848", "2.0.1-alpha.1227",
+        "1.0.0-alpha+beta",
         "1.2.3----RC-SNAPSHOT.12.9.1--.12+788", "1.2.3----R-S.12.9.1--.12+meta", "1.2.3----RC-SNAPSHOT.12.9.1--.12",
         "1.0.0+0.build.1-rc.10000aaa-kk-0.1", "1.0.0-0A.is.legal",
     ]
 
     // The same page's invalid examples.
     static let invalidVersions = [
-        "1", "1.2", "1.2.3-0123", "1.2.3-0123.0123", "1.1.2+.123", "+invalid", "-invalid", "-invalid+invalid", "-invalid.01", "alpha",
-        "alpha.beta", "alpha.beta.1", "alpha.1", "alpha+beta", "alpha_beta", "alpha.", "alpha..", "beta", "1.0.0-alpha_beta", "-alpha.",
-        "1.0.0-alpha..", "1.0.0-alpha..1", "1.0.0-alpha...1", "1.0.0-alpha....1", "1.0.0-alpha.....1", "1.0.0-alpha......1",
-        "1.0.0-alpha.......1", "01.1.1", "1.01.1", "1.1.01", "1.2.3.DEV", "1.2-SNAPSHOT", "1.2.31.2.3----RC-SNAPSHOT.12.09.1--..12+788",
+        "1", "1.2", "1.2.3-0123", "1.2.3-0123.0123", "1.1.2+.123", "+invalid", "-invalid", "-invalid+invalid",
+        "-invalid.01", "alpha",
+        "alpha.beta", "alpha.beta.1", "alpha.1", "alpha+beta", "alpha_beta", "alpha.", "alpha..", "beta",
+        "1.0.0-alpha_beta", "-alpha.",
+        "1.0.0-alpha..", "1.0.0-alpha..1", "1.0.0-alpha...1", "1.0.0-alpha....1", "1.0.0-alpha.....1",
+        "1.0.0-alpha......1",
+        "1.0.0-alpha.......1", "01.1.1", "1.01.1", "1.1.01", "1.2.3.DEV", "1.2-SNAPSHOT",
+        "1.2.31.2.3----RC-SNAPSHOT.12.09.1--..12+788",
         "1.2-RC-SNAPSHOT", "-1.0.3-gamma+b7718", "+justmeta", "9.8.7+meta+meta", "9.8.7-whatever+meta+meta",
         "99999999999999999999999.999999999.99999999.----RC-SNAPSHOT.12.09.1--------------------------------..12",
         // Edges the list leaves out: empty parts, a trailing separator, a non-ASCII digit.
@@ -47,7 +55,9 @@ struct DescriptorRulesTests {
 
     @Test("the reason names the rule broken")
     func reasonsNameTheRule() {
-        #expect(SemanticVersion.problem(in: "1.0.0-beta.01") == "has a leading zero in the numeric pre-release identifier \"01\"")
+        #expect(
+            SemanticVersion.problem(in: "1.0.0-beta.01")
+                == "has a leading zero in the numeric pre-release identifier \"01\"")
         #expect(SemanticVersion.problem(in: "1.0.0-alpha..1")?.contains("empty pre-release identifier") == true)
         #expect(SemanticVersion.problem(in: "1.0.0+b_1")?.contains("build metadata identifier \"b_1\"") == true)
         #expect(SemanticVersion.problem(in: "01.0.0") == "has a leading zero in the major version \"01\"")
@@ -58,7 +68,10 @@ struct DescriptorRulesTests {
 
     @Test("precedence follows semver.org item 11's example chain; build metadata does not count")
     func precedence() throws {
-        let chain = ["1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0"]
+        let chain = [
+            "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2", "1.0.0-beta.11",
+            "1.0.0-rc.1", "1.0.0",
+        ]
         let versions = try chain.map { try #require(SemanticVersion($0)) }
         for (lower, higher) in zip(versions, versions.dropFirst()) { #expect(lower < higher, "\(lower) < \(higher)") }
         #expect(SemanticVersion("1.0.0+a") == SemanticVersion("1.0.0+b"))
@@ -76,11 +89,14 @@ struct DescriptorRulesTests {
             #expect(ReverseDNS.problem(in: valid) == nil, "\(valid)")
         }
         let invalid = [
-            "zoom", "", ".", "org.", ".org", "org..zoom", "org.-zoom", "org.zoom-", "org.zo om", "org.zo_om", "org.zoöm", "org.zoom/1",
+            "zoom", "", ".", "org.", ".org", "org..zoom", "org.-zoom", "org.zoom-", "org.zo om", "org.zo_om",
+            "org.zoöm", "org.zoom/1",
             "org.\(label63)a", String(repeating: "a.", count: 64) + "a",
         ]
         for id in invalid { #expect(ReverseDNS.problem(in: id) != nil, "\(id)") }
-        #expect(ReverseDNS.problem(in: "org.zo_om") == "has a label \"zo_om\" with a character other than A-Z, a-z, 0-9 and -")
+        #expect(
+            ReverseDNS.problem(in: "org.zo_om")
+                == "has a label \"zo_om\" with a character other than A-Z, a-z, 0-9 and -")
     }
 
     @Test("the reader refuses a descriptor by each rule, naming the field")
@@ -108,12 +124,18 @@ struct DescriptorRulesTests {
 
     @Test("a descriptor decoded from a plugin process is held to the same rules")
     func decoderUsesTheSameRules() throws {
-        let good: [String: Any] = ["id": "org.segue.zoom", "name": "Zoom", "vendor": "", "version": "1.0.0", "summary": "", "capabilities": 3, "parameters": []]
+        let good: [String: Any] = [
+            "id": "org.segue.zoom", "name": "Zoom", "vendor": "", "version": "1.0.0", "summary": "", "capabilities": 3,
+            "parameters": [],
+        ]
         func decode(_ fields: [String: Any]) throws -> AnimatorDescriptor {
             try JSONDecoder().decode(AnimatorDescriptor.self, from: JSONSerialization.data(withJSONObject: fields))
         }
         #expect(try decode(good).id == "org.segue.zoom")
-        for (field, value) in [("version", "1.0.0-01"), ("id", "org.segue.bad_id"), ("name", String(repeating: "n", count: 65)), ("vendor", "a\u{7}b")] {
+        for (field, value) in [
+            ("version", "1.0.0-01"), ("id", "org.segue.bad_id"), ("name", String(repeating: "n", count: 65)),
+            ("vendor", "a\u{7}b"),
+        ] {
             var bad = good
             bad[field] = value
             #expect(throws: DecodingError.self, "\(field)") { try decode(bad) }
@@ -132,9 +154,13 @@ struct DescriptorRulesTests {
         var descriptor = memory.wellFormedDescriptor(parameters: [knob, flag])
         let parameters = try AnimatorDescriptor(&descriptor).parameters
         for value in [1.0, 10, 5] { #expect(throws: Never.self) { try parameters[0].check(value) } }
-        for value in [0.0, 11, 2.5] { #expect(throws: ParameterError.self, "\(value)") { try parameters[0].check(value) } }
+        for value in [0.0, 11, 2.5] {
+            #expect(throws: ParameterError.self, "\(value)") { try parameters[0].check(value) }
+        }
         for value in [0.0, 1] { #expect(throws: Never.self) { try parameters[1].check(value) } }
-        for value in [-1.0, 2, 0.5] { #expect(throws: ParameterError.self, "\(value)") { try parameters[1].check(value) } }
+        for value in [-1.0, 2, 0.5] {
+            #expect(throws: ParameterError.self, "\(value)") { try parameters[1].check(value) }
+        }
     }
 }
 

@@ -27,12 +27,20 @@ struct DiagnosticSummaryTests {
 
         var expected: [PluginDiagnostic] = [folder]
         expected += junk.prefix(3)
-        expected.append(PluginDiagnostic(.notALibrary, file: nil, "9997 more files in /plugins/junk are not libraries dlopen can load (like the 3 above)"))
+        expected.append(
+            PluginDiagnostic(
+                .notALibrary, file: nil,
+                "9997 more files in /plugins/junk are not libraries dlopen can load (like the 3 above)"))
         expected += noEntry.prefix(3)
-        expected.append(PluginDiagnostic(.missingEntry, file: nil, "2 more libraries in /plugins/junk have no segue_plugin_entry symbol (like the 3 above)"))
+        expected.append(
+            PluginDiagnostic(
+                .missingEntry, file: nil,
+                "2 more libraries in /plugins/junk have no segue_plugin_entry symbol (like the 3 above)"))
         expected += [elsewhere, running]
         #expect(summary == expected)
-        #expect(summary[4].description == "9997 more files in /plugins/junk are not libraries dlopen can load (like the 3 above)")
+        #expect(
+            summary[4].description
+                == "9997 more files in /plugins/junk are not libraries dlopen can load (like the 3 above)")
         #expect(PluginDiagnostic.summarised(summary) == summary, "summarising twice changes nothing")
     }
 
@@ -43,15 +51,21 @@ struct DiagnosticSummaryTests {
         let kept = PluginDiagnostic.summarised(four, keepingPerFolder: 1)
         #expect(kept.count == 2)
         #expect(kept.first == four[0])
-        #expect(kept.last?.message == "3 more entries in /p are not regular files (FIFOs, sockets, devices or folders) and were never opened (like the 1 above)")
-        #expect(PluginDiagnostic.summarised(four, keepingPerFolder: 0).map(\.message) == [
-            "4 more entries in /p are not regular files (FIFOs, sockets, devices or folders) and were never opened",
-        ])
+        #expect(
+            kept.last?.message
+                == "3 more entries in /p are not regular files (FIFOs, sockets, devices or folders) and were never opened (like the 1 above)"
+        )
+        #expect(
+            PluginDiagnostic.summarised(four, keepingPerFolder: 0).map(\.message) == [
+                "4 more entries in /p are not regular files (FIFOs, sockets, devices or folders) and were never opened"
+            ])
     }
 
     @Test("refused folders are never summarised: each names its own path")
     func foldersAreKept() {
-        let folders = (0..<10).map { PluginDiagnostic(.insecureFolder, file: "/shared/p\($0)", "plugin folder refused") }
+        let folders = (0..<10).map {
+            PluginDiagnostic(.insecureFolder, file: "/shared/p\($0)", "plugin folder refused")
+        }
         #expect(PluginDiagnostic.summarised(folders) == folders)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 /// The ELF reader against thousands of seeded mutations of real libraries and of a hand-built
 /// one. No input may trap it (a trap would end this test process), every input is either
@@ -74,16 +75,23 @@ struct ELFFuzzTests {
         for step in 0..<input.mutations {
             let mutation = ELFMutation.random(using: &random, fields: fields, file: original)
             let (problem, symbols) = file.with(mutation) {
-                (ELFPreflight.problem(with: file.path), Result { () throws(ELFSymbols.ReadError) in try ELFSymbols.exported(from: file.path) })
+                (
+                    ELFPreflight.problem(with: file.path),
+                    Result { () throws(ELFSymbols.ReadError) in try ELFSymbols.exported(from: file.path) }
+                )
             }
             if let problem {
                 rejected += 1
-                #expect(symbols.failure?.description.contains(problem) == true, "step \(step): the preflight said \(problem) but ELFSymbols read \(symbols)")
+                #expect(
+                    symbols.failure?.description.contains(problem) == true,
+                    "step \(step): the preflight said \(problem) but ELFSymbols read \(symbols)")
             } else if case .failure(let error) = symbols {
                 #expect(error.description.contains("has no readable dynamic symbol table"), "step \(step): \(error)")
             }
         }
-        print("ELF fuzz \(input.testDescription): \(input.mutations) mutations, \(rejected) rejected, in \(ContinuousClock.now - started)")
+        print(
+            "ELF fuzz \(input.testDescription): \(input.mutations) mutations, \(rejected) rejected, in \(ContinuousClock.now - started)"
+        )
         #expect(rejected > input.mutations / 10, "many mutations hit a checked field, so many must be refused")
         #expect(rejected < input.mutations, "some mutations are harmless (a flipped bit in code), so some must pass")
     }
@@ -98,16 +106,22 @@ struct ELFFuzzTests {
             ("is too short to be an ELF file", ELFMutation(length: 10)),
             ("truncated", ELFMutation(length: original.count / 2)),
             ("truncated", Self.write(UInt64.max, at: ELFField(\Elf64_Ehdr.e_phoff, at: 0).offset)),
-            ("program headers are 65535 bytes each", Self.write(UInt16.max, at: ELFField(\Elf64_Ehdr.e_phentsize, at: 0).offset)),
+            (
+                "program headers are 65535 bytes each",
+                Self.write(UInt16.max, at: ELFField(\Elf64_Ehdr.e_phentsize, at: 0).offset)
+            ),
             ("past the end of its", Self.write(UInt32(name.stringsSize), at: name.offset)),
             ("past the end of its", Self.write(UInt32.max, at: name.offset)),
         ]
-        if case .minimal(sectionHeaders: false) = input.source {} else {
+        if case .minimal(sectionHeaders: false) = input.source {
+        } else {
             cases.append(("truncated", Self.write(UInt64.max - 7, at: ELFField(\Elf64_Ehdr.e_shoff, at: 0).offset)))
         }
         for (expected, mutation) in cases {
             let problem = file.with(mutation) { ELFPreflight.problem(with: file.path) }
-            #expect(problem?.contains(expected) == true, "expected a problem containing \"\(expected)\", got \(problem ?? "none")")
+            #expect(
+                problem?.contains(expected) == true,
+                "expected a problem containing \"\(expected)\", got \(problem ?? "none")")
         }
     }
 
@@ -120,7 +134,9 @@ struct ELFFuzzTests {
         let answer = Answer()
         DispatchQueue.global().async {
             answer.problem = ELFPreflight.problem(with: path)
-            do throws(ELFSymbols.ReadError) { answer.symbols = "\(try ELFSymbols.exported(from: path))" } catch { answer.symbols = error.description }
+            do throws(ELFSymbols.ReadError) { answer.symbols = "\(try ELFSymbols.exported(from: path))" } catch {
+                answer.symbols = error.description
+            }
             answer.done.signal()
         }
         guard answer.done.wait(timeout: .now() + 5) == .success else {
@@ -130,7 +146,9 @@ struct ELFFuzzTests {
             return
         }
         #expect(answer.problem == "it is a FIFO, not a regular file")
-        #expect(answer.symbols?.contains("\(path) is not a loadable library: it is a FIFO") == true, "\(answer.symbols ?? "")")
+        #expect(
+            answer.symbols?.contains("\(path) is not a loadable library: it is a FIFO") == true,
+            "\(answer.symbols ?? "")")
     }
 
     @Test("a directory, a device and a socket named like libraries are refused as what they are")
@@ -143,7 +161,8 @@ struct ELFFuzzTests {
         let socket = try Self.listeningSocket(at: folder + "/z.so")
         defer { close(socket) }
         #expect(ELFPreflight.problem(with: folder + "/z.so") == "it is a socket, not a regular file")
-        #expect(ELFPreflight.problem(with: folder + "/missing.so")?.hasPrefix("it cannot be opened for reading") == true)
+        #expect(
+            ELFPreflight.problem(with: folder + "/missing.so")?.hasPrefix("it cannot be opened for reading") == true)
     }
 }
 
@@ -167,9 +186,13 @@ extension ELFFuzzTests {
     /// of the string table it indexes, from its section headers (the minimal file's full twin's).
     static func exportedSymbolName(in input: Input) throws -> (offset: Int, stringsSize: UInt64) {
         let file = if case .minimal = input.source { MinimalELF.bytes() } else { try input.bytes() }
-        func load<T>(_: T.Type, _ offset: Int) -> T { file.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) } }
+        func load<T>(_: T.Type, _ offset: Int) -> T {
+            file.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
+        }
         let header = load(Elf64_Ehdr.self, 0)
-        let sections = (0..<Int(header.e_shnum)).map { load(Elf64_Shdr.self, Int(header.e_shoff) + $0 * MemoryLayout<Elf64_Shdr>.size) }
+        let sections = (0..<Int(header.e_shnum)).map {
+            load(Elf64_Shdr.self, Int(header.e_shoff) + $0 * MemoryLayout<Elf64_Shdr>.size)
+        }
         let symbols = try #require(sections.first { $0.sh_type == UInt32(SHT_DYNSYM) })
         let last = Int(symbols.sh_offset + symbols.sh_size) - MemoryLayout<Elf64_Sym>.size
         return (ELFField(\Elf64_Sym.st_name, at: last).offset, sections[Int(symbols.sh_link)].sh_size)
@@ -177,7 +200,8 @@ extension ELFFuzzTests {
 
     /// A fresh empty folder.
     static func temporaryFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-elf-\(UUID().uuidString.prefix(8))")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-elf-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }
@@ -190,7 +214,9 @@ extension ELFFuzzTests {
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: path.utf8.prefix($0.count - 1)) }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         try #require(bound == 0)
         return descriptor

@@ -23,24 +23,40 @@ struct ELFField {
     /// Every header, program header, section header, dynamic entry, dynamic symbol and hash
     /// table word of `file`, which must be a well-formed 64-bit ELF file.
     static func all(in file: [UInt8]) -> [ELFField] {
-        func load<T>(_: T.Type, _ offset: Int) -> T { file.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) } }
+        func load<T>(_: T.Type, _ offset: Int) -> T {
+            file.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
+        }
         let header = load(Elf64_Ehdr.self, 0)
         var fields = (0..<16).map { ELFField(offset: $0, width: 1) } + headerFields()
         let segments = (0..<Int(header.e_phnum)).map { Int(header.e_phoff) + $0 * MemoryLayout<Elf64_Phdr>.size }
-        let sections = header.e_shoff == 0 ? [] : (0..<Int(header.e_shnum)).map { Int(header.e_shoff) + $0 * MemoryLayout<Elf64_Shdr>.size }
+        let sections =
+            header.e_shoff == 0
+            ? [] : (0..<Int(header.e_shnum)).map { Int(header.e_shoff) + $0 * MemoryLayout<Elf64_Shdr>.size }
         for base in segments {
-            fields += [ELFField(\Elf64_Phdr.p_type, at: base), ELFField(\Elf64_Phdr.p_offset, at: base), ELFField(\Elf64_Phdr.p_vaddr, at: base),
-                       ELFField(\Elf64_Phdr.p_filesz, at: base), ELFField(\Elf64_Phdr.p_memsz, at: base)]
+            fields += [
+                ELFField(\Elf64_Phdr.p_type, at: base), ELFField(\Elf64_Phdr.p_offset, at: base),
+                ELFField(\Elf64_Phdr.p_vaddr, at: base),
+                ELFField(\Elf64_Phdr.p_filesz, at: base), ELFField(\Elf64_Phdr.p_memsz, at: base),
+            ]
             let segment = load(Elf64_Phdr.self, base)
-            if segment.p_type == UInt32(PT_DYNAMIC) { fields += entries(Elf64_Dyn.self, Int(segment.p_offset), Int(segment.p_filesz), dynamicFields) }
+            if segment.p_type == UInt32(PT_DYNAMIC) {
+                fields += entries(Elf64_Dyn.self, Int(segment.p_offset), Int(segment.p_filesz), dynamicFields)
+            }
         }
         for base in sections {
-            fields += [ELFField(\Elf64_Shdr.sh_type, at: base), ELFField(\Elf64_Shdr.sh_offset, at: base), ELFField(\Elf64_Shdr.sh_size, at: base),
-                       ELFField(\Elf64_Shdr.sh_link, at: base), ELFField(\Elf64_Shdr.sh_entsize, at: base)]
+            fields += [
+                ELFField(\Elf64_Shdr.sh_type, at: base), ELFField(\Elf64_Shdr.sh_offset, at: base),
+                ELFField(\Elf64_Shdr.sh_size, at: base),
+                ELFField(\Elf64_Shdr.sh_link, at: base), ELFField(\Elf64_Shdr.sh_entsize, at: base),
+            ]
             let section = load(Elf64_Shdr.self, base)
             switch Int32(bitPattern: section.sh_type) {
-            case SHT_DYNSYM: fields += entries(Elf64_Sym.self, Int(section.sh_offset), Int(section.sh_size), symbolFields)
-            case SHT_HASH, SHT_GNU_HASH, SHT_GNU_versym: fields += entries(UInt32.self, Int(section.sh_offset), Int(section.sh_size)) { [ELFField(offset: $0, width: 4)] }
+            case SHT_DYNSYM:
+                fields += entries(Elf64_Sym.self, Int(section.sh_offset), Int(section.sh_size), symbolFields)
+            case SHT_HASH, SHT_GNU_HASH, SHT_GNU_versym:
+                fields += entries(UInt32.self, Int(section.sh_offset), Int(section.sh_size)) {
+                    [ELFField(offset: $0, width: 4)]
+                }
             default: break
             }
         }
@@ -49,9 +65,14 @@ struct ELFField {
 
     /// The ELF header's fields after e_ident.
     private static func headerFields() -> [ELFField] {
-        [ELFField(\Elf64_Ehdr.e_type, at: 0), ELFField(\Elf64_Ehdr.e_machine, at: 0), ELFField(\Elf64_Ehdr.e_phoff, at: 0),
-         ELFField(\Elf64_Ehdr.e_shoff, at: 0), ELFField(\Elf64_Ehdr.e_phentsize, at: 0), ELFField(\Elf64_Ehdr.e_phnum, at: 0),
-         ELFField(\Elf64_Ehdr.e_shentsize, at: 0), ELFField(\Elf64_Ehdr.e_shnum, at: 0), ELFField(\Elf64_Ehdr.e_shstrndx, at: 0)]
+        [
+            ELFField(\Elf64_Ehdr.e_type, at: 0), ELFField(\Elf64_Ehdr.e_machine, at: 0),
+            ELFField(\Elf64_Ehdr.e_phoff, at: 0),
+            ELFField(\Elf64_Ehdr.e_shoff, at: 0), ELFField(\Elf64_Ehdr.e_phentsize, at: 0),
+            ELFField(\Elf64_Ehdr.e_phnum, at: 0),
+            ELFField(\Elf64_Ehdr.e_shentsize, at: 0), ELFField(\Elf64_Ehdr.e_shnum, at: 0),
+            ELFField(\Elf64_Ehdr.e_shstrndx, at: 0),
+        ]
     }
 
     /// The tag and value of the dynamic entry at `base`.
@@ -61,12 +82,18 @@ struct ELFField {
 
     /// The name, binding and section of the symbol at `base`.
     private static func symbolFields(_ base: Int) -> [ELFField] {
-        [ELFField(\Elf64_Sym.st_name, at: base), ELFField(\Elf64_Sym.st_info, at: base), ELFField(\Elf64_Sym.st_shndx, at: base)]
+        [
+            ELFField(\Elf64_Sym.st_name, at: base), ELFField(\Elf64_Sym.st_info, at: base),
+            ELFField(\Elf64_Sym.st_shndx, at: base),
+        ]
     }
 
     /// The fields of each `Entry` in the `size` bytes at `offset`.
-    private static func entries<Entry>(_: Entry.Type, _ offset: Int, _ size: Int, _ fields: (Int) -> [ELFField]) -> [ELFField] {
-        stride(from: offset, to: offset + size - MemoryLayout<Entry>.size + 1, by: MemoryLayout<Entry>.size).flatMap(fields)
+    private static func entries<Entry>(_: Entry.Type, _ offset: Int, _ size: Int, _ fields: (Int) -> [ELFField])
+        -> [ELFField]
+    {
+        stride(from: offset, to: offset + size - MemoryLayout<Entry>.size + 1, by: MemoryLayout<Entry>.size).flatMap(
+            fields)
     }
 }
 
@@ -80,8 +107,11 @@ struct ELFMutation {
     /// The values fuzzers find bugs with: zero, one, sign and width boundaries, the file's own size
     /// around its end, and the largest values of each width.
     static func extremes(fileSize: Int) -> [UInt64] {
-        [0, 1, 2, 0x7F, 0x80, 0xFF, 0x7FFF, 0xFFFF, 0x7FFF_FFFF, 0xFFFF_FFFF, 0x1_0000_0000,
-         UInt64(Int64.max), UInt64.max, UInt64.max - 7, UInt64(fileSize), UInt64(fileSize - 1), UInt64(fileSize + 1), UInt64(fileSize * 2)]
+        [
+            0, 1, 2, 0x7F, 0x80, 0xFF, 0x7FFF, 0xFFFF, 0x7FFF_FFFF, 0xFFFF_FFFF, 0x1_0000_0000,
+            UInt64(Int64.max), UInt64.max, UInt64.max - 7, UInt64(fileSize), UInt64(fileSize - 1), UInt64(fileSize + 1),
+            UInt64(fileSize * 2),
+        ]
     }
 
     /// A random mutation of `file`, whose structure is `fields`: mostly extreme values in
@@ -93,7 +123,10 @@ struct ELFMutation {
         case 0..<45: mutation.overwrite(random.pick(fields), using: &random, fileSize: fileSize)
         case 45..<70: mutation.flipBits(in: file, using: &random)
         case 70..<80: mutation.length = random.chance(50) ? random.below(fileSize) : random.below(min(fileSize, 4096))
-        default: for _ in 0..<(2 + random.below(3)) { mutation.overwrite(random.pick(fields), using: &random, fileSize: fileSize) }
+        default:
+            for _ in 0..<(2 + random.below(3)) {
+                mutation.overwrite(random.pick(fields), using: &random, fileSize: fileSize)
+            }
         }
         return mutation
     }
@@ -125,7 +158,8 @@ final class PatchedFile {
 
     /// A copy of `original` named `name` in a fresh temporary folder.
     init(_ original: [UInt8], name: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-elf-fuzz-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-elf-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         path = folder.appendingPathComponent(name).path
         try Data(original).write(to: URL(fileURLWithPath: path))
@@ -146,7 +180,9 @@ final class PatchedFile {
         if let length = mutation.length { precondition(ftruncate(descriptor, off_t(length)) == 0) }
         defer {
             if let length = mutation.length { write(Array(original[length...]), at: length) }
-            for patch in mutation.patches { write(Array(original[patch.offset..<(patch.offset + patch.bytes.count)]), at: patch.offset) }
+            for patch in mutation.patches {
+                write(Array(original[patch.offset..<(patch.offset + patch.bytes.count)]), at: patch.offset)
+            }
         }
         return body()
     }

@@ -1,5 +1,6 @@
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 extension HostTests {
     @Suite("A transition's handle table issues one stable index per object")

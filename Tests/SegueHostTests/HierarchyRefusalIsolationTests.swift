@@ -1,9 +1,10 @@
 import Foundation
 import SegueEngine
-@testable import SegueHost
 import SegueKit
 import SegueScenario
 import Testing
+
+@testable import SegueHost
 
 extension HostTests {
     /// Source: include/segue/context.h, "What a plugin may change" ("These answers are the same
@@ -20,8 +21,12 @@ extension HostTests {
 
         /// Presents and dismisses with the fixture `name`'s animator (id `id`), in process or isolated.
         private static func observe(_ name: String, id: String, isolated: Bool) throws -> Observed {
-            let isolation = try isolated ? PluginIsolation(executable: try #require(BuiltLibraries.directory) + "/segue", forksWhenPossible: false) : nil
-            let registry = PluginRegistry(libraries: [try BuiltLibraries.path("libSegueFixture\(name).so")], isolation: isolation)
+            let isolation =
+                try isolated
+                ? PluginIsolation(
+                    executable: try #require(BuiltLibraries.directory) + "/segue", forksWhenPossible: false) : nil
+            let registry = PluginRegistry(
+                libraries: [try BuiltLibraries.path("libSegueFixture\(name).so")], isolation: isolation)
             let available = try #require(registry.animator(named: id), "\(registry.diagnostics)")
             let animator = try registry.makeAnimator(available, operation: .present)
             let scene = try GrabScene(operation: .present, animator: animator)
@@ -39,7 +44,10 @@ extension HostTests {
         }
 
         @Test(arguments: [
-            ("MovesContainerIntoOwnView", "org.segue.fixture.moves-container-into-own-view", "the transition's container view"),
+            (
+                "MovesContainerIntoOwnView", "org.segue.fixture.moves-container-into-own-view",
+                "the transition's container view"
+            ),
             ("ChangesReadOnlyView", "org.segue.fixture.changes-read-only-view", "is not the plugin's to change"),
             ("WrapsPresentedView", "org.segue.fixture.wraps-presented-view", "wrapper"),
         ])

@@ -1,7 +1,8 @@
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 /// The hierarchy walks of ABI 1.1: superview, subviews, a descendant by name, and ordering.
 @Suite(.serialized) struct HierarchyWalkServiceTests {
@@ -40,24 +41,34 @@ import Testing
     @Test func refusesIndexesPastTheEndAndBadNames() throws {
         let (harness, _) = try scene()
         var view: segue_view_t = 0
-        #expect(PluginStatus(harness.services.subview_at(harness.context, harness.container(), 1_000, &view)) == .outOfRange)
-        #expect(PluginStatus(harness.services.find_descendant(harness.context, harness.container(), nil, &view)) == .invalidArgument)
-        #expect(PluginStatus(harness.services.find_descendant(harness.context, harness.container(), "", &view)) == .outOfRange)
+        #expect(
+            PluginStatus(harness.services.subview_at(harness.context, harness.container(), 1_000, &view)) == .outOfRange
+        )
+        #expect(
+            PluginStatus(harness.services.find_descendant(harness.context, harness.container(), nil, &view))
+                == .invalidArgument)
+        #expect(
+            PluginStatus(harness.services.find_descendant(harness.context, harness.container(), "", &view))
+                == .outOfRange)
         #expect(PluginStatus(harness.services.superview(harness.context, 0xBAD, &view)) == .invalidHandle)
-        #expect(PluginStatus(harness.services.subview_count(harness.context, harness.container(), nil)) == .invalidArgument)
+        #expect(
+            PluginStatus(harness.services.subview_count(harness.context, harness.container(), nil)) == .invalidArgument)
     }
 
     @Test func ordersOnlyRealSubviews() throws {
         let (harness, views) = try scene()
         let container = harness.container()
-        var a: segue_view_t = 0, photo: segue_view_t = 0
+        var a: segue_view_t = 0
+        var photo: segue_view_t = 0
         _ = harness.services.find_descendant(harness.context, container, "a", &a)
         _ = harness.services.find_descendant(harness.context, container, "photo", &photo)
         #expect(harness.services.bring_subview_to_front(harness.context, container, a) == 0)
         #expect(harness.window.view.subviews.last === views["a"])
         #expect(harness.services.send_subview_to_back(harness.context, container, a) == 0)
         #expect(harness.window.view.subviews.first === views["a"])
-        #expect(PluginStatus(harness.services.bring_subview_to_front(harness.context, container, photo)) == .invalidArgument)
+        #expect(
+            PluginStatus(harness.services.bring_subview_to_front(harness.context, container, photo)) == .invalidArgument
+        )
         #expect(harness.lastReason.contains("not a subview"))
     }
 }

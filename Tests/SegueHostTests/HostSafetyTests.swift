@@ -2,9 +2,10 @@ import Foundation
 import SegueABI
 import SegueEngine
 import SegueScenario
+import Testing
+
 @testable import SegueHost
 @testable import SegueKit
-import Testing
 
 extension HostTests {
     @Suite("The host survives plugins that break the rules")
@@ -12,10 +13,15 @@ extension HostTests {
         private let registry: PluginRegistry
 
         init() throws {
-            registry = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: try BuiltLibraries.folder(with: ["libSegueFixtureMisbehaving.so"]))]))
+            registry = PluginRegistry(
+                searchPath: PluginSearchPath(folders: [
+                    .init(path: try BuiltLibraries.folder(with: ["libSegueFixtureMisbehaving.so"]))
+                ]))
         }
 
-        private func run(_ id: String, _ scenario: TransitionScenario = TransitionScenario()) throws -> ScenarioRecording {
+        private func run(_ id: String, _ scenario: TransitionScenario = TransitionScenario()) throws
+            -> ScenarioRecording
+        {
             let available = try #require(registry.animator(named: id))
             return try scenario.run { operation in try registry.makeAnimator(available, operation: operation) }
         }
@@ -32,7 +38,8 @@ extension HostTests {
             let first = ViewController(engine: engine, title: "First")
             window.rootViewController = first
             let context = TransitionContext(
-                containerView: window.view, engine: engine, events: window.events, from: first, to: first, fromView: nil, toView: first.view,
+                containerView: window.view, engine: engine, events: window.events, from: first, to: first,
+                fromView: nil, toView: first.view,
                 frames: [], isAnimated: true, presentationStyle: .fullScreen, animationController: animator)
             return (animator, window, PluginTransitionSession(context: context, operation: .present, owner: animator))
         }
@@ -41,7 +48,10 @@ extension HostTests {
         func nanDuration() throws {
             let recording = try run("org.segue.fixture.nan-duration")
             #expect(recording.completed == true)
-            #expect(recording.diagnostics.contains { $0.contains("transition_duration answered nan") && $0.contains("0 is used") })
+            #expect(
+                recording.diagnostics.contains {
+                    $0.contains("transition_duration answered nan") && $0.contains("0 is used")
+                })
         }
 
         @Test("an animator that never completes is completed by the watchdog after its duration plus the grace period")
@@ -49,7 +59,11 @@ extension HostTests {
             let recording = try run("org.segue.fixture.never-completes")
             #expect(recording.settled && recording.finished)
             // A C plugin hears of its callbacks by their C names (include/segue/context.h), not SegueKit's Swift ones.
-            #expect(recording.diagnostics.contains { $0.hasPrefix("plugin animator org.segue.fixture.never-completes did not call complete_transition within") }, "\(recording.diagnostics)")
+            #expect(
+                recording.diagnostics.contains {
+                    $0.hasPrefix(
+                        "plugin animator org.segue.fixture.never-completes did not call complete_transition within")
+                }, "\(recording.diagnostics)")
             #expect(recording.completedByWatchdog)
             let end = try #require(recording.events.first { $0.name == "context.completeTransition(_:)" })
             #expect(end.time >= 0.25 + 2 - 1e-9, "completed at \(end.time)")
@@ -61,7 +75,10 @@ extension HostTests {
             #expect(messages.contains("first complete status \(SEGUE_OK)"))
             #expect(messages.contains("second complete status \(SEGUE_ERROR_WRONG_STATE)"))
             #expect(recording.events.filter { $0.name == "context.completeTransition(_:)" }.count == 1)
-            #expect(recording.diagnostics.contains { $0.contains("complete_transition was called while the transition was ended") })
+            #expect(
+                recording.diagnostics.contains {
+                    $0.contains("complete_transition was called while the transition was ended")
+                })
         }
 
         @Test("forged and stale handles get INVALID_HANDLE, never a crash")
@@ -80,7 +97,9 @@ extension HostTests {
 
             var forged = services
             var view: segue_view_t = 0
-            #expect(withUnsafePointer(to: &forged) { services.container_view($0, &view) } == segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT))
+            #expect(
+                withUnsafePointer(to: &forged) { services.container_view($0, &view) }
+                    == segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT))
             #expect(services.container_view(nil, &view) == segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT))
             #expect(services.container_view(raw, nil) == segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT))
             #expect(services.container_view(raw, &view) == segue_status_t(SEGUE_OK))
@@ -141,7 +160,8 @@ extension HostTests {
                 target.target.value.number = value
                 return target
             }
-            var fadeOut = alpha(0), fadeIn = alpha(1)
+            var fadeOut = alpha(0)
+            var fadeIn = alpha(1)
             var status: segue_status_t = -1
             withUnsafePointer(to: &fadeOut) { out in
                 withUnsafePointer(to: &fadeIn) { back in
@@ -152,7 +172,8 @@ extension HostTests {
                     var description = segue_keyframe_animation_desc_t()
                     description.size = UInt32(MemoryLayout<segue_keyframe_animation_desc_t>.size)
                     description.duration = 1
-                    description.timing = segue_timing_t(kind: Int32(SEGUE_TIMING_LINEAR.rawValue), parameters: (0, 0, 0, 0))
+                    description.timing = segue_timing_t(
+                        kind: Int32(SEGUE_TIMING_LINEAR.rawValue), parameters: (0, 0, 0, 0))
                     description.keyframe_count = 2
                     keyframes.withUnsafeBufferPointer { buffer in
                         description.keyframes = buffer.baseAddress
@@ -162,7 +183,8 @@ extension HostTests {
                         late[1].relative_start = 0.8
                         late.withUnsafeBufferPointer { lateBuffer in
                             bad.keyframes = lateBuffer.baseAddress
-                            #expect(services.animate_keyframes(raw, &bad, nil) == segue_status_t(SEGUE_ERROR_OUT_OF_RANGE))
+                            #expect(
+                                services.animate_keyframes(raw, &bad, nil) == segue_status_t(SEGUE_ERROR_OUT_OF_RANGE))
                         }
                     }
                 }

@@ -18,7 +18,10 @@ extension HostTests {
     @Suite("Bundled plugins vend their one animation to an interaction, which can grab it mid-finish")
     struct InterruptiblePluginTests {
         /// Every bundled animator driven by one animation per operation.
-        static let interruptible = ["diagonal", "slide", "cross-dissolve", "zoom", "cover-vertical", "pan", "flip", "cards", "turn", "fold", "page-flip", "bubble"]
+        static let interruptible = [
+            "diagonal", "slide", "cross-dissolve", "zoom", "cover-vertical", "pan", "flip", "cards", "turn", "fold",
+            "page-flip", "bubble",
+        ]
         /// The rest, and why (Plugins/README.md): NatGeo, Portal and Match complete at once with no
         /// animation when one side is not handed over, which a vended animation would lengthen;
         /// Explode and Cube (C) were left for later.
@@ -26,15 +29,21 @@ extension HostTests {
 
         /// The bundled plugins run in one plugin process, shared by the isolated tests.
         nonisolated(unsafe) static let isolatedRegistry: PluginRegistry? = {
-            guard let directory = BuiltLibraries.directory, let path = try? BuiltLibraries.bundledSearchPath() else { return nil }
-            return PluginRegistry(searchPath: path, isolation: PluginIsolation(executable: directory + "/segue", forksWhenPossible: false))
+            guard let directory = BuiltLibraries.directory, let path = try? BuiltLibraries.bundledSearchPath() else {
+                return nil
+            }
+            return PluginRegistry(
+                searchPath: path, isolation: PluginIsolation(executable: directory + "/segue", forksWhenPossible: false)
+            )
         }()
 
         private static func registry(isolated: Bool) throws -> PluginRegistry {
             try #require(isolated ? isolatedRegistry : BundledPlugins.registry)
         }
 
-        private static func run(_ plugin: String, _ scenario: TransitionScenario, isolated: Bool) throws -> ScenarioRecording {
+        private static func run(_ plugin: String, _ scenario: TransitionScenario, isolated: Bool) throws
+            -> ScenarioRecording
+        {
             let registry = try registry(isolated: isolated)
             let available = try #require(registry.animator(named: plugin), "\(registry.diagnostics)")
             return try scenario.run { try registry.makeAnimator(available, operation: $0) }
@@ -49,24 +58,40 @@ extension HostTests {
             let registry = try Self.registry(isolated: false)
             for plugin in Self.interruptible + Self.notInterruptible {
                 let available = try #require(registry.animator(named: plugin))
-                #expect(available.descriptor.capabilities.contains(.interruptible) == Self.interruptible.contains(plugin), "\(plugin)")
+                #expect(
+                    available.descriptor.capabilities.contains(.interruptible) == Self.interruptible.contains(plugin),
+                    "\(plugin)")
             }
         }
 
-        @Test("a scripted pan finishes and cancels through the vended animation, with no watchdog and no diagnostic", arguments: [false, true])
+        @Test(
+            "a scripted pan finishes and cancels through the vended animation, with no watchdog and no diagnostic",
+            arguments: [false, true])
         func finishAndCancel(isolated: Bool) throws {
             for plugin in Self.interruptible {
                 for operation in [PluginOperation.present, .dismiss] {
                     let label = "\(plugin) \(operation) isolated \(isolated)"
                     let plain = try Self.run(plugin, TransitionScenario(operation: operation), isolated: isolated)
-                    let finished = try Self.run(plugin, TransitionScenario(operation: operation, gesture: finishingPan), isolated: isolated)
+                    let finished = try Self.run(
+                        plugin, TransitionScenario(operation: operation, gesture: finishingPan), isolated: isolated)
                     let names = finished.events.map(\.name)
-                    #expect(names.contains("animator.interruptibleAnimator(using:)") && !names.contains("animator.animateTransition(using:)"), "\(label)")
-                    #expect(finished.completed == true && !finished.completedByWatchdog && finished.diagnostics.isEmpty, "\(label): \(finished.diagnostics)")
-                    #expect(Self.looks(finished.frames.last) == Self.looks(plain.frames.last), "\(label): finish ends where the plain run ends")
-                    let cancelled = try Self.run(plugin, TransitionScenario(operation: operation, gesture: cancellingPan), isolated: isolated)
-                    #expect(cancelled.cancelled && !cancelled.completedByWatchdog && cancelled.diagnostics.isEmpty, "\(label): \(cancelled.diagnostics)")
-                    #expect(Self.looks(cancelled.frames.last) == Self.looks(cancelled.frames.first), "\(label): cancel restores the first frame")
+                    #expect(
+                        names.contains("animator.interruptibleAnimator(using:)")
+                            && !names.contains("animator.animateTransition(using:)"), "\(label)")
+                    #expect(
+                        finished.completed == true && !finished.completedByWatchdog && finished.diagnostics.isEmpty,
+                        "\(label): \(finished.diagnostics)")
+                    #expect(
+                        Self.looks(finished.frames.last) == Self.looks(plain.frames.last),
+                        "\(label): finish ends where the plain run ends")
+                    let cancelled = try Self.run(
+                        plugin, TransitionScenario(operation: operation, gesture: cancellingPan), isolated: isolated)
+                    #expect(
+                        cancelled.cancelled && !cancelled.completedByWatchdog && cancelled.diagnostics.isEmpty,
+                        "\(label): \(cancelled.diagnostics)")
+                    #expect(
+                        Self.looks(cancelled.frames.last) == Self.looks(cancelled.frames.first),
+                        "\(label): cancel restores the first frame")
                 }
             }
         }
@@ -76,12 +101,16 @@ extension HostTests {
         final class NotVending: AnimatedTransitioning {
             let base: AnimatedTransitioning
             init(_ base: AnimatedTransitioning) { self.base = base }
-            func transitionDuration(using context: ContextTransitioning?) -> Double { base.transitionDuration(using: context) }
+            func transitionDuration(using context: ContextTransitioning?) -> Double {
+                base.transitionDuration(using: context)
+            }
             func animateTransition(using context: ContextTransitioning) { base.animateTransition(using: context) }
             func animationEnded(_ transitionCompleted: Bool) { base.animationEnded(transitionCompleted) }
         }
 
-        @Test("driving the vended animation shows the same frames as driving animate_transition's", arguments: interruptible)
+        @Test(
+            "driving the vended animation shows the same frames as driving animate_transition's",
+            arguments: interruptible)
         func vendedFramesEqualPlainFrames(plugin: String) throws {
             let registry = try Self.registry(isolated: false)
             let available = try #require(registry.animator(named: plugin))
@@ -97,7 +126,9 @@ extension HostTests {
             }
         }
 
-        @Test("a grab mid-finish holds the views where they are, and releasing backwards reverses the transition", arguments: [(false, true), (true, true), (false, false)])
+        @Test(
+            "a grab mid-finish holds the views where they are, and releasing backwards reverses the transition",
+            arguments: [(false, true), (true, true), (false, false)])
         func grabMidFinish(isolated: Bool, vending: Bool) throws {
             for plugin in ["slide", "cover-vertical", "flip"] {
                 for operation in [PluginOperation.present, .dismiss] {
@@ -114,17 +145,23 @@ extension HostTests {
                     let moving = scene.snapshot
                     #expect(!moving.differences(from: before).isEmpty, "\(label): on its way")
                     scene.interaction.pause()
-                    #expect(scene.snapshot.differences(from: moving, tolerance: 1e-9).isEmpty, "\(label): no jump when grabbed")
+                    #expect(
+                        scene.snapshot.differences(from: moving, tolerance: 1e-9).isEmpty,
+                        "\(label): no jump when grabbed")
                     let grabbedAt = scene.interaction.percentComplete
                     // The percentage is read from the progress the views show (an eased curve shows
                     // less than its time fraction early on), so it is only known to lie inside.
                     #expect(grabbedAt > 0 && grabbedAt < 1, "\(label): grabbed on the way (\(grabbedAt))")
                     scene.clock.advance(frames: 30, framesPerSecond: 60)
-                    #expect(scene.snapshot.differences(from: moving, tolerance: 1e-9).isEmpty, "\(label): held while grabbed")
+                    #expect(
+                        scene.snapshot.differences(from: moving, tolerance: 1e-9).isEmpty,
+                        "\(label): held while grabbed")
                     scene.interaction.update(grabbedAt / 2)
                     scene.interaction.cancel()
                     scene.clock.advance(frames: 120, framesPerSecond: 60)
-                    #expect(scene.snapshot.differences(from: before, tolerance: 1e-9).isEmpty, "\(label): reversed to the start")
+                    #expect(
+                        scene.snapshot.differences(from: before, tolerance: 1e-9).isEmpty,
+                        "\(label): reversed to the start")
                     let names = scene.window.events.events.map(\.name)
                     #expect(names.contains("animator.interruptibleAnimator(using:)") == vending, "\(label)")
                     #expect(!names.contains("watchdog.completeTransition"), "\(label)")
@@ -166,16 +203,26 @@ extension HostTests {
 
         /// Starts the interactive transition and lets it take its first frame.
         func start() throws {
-            if operation == .dismiss { try second.dismiss(animated: true) } else { try first.present(second, animated: true) }
+            if operation == .dismiss {
+                try second.dismiss(animated: true)
+            } else {
+                try first.present(second, animated: true)
+            }
             clock.advance(frames: 1, framesPerSecond: 60)
         }
 
         /// The window's views now.
         var snapshot: RenderTreeSnapshot { engine.tree.snapshot(of: window.view) }
 
-        func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? { animator }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController, source: ViewController
+        ) -> AnimatedTransitioning? { animator }
         func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
-        func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interactive ? interaction : nil }
-        func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interactive ? interaction : nil }
+        func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+            interactive ? interaction : nil
+        }
+        func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+            interactive ? interaction : nil
+        }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Logging
 import SegueEngine
+import Testing
+
 @testable import SegueHost
 @testable import SegueKit
-import Testing
 
 extension HostTests {
     @Suite("A plugin process's log cap counts one call from the host, not its whole life")
@@ -19,9 +20,12 @@ extension HostTests {
             private var logged: [String] = []
 
             init(animator id: String) throws {
-                guard let folder = BuiltLibraries.directory else { throw BuiltLibraries.LocatorError("no build folder") }
+                guard let folder = BuiltLibraries.directory else {
+                    throw BuiltLibraries.LocatorError("no build folder")
+                }
                 let isolation = PluginIsolation(executable: folder + "/segue", forksWhenPossible: false)
-                registry = PluginRegistry(libraries: [try BuiltLibraries.path("libSegueFixtureMisbehaving.so")], isolation: isolation)
+                registry = PluginRegistry(
+                    libraries: [try BuiltLibraries.path("libSegueFixtureMisbehaving.so")], isolation: isolation)
                 available = try #require(registry.animator(named: id))
                 let engine = AnimationEngine()
                 window = Window(engine: engine, size: Size(width: 400, height: 800))
@@ -41,8 +45,10 @@ extension HostTests {
             func transition() throws -> TransitionContext {
                 let animator = try registry.makeAnimator(available, operation: .present)
                 let context = TransitionContext(
-                    containerView: window.view, engine: window.engine, events: window.events, from: first, to: first, fromView: nil,
-                    toView: first.view, frames: [], isAnimated: true, presentationStyle: .fullScreen, animationController: animator)
+                    containerView: window.view, engine: window.engine, events: window.events, from: first, to: first,
+                    fromView: nil,
+                    toView: first.view, frames: [], isAnimated: true, presentationStyle: .fullScreen,
+                    animationController: animator)
                 animator.animateTransition(using: context)
                 animator.animationEnded(true)
                 return context
@@ -66,8 +72,12 @@ extension HostTests {
                 let before = host.messages.count + host.droppedMessages
                 let context = try stage.transition()
                 // The host heard exactly the cap's worth of this call's 1 500 lines.
-                #expect(host.messages.count + host.droppedMessages - before == PluginHostProcess.maximumLogMessages, "round \(round)")
-                #expect(stage.warnings.filter { $0.contains("logged more than 1000 messages in one call") }.count == round, "\(stage.warnings)")
+                #expect(
+                    host.messages.count + host.droppedMessages - before == PluginHostProcess.maximumLogMessages,
+                    "round \(round)")
+                #expect(
+                    stage.warnings.filter { $0.contains("logged more than 1000 messages in one call") }.count == round,
+                    "\(stage.warnings)")
                 #expect(context.isCompleted, "the flooding plugin still completed its transition")
             }
         }

@@ -1,5 +1,6 @@
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 /// The protocol between the host and a plugin process treats every byte from the plugin
 /// process as hostile: short or malformed messages are errors, never traps, and a forwarded
@@ -38,7 +39,8 @@ import Testing
     /// answered, and none reaches a context the host did not issue.
     @Test func randomForwardedCallsAreRefusedNeverTrap() throws {
         var random = SplitMix64(seed: 13)
-        var answered = 0, malformed = 0
+        var answered = 0
+        var malformed = 0
         for _ in 0..<400 {
             var message = WireWriter()
             message.append(UInt8(random.next() % UInt64(ContextService.allCases.count + 2)))

@@ -1,7 +1,8 @@
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 extension HostTests {
     /// `segue_keyframe_animation_desc_t.calculation_mode` (include/segue/animation.h, appended in
@@ -11,10 +12,15 @@ extension HostTests {
     struct KeyframeCalculationServiceTests {
         /// What `animate_keyframes` answers for one keyframe fading the container, with `mode` in
         /// the description and `size` declared.
-        private func animate(_ harness: ServiceHarness, mode: Int32, size: Int = MemoryLayout<segue_keyframe_animation_desc_t>.size) -> PluginStatus? {
+        private func animate(
+            _ harness: ServiceHarness, mode: Int32, size: Int = MemoryLayout<segue_keyframe_animation_desc_t>.size
+        ) -> PluginStatus? {
             let fade = [ServiceHarness.target(harness.container(), .alpha) { $0.value.number = 0 }]
             return fade.withUnsafeBufferPointer { targets in
-                let frames = [segue_keyframe_t(relative_start: 0, relative_duration: 1, targets: targets.baseAddress, target_count: 1)]
+                let frames = [
+                    segue_keyframe_t(
+                        relative_start: 0, relative_duration: 1, targets: targets.baseAddress, target_count: 1)
+                ]
                 return frames.withUnsafeBufferPointer { frames in
                     var description = segue_keyframe_animation_desc_t()
                     description.size = UInt32(size)
@@ -37,7 +43,9 @@ extension HostTests {
             #expect(harness.session.animations.last?.keyframeCalculationMode == .linear)
         }
 
-        @Test("an unknown mode is SEGUE_ERROR_INVALID_ARGUMENT with a diagnostic naming it and the valid ones", arguments: [2, -1, 1 << 10])
+        @Test(
+            "an unknown mode is SEGUE_ERROR_INVALID_ARGUMENT with a diagnostic naming it and the valid ones",
+            arguments: [2, -1, 1 << 10])
         func unknownModesAreRefused(mode: Int32) throws {
             let harness = try ServiceHarness()
             #expect(animate(harness, mode: mode) == .invalidArgument)
@@ -46,7 +54,8 @@ extension HostTests {
             #expect(harness.session.animations.isEmpty, "nothing animates")
         }
 
-        @Test("a 1.0 description (size before the field) is linear whatever lies past its size; a shorter one is refused")
+        @Test(
+            "a 1.0 description (size before the field) is linear whatever lies past its size; a shorter one is refused")
         func olderDescriptionsAreLinear() throws {
             let harness = try ServiceHarness()
             let older = MemoryLayout<segue_keyframe_animation_desc_t>.offset(of: \.calculation_mode)!

@@ -1,25 +1,31 @@
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 /// The ABI 1.1 layer properties through the context: read, set and animated like the 1.0
 /// ones, with the rules that depend on the view (gradient stops, mask shapes, set-only flags).
 @Suite(.serialized) struct LayerPropertyServiceTests {
     /// `property` with its member filled in by `fill`.
-    private func value(_ property: PluginProperty, _ fill: (inout segue_property_value_t) -> Void) -> segue_property_value_t {
+    private func value(_ property: PluginProperty, _ fill: (inout segue_property_value_t) -> Void)
+        -> segue_property_value_t
+    {
         var value = segue_property_value_t()
         value.property = property.raw
         fill(&value)
         return value
     }
 
-    private func set(_ harness: ServiceHarness, _ view: segue_view_t, _ value: segue_property_value_t) -> PluginStatus? {
+    private func set(_ harness: ServiceHarness, _ view: segue_view_t, _ value: segue_property_value_t) -> PluginStatus?
+    {
         var value = value
         return PluginStatus(harness.services.set_property(harness.context, view, &value))
     }
 
-    private func get(_ harness: ServiceHarness, _ view: segue_view_t, _ property: PluginProperty) -> (PluginStatus?, segue_property_value_t) {
+    private func get(_ harness: ServiceHarness, _ view: segue_view_t, _ property: PluginProperty) -> (
+        PluginStatus?, segue_property_value_t
+    ) {
         var value = value(property) { _ in }
         return (PluginStatus(harness.services.get_property(harness.context, view, &value)), value)
     }
@@ -34,7 +40,9 @@ import Testing
         #expect(harness.window.view.shadowOffset == Size(width: 2, height: 4))
         #expect(set(harness, view, value(.clipsToBounds) { $0.value.flag = true }) == .ok)
         #expect(harness.window.view.clipsToBounds && get(harness, view, .clipsToBounds).1.value.flag)
-        let circle = segue_mask_t(shape: Int32(SEGUE_MASK_ELLIPSE.rawValue), rect: segue_rect_t(x: 10, y: 10, width: 20, height: 20), corner_radius: 0)
+        let circle = segue_mask_t(
+            shape: Int32(SEGUE_MASK_ELLIPSE.rawValue), rect: segue_rect_t(x: 10, y: 10, width: 20, height: 20),
+            corner_radius: 0)
         #expect(set(harness, view, value(.mask) { $0.value.mask = circle }) == .ok)
         #expect(harness.window.view.mask == .ellipse(in: Rect(x: 10, y: 10, width: 20, height: 20)))
         #expect(get(harness, view, .mask).1.value.mask.shape == Int32(SEGUE_MASK_ELLIPSE.rawValue))
@@ -48,13 +56,17 @@ import Testing
         let red = segue_gradient_stop_t(color: segue_color_t(red: 1, green: 0, blue: 0, alpha: 1), location: 0.25)
         #expect(set(harness, view, value(.gradientStop1) { $0.value.gradient_stop = red }) == .outOfRange)
         #expect(get(harness, view, .gradientStop0).0 == .outOfRange)
-        #expect(set(harness, view, value(.gradientStartPoint) { $0.value.point = segue_point_t(x: 0, y: 0) }) == .invalidArgument)
+        #expect(
+            set(harness, view, value(.gradientStartPoint) { $0.value.point = segue_point_t(x: 0, y: 0) })
+                == .invalidArgument)
         #expect(set(harness, view, value(.gradientStopCount) { $0.value.count = 5 }) == .outOfRange)
         #expect(set(harness, view, value(.gradientStopCount) { $0.value.count = 1 }) == .outOfRange)
         #expect(set(harness, view, value(.gradientStopCount) { $0.value.count = 3 }) == .ok)
         #expect(harness.window.view.gradient?.stops.map(\.location) == [0, 0.5, 1])
         #expect(set(harness, view, value(.gradientStop1) { $0.value.gradient_stop = red }) == .ok)
-        #expect(harness.window.view.gradient?.stops[1] == GradientStop(color: Color(red: 1, green: 0, blue: 0, alpha: 1), location: 0.25))
+        #expect(
+            harness.window.view.gradient?.stops[1]
+                == GradientStop(color: Color(red: 1, green: 0, blue: 0, alpha: 1), location: 0.25))
         #expect(get(harness, view, .gradientStop1).1.value.gradient_stop.location == 0.25)
         #expect(set(harness, view, value(.gradientStopCount) { $0.value.count = 0 }) == .ok)
         #expect(harness.window.view.gradient == nil)
@@ -67,7 +79,9 @@ import Testing
         #expect(harness.animate(targets: [clip]) == .invalidArgument)
         let count = segue_property_target_t(view: view, target: value(.gradientStopCount) { $0.value.count = 2 })
         #expect(harness.animate(targets: [count]) == .invalidArgument)
-        let circle = segue_mask_t(shape: Int32(SEGUE_MASK_ELLIPSE.rawValue), rect: segue_rect_t(x: 200, y: 400, width: 0, height: 0), corner_radius: 0)
+        let circle = segue_mask_t(
+            shape: Int32(SEGUE_MASK_ELLIPSE.rawValue), rect: segue_rect_t(x: 200, y: 400, width: 0, height: 0),
+            corner_radius: 0)
         let reveal = segue_property_target_t(view: view, target: value(.mask) { $0.value.mask = circle })
         #expect(harness.animate(targets: [reveal]) == .invalidArgument, "no mask yet: set it first")
         #expect(harness.lastReason.contains("keeps its shape"))

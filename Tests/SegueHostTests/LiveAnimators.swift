@@ -15,10 +15,14 @@ final class LiveAnimators: LiveAnimatorSource {
         ("org.segue.test.dissolve", "Dissolve", false),
     ]
 
-    var animatorIDs: [String] { Self.builtIn.map(\.id) + (BundledPlugins.registry?.animators.map(\.descriptor.id) ?? []) }
+    var animatorIDs: [String] {
+        Self.builtIn.map(\.id) + (BundledPlugins.registry?.animators.map(\.descriptor.id) ?? [])
+    }
 
     func descriptor(for id: String) -> AnimatorDescriptor? {
-        if let entry = Self.builtIn.first(where: { $0.id == id }) { return Self.descriptor(entry.id, entry.name, interactive: entry.interactive) }
+        if let entry = Self.builtIn.first(where: { $0.id == id }) {
+            return Self.descriptor(entry.id, entry.name, interactive: entry.interactive)
+        }
         return BundledPlugins.registry?.animator(named: id)?.descriptor
     }
 
@@ -38,8 +42,10 @@ final class LiveAnimators: LiveAnimatorSource {
 
     /// A descriptor for a built-in animator (present, dismiss, and interactive when it is).
     private static func descriptor(_ id: String, _ name: String, interactive: Bool) -> AnimatorDescriptor? {
-        let capabilities: AnimatorCapabilities = interactive ? [.present, .dismiss, .interactive] : [.present, .dismiss]
-        let json = #"{"id":"\#(id)","name":"\#(name)","vendor":"tests","version":"1.0.0","summary":"","capabilities":\#(capabilities.rawValue),"parameters":[]}"#
+        let capabilities: AnimatorCapabilities =
+            interactive ? [.present, .dismiss, .interactive] : [.present, .dismiss]
+        let json =
+            #"{"id":"\#(id)","name":"\#(name)","vendor":"tests","version":"1.0.0","summary":"","capabilities":\#(capabilities.rawValue),"parameters":[]}"#
         return try? JSONDecoder().decode(AnimatorDescriptor.self, from: Data(json.utf8))
     }
 }
@@ -63,12 +69,16 @@ final class InterruptibleSlide: AnimatedTransitioning {
     func interruptibleAnimator(using context: ContextTransitioning) -> PropertyAnimator? {
         if let running { return running }
         let key: TransitionKey = presenting ? .to : .from
-        guard let moving = context.view(forKey: key), let controller = context.viewController(forKey: presenting ? .to : .from) else { return nil }
+        guard let moving = context.view(forKey: key),
+            let controller = context.viewController(forKey: presenting ? .to : .from)
+        else { return nil }
         let shown = presenting ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
         let below = shown.offsetBy(dx: 0, dy: context.containerView.bounds.height)
         if presenting { context.containerView.addSubview(moving) }
         moving.frame = presenting ? below : shown
-        let animator = PropertyAnimator(engine: context.engine, duration: 0.5, curve: .linear) { moving.frame = self.presenting ? shown : below }
+        let animator = PropertyAnimator(engine: context.engine, duration: 0.5, curve: .linear) {
+            moving.frame = self.presenting ? shown : below
+        }
         animator.addCompletion { position in
             if self.presenting && position != .end { moving.removeFromSuperview() }
             context.completeTransition(position == .end && !context.transitionWasCancelled)

@@ -39,7 +39,9 @@ final class LiveHand {
         for step in 1...frames {
             frame += 1
             let t = Double(step) / Double(frames)
-            session.handle(PointerEvent(.move, at: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), time: time))
+            session.handle(
+                PointerEvent(
+                    .move, at: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), time: time))
         }
     }
 

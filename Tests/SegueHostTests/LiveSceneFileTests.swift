@@ -21,7 +21,9 @@ extension HostTests {
             """#
 
         private func session() throws -> LiveSession {
-            try LiveSession(scene: try SceneDescription(json: Data(Self.json.utf8)), animators: LiveAnimators(), animatorID: "org.segue.test.diagonal")
+            try LiveSession(
+                scene: try SceneDescription(json: Data(Self.json.utf8)), animators: LiveAnimators(),
+                animatorID: "org.segue.test.diagonal")
         }
 
         @Test("its segues perform, with the source's animator, and replay from a fresh build")
@@ -35,7 +37,9 @@ extension HostTests {
             hand.tick(10)
             #expect(session.status.phase == .animating)
             let midway = try #require(hand.view("B")?.frame)
-            #expect(midway.minX != 0 && midway.minY != 0, "the file's animator, through the session's source, moves B diagonally: \(midway)")
+            #expect(
+                midway.minX != 0 && midway.minY != 0,
+                "the file's animator, through the session's source, moves B diagonally: \(midway)")
             #expect(hand.settle())
             #expect(hand.view("B")?.frame == Rect(x: 0, y: 0, width: 400, height: 800), "B presented")
             #expect(session.window.events.names.contains("animator.animateTransition(using:)"))
@@ -61,7 +65,10 @@ extension HostTests {
             hand.press(at: Point(x: 200, y: 200))
             #expect(session.status.lastDiagnostic?.contains("performs its segues by key") == true)
             #expect(throws: TransitionError.self) { try session.performSegue("nope") }
-            #expect(throws: TransitionError.self) { try LiveSession(size: Size(width: 400, height: 800), animators: LiveAnimators(), animatorID: "x").performSegue("open") }
+            #expect(throws: TransitionError.self) {
+                try LiveSession(size: Size(width: 400, height: 800), animators: LiveAnimators(), animatorID: "x")
+                    .performSegue("open")
+            }
         }
     }
 }

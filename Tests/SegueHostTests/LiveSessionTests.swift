@@ -25,19 +25,24 @@ extension HostTests {
         /// The flag the last transition completed with.
         private func lastCompleted(_ session: LiveSession) -> Bool? {
             guard let event = session.window.events.events.last(where: { $0.name == "context.completeTransition(_:)" }),
-                  case .bool(let flag)? = event.field("completed") else { return nil }
+                case .bool(let flag)? = event.field("completed")
+            else { return nil }
             return flag
         }
 
         /// Whether Second's view is on screen at the window's origin (a tab's is as tall as the bar leaves).
         private func showsSecond(_ hand: LiveHand) -> Bool {
-            hand.view("Second").map { !$0.isHidden && $0.alpha > 0 && $0.frame.origin == Point(x: 0, y: 0) && $0.frame.width == 400 } ?? false
+            hand.view("Second").map {
+                !$0.isHidden && $0.alpha > 0 && $0.frame.origin == Point(x: 0, y: 0) && $0.frame.width == 400
+            } ?? false
         }
 
         // MARK: Present by pointer
 
         /// UIKit's rule (`GestureRelease`): past half way finishes, short and slow cancels.
-        @Test("a vertical drag presents: past half way it finishes, short and slow it cancels", arguments: [diagonal, interruptible, plugin])
+        @Test(
+            "a vertical drag presents: past half way it finishes, short and slow it cancels",
+            arguments: [diagonal, interruptible, plugin])
         func presentByPointer(animator: String) throws {
             for (distance, finishes) in [(0.6, true), (0.15, false)] {
                 let session = try session(animator)
@@ -48,8 +53,10 @@ extension HostTests {
                 let end = Point(x: 200, y: 200 + distance * 800)
                 hand.drag(from: Self.pressPoint, to: end, over: finishes ? 0.3 : 1.2)
                 #expect(session.status.phase == .interactive)
-                #expect(abs((session.status.fraction ?? -1) - distance) < 1e-9, "the fraction is the drag in window heights")
-                hand.tick(6)  // holding still: the velocity falls to zero
+                #expect(
+                    abs((session.status.fraction ?? -1) - distance) < 1e-9, "the fraction is the drag in window heights"
+                )
+                hand.tick(6) // holding still: the velocity falls to zero
                 hand.release(at: end)
                 #expect(session.status.phase == (finishes ? .finishing : .cancelling))
                 #expect(hand.settle())
@@ -57,7 +64,9 @@ extension HostTests {
                 if finishes {
                     #expect(showsSecond(hand))
                 } else {
-                    #expect(RenderTreeSnapshot(views: session.views()).differences(from: before).isEmpty, "a cancel restores the scene")
+                    #expect(
+                        RenderTreeSnapshot(views: session.views()).differences(from: before).isEmpty,
+                        "a cancel restores the scene")
                 }
                 #expect(session.status.phase == .idle)
             }
@@ -171,7 +180,9 @@ extension HostTests {
             // continuation (the first release's) would start from rest.
             session.advance(to: hand.time + 0.001)
             let speed = (try #require(session.status.fraction) - atRelease) / 0.001
-            #expect(abs(speed - release.velocity) < 0.05 * release.velocity, "continues at \(speed)/s, released at \(release.velocity)/s")
+            #expect(
+                abs(speed - release.velocity) < 0.05 * release.velocity,
+                "continues at \(speed)/s, released at \(release.velocity)/s")
         }
 
         // MARK: Gestures
@@ -192,9 +203,12 @@ extension HostTests {
             #expect(session.recordedScript?.hasPrefix("pinch:") == true)
         }
 
-        @Test("the pan's axis locks on the first movement past 10 points", arguments: [
-            (Point(x: 12, y: 3), "hpan:"), (Point(x: -12, y: 3), "hpan:"), (Point(x: 3, y: 12), "pan:"), (Point(x: 2, y: -11), "pan:"),
-        ])
+        @Test(
+            "the pan's axis locks on the first movement past 10 points",
+            arguments: [
+                (Point(x: 12, y: 3), "hpan:"), (Point(x: -12, y: 3), "hpan:"), (Point(x: 3, y: 12), "pan:"),
+                (Point(x: 2, y: -11), "pan:"),
+            ])
         func axisLock(first: Point, prefix: String) throws {
             let session = try session()
             let hand = LiveHand(session)
@@ -216,7 +230,9 @@ extension HostTests {
             hand.swipe(from: Self.pressPoint, to: Point(x: 200, y: 600), over: 0.2)
             #expect(session.status.phase == .idle)
             #expect(session.isIdle)
-            #expect(session.status.lastDiagnostic?.contains("Dissolve") == true, "\(session.status.lastDiagnostic ?? "none")")
+            #expect(
+                session.status.lastDiagnostic?.contains("Dissolve") == true,
+                "\(session.status.lastDiagnostic ?? "none")")
             #expect(session.recordedScript == nil)
         }
 
@@ -242,29 +258,39 @@ extension HostTests {
             #expect(hand.settle())
             #expect(lastCompleted(session) == true)
             let script = try #require(session.recordedScript)
-            #expect(script.hasPrefix("pan:10.0@0.0,10.0@0.016666,"), "the recorded positions stop at ten heights, in microseconds: \(script)")
+            #expect(
+                script.hasPrefix("pan:10.0@0.0,10.0@0.016666,"),
+                "the recorded positions stop at ten heights, in microseconds: \(script)")
             #expect(throws: Never.self) { try InteractiveGesture(parsing: script) }
         }
 
         // MARK: Operations
 
-        @Test("every operation performs, and replays from its start", arguments: [PluginOperation.present, .dismiss, .push, .pop, .tab, .container])
+        @Test(
+            "every operation performs, and replays from its start",
+            arguments: [PluginOperation.present, .dismiss, .push, .pop, .tab, .container])
         func performAndReplay(operation: PluginOperation) throws {
             let session = try session()
             let hand = LiveHand(session)
             for round in 0..<2 {
                 if round == 0 { try session.perform(operation) } else { try session.replay() }
                 #expect(session.status.phase == .animating)
-                #expect(throws: TransitionError.self, "a second transition is refused while one runs") { try session.perform(operation) }
+                #expect(throws: TransitionError.self, "a second transition is refused while one runs") {
+                    try session.perform(operation)
+                }
                 hand.tick()
                 #expect(session.status.transitionTime > 0)
                 hand.press(at: Self.pressPoint)
                 hand.release(at: Self.pressPoint)
-                #expect(session.status.lastDiagnostic?.contains("transition is not interactive; wait for it to end") == true, "a plain transition cannot be grabbed")
+                #expect(
+                    session.status.lastDiagnostic?.contains("transition is not interactive; wait for it to end")
+                        == true, "a plain transition cannot be grabbed")
                 #expect(hand.settle())
                 #expect(lastCompleted(session) == true, "\(operation) round \(round)")
                 let forwards = [.present, .push, .tab, .container].contains(operation)
-                #expect(showsSecond(hand) == forwards, "\(operation) round \(round) ends on \(forwards ? "Second" : "First")")
+                #expect(
+                    showsSecond(hand) == forwards,
+                    "\(operation) round \(round) ends on \(forwards ? "Second" : "First")")
             }
         }
 
@@ -278,7 +304,9 @@ extension HostTests {
             let midway = try #require(hand.view("First"))
             #expect(midway.alpha < 1 && midway.alpha > 0.6, "First's alongside animation dims it during the change")
             #expect(midway.frame.width > 400 && midway.frame.width < 700, "the layout animates with the coordinator")
-            #expect(throws: TransitionError.self, "no transition starts while the window resizes") { try session.perform(.present) }
+            #expect(throws: TransitionError.self, "no transition starts while the window resizes") {
+                try session.perform(.present)
+            }
             #expect(hand.settle())
             #expect(session.size == Size(width: 700, height: 500))
             #expect(hand.view("First")?.frame == Rect(x: 0, y: 0, width: 700, height: 500))
@@ -289,7 +317,9 @@ extension HostTests {
 
         /// What a hand did, replayed headless by `segue run --interactive`: the recorded script
         /// ends the transition the same way, frame and releases.
-        @Test("the recorded script replays to the same end and the same release decisions", arguments: [diagonal, interruptible, plugin])
+        @Test(
+            "the recorded script replays to the same end and the same release decisions",
+            arguments: [diagonal, interruptible, plugin])
         func recordedScriptRoundTrip(animator: String) throws {
             let session = try session(animator)
             let hand = LiveHand(session)
@@ -307,7 +337,9 @@ extension HostTests {
             #expect(replay.releases.count == live.count)
             for (replayed, lived) in zip(replay.releases, live) {
                 #expect(replayed.reason == lived.reason)
-                #expect(abs(replayed.fraction - lived.fraction) < 1e-6 && abs(replayed.velocity - lived.velocity) < 1e-3, "\(replayed) vs \(lived)")
+                #expect(
+                    abs(replayed.fraction - lived.fraction) < 1e-6 && abs(replayed.velocity - lived.velocity) < 1e-3,
+                    "\(replayed) vs \(lived)")
             }
             #expect(replay.completed == lastCompleted(session))
             let replayed = try #require(replay.frames.last).views.map { ($0.name, $0.frame, $0.alpha) }

@@ -1,7 +1,8 @@
 import Logging
 import SegueABI
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 /// `segue_host_t.log_threshold` (ABI 1.1) answers the logger's level as a plugin level, and
 /// messages below it are dropped before they are copied.

@@ -38,13 +38,18 @@ enum MinimalELF {
         let size = withSectionHeaders ? Offset.sections + 4 * MemoryLayout<Elf64_Shdr>.size : Offset.sections
         append(header(sections: withSectionHeaders), to: &file)
         append(segment(PT_LOAD, offset: 0, size: size), to: &file)
-        append(segment(PT_DYNAMIC, offset: Offset.dynamic, size: dynamicEntries.count * MemoryLayout<Elf64_Dyn>.size), to: &file)
+        append(
+            segment(PT_DYNAMIC, offset: Offset.dynamic, size: dynamicEntries.count * MemoryLayout<Elf64_Dyn>.size),
+            to: &file)
         for (tag, value) in dynamicEntries { append(dynamicEntry(tag, value), to: &file) }
         for word in hashWords { append(word, to: &file) }
         pad(&file, to: Offset.symbols)
         append(Elf64_Sym(), to: &file)
         // Global binding (high nibble), an object (low nibble), defined in section 1.
-        append(Elf64_Sym(st_name: 1, st_info: UInt8(STB_GLOBAL << 4 | STT_OBJECT), st_other: 0, st_shndx: 1, st_value: 0, st_size: 8), to: &file)
+        append(
+            Elf64_Sym(
+                st_name: 1, st_info: UInt8(STB_GLOBAL << 4 | STT_OBJECT), st_other: 0, st_shndx: 1, st_value: 0,
+                st_size: 8), to: &file)
         file += names
         pad(&file, to: Offset.sections)
         if withSectionHeaders { for section in sections() { append(section, to: &file) } }
@@ -55,13 +60,15 @@ enum MinimalELF {
     private static func header(sections: Bool) -> Elf64_Ehdr {
         var header = Elf64_Ehdr()
         withUnsafeMutableBytes(of: &header.e_ident) { ident in
-            for (index, byte) in [0x7F, 0x45, 0x4C, 0x46, ELFCLASS64, ELFDATA2LSB, EV_CURRENT].enumerated() { ident[index] = UInt8(byte) }
+            for (index, byte) in [0x7F, 0x45, 0x4C, 0x46, ELFCLASS64, ELFDATA2LSB, EV_CURRENT].enumerated() {
+                ident[index] = UInt8(byte)
+            }
         }
         header.e_type = UInt16(ET_DYN)
         #if arch(x86_64)
-        header.e_machine = UInt16(EM_X86_64)
+            header.e_machine = UInt16(EM_X86_64)
         #else
-        header.e_machine = UInt16(EM_AARCH64)
+            header.e_machine = UInt16(EM_AARCH64)
         #endif
         header.e_version = UInt32(EV_CURRENT)
         header.e_phoff = UInt64(Offset.programHeaders)
@@ -78,7 +85,8 @@ enum MinimalELF {
     private static func segment(_ type: Int32, offset: Int, size: Int) -> Elf64_Phdr {
         Elf64_Phdr(
             p_type: UInt32(type), p_flags: UInt32(PF_R), p_offset: UInt64(offset), p_vaddr: UInt64(offset),
-            p_paddr: UInt64(offset), p_filesz: UInt64(size), p_memsz: UInt64(size), p_align: type == PT_LOAD ? 0x1000 : 8)
+            p_paddr: UInt64(offset), p_filesz: UInt64(size), p_memsz: UInt64(size),
+            p_align: type == PT_LOAD ? 0x1000 : 8)
     }
 
     /// One dynamic entry.
@@ -93,12 +101,15 @@ enum MinimalELF {
     private static func sections() -> [Elf64_Shdr] {
         func section(_ type: Int32, _ offset: Int, _ size: Int, link: UInt32, entrySize: Int) -> Elf64_Shdr {
             Elf64_Shdr(
-                sh_name: 0, sh_type: UInt32(type), sh_flags: UInt64(SHF_ALLOC), sh_addr: UInt64(offset), sh_offset: UInt64(offset),
+                sh_name: 0, sh_type: UInt32(type), sh_flags: UInt64(SHF_ALLOC), sh_addr: UInt64(offset),
+                sh_offset: UInt64(offset),
                 sh_size: UInt64(size), sh_link: link, sh_info: 1, sh_addralign: 8, sh_entsize: UInt64(entrySize))
         }
         return [
             Elf64_Shdr(),
-            section(SHT_DYNSYM, Offset.symbols, 2 * MemoryLayout<Elf64_Sym>.size, link: 2, entrySize: MemoryLayout<Elf64_Sym>.size),
+            section(
+                SHT_DYNSYM, Offset.symbols, 2 * MemoryLayout<Elf64_Sym>.size, link: 2,
+                entrySize: MemoryLayout<Elf64_Sym>.size),
             section(SHT_STRTAB, Offset.strings, names.count, link: 0, entrySize: 0),
             section(SHT_HASH, Offset.hash, hashWords.count * 4, link: 1, entrySize: 4),
         ]

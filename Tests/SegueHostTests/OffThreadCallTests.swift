@@ -1,8 +1,9 @@
 import Foundation
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 /// The context pointer and services table, handed to another thread as a plugin would.
 private struct Handover: @unchecked Sendable {
@@ -15,7 +16,9 @@ private struct Handover: @unchecked Sendable {
 extension HostTests {
     @Suite("Calls from the wrong thread are refused without touching the host's state")
     struct OffThreadCallTests {
-        @Test("context services called from another thread answer WRONG_STATE and change nothing; their diagnostics arrive on the transition's thread")
+        @Test(
+            "context services called from another thread answer WRONG_STATE and change nothing; their diagnostics arrive on the transition's thread"
+        )
         func contextCallsAreRefusedAndQueued() throws {
             let harness = try ServiceHarness()
             let view = harness.container()
@@ -45,11 +48,17 @@ extension HostTests {
             #expect(harness.container() == view)
             let delivered = harness.animator.diagnostics.dropFirst(diagnosticsBefore).compactMap(\.refusal)
             #expect(delivered.map(\.call) == ["is_animated", "set_property", "container_view", "complete_transition"])
-            #expect(delivered.allSatisfy { $0.offThread && $0.status == .wrongState && $0.transition == harness.session.serial })
-            #expect(harness.window.events.diagnostics.filter { $0.contains("was called from another thread") }.count == 4)
+            #expect(
+                delivered.allSatisfy {
+                    $0.offThread && $0.status == .wrongState && $0.transition == harness.session.serial
+                })
+            #expect(
+                harness.window.events.diagnostics.filter { $0.contains("was called from another thread") }.count == 4)
         }
 
-        @Test("log from another thread is queued, escaped and delivered on the main thread; now answers the last main-thread time")
+        @Test(
+            "log from another thread is queued, escaped and delivered on the main thread; now answers the last main-thread time"
+        )
         func hostServicesFromAnotherThread() throws {
             let harness = try ServiceHarness()
             let host = harness.registry.host
@@ -113,13 +122,17 @@ extension HostTests {
 extension HostTests.OffThreadCallTests {
     /// The services the racing thread calls, which no other test calls from another thread, so
     /// that the process-wide tallies count this test's refusals alone.
-    private static let racingCalls = ["get_property", "initial_frame", "bring_subview_to_front", "transition_was_cancelled"]
+    private static let racingCalls = [
+        "get_property", "initial_frame", "bring_subview_to_front", "transition_was_cancelled",
+    ]
 
     /// include/README.md rule 4: a call from a thread other than the one the host called the
     /// plugin on is refused with SEGUE_ERROR_WRONG_STATE. Here the calls race the end of the
     /// transition (the session freed on this thread while the other calls through its context),
     /// which used to crash the refusal path about one run in sixty.
-    @Test("200 transitions ended while another thread calls their services: no crash, every call WRONG_STATE and recorded")
+    @Test(
+        "200 transitions ended while another thread calls their services: no crash, every call WRONG_STATE and recorded"
+    )
     func offThreadCallsRacingTheEndOfTransitions() throws {
         let before = Self.racingCalls.map(PluginRefusalLog.shared.offThreadTotal(of:))
         let (registry, animator) = try ServiceHarness.owner(for: .present)

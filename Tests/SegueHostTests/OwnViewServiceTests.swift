@@ -1,21 +1,25 @@
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 /// `create_view` (ABI 1.1): a checked description makes a named, coloured view on top of its
 /// parent, owned by the transition; everything malformed is refused and changes nothing.
 @Suite(.serialized) struct OwnViewServiceTests {
     /// What `create_view` answers for `name` and the other fields, and the handle it wrote.
     private func create(
-        _ harness: ServiceHarness, name: String? = "shade", frame: segue_rect_t = segue_rect_t(x: 10, y: 20, width: 30, height: 40),
-        color: segue_color_t = segue_color_t(red: 0, green: 0, blue: 0, alpha: 0.5), size: Int = MemoryLayout<segue_view_desc_t>.size
+        _ harness: ServiceHarness, name: String? = "shade",
+        frame: segue_rect_t = segue_rect_t(x: 10, y: 20, width: 30, height: 40),
+        color: segue_color_t = segue_color_t(red: 0, green: 0, blue: 0, alpha: 0.5),
+        size: Int = MemoryLayout<segue_view_desc_t>.size
     ) -> (PluginStatus?, segue_view_t) {
         var view: segue_view_t = 0
         let status: segue_status_t
         if let name {
             status = name.withCString { name in
-                var description = segue_view_desc_t(size: UInt32(size), name: name, frame: frame, background_color: color)
+                var description = segue_view_desc_t(
+                    size: UInt32(size), name: name, frame: frame, background_color: color)
                 return harness.services.create_view(harness.context, harness.container(), &description, &view)
             }
         } else {
@@ -57,7 +61,9 @@ import Testing
         #expect(create(harness, frame: segue_rect_t(x: 0, y: 0, width: -1, height: 1)).0 == .outOfRange)
         #expect(create(harness, color: segue_color_t(red: 2, green: 0, blue: 0, alpha: 1)).0 == .outOfRange)
         var view: segue_view_t = 0
-        #expect(PluginStatus(harness.services.create_view(harness.context, harness.container(), nil, &view)) == .invalidArgument)
+        #expect(
+            PluginStatus(harness.services.create_view(harness.context, harness.container(), nil, &view))
+                == .invalidArgument)
         #expect(PluginStatus(harness.services.create_view(harness.context, 0xDEAD, nil, &view)) == .invalidArgument)
         #expect(harness.session.ownViews.isEmpty)
     }

@@ -1,8 +1,9 @@
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import SegueKit
 import Testing
+
+@testable import SegueHost
 
 /// Source: include/segue/context.h, "What a plugin may change", and include/README.md rule 13:
 /// a plugin changes only the container's subtree, the views view_for_key hands it and its own
@@ -23,7 +24,9 @@ import Testing
             self.body = body
         }
 
-        func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? { self }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController, source: ViewController
+        ) -> AnimatedTransitioning? { self }
         func transitionDuration(using context: ContextTransitioning?) -> Double { 0 }
 
         func animateTransition(using context: ContextTransitioning) {
@@ -31,7 +34,9 @@ import Testing
             self.session = session
             registry.host.serve(engine: context.engine)
             session.state = .animating
-            if let to = context.view(forKey: .to), to.superview == nil, let controller = context.viewController(forKey: .to) {
+            if let to = context.view(forKey: .to), to.superview == nil,
+                let controller = context.viewController(forKey: .to)
+            {
                 to.frame = context.finalFrame(for: controller)
                 context.containerView.addSubview(to)
             }
@@ -46,10 +51,13 @@ import Testing
     }
 
     /// A window showing `First`, presenting `Second` in `style` with `probe`.
-    private func present(_ style: ModalPresentationStyle, _ probe: ServiceProbe) throws -> (Window, first: ViewController, second: ViewController) {
+    private func present(_ style: ModalPresentationStyle, _ probe: ServiceProbe) throws -> (
+        Window, first: ViewController, second: ViewController
+    ) {
         let engine = AnimationEngine()
         let window = Window(engine: engine, size: Size(width: 400, height: 800))
-        let first = ViewController(engine: engine, title: "First"), second = ViewController(engine: engine, title: "Second")
+        let first = ViewController(engine: engine, title: "First")
+        let second = ViewController(engine: engine, title: "Second")
         window.rootViewController = first
         second.modalPresentationStyle = style
         second.transitioningDelegate = probe
@@ -59,7 +67,9 @@ import Testing
     }
 
     /// The view handle of `view` in `session`'s context.
-    private static func handle(_ view: View, _ session: PluginTransitionSession) -> segue_view_t { session.handle(for: view) }
+    private static func handle(_ view: View, _ session: PluginTransitionSession) -> segue_view_t {
+        session.handle(for: view)
+    }
 
     /// An alpha value for set_property.
     private static func alpha(_ number: Double) -> segue_property_value_t {
@@ -69,14 +79,20 @@ import Testing
         return value
     }
 
-    @Test("over full screen, the presenter's view and the window are read only by every changing service, and nothing changes")
+    @Test(
+        "over full screen, the presenter's view and the window are read only by every changing service, and nothing changes"
+    )
     func readOnlyViewsAreRefused() throws {
         var statuses: [String: PluginStatus?] = [:]
         var reasons: [String] = []
         let probe = try ServiceProbe { session, context in
-            let table = session.raw.pointee, raw = UnsafePointer(session.raw)
+            let table = session.raw.pointee
+            let raw = UnsafePointer(session.raw)
             // controller_view names the presenter's view, which view_for_key(FROM) does not hand out.
-            var presenterController: segue_controller_t = 0, presenter: segue_view_t = 0, container: segue_view_t = 0, window: segue_view_t = 0
+            var presenterController: segue_controller_t = 0
+            var presenter: segue_view_t = 0
+            var container: segue_view_t = 0
+            var window: segue_view_t = 0
             _ = table.controller_for_key(raw, Int32(SEGUE_KEY_FROM.rawValue), &presenterController)
             _ = table.controller_view(raw, presenterController, &presenter)
             _ = table.container_view(raw, &container)
@@ -88,22 +104,28 @@ import Testing
             var animation = segue_animation_desc_t()
             animation.size = UInt32(MemoryLayout<segue_animation_desc_t>.size)
             animation.duration = 0.1
-            withUnsafePointer(to: &target) { animation.targets = $0; animation.target_count = 1
+            withUnsafePointer(to: &target) {
+                animation.targets = $0
+                animation.target_count = 1
                 statuses["animate presenter"] = PluginStatus(table.animate(raw, &animation, nil))
             }
             var created: segue_view_t = 0
-            var description = segue_view_desc_t(size: UInt32(MemoryLayout<segue_view_desc_t>.size), name: nil, frame: segue_rect_t(), background_color: segue_color_t())
+            var description = segue_view_desc_t(
+                size: UInt32(MemoryLayout<segue_view_desc_t>.size), name: nil, frame: segue_rect_t(),
+                background_color: segue_color_t())
             statuses["create_view in presenter"] = "shade".withCString { name in
                 description.name = name
                 return PluginStatus(table.create_view(raw, presenter, &description, &created))
             }
-            statuses["add_subview into window"] = PluginStatus(table.add_subview(raw, window, Self.handle(context.view(forKey: .to)!, session)))
+            statuses["add_subview into window"] = PluginStatus(
+                table.add_subview(raw, window, Self.handle(context.view(forKey: .to)!, session)))
             statuses["remove presenter"] = PluginStatus(table.remove_from_superview(raw, presenter))
             statuses["bring presenter to front"] = PluginStatus(table.bring_subview_to_front(raw, window, presenter))
             reasons = session.owner.diagnostics.compactMap { $0.refusal?.reason }
             // The presented view is handed out: changing it is fine.
             var shown = Self.alpha(1)
-            statuses["set_property presented"] = PluginStatus(table.set_property(raw, Self.handle(context.view(forKey: .to)!, session), &shown))
+            statuses["set_property presented"] = PluginStatus(
+                table.set_property(raw, Self.handle(context.view(forKey: .to)!, session), &shown))
         }
         let (window, first, second) = try present(.overFullScreen, probe)
         for (call, status) in statuses where call != "set_property presented" {
@@ -112,7 +134,8 @@ import Testing
         #expect(statuses["set_property presented"] == .ok)
         #expect(reasons.count == 7 && reasons.allSatisfy { $0.contains("is not the plugin's to change") }, "\(reasons)")
         #expect(reasons.contains { $0.contains("First") }, "the refusal names the view: \(reasons)")
-        #expect(first.view.alpha == 1 && first.view.superview === window.view && window.view.alpha == 1, "nothing changed")
+        #expect(
+            first.view.alpha == 1 && first.view.superview === window.view && window.view.alpha == 1, "nothing changed")
         #expect(second.view.superview === second.presentationController?.containerView)
     }
 
@@ -121,13 +144,17 @@ import Testing
         var statuses: [PluginStatus?] = []
         var containerView: View?
         let probe = try ServiceProbe { session, context in
-            let table = session.raw.pointee, raw = UnsafePointer(session.raw)
+            let table = session.raw.pointee
+            let raw = UnsafePointer(session.raw)
             containerView = context.containerView
-            var container: segue_view_t = 0, inside: segue_view_t = 0, detached: segue_view_t = 0
+            var container: segue_view_t = 0
+            var inside: segue_view_t = 0
+            var detached: segue_view_t = 0
             _ = table.container_view(raw, &container)
             "frame".withCString { name in
                 var description = segue_view_desc_t(
-                    size: UInt32(MemoryLayout<segue_view_desc_t>.size), name: name, frame: segue_rect_t(x: 0, y: 0, width: 10, height: 10),
+                    size: UInt32(MemoryLayout<segue_view_desc_t>.size), name: name,
+                    frame: segue_rect_t(x: 0, y: 0, width: 10, height: 10),
                     background_color: segue_color_t())
                 _ = table.create_view(raw, container, &description, &inside)
                 _ = table.create_view(raw, container, &description, &detached)
@@ -148,16 +175,21 @@ import Testing
         #expect(probe.session?.ownViews.allSatisfy { $0.superview == nil } == true)
     }
 
-    @Test("a presented view the plugin wrapped and left stays in the container, where it showed, when the host removes the wrapper")
+    @Test(
+        "a presented view the plugin wrapped and left stays in the container, where it showed, when the host removes the wrapper"
+    )
     func wrappedPresentedViewIsGivenBack() throws {
         var wrapperView: View?
         let probe = try ServiceProbe { session, context in
-            let table = session.raw.pointee, raw = UnsafePointer(session.raw)
-            var container: segue_view_t = 0, wrapper: segue_view_t = 0
+            let table = session.raw.pointee
+            let raw = UnsafePointer(session.raw)
+            var container: segue_view_t = 0
+            var wrapper: segue_view_t = 0
             _ = table.container_view(raw, &container)
             "wrapper".withCString { name in
                 var description = segue_view_desc_t(
-                    size: UInt32(MemoryLayout<segue_view_desc_t>.size), name: name, frame: segue_rect_t(x: 0, y: 100, width: 400, height: 700),
+                    size: UInt32(MemoryLayout<segue_view_desc_t>.size), name: name,
+                    frame: segue_rect_t(x: 0, y: 100, width: 400, height: 700),
                     background_color: segue_color_t())
                 _ = table.create_view(raw, container, &description, &wrapper)
             }
@@ -176,11 +208,14 @@ import Testing
         #expect(wrapperView?.superview == nil)
     }
 
-    @Test("a view the plugin took out of the container stays its to change; a presenter's view it may only read stays read only in every style")
+    @Test(
+        "a view the plugin took out of the container stays its to change; a presenter's view it may only read stays read only in every style"
+    )
     func releasedViewsStayChangeable() throws {
         var statuses: [PluginStatus?] = []
         let probe = try ServiceProbe { session, context in
-            let table = session.raw.pointee, raw = UnsafePointer(session.raw)
+            let table = session.raw.pointee
+            let raw = UnsafePointer(session.raw)
             let presented = Self.handle(context.view(forKey: .to)!, session)
             var value = Self.alpha(1)
             statuses.append(PluginStatus(table.remove_from_superview(raw, presented)))

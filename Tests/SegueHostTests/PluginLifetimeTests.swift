@@ -1,10 +1,13 @@
 import SegueEngine
 import SegueHost
-@testable import SegueKit
 import Testing
 
+@testable import SegueKit
+
 /// The bundled plugins, loaded once for these tests.
-nonisolated(unsafe) private let plugins: PluginRegistry? = (try? BuiltLibraries.bundledSearchPath()).map { PluginRegistry(searchPath: $0) }
+nonisolated(unsafe) private let plugins: PluginRegistry? = (try? BuiltLibraries.bundledSearchPath()).map {
+    PluginRegistry(searchPath: $0)
+}
 
 extension HostTests {
     /// Plugin animators leave nothing behind either: once a transition is over (or its window
@@ -31,7 +34,9 @@ extension HostTests {
             let isForward: () -> Bool
         }
 
-        @Test("every kind of transition, plain and interactively finished or cancelled, frees everything", arguments: pluginNames)
+        @Test(
+            "every kind of transition, plain and interactively finished or cancelled, frees everything",
+            arguments: pluginNames)
         func roundTrips(plugin: String) throws {
             for kind in Kind.allCases {
                 for ending in [nil, true, false] as [Bool?] {
@@ -40,7 +45,9 @@ extension HostTests {
             }
         }
 
-        @Test("a window dropped mid-transition, running or held by an interaction, goes with everything", arguments: pluginNames)
+        @Test(
+            "a window dropped mid-transition, running or held by an interaction, goes with everything",
+            arguments: pluginNames)
         func droppedWindow(plugin: String) throws {
             for kind in Kind.allCases {
                 for interactive in [false, true] {
@@ -62,12 +69,20 @@ extension HostTests {
                 watch.watch(stage.window, "window")
                 watch.watch(stage.second, "Second")
                 delegate.interaction = interactiveFinish == nil ? nil : interaction
-                try run(stage.forward, in: stage, label: "\(label) forward", interactiveFinish: interactiveFinish, interaction: interaction, watch: watch)
+                try run(
+                    stage.forward, in: stage, label: "\(label) forward", interactiveFinish: interactiveFinish,
+                    interaction: interaction, watch: watch)
                 if stage.isForward() {
-                    try run(stage.backward, in: stage, label: "\(label) back", interactiveFinish: interactiveFinish, interaction: interaction, watch: watch)
+                    try run(
+                        stage.backward, in: stage, label: "\(label) back", interactiveFinish: interactiveFinish,
+                        interaction: interaction, watch: watch)
                 }
                 delegate.interaction = nil
-                if stage.isForward() { try run(stage.backward, in: stage, label: "\(label) back again", interactiveFinish: nil, interaction: interaction, watch: watch) }
+                if stage.isForward() {
+                    try run(
+                        stage.backward, in: stage, label: "\(label) back again", interactiveFinish: nil,
+                        interaction: interaction, watch: watch)
+                }
                 #expect(!stage.isForward(), "\(label)")
             }()
             VirtualClock(engine: engine).runUntilIdle()
@@ -138,27 +153,32 @@ extension HostTests {
                 second.transitioningDelegate = delegate
                 return Stage(
                     window: window, second: second, forward: { try first.present(second, animated: true) },
-                    backward: { try second.dismiss(animated: true) }, isForward: { second.presentingViewController != nil })
+                    backward: { try second.dismiss(animated: true) },
+                    isForward: { second.presentingViewController != nil })
             case .navigation:
                 let navigation = NavigationController(rootViewController: first)
                 navigation.delegate = delegate
                 window.rootViewController = navigation
                 return Stage(
-                    window: window, second: second, forward: { try navigation.pushViewController(second, animated: true) },
-                    backward: { try navigation.popViewController(animated: true) }, isForward: { navigation.viewControllers.count == 2 })
+                    window: window, second: second,
+                    forward: { try navigation.pushViewController(second, animated: true) },
+                    backward: { try navigation.popViewController(animated: true) },
+                    isForward: { navigation.viewControllers.count == 2 })
             case .tab:
                 let tabs = TabBarController(viewControllers: [first, second])
                 tabs.delegate = delegate
                 window.rootViewController = tabs
                 return Stage(
-                    window: window, second: second, forward: { try tabs.selectTab(at: 1) }, backward: { try tabs.selectTab(at: 0) },
+                    window: window, second: second, forward: { try tabs.selectTab(at: 1) },
+                    backward: { try tabs.selectTab(at: 0) },
                     isForward: { tabs.selectedIndex == 1 })
             case .container:
                 let container = ContainerViewController(viewControllers: [first, second])
                 container.delegate = delegate
                 window.rootViewController = container
                 return Stage(
-                    window: window, second: second, forward: { try container.select(1) }, backward: { try container.select(0) },
+                    window: window, second: second, forward: { try container.select(1) },
+                    backward: { try container.select(0) },
                     isForward: { container.selectedViewController === second })
             }
         }

@@ -11,7 +11,13 @@ extension HostTests {
             let registry = PluginRegistry(searchPath: try BuiltLibraries.bundledSearchPath())
             #expect(registry.diagnostics.isEmpty, "\(registry.diagnostics)")
             let ids = Set(registry.animators.map(\.descriptor.id))
-            #expect(ids == ["org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip", "org.segue.slide", "org.segue.zoom", "org.segue.pan", "org.segue.cards", "org.segue.page-flip", "org.segue.fold", "org.segue.natgeo", "org.segue.explode", "org.segue.cube", "org.segue.turn", "org.segue.bubble", "org.segue.portal", "org.segue.match"])
+            #expect(
+                ids == [
+                    "org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip",
+                    "org.segue.slide", "org.segue.zoom", "org.segue.pan", "org.segue.cards", "org.segue.page-flip",
+                    "org.segue.fold", "org.segue.natgeo", "org.segue.explode", "org.segue.cube", "org.segue.turn",
+                    "org.segue.bubble", "org.segue.portal", "org.segue.match",
+                ])
             let cover = try #require(registry.animator(named: "Cover Vertical"))
             #expect(cover.file.hasSuffix("libSeguePluginCoverVertical.so"))
             // Its one slide is vended as the interruptible animation (CoverVertical.c, Plugins/README.md).
@@ -22,17 +28,21 @@ extension HostTests {
         @Test("the search order is --plugin-path, SEGUE_PLUGIN_PATH, user, system, then the executable's folder")
         func searchOrder() {
             let path = PluginSearchPath.standard(
-                pluginPaths: ["/a", "/b"], environment: ["SEGUE_PLUGIN_PATH": "/c:/d", "HOME": "/home/u"], executablePath: "/opt/segue/bin/segue")
-            #expect(path.folders.map(\.path) == [
-                "/a", "/b", "/c", "/d", "/home/u/.local/lib/segue/plugins", "/usr/local/lib/segue/plugins", "/usr/lib/segue/plugins", "/opt/segue/bin",
-            ])
+                pluginPaths: ["/a", "/b"], environment: ["SEGUE_PLUGIN_PATH": "/c:/d", "HOME": "/home/u"],
+                executablePath: "/opt/segue/bin/segue")
+            #expect(
+                path.folders.map(\.path) == [
+                    "/a", "/b", "/c", "/d", "/home/u/.local/lib/segue/plugins", "/usr/local/lib/segue/plugins",
+                    "/usr/lib/segue/plugins", "/opt/segue/bin",
+                ])
             #expect(path.folders.map(\.bundledPluginsOnly) == [false, false, false, false, false, false, false, true])
         }
 
         @Test("a plugin copied into an empty folder named by SEGUE_PLUGIN_PATH is found by name")
         func foundThroughEnvironment() throws {
             let folder = try BuiltLibraries.folder(with: ["libSeguePluginDiagonal.so"])
-            let path = PluginSearchPath.standard(environment: ["SEGUE_PLUGIN_PATH": folder], includeExecutableFolder: false)
+            let path = PluginSearchPath.standard(
+                environment: ["SEGUE_PLUGIN_PATH": folder], includeExecutableFolder: false)
             let registry = PluginRegistry(searchPath: path)
             let diagonal = try #require(registry.animator(named: "DIAGONAL"))
             #expect(diagonal.file == folder + "/libSeguePluginDiagonal.so")
@@ -42,7 +52,8 @@ extension HostTests {
         @Test("beside the executable only libSeguePlugin*.so files are taken, so fixtures stay out")
         func executableFolderTakesBundledPluginsOnly() throws {
             let folder = try BuiltLibraries.folder(with: ["libSeguePluginZoom.so", "libSegueFixtureEmptyName.so"])
-            let registry = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: folder, bundledPluginsOnly: true)]))
+            let registry = PluginRegistry(
+                searchPath: PluginSearchPath(folders: [.init(path: folder, bundledPluginsOnly: true)]))
             #expect(registry.animators.map(\.descriptor.id) == ["org.segue.zoom"])
             #expect(registry.diagnostics.isEmpty)
         }
@@ -56,10 +67,13 @@ extension HostTests {
             try Data("not a library\n".utf8).write(to: URL(fileURLWithPath: folder + "/notes.so"))
             let whole = try Data(contentsOf: URL(fileURLWithPath: try BuiltLibraries.path("libSeguePluginSlide.so")))
             try whole.prefix(4096).write(to: URL(fileURLWithPath: folder + "/truncated.so"))
-            try FileManager.default.copyItem(atPath: try BuiltLibraries.path("libSegueAllocationCounter.so"), toPath: folder + "/no-entry.so")
+            try FileManager.default.copyItem(
+                atPath: try BuiltLibraries.path("libSegueAllocationCounter.so"), toPath: folder + "/no-entry.so")
 
             let registry = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: folder)]))
-            func diagnostic(for file: String) -> PluginDiagnostic? { registry.diagnostics.first { $0.file == folder + "/" + file } }
+            func diagnostic(for file: String) -> PluginDiagnostic? {
+                registry.diagnostics.first { $0.file == folder + "/" + file }
+            }
 
             #expect(diagnostic(for: "notes.so")?.kind == .notALibrary)
             #expect(diagnostic(for: "truncated.so")?.kind == .notALibrary)
@@ -68,14 +82,18 @@ extension HostTests {
             #expect(noEntry.message.contains("segue_plugin_entry"))
             let wrongMajor = try #require(diagnostic(for: "libSegueFixtureWrongMajor.so"))
             #expect(wrongMajor.kind == .incompatibleABI)
-            #expect(wrongMajor.message.contains("99.\(SEGUE_ABI_VERSION_MINOR).0") && wrongMajor.message.contains(PluginLibrary.hostABIVersion.description))
+            #expect(
+                wrongMajor.message.contains("99.\(SEGUE_ABI_VERSION_MINOR).0")
+                    && wrongMajor.message.contains(PluginLibrary.hostABIVersion.description))
             #expect(wrongMajor.message.contains("rebuild"))
             let emptyName = try #require(diagnostic(for: "libSegueFixtureEmptyName.so"))
             #expect(emptyName.kind == .invalidDescriptor)
             #expect(emptyName.message.contains("field name is empty"))
             let duplicate = try #require(diagnostic(for: "libSegueFixtureDuplicateOld.so"))
             #expect(duplicate.kind == .duplicateID)
-            #expect(duplicate.message.contains("org.segue.fixture.duplicate") && duplicate.message.contains("libSegueFixtureDuplicateNew.so"))
+            #expect(
+                duplicate.message.contains("org.segue.fixture.duplicate")
+                    && duplicate.message.contains("libSegueFixtureDuplicateNew.so"))
             #expect(registry.diagnostics.count == 6, "\(registry.diagnostics)")
 
             #expect(registry.animator(named: "diagonal") != nil)
@@ -88,7 +106,8 @@ extension HostTests {
         func equalVersionsFirstWins() throws {
             let first = try BuiltLibraries.folder(with: ["libSegueFixtureDuplicateOld.so"])
             let second = try BuiltLibraries.folder(with: ["libSegueFixtureDuplicateOld.so"])
-            let registry = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: first), .init(path: second)]))
+            let registry = PluginRegistry(
+                searchPath: PluginSearchPath(folders: [.init(path: first), .init(path: second)]))
             #expect(registry.animator(named: "org.segue.fixture.duplicate")?.file.hasPrefix(first) == true)
             let diagnostic = try #require(registry.diagnostics.first)
             #expect(diagnostic.kind == .duplicateID)
@@ -98,8 +117,10 @@ extension HostTests {
 
         @Test("a folder the user named that does not exist is a diagnostic; standard folders that do not exist are not")
         func missingFolders() {
-            let registry = PluginRegistry(searchPath: .standard(
-                pluginPaths: ["/nonexistent/segue-plugins"], environment: ["HOME": "/nonexistent-home"], includeExecutableFolder: false))
+            let registry = PluginRegistry(
+                searchPath: .standard(
+                    pluginPaths: ["/nonexistent/segue-plugins"], environment: ["HOME": "/nonexistent-home"],
+                    includeExecutableFolder: false))
             #expect(registry.diagnostics.map(\.kind) == [.unreadableFolder])
             #expect(registry.diagnostics.first?.file == "/nonexistent/segue-plugins")
         }

@@ -1,14 +1,18 @@
 import Foundation
-@testable import SegueHost
 import SegueKit
 import SegueScenario
 import Testing
+
+@testable import SegueHost
 
 extension HostTests {
     @Suite("Plugin parameters through libffi")
     struct PluginParameterTests {
         private func fixtureRegistry() throws -> PluginRegistry {
-            PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: try BuiltLibraries.folder(with: ["libSegueFixtureMisbehaving.so"]))]))
+            PluginRegistry(
+                searchPath: PluginSearchPath(folders: [
+                    .init(path: try BuiltLibraries.folder(with: ["libSegueFixtureMisbehaving.so"]))
+                ]))
         }
 
         @Test("double, int64 and bool parameters round-trip through their C accessors")
@@ -36,7 +40,8 @@ extension HostTests {
         func creationParameters() throws {
             let registry = try fixtureRegistry()
             let available = try #require(registry.animator(named: "org.segue.fixture.parameters"))
-            let animator = try registry.makeAnimator(available, operation: .present, parameters: ["count": 7, "enabled": 0])
+            let animator = try registry.makeAnimator(
+                available, operation: .present, parameters: ["count": 7, "enabled": 0])
             #expect(animator.parameterValue("count") == 7)
             #expect(animator.parameterValue("enabled") == 0)
             #expect(throws: PluginAnimatorError("parameter count must lie between 0 and 100; 101 is out of range")) {
@@ -50,7 +55,8 @@ extension HostTests {
         @Test("command-line text parses into the declared type and is checked against the range")
         func parsing() throws {
             let registry = try fixtureRegistry()
-            let parameters = try #require(registry.animator(named: "org.segue.fixture.parameters")).descriptor.parameters
+            let parameters = try #require(registry.animator(named: "org.segue.fixture.parameters")).descriptor
+                .parameters
             let (speed, count, enabled) = (parameters[0], parameters[1], parameters[2])
             #expect(try speed.value(parsing: "2.25") == 2.25)
             #expect(throws: ParameterError.self) { try speed.value(parsing: "fast") }
@@ -73,7 +79,9 @@ extension HostTests {
             #expect(recording.duration == 0.8)
             #expect(recording.completed == true)
             let end = try #require(recording.events.first { $0.name == "context.completeTransition(_:)" })
-            #expect(abs(end.time - (0.8 + 1.0 / 60)) < 1.0 / 60 + 1e-9, "completes one frame after start plus 0.8 s, at \(end.time)")
+            #expect(
+                abs(end.time - (0.8 + 1.0 / 60)) < 1.0 / 60 + 1e-9,
+                "completes one frame after start plus 0.8 s, at \(end.time)")
         }
     }
 }

@@ -1,9 +1,10 @@
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import SegueKit
 import SegueScenario
 import Testing
+
+@testable import SegueHost
 
 /// Wraps an animator and records the presentation style of every context it animates in.
 private final class StyleRecorder: AnimatedTransitioning {
@@ -33,8 +34,12 @@ extension HostTests {
             (.custom, .present, SEGUE_STYLE_CUSTOM),
         ]
 
-        @Test("presentation_style is SEGUE_STYLE_NONE outside modal transitions, the modal style inside", arguments: cases)
-        func styleThroughTheABI(style: ModalPresentationStyle, operation: PluginOperation, expected: segue_presentation_style_t) throws {
+        @Test(
+            "presentation_style is SEGUE_STYLE_NONE outside modal transitions, the modal style inside", arguments: cases
+        )
+        func styleThroughTheABI(
+            style: ModalPresentationStyle, operation: PluginOperation, expected: segue_presentation_style_t
+        ) throws {
             let harness = try ServiceHarness(presentationStyle: style, operation: operation)
             #expect(harness.services.presentation_style(harness.context) == Int32(expected.rawValue))
         }

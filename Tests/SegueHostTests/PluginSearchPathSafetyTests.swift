@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension HostTests {
@@ -23,7 +23,9 @@ extension HostTests {
             // Required, not expected: loading a FIFO would block the registry below forever.
             try #require(files == [folder + "/libSegueFixtureWellBehaved.so"])
             #expect(diagnostics.map(\.kind) == [.notARegularFile])
-            #expect(diagnostics.first?.description == "\(folder)/pipe.so: is a FIFO, not a plugin library; remove it from the plugin folder")
+            #expect(
+                diagnostics.first?.description
+                    == "\(folder)/pipe.so: is a FIFO, not a plugin library; remove it from the plugin folder")
             let registry = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: folder)]))
             #expect(registry.animator(named: "org.segue.fixture.well-behaved") != nil)
         }
@@ -34,14 +36,20 @@ extension HostTests {
             try bindSocket(at: folder + "/socket.so")
             try FileManager.default.createSymbolicLink(atPath: folder + "/null.so", withDestinationPath: "/dev/null")
             try FileManager.default.createDirectory(atPath: folder + "/folder.so", withIntermediateDirectories: false)
-            try FileManager.default.createSymbolicLink(atPath: folder + "/dangling.so", withDestinationPath: folder + "/missing")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder + "/dangling.so", withDestinationPath: folder + "/missing")
             let (files, diagnostics) = try scanWithDeadline(PluginSearchPath(folders: [.init(path: folder)]))
             #expect(files.isEmpty)
             func message(_ name: String) -> String? { diagnostics.first { $0.file == folder + "/" + name }?.message }
             #expect(message("socket.so") == "is a socket, not a plugin library; remove it from the plugin folder")
-            #expect(message("null.so") == "is a symbolic link to a character device, not a plugin library; remove it from the plugin folder")
+            #expect(
+                message("null.so")
+                    == "is a symbolic link to a character device, not a plugin library; remove it from the plugin folder"
+            )
             #expect(message("folder.so") == "is a folder, not a plugin library; remove it from the plugin folder")
-            #expect(message("dangling.so")?.hasPrefix("is a symbolic link whose target cannot be examined (no such file") == true)
+            #expect(
+                message("dangling.so")?.hasPrefix("is a symbolic link whose target cannot be examined (no such file")
+                    == true)
             #expect(diagnostics.count == 4, "\(diagnostics)")
         }
 
@@ -52,16 +60,23 @@ extension HostTests {
                 #expect(chmod(folder, mode) == 0)
                 let refused = try scanWithDeadline(PluginSearchPath(folders: [.init(path: folder)]))
                 #expect(refused.files.isEmpty)
-                #expect(refused.diagnostics == [PluginDiagnostic(
-                    .insecureFolder, file: folder,
-                    "plugin folder refused: every user may write to it, so anyone could plant a library in it; run `chmod o-w \(folder)` or pass --allow-insecure-plugin-path to load from it anyway")])
-                let allowed = try scanWithDeadline(PluginSearchPath(folders: [.init(path: folder)], allowInsecure: true))
+                #expect(
+                    refused.diagnostics == [
+                        PluginDiagnostic(
+                            .insecureFolder, file: folder,
+                            "plugin folder refused: every user may write to it, so anyone could plant a library in it; run `chmod o-w \(folder)` or pass --allow-insecure-plugin-path to load from it anyway"
+                        )
+                    ])
+                let allowed = try scanWithDeadline(
+                    PluginSearchPath(folders: [.init(path: folder)], allowInsecure: true))
                 #expect(allowed.files == [folder + "/libSegueFixtureWellBehaved.so"])
                 #expect(allowed.diagnostics.isEmpty)
             }
         }
 
-        @Test("a plugin folder owned by another non-root user is refused", .enabled(if: geteuid() == 0, "chown needs root"))
+        @Test(
+            "a plugin folder owned by another non-root user is refused",
+            .enabled(if: geteuid() == 0, "chown needs root"))
         func foreignFolder() throws {
             let folder = try BuiltLibraries.folder(with: ["libSegueFixtureWellBehaved.so"])
             #expect(chown(folder, Self.stranger, gid_t.max) == 0)
@@ -69,7 +84,8 @@ extension HostTests {
             #expect(refused.files.isEmpty)
             #expect(refused.diagnostics.map(\.kind) == [.insecureFolder])
             #expect(refused.diagnostics.first?.message.contains("owned by user 12345, neither you nor root") == true)
-            let allowed = try scanWithDeadline(.standard(pluginPaths: [folder], environment: [:], includeExecutableFolder: false, allowInsecure: true))
+            let allowed = try scanWithDeadline(
+                .standard(pluginPaths: [folder], environment: [:], includeExecutableFolder: false, allowInsecure: true))
             #expect(allowed.files == [folder + "/libSegueFixtureWellBehaved.so"])
         }
 
@@ -80,10 +96,15 @@ extension HostTests {
             #expect(chmod(file, 0o757) == 0)
             let refused = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: folder)]))
             #expect(refused.animators.isEmpty)
-            #expect(refused.diagnostics == [PluginDiagnostic(
-                .insecureFile, file: file,
-                "plugin library refused: every user may write to it, so anyone could change the code it runs; run `chmod o-w \(file)` or pass --allow-insecure-plugin-path to load it anyway")])
-            let allowed = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: folder)], allowInsecure: true))
+            #expect(
+                refused.diagnostics == [
+                    PluginDiagnostic(
+                        .insecureFile, file: file,
+                        "plugin library refused: every user may write to it, so anyone could change the code it runs; run `chmod o-w \(file)` or pass --allow-insecure-plugin-path to load it anyway"
+                    )
+                ])
+            let allowed = PluginRegistry(
+                searchPath: PluginSearchPath(folders: [.init(path: folder)], allowInsecure: true))
             #expect(allowed.animator(named: "org.segue.fixture.well-behaved") != nil)
             #expect(allowed.diagnostics.isEmpty, "\(allowed.diagnostics)")
         }
@@ -97,7 +118,10 @@ extension HostTests {
             #expect(refused.files.isEmpty)
             #expect(refused.diagnostics.map(\.kind) == [.insecureFile])
             #expect(refused.diagnostics.first?.message.contains("owned by user 12345") == true)
-            #expect(try scanWithDeadline(PluginSearchPath(folders: [.init(path: folder)], allowInsecure: true)).files == [file])
+            #expect(
+                try scanWithDeadline(PluginSearchPath(folders: [.init(path: folder)], allowInsecure: true)).files == [
+                    file
+                ])
         }
 
         @Test("an insecure folder with no *.so in it, and a missing standard folder, stay quiet")
@@ -105,9 +129,10 @@ extension HostTests {
             let empty = try BuiltLibraries.folder(with: [])
             #expect(chmod(empty, 0o777) == 0)
             try Data("notes".utf8).write(to: URL(fileURLWithPath: empty + "/README.txt"))
-            let scan = try scanWithDeadline(PluginSearchPath(folders: [
-                .init(path: empty), .init(path: "/nonexistent/segue-plugins", isExplicit: false),
-            ]))
+            let scan = try scanWithDeadline(
+                PluginSearchPath(folders: [
+                    .init(path: empty), .init(path: "/nonexistent/segue-plugins", isExplicit: false),
+                ]))
             #expect(scan.files.isEmpty)
             #expect(scan.diagnostics.isEmpty, "\(scan.diagnostics)")
         }
@@ -115,7 +140,9 @@ extension HostTests {
         @Test("only the effective user and root may own a trusted entry; world-writable is never trusted")
         func riskRule() {
             func risk(owner: uid_t, worldWritable: Bool = false) -> PluginFolderSecurity.Risk? {
-                PluginFolderSecurity.risk(of: PluginFileStatus(kind: .directory, owner: owner, isWorldWritable: worldWritable), effectiveUser: 1000)
+                PluginFolderSecurity.risk(
+                    of: PluginFileStatus(kind: .directory, owner: owner, isWorldWritable: worldWritable),
+                    effectiveUser: 1000)
             }
             #expect(risk(owner: 1000) == nil)
             #expect(risk(owner: 0) == nil)
@@ -126,7 +153,9 @@ extension HostTests {
 
         /// The files and diagnostics of `searchPath`, scanned on another thread so that a scan
         /// that blocks (opening a FIFO) fails the test after ten seconds instead of hanging it.
-        private func scanWithDeadline(_ searchPath: PluginSearchPath) throws -> (files: [String], diagnostics: [PluginDiagnostic]) {
+        private func scanWithDeadline(_ searchPath: PluginSearchPath) throws -> (
+            files: [String], diagnostics: [PluginDiagnostic]
+        ) {
             let done = DispatchSemaphore(value: 0)
             let result = Mutex<(files: [String], diagnostics: [PluginDiagnostic])?>(nil)
             DispatchQueue.global().async {
@@ -150,7 +179,9 @@ extension HostTests {
                 raw.copyBytes(from: path.utf8.prefix(raw.count - 1))
             }
             let bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
             }
             try #require(bound == 0, "bind failed: \(errno)")
         }

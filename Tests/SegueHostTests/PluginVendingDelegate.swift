@@ -35,40 +35,59 @@ final class PluginVendingDelegate: TransitioningDelegate, NavigationControllerDe
         return wrap?(animator) ?? animator
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+        -> AnimatedTransitioning?
+    {
         vend(.present)
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { vend(.dismiss) }
 
-    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        interaction
+    }
 
-    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        interaction
+    }
 
     func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from: ViewController,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController,
         to: ViewController
     ) -> AnimatedTransitioning? {
         vend(operation == .push ? .push : .pop)
     }
 
-    func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
 
-    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning? {
         vend(.tab)
     }
 
-    func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    func tabBarController(
+        _ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
 
-    func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    func containerViewController(
+        _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning? {
         vend(.container)
     }
 
-    func containerViewController(_ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    func containerViewController(
+        _ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
 }

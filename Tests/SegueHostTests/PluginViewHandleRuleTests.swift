@@ -1,9 +1,10 @@
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import SegueKit
 import SegueScenario
 import Testing
+
+@testable import SegueHost
 
 extension HostTests {
     /// Source: include/segue/context.h, the header comment of `view_for_key` (SEGUE_NO_HANDLE
@@ -15,7 +16,8 @@ extension HostTests {
         /// The presentation styles, whether each removes the presenter's view, and a window in which it does not adapt.
         static let styles: [(ModalPresentationStyle, Bool, Size)] = [
             (.fullScreen, true, Size(width: 400, height: 800)), (.currentContext, true, Size(width: 400, height: 800)),
-            (.overFullScreen, false, Size(width: 400, height: 800)), (.overCurrentContext, false, Size(width: 400, height: 800)),
+            (.overFullScreen, false, Size(width: 400, height: 800)),
+            (.overCurrentContext, false, Size(width: 400, height: 800)),
             (.custom, false, Size(width: 400, height: 800)), (.formSheet, false, Size(width: 1024, height: 768)),
         ]
 
@@ -34,7 +36,9 @@ extension HostTests {
                 self.operation = operation
             }
 
-            func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? { self }
+            func animationController(
+                forPresented presented: ViewController, presenting: ViewController, source: ViewController
+            ) -> AnimatedTransitioning? { self }
             func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { self }
             func transitionDuration(using context: ContextTransitioning?) -> Double { 0 }
 
@@ -47,7 +51,9 @@ extension HostTests {
                     views[key] = handle == 0 ? nil : try? session.view(handle)
                 }
                 // Unanimated: the presented view in place, or gone.
-                if operation == .present, let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) {
+                if operation == .present, let to = context.view(forKey: .to),
+                    let controller = context.viewController(forKey: .to)
+                {
                     to.frame = context.finalFrame(for: controller)
                     context.containerView.addSubview(to)
                 } else {
@@ -62,10 +68,12 @@ extension HostTests {
             let engine = AnimationEngine()
             let clock = VirtualClock(engine: engine)
             let window = Window(engine: engine, size: size)
-            let first = ViewController(engine: engine, title: "First"), second = ViewController(engine: engine, title: "Second")
+            let first = ViewController(engine: engine, title: "First")
+            let second = ViewController(engine: engine, title: "Second")
             window.rootViewController = first
             second.modalPresentationStyle = style
-            let presenting = try HandleProbe(operation: .present), dismissing = try HandleProbe(operation: .dismiss)
+            let presenting = try HandleProbe(operation: .present)
+            let dismissing = try HandleProbe(operation: .dismiss)
             second.transitioningDelegate = presenting
             try first.present(second, animated: true)
             clock.runUntilIdle(framesPerSecond: 60, limit: 5)
@@ -84,18 +92,23 @@ extension HostTests {
         /// container (Fixtures/Support/broken_animator.h), so a handle where there should be
         /// none would pull First into the container.
         private func dismissal(_ style: ModalPresentationStyle, isolated: Bool) throws -> ScenarioRecording {
-            let isolation = try isolated ? PluginIsolation(
-                executable: try #require(BuiltLibraries.directory) + "/segue", forksWhenPossible: false) : nil
-            let registry = PluginRegistry(libraries: [try BuiltLibraries.path("libSegueFixtureWellBehaved.so")], isolation: isolation)
+            let isolation =
+                try isolated
+                ? PluginIsolation(
+                    executable: try #require(BuiltLibraries.directory) + "/segue", forksWhenPossible: false) : nil
+            let registry = PluginRegistry(
+                libraries: [try BuiltLibraries.path("libSegueFixtureWellBehaved.so")], isolation: isolation)
             let available = try #require(registry.animators.first, "\(registry.diagnostics)")
             var scenario = TransitionScenario(operation: .dismiss)
             scenario.presentationStyle = style
             return try scenario.run { try registry.makeAnimator(available, operation: $0) }
         }
 
-        @Test("a plugin, in process and isolated, gets no handle for the presenter's view when the style keeps it", arguments: [
-            (ModalPresentationStyle.overFullScreen, false), (.fullScreen, true),
-        ])
+        @Test(
+            "a plugin, in process and isolated, gets no handle for the presenter's view when the style keeps it",
+            arguments: [
+                (ModalPresentationStyle.overFullScreen, false), (.fullScreen, true),
+            ])
         func pluginSeesTheRule(style: ModalPresentationStyle, inContainer: Bool) throws {
             for isolated in [false, true] {
                 let recording = try dismissal(style, isolated: isolated)

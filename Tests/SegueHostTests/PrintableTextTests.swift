@@ -1,5 +1,6 @@
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 extension HostTests {
     @Suite("Plugin text is printed with its control characters escaped")

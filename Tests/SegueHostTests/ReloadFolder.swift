@@ -2,7 +2,7 @@ import Foundation
 import SegueHost
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A temporary plugin folder for the reload tests, where libraries arrive the two ways a build
@@ -14,7 +14,9 @@ final class ReloadFolder {
 
     /// A fresh empty folder.
     init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-reload-tests-\(UUID().uuidString)").path
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent("segue-reload-tests-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
@@ -33,7 +35,9 @@ final class ReloadFolder {
     func renameIntoPlace(_ bytes: [UInt8], as name: String) throws -> String {
         let staging = file(".\(name).partial")
         try Data(bytes).write(to: URL(fileURLWithPath: staging))
-        guard rename(staging, file(name)) == 0 else { throw ReloadFolderError("rename failed: \(String(cString: strerror(errno)))") }
+        guard rename(staging, file(name)) == 0 else {
+            throw ReloadFolderError("rename failed: \(String(cString: strerror(errno)))")
+        }
         return file(name)
     }
 
@@ -88,7 +92,9 @@ func processIsGone(_ pid: pid_t) -> Bool {
 
 /// Whether process `pid` runs (and is not a zombie waiting to be reaped).
 func processIsRunning(_ pid: pid_t) -> Bool {
-    guard kill(pid, 0) == 0, let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+    guard kill(pid, 0) == 0, let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+        return false
+    }
     // The state follows the parenthesised command name: Z is a zombie.
     return status.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).first != "Z"
 }

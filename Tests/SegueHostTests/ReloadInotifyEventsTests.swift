@@ -1,8 +1,9 @@
-@testable import SegueHost
 import Testing
 
+@testable import SegueHost
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The inotify record reader: header, then `len` NUL-padded name bytes (inotify(7)).
@@ -21,12 +22,14 @@ struct ReloadInotifyEventsTests {
 
     /// Names lose their padding; a folder's own event has no name.
     @Test func recordsAreReadWithTheirNames() {
-        let bytes = record(watch: 1, mask: UInt32(IN_MOVED_TO), name: "libA.so", padded: 16)
+        let bytes =
+            record(watch: 1, mask: UInt32(IN_MOVED_TO), name: "libA.so", padded: 16)
             + record(watch: 1, mask: UInt32(IN_DELETE_SELF), name: "", padded: 0)
-        #expect(InotifyEvents.parse(bytes, count: bytes.count) == [
-            InotifyEvents.Event(watch: 1, mask: UInt32(IN_MOVED_TO), name: "libA.so"),
-            InotifyEvents.Event(watch: 1, mask: UInt32(IN_DELETE_SELF), name: nil),
-        ])
+        #expect(
+            InotifyEvents.parse(bytes, count: bytes.count) == [
+                InotifyEvents.Event(watch: 1, mask: UInt32(IN_MOVED_TO), name: "libA.so"),
+                InotifyEvents.Event(watch: 1, mask: UInt32(IN_DELETE_SELF), name: nil),
+            ])
     }
 
     /// A record whose name runs past the bytes read ends the list; nothing is read beyond them.

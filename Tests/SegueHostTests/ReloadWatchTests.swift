@@ -3,7 +3,7 @@ import SegueHost
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The plugin folder watch reports a library once it is complete, and never while it is written.
@@ -49,11 +49,14 @@ struct ReloadWatchTests {
     /// plugins (PluginFolderScan's rule); staging files and other libraries are not reported.
     @Test func reportsOnlyWhatTheSearchPathLoads() throws {
         let folder = try ReloadFolder()
-        let watch = try PluginFolderWatch(following: [PluginSearchPath.Folder(path: folder.path, bundledPluginsOnly: true)])
+        let watch = try PluginFolderWatch(following: [
+            PluginSearchPath.Folder(path: folder.path, bundledPluginsOnly: true)
+        ])
         try folder.writeInPlace([1], as: "notes.txt")
         try folder.writeInPlace([1], as: "libSegueFixtureX.so")
         try folder.writeInPlace([1], as: "libSeguePluginX.so.tmp")
-        try FileManager.default.createDirectory(atPath: folder.file("libSeguePluginDir.so"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: folder.file("libSeguePluginDir.so"), withIntermediateDirectories: false)
         let bundled = try folder.writeInPlace([1], as: "libSeguePluginX.so")
         #expect(watch.changes(waitingUpTo: 1) == [bundled])
     }
@@ -81,7 +84,8 @@ struct ReloadWatchTests {
             try PluginFolderWatch(folders: [missing])
         } throws: { error in
             let text = "\(error)"
-            return text.contains(missing) && text.contains("does not exist; create it or fix --plugin-path") && !text.contains("\n")
+            return text.contains(missing) && text.contains("does not exist; create it or fix --plugin-path")
+                && !text.contains("\n")
         }
     }
 
@@ -114,12 +118,15 @@ struct ReloadWatchTests {
     @Test func overflowReportsEveryLibrary() throws {
         let folder = try ReloadFolder()
         let watch = try PluginFolderWatch(folders: [folder.path])
-        let queued = Int((try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 16384
+        let queued =
+            Int(
+                (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 16384
         try #require(queued <= 1 << 20, "max_queued_events is too large to overflow in a test")
         // Closes of two files in turn: the kernel merges only identical successive events.
         for index in 0...(queued + 1) {
-            let descriptor = open(folder.file(index % 2 == 0 ? "noise-a.txt" : "noise-b.txt"), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+            let descriptor = open(
+                folder.file(index % 2 == 0 ? "noise-a.txt" : "noise-b.txt"), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
             close(descriptor)
         }
         let lost = try folder.renameIntoPlace([1], as: "libLost.so")

@@ -6,7 +6,7 @@ import SegueTestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A rebuilt library replaces its plugin process; a broken rebuild leaves the last good one
@@ -27,7 +27,8 @@ struct ReloadingPluginsTests {
         let folder = try ReloadFolder()
         try folder.renameIntoPlace(try ReloadFolder.bundled("CoverVertical"), as: Self.library)
         let plugins = ReloadingPlugins(
-            searchPath: PluginSearchPath(folders: [.init(path: folder.path)]), isolation: isolated ? try isolation() : nil)
+            searchPath: PluginSearchPath(folders: [.init(path: folder.path)]),
+            isolation: isolated ? try isolation() : nil)
         return (folder, plugins)
     }
 
@@ -47,7 +48,11 @@ struct ReloadingPluginsTests {
         #expect(processIsRunning(old))
         let started = Date()
         let rebuilt = try ReloadFolder.bundled("CoverVertical")
-        if renamed { try folder.renameIntoPlace(rebuilt, as: Self.library) } else { try folder.writeInPlace(rebuilt, as: Self.library) }
+        if renamed {
+            try folder.renameIntoPlace(rebuilt, as: Self.library)
+        } else {
+            try folder.writeInPlace(rebuilt, as: Self.library)
+        }
         let changes = watch.changes(waitingUpTo: 1)
         #expect(changes == [path])
         let outcomes = plugins.reload(changes)

@@ -1,7 +1,8 @@
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 /// A timing a plugin might pass, and a fragment its refusal must contain.
 struct HostileTiming: Sendable, CustomTestStringConvertible {
@@ -19,7 +20,9 @@ struct HostileTiming: Sendable, CustomTestStringConvertible {
     /// How the test case is named.
     var testDescription: String { "\(kind) \(parameters) over \(duration) s after \(delay) s" }
     /// The C timing.
-    var timing: segue_timing_t { ServiceHarness.timing(kind, (parameters[0], parameters[1], parameters[2], parameters[3])) }
+    var timing: segue_timing_t {
+        ServiceHarness.timing(kind, (parameters[0], parameters[1], parameters[2], parameters[3]))
+    }
 }
 
 /// A property value a plugin might set or animate, finite but outside its range.
@@ -43,10 +46,15 @@ struct HostileValue: Sendable, CustomTestStringConvertible {
         case .transform: value.value.affine = segue_affine_transform_t(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
         case .backgroundColor, .borderColor: value.value.color = segue_color_t(red: 0, green: 0, blue: 0, alpha: 1)
         case .sublayerTransform: value.value.transform3d.m = (1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)
-        case .mask: value.value.mask = segue_mask_t(shape: Int32(SEGUE_MASK_ELLIPSE.rawValue), rect: segue_rect_t(x: 0, y: 0, width: 10, height: 10), corner_radius: 0)
+        case .mask:
+            value.value.mask = segue_mask_t(
+                shape: Int32(SEGUE_MASK_ELLIPSE.rawValue), rect: segue_rect_t(x: 0, y: 0, width: 10, height: 10),
+                corner_radius: 0)
         default: break
         }
-        withUnsafeMutableBytes(of: &value.value) { $0.storeBytes(of: replacing ?? number, toByteOffset: offset, as: Double.self) }
+        withUnsafeMutableBytes(of: &value.value) {
+            $0.storeBytes(of: replacing ?? number, toByteOffset: offset, as: Double.self)
+        }
         return value
     }
 }
@@ -55,33 +63,41 @@ extension HostTests {
     @Suite("Every number a plugin hands the host is range-checked before it reaches the engine")
     struct ServiceBoundsTests {
         /// Each hostile timing, through `animate`.
-        @Test("spring, Bézier, duration and delay values outside their bounds are out of range, and nothing starts", arguments: [
-            HostileTiming(kind: .springDamping, parameters: [1e-9, 0, 0, 0], says: "got 1e-09"),
-            HostileTiming(kind: .springDamping, parameters: [1e-5, 0, 0, 0], says: "between 0.01 and 100"),
-            HostileTiming(kind: .springDamping, parameters: [0, 0, 0, 0], says: "got 0"),
-            HostileTiming(kind: .springDamping, parameters: [1e300, 0, 0, 0], says: "got 1e+300"),
-            HostileTiming(kind: .springDamping, parameters: [0.5, 1e12, 0, 0], says: "between -10000 and 10000"),
-            HostileTiming(kind: .springDamping, parameters: [0.5, 0, 0, 0], duration: 61, says: "between 0 and 60, got 61"),
-            HostileTiming(kind: .springPhysical, parameters: [1e-9, 100, 10, 0], says: "spring mass"),
-            HostileTiming(kind: .springPhysical, parameters: [1, 1e300, 10, 0], says: "spring stiffness"),
-            HostileTiming(kind: .springPhysical, parameters: [1, 100, 1e300, 0], says: "spring damping"),
-            HostileTiming(kind: .springPhysical, parameters: [1, 100, 0, 0], says: "never settles"),
-            // Damping ratio 5e-5: it would ring for hours (the engine calls that infinite).
-            HostileTiming(kind: .springPhysical, parameters: [1, 100, 1e-3, 0], says: "between 0 and 60, got inf"),
-            // Damping ratio 0.01: it settles, but only after about 69 s.
-            HostileTiming(kind: .springPhysical, parameters: [1, 100, 0.2, 0], says: "spring settling duration must be between 0 and 60, got 6"),
-            HostileTiming(kind: .cubicBezier, parameters: [1.5, 0, 0.5, 1], says: "cubic-bezier x1"),
-            HostileTiming(kind: .cubicBezier, parameters: [0.2, 1e300, 0.5, 1], says: "cubic-bezier y1"),
-            HostileTiming(kind: .cubicBezier, parameters: [0.2, 0, -1e-300, 1], says: "cubic-bezier x2"),
-            HostileTiming(kind: .linear, parameters: [0, 0, 0, 0], duration: 3601, says: "between 0 and 3600, got 3601"),
-            HostileTiming(kind: .linear, parameters: [0, 0, 0, 0], duration: 1e300, says: "duration"),
-            HostileTiming(kind: .linear, parameters: [0, 0, 0, 0], duration: -1, says: "got -1"),
-            HostileTiming(kind: .easeIn, parameters: [0, 0, 0, 0], delay: 1e300, says: "delay must be between 0 and 3600"),
-        ])
+        @Test(
+            "spring, Bézier, duration and delay values outside their bounds are out of range, and nothing starts",
+            arguments: [
+                HostileTiming(kind: .springDamping, parameters: [1e-9, 0, 0, 0], says: "got 1e-09"),
+                HostileTiming(kind: .springDamping, parameters: [1e-5, 0, 0, 0], says: "between 0.01 and 100"),
+                HostileTiming(kind: .springDamping, parameters: [0, 0, 0, 0], says: "got 0"),
+                HostileTiming(kind: .springDamping, parameters: [1e300, 0, 0, 0], says: "got 1e+300"),
+                HostileTiming(kind: .springDamping, parameters: [0.5, 1e12, 0, 0], says: "between -10000 and 10000"),
+                HostileTiming(
+                    kind: .springDamping, parameters: [0.5, 0, 0, 0], duration: 61, says: "between 0 and 60, got 61"),
+                HostileTiming(kind: .springPhysical, parameters: [1e-9, 100, 10, 0], says: "spring mass"),
+                HostileTiming(kind: .springPhysical, parameters: [1, 1e300, 10, 0], says: "spring stiffness"),
+                HostileTiming(kind: .springPhysical, parameters: [1, 100, 1e300, 0], says: "spring damping"),
+                HostileTiming(kind: .springPhysical, parameters: [1, 100, 0, 0], says: "never settles"),
+                // Damping ratio 5e-5: it would ring for hours (the engine calls that infinite).
+                HostileTiming(kind: .springPhysical, parameters: [1, 100, 1e-3, 0], says: "between 0 and 60, got inf"),
+                // Damping ratio 0.01: it settles, but only after about 69 s.
+                HostileTiming(
+                    kind: .springPhysical, parameters: [1, 100, 0.2, 0],
+                    says: "spring settling duration must be between 0 and 60, got 6"),
+                HostileTiming(kind: .cubicBezier, parameters: [1.5, 0, 0.5, 1], says: "cubic-bezier x1"),
+                HostileTiming(kind: .cubicBezier, parameters: [0.2, 1e300, 0.5, 1], says: "cubic-bezier y1"),
+                HostileTiming(kind: .cubicBezier, parameters: [0.2, 0, -1e-300, 1], says: "cubic-bezier x2"),
+                HostileTiming(
+                    kind: .linear, parameters: [0, 0, 0, 0], duration: 3601, says: "between 0 and 3600, got 3601"),
+                HostileTiming(kind: .linear, parameters: [0, 0, 0, 0], duration: 1e300, says: "duration"),
+                HostileTiming(kind: .linear, parameters: [0, 0, 0, 0], duration: -1, says: "got -1"),
+                HostileTiming(
+                    kind: .easeIn, parameters: [0, 0, 0, 0], delay: 1e300, says: "delay must be between 0 and 3600"),
+            ])
         func timingOutOfRange(hostile: HostileTiming) throws {
             let harness = try ServiceHarness()
             let alpha = ServiceHarness.target(harness.container(), .alpha) { $0.value.number = 0.5 }
-            let status = harness.animate(duration: hostile.duration, delay: hostile.delay, timing: hostile.timing, targets: [alpha])
+            let status = harness.animate(
+                duration: hostile.duration, delay: hostile.delay, timing: hostile.timing, targets: [alpha])
             #expect(status == .outOfRange)
             #expect(harness.session.animations.isEmpty)
             #expect(harness.lastReason.contains(hostile.says), "\(harness.lastReason)")
@@ -98,7 +114,9 @@ extension HostTests {
                 (ServiceHarness.timing(.cubicBezier, (0, -10, 1, 10)), 3600),
             ]
             for (timing, duration) in accepted {
-                #expect(harness.animate(duration: duration, delay: 3600, timing: timing) == .ok, "\(timing) over \(duration) s")
+                #expect(
+                    harness.animate(duration: duration, delay: 3600, timing: timing) == .ok,
+                    "\(timing) over \(duration) s")
             }
             #expect(harness.session.animations.count == accepted.count)
         }
@@ -113,31 +131,33 @@ extension HostTests {
         }
 
         /// Each hostile value, through `set_property` and `animate`.
-        @Test("property values outside their bounds are refused by set_property and animate, and the view keeps its value", arguments: [
-            HostileValue(property: .frame, offset: 0, number: 1e8),
-            HostileValue(property: .frame, offset: 16, number: -1),
-            HostileValue(property: .frame, offset: 24, number: 1e300),
-            HostileValue(property: .bounds, offset: 8, number: -1e8),
-            HostileValue(property: .alpha, offset: 0, number: 2),
-            HostileValue(property: .alpha, offset: 0, number: -0.1),
-            HostileValue(property: .transform, offset: 0, number: 1e300),
-            HostileValue(property: .transform, offset: 32, number: 1e8),
-            HostileValue(property: .transform3D, offset: 40, number: 1e12),
-            HostileValue(property: .backgroundColor, offset: 0, number: 1.5),
-            HostileValue(property: .cornerRadius, offset: 0, number: 1e8),
-            HostileValue(property: .cornerRadius, offset: 0, number: -1),
-            HostileValue(property: .anchorPoint, offset: 8, number: 1e4),
-            HostileValue(property: .position, offset: 0, number: -1e8),
-            HostileValue(property: .zPosition, offset: 0, number: 1e8),
-            HostileValue(property: .sublayerTransform, offset: 88, number: 1e8),
-            HostileValue(property: .borderWidth, offset: 0, number: -1),
-            HostileValue(property: .borderColor, offset: 24, number: 2),
-            HostileValue(property: .shadowOpacity, offset: 0, number: 1.5),
-            HostileValue(property: .shadowRadius, offset: 0, number: -3),
-            HostileValue(property: .shadowOffset, offset: 8, number: 1e8),
-            HostileValue(property: .mask, offset: 24, number: -1),
-            HostileValue(property: .mask, offset: 40, number: 1e8),
-        ])
+        @Test(
+            "property values outside their bounds are refused by set_property and animate, and the view keeps its value",
+            arguments: [
+                HostileValue(property: .frame, offset: 0, number: 1e8),
+                HostileValue(property: .frame, offset: 16, number: -1),
+                HostileValue(property: .frame, offset: 24, number: 1e300),
+                HostileValue(property: .bounds, offset: 8, number: -1e8),
+                HostileValue(property: .alpha, offset: 0, number: 2),
+                HostileValue(property: .alpha, offset: 0, number: -0.1),
+                HostileValue(property: .transform, offset: 0, number: 1e300),
+                HostileValue(property: .transform, offset: 32, number: 1e8),
+                HostileValue(property: .transform3D, offset: 40, number: 1e12),
+                HostileValue(property: .backgroundColor, offset: 0, number: 1.5),
+                HostileValue(property: .cornerRadius, offset: 0, number: 1e8),
+                HostileValue(property: .cornerRadius, offset: 0, number: -1),
+                HostileValue(property: .anchorPoint, offset: 8, number: 1e4),
+                HostileValue(property: .position, offset: 0, number: -1e8),
+                HostileValue(property: .zPosition, offset: 0, number: 1e8),
+                HostileValue(property: .sublayerTransform, offset: 88, number: 1e8),
+                HostileValue(property: .borderWidth, offset: 0, number: -1),
+                HostileValue(property: .borderColor, offset: 24, number: 2),
+                HostileValue(property: .shadowOpacity, offset: 0, number: 1.5),
+                HostileValue(property: .shadowRadius, offset: 0, number: -3),
+                HostileValue(property: .shadowOffset, offset: 8, number: 1e8),
+                HostileValue(property: .mask, offset: 24, number: -1),
+                HostileValue(property: .mask, offset: 40, number: 1e8),
+            ])
         func propertyOutOfRange(hostile: HostileValue) throws {
             let harness = try ServiceHarness()
             let view = harness.container()
@@ -185,11 +205,14 @@ extension HostTests {
 
         /// What `animate_keyframes` answers for `count` keyframes (of which `keyframes` are
         /// declared), each over an equal window animating `targets`.
-        private func keyframes(_ harness: ServiceHarness, count: Int, keyframes declared: UInt32, targets: [segue_property_target_t]) -> PluginStatus? {
+        private func keyframes(
+            _ harness: ServiceHarness, count: Int, keyframes declared: UInt32, targets: [segue_property_target_t]
+        ) -> PluginStatus? {
             targets.withUnsafeBufferPointer { buffer in
                 let frames = (0..<count).map {
                     segue_keyframe_t(
-                        relative_start: Double($0) / Double(count), relative_duration: 1 / Double(count), targets: buffer.baseAddress,
+                        relative_start: Double($0) / Double(count), relative_duration: 1 / Double(count),
+                        targets: buffer.baseAddress,
                         target_count: UInt32(buffer.count))
                 }
                 return frames.withUnsafeBufferPointer { frameBuffer in

@@ -1,7 +1,8 @@
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import SegueKit
+
+@testable import SegueHost
 
 /// Holds the run's fuzzer, so the animators of every transition draw from one sequence, and
 /// the facts the checks need afterwards.
@@ -50,7 +51,9 @@ final class FuzzingAnimator: AnimatedTransitioning {
         self.driver = driver
     }
 
-    func transitionDuration(using context: ContextTransitioning?) -> Double { plugin.transitionDuration(using: context) }
+    func transitionDuration(using context: ContextTransitioning?) -> Double {
+        plugin.transitionDuration(using: context)
+    }
 
     func animateTransition(using context: ContextTransitioning) {
         plugin.animateTransition(using: context)
@@ -79,30 +82,40 @@ struct ServiceFuzzStage {
     let backward: () throws -> Void
 
     /// A stage of a kind and style `random` picks, its animators vended by `delegate`.
-    static func make(on engine: AnimationEngine, random: inout SplitMix64, delegate: PluginVendingDelegate) -> ServiceFuzzStage {
+    static func make(on engine: AnimationEngine, random: inout SplitMix64, delegate: PluginVendingDelegate)
+        -> ServiceFuzzStage
+    {
         let window = Window(engine: engine, size: Size(width: 400, height: 800))
-        let first = ViewController(engine: engine, title: "First"), second = ViewController(engine: engine, title: "Second")
+        let first = ViewController(engine: engine, title: "First")
+        let second = ViewController(engine: engine, title: "Second")
         switch random.below(4) {
         case 0:
             let navigation = NavigationController(rootViewController: first)
             navigation.delegate = delegate
             window.rootViewController = navigation
             return ServiceFuzzStage(
-                window: window, first: first, second: second, forward: { try navigation.pushViewController(second, animated: true) },
+                window: window, first: first, second: second,
+                forward: { try navigation.pushViewController(second, animated: true) },
                 backward: { _ = try navigation.popViewController(animated: true) })
         case 1:
             let tabs = TabBarController(viewControllers: [first, second])
             tabs.delegate = delegate
             window.rootViewController = tabs
-            return ServiceFuzzStage(window: window, first: first, second: second, forward: { try tabs.selectTab(at: 1) }, backward: { try tabs.selectTab(at: 0) })
+            return ServiceFuzzStage(
+                window: window, first: first, second: second, forward: { try tabs.selectTab(at: 1) },
+                backward: { try tabs.selectTab(at: 0) })
         case 2:
             let container = ContainerViewController(viewControllers: [first, second])
             container.delegate = delegate
             window.rootViewController = container
-            return ServiceFuzzStage(window: window, first: first, second: second, forward: { try container.select(1) }, backward: { try container.select(0) })
+            return ServiceFuzzStage(
+                window: window, first: first, second: second, forward: { try container.select(1) },
+                backward: { try container.select(0) })
         default:
             window.rootViewController = first
-            second.modalPresentationStyle = random.pick([.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .formSheet, .pageSheet, .custom])
+            second.modalPresentationStyle = random.pick([
+                .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .formSheet, .pageSheet, .custom,
+            ])
             second.transitioningDelegate = delegate
             return ServiceFuzzStage(
                 window: window, first: first, second: second, forward: { try first.present(second, animated: true) },

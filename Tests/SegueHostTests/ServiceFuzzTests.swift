@@ -1,12 +1,13 @@
 import Foundation
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import SegueKit
 import Testing
 
+@testable import SegueHost
+
 #if canImport(SegueRender)
-import SegueRender
+    import SegueRender
 #endif
 
 /// The service fuzzer (docs/service-fuzzer.md): random sequences of every context and host
@@ -29,10 +30,12 @@ import SegueRender
 
         static var current: Settings {
             let environment = ProcessInfo.processInfo.environment
-            let sequences = environment["SEGUE_FUZZ_SEQUENCES"].flatMap(Int.init).map { min(max($0, 1), 1_000_000) } ?? 25
+            let sequences =
+                environment["SEGUE_FUZZ_SEQUENCES"].flatMap(Int.init).map { min(max($0, 1), 1_000_000) } ?? 25
             let seedText = environment["SEGUE_FUZZ_SEED"] ?? ""
             let seed = seedText.hasPrefix("0x") ? UInt64(seedText.dropFirst(2), radix: 16) : UInt64(seedText)
-            return Settings(sequences: sequences, seed: seed ?? 0x5E6E_0027, verbose: environment["SEGUE_FUZZ_VERBOSE"] == "1")
+            return Settings(
+                sequences: sequences, seed: seed ?? 0x5E6E_0027, verbose: environment["SEGUE_FUZZ_VERBOSE"] == "1")
         }
 
         /// Sequence `index`'s seed: the first one, then SplitMix64's steps, so any sequence
@@ -44,13 +47,19 @@ import SegueRender
 
     /// The plugins the sequences run: the well-behaved fixture and bundled plugins that create
     /// views, take snapshots and walk the hierarchy.
-    static let libraries = ["libSegueFixtureWellBehaved.so"] + ["PageFlip", "Fold", "Explode", "Cube", "NatGeo", "Portal", "Match", "Bubble"].map { "libSeguePlugin\($0).so" }
+    static let libraries =
+        ["libSegueFixtureWellBehaved.so"]
+        + ["PageFlip", "Fold", "Explode", "Cube", "NatGeo", "Portal", "Match", "Bubble"].map {
+            "libSeguePlugin\($0).so"
+        }
 
     @Test("random service sequences trap nothing and leave no controller's view in a plugin's view")
     func fuzz() throws {
         let settings = Settings.current
-        let registry = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: try BuiltLibraries.folder(with: Self.libraries))]))
-        try #require(registry.animators.count >= 2, "the fuzzer needs the fixture and bundled plugins: \(registry.diagnostics)")
+        let registry = PluginRegistry(
+            searchPath: PluginSearchPath(folders: [.init(path: try BuiltLibraries.folder(with: Self.libraries))]))
+        try #require(
+            registry.animators.count >= 2, "the fuzzer needs the fixture and bundled plugins: \(registry.diagnostics)")
         let foreign = try ServiceHarness()
         var foreignView: segue_view_t = 0
         _ = foreign.services.container_view(foreign.context, &foreignView)
@@ -58,16 +67,24 @@ import SegueRender
         var (calls, accepted) = (0, 0)
         for index in 0..<settings.sequences {
             let seed = settings.seed(of: index)
-            if settings.verbose { FileHandle.standardError.write(Data("service fuzz: sequence \(index) seed 0x\(String(seed, radix: 16))\n".utf8)) }
+            if settings.verbose {
+                FileHandle.standardError.write(
+                    Data("service fuzz: sequence \(index) seed 0x\(String(seed, radix: 16))\n".utf8))
+            }
             let driver = ServiceFuzzDriver(
-                fuzzer: ServiceFuzzer(seed: seed, foreign: [foreignView, foreign.session.handle(for: foreign.window.rootViewController!)]),
+                fuzzer: ServiceFuzzer(
+                    seed: seed, foreign: [foreignView, foreign.session.handle(for: foreign.window.rootViewController!)]),
                 foreign: foreign, host: UnsafePointer(registry.host.raw))
             try runSequence(driver, registry: registry, seed: seed)
             (calls, accepted) = (calls + driver.fuzzer.calls, accepted + driver.fuzzer.accepted)
         }
         let seconds = Date().timeIntervalSince(started)
-        print("service fuzz: \(settings.sequences) sequences, \(calls) calls (\(accepted) accepted), \(String(format: "%.1f", seconds)) s, 0 traps (first seed 0x\(String(settings.seed, radix: 16)))")
-        #expect(calls > settings.sequences * 20 && accepted > calls / 10, "too few calls, or too few accepted, to prove anything: \(calls), \(accepted)")
+        print(
+            "service fuzz: \(settings.sequences) sequences, \(calls) calls (\(accepted) accepted), \(String(format: "%.1f", seconds)) s, 0 traps (first seed 0x\(String(settings.seed, radix: 16)))"
+        )
+        #expect(
+            calls > settings.sequences * 20 && accepted > calls / 10,
+            "too few calls, or too few accepted, to prove anything: \(calls), \(accepted)")
     }
 
     /// One sequence: a stage of a random kind, forward then back, each transition fuzzed while it
@@ -88,7 +105,8 @@ import SegueRender
             let interaction = PercentDrivenInteractiveTransition()
             delegate.interaction = driver.fuzzer.random.chance(30) ? interaction : nil
             try? step()
-            drive(driver, delegate: delegate, clock: clock, interaction: delegate.interaction == nil ? nil : interaction)
+            drive(
+                driver, delegate: delegate, clock: clock, interaction: delegate.interaction == nil ? nil : interaction)
             _ = clock.runUntilIdle(framesPerSecond: 20, limit: 4)
         }
         recorder.captureFrame(at: engine.currentTime)
@@ -100,14 +118,19 @@ import SegueRender
 
     /// Runs frames with bursts of calls on the live transition, moving and then finishing or
     /// cancelling the interaction when there is one.
-    private func drive(_ driver: ServiceFuzzDriver, delegate: PluginVendingDelegate, clock: VirtualClock, interaction: PercentDrivenInteractiveTransition?) {
+    private func drive(
+        _ driver: ServiceFuzzDriver, delegate: PluginVendingDelegate, clock: VirtualClock,
+        interaction: PercentDrivenInteractiveTransition?
+    ) {
         let frames = 1 + driver.fuzzer.random.below(20)
         for frame in 0..<frames {
             clock.advance(frames: 1, framesPerSecond: 60)
             let live = delegate.aliveAnimators.last?.session
             driver.burst(live, count: driver.fuzzer.random.below(30))
             guard let interaction else { continue }
-            interaction.update(driver.fuzzer.random.chance(80) ? Double(driver.fuzzer.random.below(101)) / 100 : driver.fuzzer.number())
+            interaction.update(
+                driver.fuzzer.random.chance(80) ? Double(driver.fuzzer.random.below(101)) / 100 : driver.fuzzer.number()
+            )
             if frame == frames - 1 { driver.fuzzer.random.chance(50) ? interaction.finish() : interaction.cancel() }
         }
     }
@@ -117,7 +140,9 @@ import SegueRender
         let trace = recorder.jsonLines()
         #expect(!trace.isEmpty, "seed 0x\(String(seed, radix: 16)): no trace")
         #if canImport(SegueRender)
-        #expect(TransitionPicture(frames: recorder.frames, title: "fuzz").animatedSVG().hasPrefix("<"), "seed 0x\(String(seed, radix: 16)): no SVG")
+            #expect(
+                TransitionPicture(frames: recorder.frames, title: "fuzz").animatedSVG().hasPrefix("<"),
+                "seed 0x\(String(seed, radix: 16)): no SVG")
         #endif
     }
 
@@ -132,7 +157,9 @@ import SegueRender
         for controller in [stage.first, stage.second] {
             var ancestor = controller.view.superview
             while let view = ancestor {
-                if own.contains(ObjectIdentifier(view)) { Issue.record("\(controller.title)'s view is inside \(view.name), a plugin's view: \(replay)") }
+                if own.contains(ObjectIdentifier(view)) {
+                    Issue.record("\(controller.title)'s view is inside \(view.name), a plugin's view: \(replay)")
+                }
                 ancestor = view.superview
             }
         }

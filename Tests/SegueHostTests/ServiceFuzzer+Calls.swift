@@ -1,4 +1,5 @@
 import SegueABI
+
 @testable import SegueHost
 
 /// A completion a fuzzed animation may carry: when its data is odd, it completes the transition
@@ -11,7 +12,10 @@ let fuzzCompletion: segue_animation_completion_t = { data, context, _, position 
 extension ServiceFuzzer {
     /// Calls one service chosen at random, `context` as the plugin passes it and `table` the
     /// services it was handed; `completes` allows `complete_transition` among them.
-    func callOne(_ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, host: UnsafePointer<segue_host_t>, completes: Bool) {
+    func callOne(
+        _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, host: UnsafePointer<segue_host_t>,
+        completes: Bool
+    ) {
         switch random.below(100) {
         case 0..<10: query(context, table)
         case 10..<25: reach(context, table)
@@ -43,17 +47,32 @@ extension ServiceFuzzer {
     /// Views and controllers: container, view and controller for a key, a controller's view,
     /// frames and names; out pointers sometimes NULL.
     private func reach(_ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t) {
-        var view: segue_view_t = 0, controller: segue_controller_t = 0, frame = segue_rect_t()
+        var view: segue_view_t = 0
+        var controller: segue_controller_t = 0
+        var frame = segue_rect_t()
         var name: UnsafePointer<CChar>?
         let null = random.chance(5)
         let status: segue_status_t
         switch random.below(7) {
         case 0: status = null ? table.container_view(context, nil) : table.container_view(context, &view)
-        case 1: status = null ? table.view_for_key(context, int32(), nil) : table.view_for_key(context, random.chance(80) ? Int32(random.below(2)) : int32(), &view)
-        case 2: status = null ? table.controller_for_key(context, 0, nil) : table.controller_for_key(context, random.chance(80) ? Int32(random.below(2)) : int32(), &controller)
-        case 3: status = null ? table.controller_view(context, handle(2), nil) : table.controller_view(context, handle(2), &view)
-        case 4: status = null ? table.initial_frame(context, handle(2), nil) : table.initial_frame(context, handle(2), &frame)
-        case 5: status = null ? table.final_frame(context, handle(2), nil) : table.final_frame(context, handle(2), &frame)
+        case 1:
+            status =
+                null
+                ? table.view_for_key(context, int32(), nil)
+                : table.view_for_key(context, random.chance(80) ? Int32(random.below(2)) : int32(), &view)
+        case 2:
+            status =
+                null
+                ? table.controller_for_key(context, 0, nil)
+                : table.controller_for_key(context, random.chance(80) ? Int32(random.below(2)) : int32(), &controller)
+        case 3:
+            status =
+                null ? table.controller_view(context, handle(2), nil) : table.controller_view(context, handle(2), &view)
+        case 4:
+            status =
+                null ? table.initial_frame(context, handle(2), nil) : table.initial_frame(context, handle(2), &frame)
+        case 5:
+            status = null ? table.final_frame(context, handle(2), nil) : table.final_frame(context, handle(2), &frame)
         default: status = null ? table.view_name(context, handle(1), nil) : table.view_name(context, handle(1), &name)
         }
         answered(view != 0 ? view : controller, status: status)
@@ -73,9 +92,15 @@ extension ServiceFuzzer {
         var value = propertyValue()
         let null = random.chance(5)
         if random.chance(40) {
-            answered(0, status: null ? table.get_property(context, handle(1), nil) : table.get_property(context, handle(1), &value))
+            answered(
+                0,
+                status: null
+                    ? table.get_property(context, handle(1), nil) : table.get_property(context, handle(1), &value))
         } else {
-            answered(0, status: null ? table.set_property(context, handle(1), nil) : table.set_property(context, handle(1), &value))
+            answered(
+                0,
+                status: null
+                    ? table.set_property(context, handle(1), nil) : table.set_property(context, handle(1), &value))
         }
     }
 
@@ -88,9 +113,11 @@ extension ServiceFuzzer {
             let targets = self.targets(random.below(4))
             let status = targets.withUnsafeBufferPointer { buffer in
                 var d = segue_animation_desc_t(
-                    size: size(of: segue_animation_desc_t.self), duration: random.chance(70) ? Double(random.below(5)) / 10 : number(),
+                    size: size(of: segue_animation_desc_t.self),
+                    duration: random.chance(70) ? Double(random.below(5)) / 10 : number(),
                     delay: random.chance(80) ? 0 : number(), timing: timing(), targets: buffer.baseAddress,
-                    target_count: random.chance(5) ? 100_000 : UInt32(buffer.count), completion: completion, completion_data: data)
+                    target_count: random.chance(5) ? 100_000 : UInt32(buffer.count), completion: completion,
+                    completion_data: data)
                 if random.chance(3) { d.targets = nil }
                 if random.chance(3) { return table.animate(context, nil, &out) }
                 return pointer(to: &out, null: random.chance(20)) { table.animate(context, &d, $0) }
@@ -102,7 +129,9 @@ extension ServiceFuzzer {
         var d = segue_keyframe_animation_desc_t()
         d.size = size(of: segue_keyframe_animation_desc_t.self)
         (d.duration, d.delay, d.timing) = (random.chance(70) ? Double(random.below(5)) / 10 : number(), 0, timing())
-        (d.calculation_mode, d.completion, d.completion_data) = (random.chance(90) ? Int32(random.below(2)) : int32(), completion, data)
+        (d.calculation_mode, d.completion, d.completion_data) = (
+            random.chance(90) ? Int32(random.below(2)) : int32(), completion, data
+        )
         let wildCount = random.chance(5)
         let status = Self.withKeyframes(groups, windows) { keyframes in
             (d.keyframes, d.keyframe_count) = (keyframes.baseAddress, wildCount ? 5000 : UInt32(keyframes.count))
@@ -113,13 +142,15 @@ extension ServiceFuzzer {
 
     /// Runs `body` with keyframes over `groups` of targets, each at its window (start, length).
     private static func withKeyframes<R>(
-        _ groups: [[segue_property_target_t]], _ windows: [(Double, Double)], _ body: (UnsafeBufferPointer<segue_keyframe_t>) -> R
+        _ groups: [[segue_property_target_t]], _ windows: [(Double, Double)],
+        _ body: (UnsafeBufferPointer<segue_keyframe_t>) -> R
     ) -> R {
         func build(_ index: Int, _ built: [segue_keyframe_t]) -> R {
             guard index < groups.count else { return built.withUnsafeBufferPointer(body) }
             return groups[index].withUnsafeBufferPointer { buffer in
                 let keyframe = segue_keyframe_t(
-                    relative_start: windows[index].0, relative_duration: windows[index].1, targets: buffer.baseAddress, target_count: UInt32(buffer.count))
+                    relative_start: windows[index].0, relative_duration: windows[index].1, targets: buffer.baseAddress,
+                    target_count: UInt32(buffer.count))
                 return build(index + 1, built + [keyframe])
             }
         }
@@ -131,9 +162,11 @@ extension ServiceFuzzer {
         var out: segue_view_t = 0
         if random.chance(50) {
             let name = self.name()
-            let frame = rect(), colour = segue_color_t(red: number(), green: 0.5, blue: 0.5, alpha: random.chance(80) ? 1 : number())
+            let frame = rect()
+            let colour = segue_color_t(red: number(), green: 0.5, blue: 0.5, alpha: random.chance(80) ? 1 : number())
             let status = withOptionalCString(name) { name in
-                var d = segue_view_desc_t(size: size(of: segue_view_desc_t.self), name: name, frame: frame, background_color: colour)
+                var d = segue_view_desc_t(
+                    size: size(of: segue_view_desc_t.self), name: name, frame: frame, background_color: colour)
                 let parent = handle(1)
                 if random.chance(3) { return table.create_view(context, parent, nil, &out) }
                 return pointer(to: &out, null: random.chance(3)) { table.create_view(context, parent, &d, $0) }
@@ -141,21 +174,35 @@ extension ServiceFuzzer {
             return answered(out, status: status)
         }
         var d = segue_snapshot_desc_t(
-            size: size(of: segue_snapshot_desc_t.self), after_updates: random.chance(50), has_rect: random.chance(40), rect: rect(),
+            size: size(of: segue_snapshot_desc_t.self), after_updates: random.chance(50), has_rect: random.chance(40),
+            rect: rect(),
             cap_insets: segue_edge_insets_t(top: number(), left: number(), bottom: number(), right: number()))
-        answered(out, status: random.chance(3) ? table.snapshot_view(context, handle(1), nil, &out) : table.snapshot_view(context, handle(1), &d, &out))
+        answered(
+            out,
+            status: random.chance(3)
+                ? table.snapshot_view(context, handle(1), nil, &out) : table.snapshot_view(context, handle(1), &d, &out)
+        )
     }
 
     /// superview, subview_count, subview_at, find_descendant, bring to front, send to back.
     private func walk(_ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t) {
-        var view: segue_view_t = 0, count: UInt32 = 0
+        var view: segue_view_t = 0
+        var count: UInt32 = 0
         let status: segue_status_t
         switch random.below(6) {
-        case 0: status = pointer(to: &view, null: random.chance(5)) { [h = handle(1)] in table.superview(context, h, $0) }
-        case 1: status = pointer(to: &count, null: random.chance(5)) { [h = handle(1)] in table.subview_count(context, h, $0) }
-        case 2: status = pointer(to: &view, null: random.chance(5)) { [h = handle(1), i = uint32()] in table.subview_at(context, h, i, $0) }
+        case 0:
+            status = pointer(to: &view, null: random.chance(5)) { [h = handle(1)] in table.superview(context, h, $0) }
+        case 1:
+            status = pointer(to: &count, null: random.chance(5)) { [h = handle(1)] in
+                table.subview_count(context, h, $0)
+            }
+        case 2:
+            status = pointer(to: &view, null: random.chance(5)) { [h = handle(1), i = uint32()] in
+                table.subview_at(context, h, i, $0)
+            }
         case 3:
-            let name = self.name(), target = handle(1)
+            let name = self.name()
+            let target = handle(1)
             status = withOptionalCString(name) { table.find_descendant(context, target, $0, &view) }
         case 4: status = table.bring_subview_to_front(context, handle(1), handle(1))
         default: status = table.send_subview_to_back(context, handle(1), handle(1))
@@ -169,11 +216,15 @@ extension ServiceFuzzer {
         if random.chance(50) {
             var out = segue_point_t()
             let point = segue_point_t(x: number(), y: number())
-            answered(0, status: pointer(to: &out, null: random.chance(5)) { table.convert_point(context, point, from, to, $0) })
+            answered(
+                0,
+                status: pointer(to: &out, null: random.chance(5)) { table.convert_point(context, point, from, to, $0) })
         } else {
             var out = segue_rect_t()
             let rect = self.rect()
-            answered(0, status: pointer(to: &out, null: random.chance(5)) { table.convert_rect(context, rect, from, to, $0) })
+            answered(
+                0, status: pointer(to: &out, null: random.chance(5)) { table.convert_rect(context, rect, from, to, $0) }
+            )
         }
     }
 

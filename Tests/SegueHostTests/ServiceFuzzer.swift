@@ -1,4 +1,5 @@
 import SegueABI
+
 @testable import SegueHost
 
 /// Random calls of every context service (context.h) and host service (host.h), through the
@@ -51,7 +52,8 @@ final class ServiceFuzzer {
     /// A number a careless or hostile plugin might pass.
     func number() -> Double {
         let hostile: [Double] = [
-            .nan, .infinity, -.infinity, 1e308, -1e308, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1e7, -1e7, 1e-300, 0, -0.0, 1, -1,
+            .nan, .infinity, -.infinity, 1e308, -1e308, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1e7, -1e7,
+            1e-300, 0, -0.0, 1, -1,
         ]
         switch random.below(10) {
         case 0..<5: return Double(random.below(801)) - 200
@@ -63,12 +65,16 @@ final class ServiceFuzzer {
 
     /// A 32-bit integer: small, an edge or random bits.
     func int32() -> Int32 {
-        random.chance(60) ? Int32(random.below(8)) - 1 : random.pick([Int32.max, Int32.min, -1, Int32(truncatingIfNeeded: random.next())])
+        random.chance(60)
+            ? Int32(random.below(8)) - 1
+            : random.pick([Int32.max, Int32.min, -1, Int32(truncatingIfNeeded: random.next())])
     }
 
     /// An unsigned count or index: small, an edge or random bits.
     func uint32() -> UInt32 {
-        random.chance(70) ? UInt32(random.below(8)) : random.pick([UInt32.max, UInt32(Int32.max), UInt32(truncatingIfNeeded: random.next())])
+        random.chance(70)
+            ? UInt32(random.below(8))
+            : random.pick([UInt32.max, UInt32(Int32.max), UInt32(truncatingIfNeeded: random.next())])
     }
 
     /// A name: usual, empty, too long, with control characters or invalid UTF-8.
@@ -87,7 +93,9 @@ final class ServiceFuzzer {
     /// A rectangle of `number()`s, usually a sane one.
     func rect() -> segue_rect_t {
         if random.chance(60) {
-            return segue_rect_t(x: Double(random.below(400)), y: Double(random.below(800)), width: Double(random.below(400)), height: Double(random.below(800)))
+            return segue_rect_t(
+                x: Double(random.below(400)), y: Double(random.below(800)), width: Double(random.below(400)),
+                height: Double(random.below(800)))
         }
         return segue_rect_t(x: number(), y: number(), width: number(), height: number())
     }
@@ -100,7 +108,9 @@ final class ServiceFuzzer {
         withUnsafeMutableBytes(of: &value.value) { bytes in
             for slot in 0..<slots {
                 let number = random.chance(20) ? Double(random.below(4)) : self.number()
-                bytes.storeBytes(of: random.chance(10) ? Double(bitPattern: UInt64(random.below(5))) : number, toByteOffset: slot * 8, as: Double.self)
+                bytes.storeBytes(
+                    of: random.chance(10) ? Double(bitPattern: UInt64(random.below(5))) : number,
+                    toByteOffset: slot * 8, as: Double.self)
             }
         }
         return value
@@ -119,7 +129,8 @@ final class ServiceFuzzer {
 
     /// A struct size: the right one mostly, else smaller, zero or huge.
     func size<T>(of type: T.Type) -> UInt32 {
-        random.chance(85) ? UInt32(MemoryLayout<T>.size) : random.pick([0, 4, 8, UInt32(MemoryLayout<T>.size / 2), UInt32.max])
+        random.chance(85)
+            ? UInt32(MemoryLayout<T>.size) : random.pick([0, 4, 8, UInt32(MemoryLayout<T>.size / 2), UInt32.max])
     }
 
     // MARK: Bookkeeping
@@ -142,7 +153,9 @@ final class ServiceFuzzer {
     func counted() { calls += 1 }
 
     /// The context pointer to call with: usually the live one, else NULL, stale, foreign or forged.
-    func context(_ live: UnsafePointer<segue_context_t>, foreign: UnsafePointer<segue_context_t>) -> UnsafePointer<segue_context_t>? {
+    func context(_ live: UnsafePointer<segue_context_t>, foreign: UnsafePointer<segue_context_t>) -> UnsafePointer<
+        segue_context_t
+    >? {
         switch random.below(40) {
         case 0: return nil
         case 1 where !staleContexts.isEmpty: return random.pick(staleContexts)

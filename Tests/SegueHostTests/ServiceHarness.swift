@@ -1,6 +1,7 @@
 import Foundation
 import SegueABI
 import SegueEngine
+
 @testable import SegueHost
 @testable import SegueKit
 
@@ -30,7 +31,8 @@ struct ServiceHarness {
         let first = ViewController(engine: engine, title: "First")
         window.rootViewController = first
         let context = TransitionContext(
-            containerView: window.view, engine: engine, events: window.events, from: first, to: first, fromView: nil, toView: first.view,
+            containerView: window.view, engine: engine, events: window.events, from: first, to: first, fromView: nil,
+            toView: first.view,
             frames: [], isAnimated: true, presentationStyle: presentationStyle, animationController: animator)
         session = PluginTransitionSession(context: context, operation: operation, owner: animator)
         // As PluginAnimator does when a transition starts: the host's thread is this one.
@@ -40,7 +42,10 @@ struct ServiceHarness {
     /// A registry that loaded the misbehaving fixture, and its parameters animator for
     /// `operation`: the owner a session needs, whose diagnostics record refusals.
     static func owner(for operation: PluginOperation) throws -> (PluginRegistry, PluginAnimator) {
-        let registry = PluginRegistry(searchPath: PluginSearchPath(folders: [.init(path: try BuiltLibraries.folder(with: ["libSegueFixtureMisbehaving.so"]))]))
+        let registry = PluginRegistry(
+            searchPath: PluginSearchPath(folders: [
+                .init(path: try BuiltLibraries.folder(with: ["libSegueFixtureMisbehaving.so"]))
+            ]))
         guard let available = registry.animator(named: "org.segue.fixture.parameters") else {
             throw BuiltLibraries.LocatorError("the misbehaving fixture offers no parameters animator")
         }
@@ -72,12 +77,16 @@ struct ServiceHarness {
     }
 
     /// A timing of `kind` with `parameters`.
-    static func timing(_ kind: PluginTimingKind, _ parameters: (Double, Double, Double, Double) = (0, 0, 0, 0)) -> segue_timing_t {
+    static func timing(_ kind: PluginTimingKind, _ parameters: (Double, Double, Double, Double) = (0, 0, 0, 0))
+        -> segue_timing_t
+    {
         segue_timing_t(kind: kind.raw, parameters: parameters)
     }
 
     /// A target animating `view`'s `property`, its value filled in by `fill`.
-    static func target(_ view: segue_view_t, _ property: PluginProperty, _ fill: (inout segue_property_value_t) -> Void) -> segue_property_target_t {
+    static func target(_ view: segue_view_t, _ property: PluginProperty, _ fill: (inout segue_property_value_t) -> Void)
+        -> segue_property_target_t
+    {
         var target = segue_property_target_t(view: view, target: segue_property_value_t())
         target.target.property = property.raw
         fill(&target.target)

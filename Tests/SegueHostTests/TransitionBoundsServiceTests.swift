@@ -1,7 +1,8 @@
 import SegueABI
 import SegueEngine
-@testable import SegueHost
 import Testing
+
+@testable import SegueHost
 
 /// The limits that bound what one transition costs the host (include/segue/context.h next to
 /// `create_view` and `snapshot_view`, include/segue/animation.h, include/README.md rules 9 and
@@ -9,11 +10,14 @@ import Testing
 /// diagnostic naming the limit, and the refused call changes nothing.
 @Suite(.serialized) struct TransitionBoundsServiceTests {
     /// What `create_view` answers for a 1×1 view in `parent`, and the handle it wrote.
-    private func create(_ harness: ServiceHarness, in parent: segue_view_t, name: String = "link") -> (PluginStatus?, segue_view_t) {
+    private func create(_ harness: ServiceHarness, in parent: segue_view_t, name: String = "link") -> (
+        PluginStatus?, segue_view_t
+    ) {
         var view: segue_view_t = 0
         let status = name.withCString { name in
             var description = segue_view_desc_t(
-                size: UInt32(MemoryLayout<segue_view_desc_t>.size), name: name, frame: segue_rect_t(x: 0, y: 0, width: 1, height: 1),
+                size: UInt32(MemoryLayout<segue_view_desc_t>.size), name: name,
+                frame: segue_rect_t(x: 0, y: 0, width: 1, height: 1),
                 background_color: segue_color_t(red: 0, green: 0, blue: 1, alpha: 1))
             return harness.services.create_view(harness.context, parent, &description, &view)
         }
@@ -24,7 +28,8 @@ import Testing
     private func snapshot(_ harness: ServiceHarness, _ view: segue_view_t) -> (PluginStatus?, segue_view_t) {
         var out: segue_view_t = 0
         var description = segue_snapshot_desc_t(
-            size: UInt32(MemoryLayout<segue_snapshot_desc_t>.size), after_updates: true, has_rect: false, rect: segue_rect_t(),
+            size: UInt32(MemoryLayout<segue_snapshot_desc_t>.size), after_updates: true, has_rect: false,
+            rect: segue_rect_t(),
             cap_insets: segue_edge_insets_t())
         return (PluginStatus(harness.services.snapshot_view(harness.context, view, &description, &out)), out)
     }
@@ -53,7 +58,9 @@ import Testing
         #expect(status == .outOfRange && made == 0)
         #expect(deepest.subviews.isEmpty, "nothing was added")
         #expect(harness.session.ownViews.count == 255, "the refused view was never adopted")
-        #expect(harness.lastReason.contains("257 views deep") && harness.lastReason.contains("256"), "\(harness.lastReason)")
+        #expect(
+            harness.lastReason.contains("257 views deep") && harness.lastReason.contains("256"), "\(harness.lastReason)"
+        )
     }
 
     @Test("add_subview and insert_subview refuse to move a subtree where its deepest view would pass the limit")
@@ -150,18 +157,24 @@ import Testing
         let fade = [ServiceHarness.target(harness.container(), .alpha) { $0.value.number = 1 }]
         for _ in 0..<PluginLimits.maximumAnimations { try #require(harness.animate(targets: fade) == .ok) }
         #expect(harness.animate(targets: fade) == .outOfRange)
-        #expect(harness.session.animations.count == PluginLimits.maximumAnimations, "the refused animation was never registered")
+        #expect(
+            harness.session.animations.count == PluginLimits.maximumAnimations,
+            "the refused animation was never registered")
         #expect(harness.lastReason.contains("4096"), "\(harness.lastReason)")
     }
 
     @Test("the targets of all a transition's animations stop at 100 000, keyframes counted")
     func animatedTargetsPerTransitionAreBounded() throws {
         let harness = try ServiceHarness()
-        let thousand = Array(repeating: ServiceHarness.target(harness.container(), .alpha) { $0.value.number = 1 }, count: 1000)
+        let thousand = Array(
+            repeating: ServiceHarness.target(harness.container(), .alpha) { $0.value.number = 1 }, count: 1000)
         for _ in 0..<99 { try #require(harness.animate(targets: thousand) == .ok) }
         // 99 000 so far: a keyframe animation of 2 × 1 000 targets would pass the limit.
         let refused = thousand.withUnsafeBufferPointer { targets in
-            let frames = Array(repeating: segue_keyframe_t(relative_start: 0, relative_duration: 0.5, targets: targets.baseAddress, target_count: 1000), count: 2)
+            let frames = Array(
+                repeating: segue_keyframe_t(
+                    relative_start: 0, relative_duration: 0.5, targets: targets.baseAddress, target_count: 1000),
+                count: 2)
             return frames.withUnsafeBufferPointer { frames in
                 var description = segue_keyframe_animation_desc_t()
                 description.size = UInt32(MemoryLayout<segue_keyframe_animation_desc_t>.size)

@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueKit
 import Testing
+
+@testable import SegueKit
 
 /// Weak references to the objects of the transitions a plugin test runs (run, context, the
 /// context's animation list, coordinator, animator, every property animator the engine
@@ -43,11 +44,15 @@ final class TransitionWatch {
 
     /// Stops watching new property animators and expects every watched object freed, having
     /// watched at least `minimum` (so a watch that saw nothing cannot pass).
-    func expectAllFreed(watchedAtLeast minimum: Int, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectAllFreed(
+        watchedAtLeast minimum: Int, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         if let observer { observer.engine.removeActivationObserver(observer.token) }
         observer = nil
         let alive = entries.filter { $0.object != nil }.map(\.name)
-        #expect(entries.count >= minimum, "\(comment): only \(entries.count) objects were watched", sourceLocation: sourceLocation)
+        #expect(
+            entries.count >= minimum, "\(comment): only \(entries.count) objects were watched",
+            sourceLocation: sourceLocation)
         #expect(alive.isEmpty, "\(comment): still alive: \(alive)", sourceLocation: sourceLocation)
     }
 }

@@ -16,11 +16,16 @@ final class VendingContainerDelegate: ContainerViewControllerDelegate {
         selected.append(controller.title)
     }
 
-    func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    func containerViewController(
+        _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning? {
         animator
     }
 
-    func containerViewController(_ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    func containerViewController(
+        _ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
 }
@@ -117,12 +122,13 @@ struct ContainerTests {
         interaction.update(0.5)
         #expect(abs(children[1].view.alpha - 0.5) < 1e-9)
         fixture.clock.advance(by: 1)
-        #expect(abs(children[1].view.alpha - 0.5) < 1e-9)  // held by the interaction
+        #expect(abs(children[1].view.alpha - 0.5) < 1e-9) // held by the interaction
         interaction.cancel()
         fixture.settle()
         #expect(container.selectedViewController === children[0])
         #expect(children[1].parent == nil)
-        #expect(fixture.engine.tree.snapshot(of: fixture.window.view).differences(from: before, tolerance: 1e-9).isEmpty)
+        #expect(
+            fixture.engine.tree.snapshot(of: fixture.window.view).differences(from: before, tolerance: 1e-9).isEmpty)
         // The next selection works normally.
         delegate.interaction = nil
         try container.select(1)
@@ -143,7 +149,10 @@ struct ContainerTests {
         #expect(tabBar.view.subviews.last === tabBar.tabBar)
 
         final class TabDelegate: TabBarControllerDelegate {
-            func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+            func tabBarController(
+                _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+                to: ViewController
+            ) -> AnimatedTransitioning? {
                 CrossDissolveAnimator(presenting: true)
             }
         }

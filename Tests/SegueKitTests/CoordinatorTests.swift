@@ -21,7 +21,9 @@ struct CoordinatorTests {
         }
     }
 
-    private func makeScene(curve: TimingCurve = .linear, custom: Bool = false) -> (KitFixture, HookedController, ModalTestDelegate) {
+    private func makeScene(curve: TimingCurve = .linear, custom: Bool = false) -> (
+        KitFixture, HookedController, ModalTestDelegate
+    ) {
         let fixture = KitFixture()
         let second = HookedController(engine: fixture.engine, title: "Second")
         let delegate = ModalTestDelegate.diagonal(duration: 0.5, curve: curve)
@@ -29,7 +31,9 @@ struct CoordinatorTests {
         fixture.keep(delegate)
         if custom {
             second.modalPresentationStyle = .custom
-            delegate.makePresentationController = { ProbingPresentationController(presentedViewController: $0, presenting: $1) }
+            delegate.makePresentationController = {
+                ProbingPresentationController(presentedViewController: $0, presenting: $1)
+            }
         }
         return (fixture, second, delegate)
     }
@@ -121,9 +125,11 @@ struct CoordinatorTests {
         var accepted: Bool?
         var completedAt: Double?
         fixture.engine.schedule(at: start + 0.25) {
-            accepted = second.transitionCoordinator?.animate(alongsideTransition: { _ in badge.alpha = 0 }, completion: { _ in
-                completedAt = fixture.engine.currentTime
-            })
+            accepted = second.transitionCoordinator?.animate(
+                alongsideTransition: { _ in badge.alpha = 0 },
+                completion: { _ in
+                    completedAt = fixture.engine.currentTime
+                })
         }
         fixture.clock.advance(by: 0.25)
         #expect(accepted == true)
@@ -144,9 +150,11 @@ struct CoordinatorTests {
             if outcome != "animated" { delegate.presentInteraction = interaction }
             var results: [(cancelled: Bool, interactive: Bool, percent: Double)] = []
             second.onViewWillAppear = { controller in
-                controller.transitionCoordinator?.animate(alongsideTransition: { _ in }, completion: { context in
-                    results.append((context.isCancelled, context.isInteractive, context.percentComplete))
-                })
+                controller.transitionCoordinator?.animate(
+                    alongsideTransition: { _ in },
+                    completion: { context in
+                        results.append((context.isCancelled, context.isInteractive, context.percentComplete))
+                    })
             }
             try fixture.root.present(second, animated: true)
             fixture.tick()
@@ -171,10 +179,12 @@ struct CoordinatorTests {
         fixture.settle()
         var runs = 0
         second.onViewWillDisappear = { controller in
-            controller.transitionCoordinator?.animate(alongsideTransition: nil, completion: { context in
-                runs += 1
-                #expect(!context.isCancelled)
-            })
+            controller.transitionCoordinator?.animate(
+                alongsideTransition: nil,
+                completion: { context in
+                    runs += 1
+                    #expect(!context.isCancelled)
+                })
         }
         try second.dismiss(animated: true)
         fixture.settle()
@@ -271,9 +281,11 @@ struct CoordinatorTests {
         second.onViewWillAppear = { controller in
             let coordinator = controller.transitionCoordinator
             #expect(coordinator != nil)
-            coordinator?.animate(alongsideTransition: { _ in badge.alpha = 0.3 }, completion: { context in
-                completion = (context.isCancelled, context.isAnimated)
-            })
+            coordinator?.animate(
+                alongsideTransition: { _ in badge.alpha = 0.3 },
+                completion: { context in
+                    completion = (context.isCancelled, context.isAnimated)
+                })
         }
         try fixture.root.present(second, animated: false)
         fixture.tick()

@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueKit
 import Testing
+
+@testable import SegueKit
 
 /// A window its owner lets go of in the middle of a transition goes away at once, taking its
 /// controllers and the transition with it: the engine stops the transition's animations (it
@@ -64,7 +65,8 @@ struct DroppedWindowTests {
     /// Builds a window showing the controllers `kind` needs, starts the transition, runs it a
     /// few frames and returns its event log; the window and its controllers go when it returns.
     private func startAndDrop(
-        _ kind: Kind, on engine: AnimationEngine, delegate: FreshModalDelegate, interaction: PercentDrivenInteractiveTransition,
+        _ kind: Kind, on engine: AnimationEngine, delegate: FreshModalDelegate,
+        interaction: PercentDrivenInteractiveTransition,
         probe: LifetimeProbe
     ) throws -> TransitionEventLog {
         let fixture = KitFixture(engine: engine, root: root(for: kind, on: engine))
@@ -86,14 +88,16 @@ struct DroppedWindowTests {
         switch kind {
         case .push, .interactivePop: return NavigationController(rootViewController: first)
         case .tab: return TabBarController(viewControllers: [first, ViewController(engine: engine, title: "Second")])
-        case .container: return ContainerViewController(viewControllers: [first, ViewController(engine: engine, title: "Second")])
+        case .container:
+            return ContainerViewController(viewControllers: [first, ViewController(engine: engine, title: "Second")])
         default: return first
         }
     }
 
     /// Starts the transition of `kind` (it begins on the next tick).
     private func start(
-        _ kind: Kind, in fixture: KitFixture, delegate: FreshModalDelegate, interaction: PercentDrivenInteractiveTransition,
+        _ kind: Kind, in fixture: KitFixture, delegate: FreshModalDelegate,
+        interaction: PercentDrivenInteractiveTransition,
         probe: LifetimeProbe
     ) throws {
         let second = fixture.controller("Second")
@@ -124,6 +128,7 @@ struct DroppedWindowTests {
         let navigation = try #require(fixture.root as? NavigationController)
         try navigation.pushViewController(second, animated: false)
         fixture.settle()
-        try navigation.interactivePop(with: PanGestureScript(samples: [.init(time: 0.5, translation: Point(x: 100, y: 0))], releaseTime: 2))
+        try navigation.interactivePop(
+            with: PanGestureScript(samples: [.init(time: 0.5, translation: Point(x: 100, y: 0))], releaseTime: 2))
     }
 }

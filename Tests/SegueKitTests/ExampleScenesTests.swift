@@ -19,7 +19,9 @@ struct ExampleScenesTests {
 
     /// Every (file, segue) pair.
     static let segues: [(file: String, segue: String)] = sceneFiles.flatMap { file in
-        ((try? Scene.load(contentsOf: file))?.segues ?? []).map { (URL(fileURLWithPath: file).lastPathComponent, $0.identifier) }
+        ((try? Scene.load(contentsOf: file))?.segues ?? []).map {
+            (URL(fileURLWithPath: file).lastPathComponent, $0.identifier)
+        }
     }
 
     /// A fresh scene from `file` in Scenes with its clock.
@@ -31,21 +33,33 @@ struct ExampleScenesTests {
 
     /// Performs `identifier`, settles, and checks the result: a segue's destination is on screen,
     /// an unwind's source has left and the controller with its action is on screen.
-    private static func perform(_ identifier: String, in scene: Scene, clock: VirtualClock, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let segue = try #require(scene.description.segues?.first { $0.identifier == identifier }, sourceLocation: sourceLocation)
+    private static func perform(
+        _ identifier: String, in scene: Scene, clock: VirtualClock, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let segue = try #require(
+            scene.description.segues?.first { $0.identifier == identifier }, sourceLocation: sourceLocation)
         try scene.performSegue(identifier)
         #expect(clock.runUntilIdle(limit: 30), "segue '\(identifier)' settles", sourceLocation: sourceLocation)
         #expect(!scene.window.isTransitioning, sourceLocation: sourceLocation)
-        #expect(scene.window.events.diagnostics.isEmpty, "\(scene.window.events.diagnostics)", sourceLocation: sourceLocation)
+        #expect(
+            scene.window.events.diagnostics.isEmpty, "\(scene.window.events.diagnostics)",
+            sourceLocation: sourceLocation)
         if segue.kind == "unwind" {
             let action = try #require(segue.action, sourceLocation: sourceLocation)
             let target = try #require(
-                scene.description.controllers.first { $0.unwindActions?.contains(action) == true }, sourceLocation: sourceLocation)
-            #expect(scene.controllers[target.id]?.isViewVisible == true, "unwound to '\(target.id)'", sourceLocation: sourceLocation)
-            #expect(scene.controllers[segue.source]?.window == nil, "'\(segue.source)' left", sourceLocation: sourceLocation)
+                scene.description.controllers.first { $0.unwindActions?.contains(action) == true },
+                sourceLocation: sourceLocation)
+            #expect(
+                scene.controllers[target.id]?.isViewVisible == true, "unwound to '\(target.id)'",
+                sourceLocation: sourceLocation)
+            #expect(
+                scene.controllers[segue.source]?.window == nil, "'\(segue.source)' left", sourceLocation: sourceLocation
+            )
         } else {
             let destination = try #require(segue.destination, sourceLocation: sourceLocation)
-            #expect(scene.controllers[destination]?.isViewVisible == true, "'\(destination)' is shown", sourceLocation: sourceLocation)
+            #expect(
+                scene.controllers[destination]?.isViewVisible == true, "'\(destination)' is shown",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -100,7 +114,8 @@ struct ExampleScenesTests {
             {"window":{"width":400,"height":800},"root":"A","controllers":[{"id":"A"},{"id":"B"},{"id":"C"}],
              "segues":[{"identifier":"orphan","source":"B","destination":"C","kind":"presentModally"}]}
             """#
-        let scene = try Scene(try JSONDecoder().decode(SceneDescription.self, from: Data(json.utf8)), engine: AnimationEngine())
+        let scene = try Scene(
+            try JSONDecoder().decode(SceneDescription.self, from: Data(json.utf8)), engine: AnimationEngine())
         #expect { try scene.performSegue("orphan") } throws: { error in
             let text = (error as? TransitionError)?.description ?? ""
             return text.contains("'orphan'") && text.contains("'B'") && text.contains("not in the window")

@@ -11,7 +11,9 @@ struct FallbackAnimatorTests {
         .coverVertical: 0.5, .flipHorizontal: 0.6, .crossDissolve: 0.35, .partialCurl: 0.6,
     ]
 
-    private func makeScene(style: ModalTransitionStyle, delegate: ModalTestDelegate? = nil) -> (KitFixture, ViewController) {
+    private func makeScene(style: ModalTransitionStyle, delegate: ModalTestDelegate? = nil) -> (
+        KitFixture, ViewController
+    ) {
         let fixture = KitFixture()
         let second = fixture.controller("Second")
         second.modalTransitionStyle = style
@@ -27,16 +29,20 @@ struct FallbackAnimatorTests {
         fixture.clock.advance(by: seconds)
     }
 
-    @Test("no delegate and a delegate returning nil both run the style's built-in animator", arguments: ModalTransitionStyle.allCases)
+    @Test(
+        "no delegate and a delegate returning nil both run the style's built-in animator",
+        arguments: ModalTransitionStyle.allCases)
     func nilAnimatorMatchesNoDelegate(style: ModalTransitionStyle) throws {
         let half = Self.durations[style]! / 2
         let (plain, plainSecond) = makeScene(style: style)
-        let (nilVending, nilSecond) = makeScene(style: style, delegate: ModalTestDelegate(presentAnimator: { nil }, dismissAnimator: { nil }))
+        let (nilVending, nilSecond) = makeScene(
+            style: style, delegate: ModalTestDelegate(presentAnimator: { nil }, dismissAnimator: { nil }))
         try present(plainSecond, in: plain, advancingBy: half)
         try present(nilSecond, in: nilVending, advancingBy: half)
         // Same construction order on both engines, so view identities match.
         #expect(nilVending.snapshot.differences(from: plain.snapshot, tolerance: 1e-9).isEmpty)
-        #expect(nilVending.window.events.names.contains("delegate.animationController(forPresented:presenting:source:)"))
+        #expect(
+            nilVending.window.events.names.contains("delegate.animationController(forPresented:presenting:source:)"))
         plain.settle()
         nilVending.settle()
         #expect(nilVending.snapshot.differences(from: plain.snapshot, tolerance: 1e-9).isEmpty)
@@ -151,7 +157,8 @@ struct FallbackAnimatorTests {
 
     @Test("a delegate animating the presentation only: the dismissal falls back to the style")
     func dismissalFallsBack() throws {
-        let delegate = ModalTestDelegate(presentAnimator: { DiagonalAnimator(presenting: true) }, dismissAnimator: { nil })
+        let delegate = ModalTestDelegate(
+            presentAnimator: { DiagonalAnimator(presenting: true) }, dismissAnimator: { nil })
         let (fixture, second) = makeScene(style: .crossDissolve, delegate: delegate)
         try fixture.root.present(second, animated: true)
         fixture.settle()

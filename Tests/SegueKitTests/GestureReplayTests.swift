@@ -16,13 +16,17 @@ struct GestureReplayTests {
     /// Plays `script` into a pan recognizer on a bare engine ticking at `fps` until the release,
     /// answering every delivery (the vertical translation), the time the touch went down and
     /// the recognizer's vertical velocity after the release.
-    private func replay(_ script: PanGestureScript, fps: Double = 60) -> (deliveries: [Delivery], start: Double, velocity: Double) {
+    private func replay(_ script: PanGestureScript, fps: Double = 60) -> (
+        deliveries: [Delivery], start: Double, velocity: Double
+    ) {
         let engine = AnimationEngine()
         let clock = VirtualClock(engine: engine)
         let container = View(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 800), in: engine.tree)
         var deliveries: [Delivery] = []
         let pan = PanGestureRecognizer { recognizer in
-            deliveries.append(Delivery(time: engine.currentTime, state: recognizer.state, value: recognizer.translation(in: container).y))
+            deliveries.append(
+                Delivery(
+                    time: engine.currentTime, state: recognizer.state, value: recognizer.translation(in: container).y))
             if recognizer.state >= .ended { recognizer.detach() }
         }
         pan.attach(to: container)
@@ -36,7 +40,9 @@ struct GestureReplayTests {
     @Test("the path runs in straight lines from the touch through each waypoint, then rests")
     func pathInterpolates() throws {
         let script = try PanGestureScript(
-            samples: [.init(time: 0.1, translation: Point(x: 0, y: 80)), .init(time: 0.3, translation: Point(x: 0, y: 240))], releaseTime: 0.5)
+            samples: [
+                .init(time: 0.1, translation: Point(x: 0, y: 80)), .init(time: 0.3, translation: Point(x: 0, y: 240)),
+            ], releaseTime: 0.5)
         let path = script.path
         #expect(path.value(at: 0) == Point(x: 0, y: 0))
         #expect(path.value(at: 0.05) == Point(x: 0, y: 40))
@@ -53,7 +59,9 @@ struct GestureReplayTests {
     @Test("every frame before the release delivers the path's value at that frame's time")
     func everyFrameFollowsThePath() throws {
         let script = try PanGestureScript(
-            samples: [.init(time: 0.1, translation: Point(x: 0, y: 160)), .init(time: 0.4, translation: Point(x: 0, y: 480))], releaseTime: 0.4)
+            samples: [
+                .init(time: 0.1, translation: Point(x: 0, y: 160)), .init(time: 0.4, translation: Point(x: 0, y: 480)),
+            ], releaseTime: 0.4)
         let (deliveries, start, _) = replay(script)
         let changes = deliveries.filter { $0.state == .changed }
         // One per frame strictly between the touch and the release (60 fps over 0.4 s).
@@ -71,10 +79,14 @@ struct GestureReplayTests {
 
     /// A straight stroke to the release is measured at its own speed, whatever the frame rate:
     /// the touches are sampled apart from the frames, as a digitiser samples them.
-    @Test("a stroke moving to the release is measured at its speed, at any frame rate", arguments: [24.0, 30, 60, 120, 240])
+    @Test(
+        "a stroke moving to the release is measured at its speed, at any frame rate",
+        arguments: [24.0, 30, 60, 120, 240])
     func straightStrokeVelocity(fps: Double) throws {
         let script = try PanGestureScript(
-            samples: [.init(time: 0.1, translation: Point(x: 0, y: 40)), .init(time: 0.3, translation: Point(x: 0, y: 240))], releaseTime: 0.3)
+            samples: [
+                .init(time: 0.1, translation: Point(x: 0, y: 40)), .init(time: 0.3, translation: Point(x: 0, y: 240)),
+            ], releaseTime: 0.3)
         #expect(abs(replay(script, fps: fps).velocity - 1000) < 1e-6)
     }
 
@@ -82,7 +94,8 @@ struct GestureReplayTests {
     /// a finger that held still before lifting releases at rest, however fast it moved before.
     @Test("a finger that stopped before lifting releases at rest")
     func heldFingerReleasesAtRest() throws {
-        let script = try PanGestureScript(samples: [.init(time: 0.2, translation: Point(x: 0, y: 400))], releaseTime: 0.3)
+        let script = try PanGestureScript(
+            samples: [.init(time: 0.2, translation: Point(x: 0, y: 400))], releaseTime: 0.3)
         #expect(replay(script).velocity == 0)
     }
 
@@ -91,7 +104,9 @@ struct GestureReplayTests {
     @Test("the release velocity is the recent motion's, not the whole stroke's")
     func recentMotionDecides() throws {
         let script = try PanGestureScript(
-            samples: [.init(time: 0.2, translation: Point(x: 0, y: 400)), .init(time: 0.3, translation: Point(x: 0, y: 360))], releaseTime: 0.3)
+            samples: [
+                .init(time: 0.2, translation: Point(x: 0, y: 400)), .init(time: 0.3, translation: Point(x: 0, y: 360)),
+            ], releaseTime: 0.3)
         #expect(abs(replay(script).velocity - -400) < 1e-6)
     }
 
@@ -105,7 +120,8 @@ struct GestureReplayTests {
             if recognizer.state == .ended { released = (recognizer.scale, recognizer.velocity) }
         }
         pinch.attach(to: container)
-        try PinchGestureScript(samples: [.init(time: 0.1, scale: 0.9), .init(time: 0.3, scale: 0.5)], releaseTime: 0.3).play(into: pinch, on: engine)
+        try PinchGestureScript(samples: [.init(time: 0.1, scale: 0.9), .init(time: 0.3, scale: 0.5)], releaseTime: 0.3)
+            .play(into: pinch, on: engine)
         clock.runUntilIdle(framesPerSecond: 60, limit: 5)
         let (scale, velocity) = try #require(released)
         #expect(scale == 0.5)

@@ -29,7 +29,9 @@ struct InteractiveTests {
             second.transitioningDelegate = delegate
             if custom {
                 second.modalPresentationStyle = .custom
-                delegate.makePresentationController = { DimmingPresentationController(presentedViewController: $0, presenting: $1) }
+                delegate.makePresentationController = {
+                    DimmingPresentationController(presentedViewController: $0, presenting: $1)
+                }
             }
             if alongside {
                 let badge = badge
@@ -226,7 +228,9 @@ struct InteractiveTests {
         #expect(abs(end.time - finishedAt - (1 - p) * Self.duration) <= 1.0 / 60 + 1e-9)
     }
 
-    @Test("an interaction controller kept after its transition lets go of it: the animator is freed, later calls are diagnosed")
+    @Test(
+        "an interaction controller kept after its transition lets go of it: the animator is freed, later calls are diagnosed"
+    )
     func finishedTransitionIsReleased() throws {
         let scene = Scene()
         weak var made: DiagonalAnimator?
@@ -242,15 +246,22 @@ struct InteractiveTests {
         interaction.update(0.5)
         interaction.finish()
         scene.fixture.settle()
-        #expect(made == nil, "the finished transition, and so its animator, is freed while the interaction controller lives")
+        #expect(
+            made == nil, "the finished transition, and so its animator, is freed while the interaction controller lives"
+        )
         #expect(interaction.duration == Self.duration)
         interaction.update(0.2)
-        #expect(scene.fixture.window.events.diagnostics.contains { $0.contains("interaction.update(_:) after the transition completed") })
+        #expect(
+            scene.fixture.window.events.diagnostics.contains {
+                $0.contains("interaction.update(_:) after the transition completed")
+            })
     }
 
     // MARK: Exactly once
 
-    private func runMisuse(_ calls: (PercentDrivenInteractiveTransition, KitFixture) -> Void, expectCompleted: Bool) throws {
+    private func runMisuse(_ calls: (PercentDrivenInteractiveTransition, KitFixture) -> Void, expectCompleted: Bool)
+        throws
+    {
         let scene = Scene(custom: true)
         let interaction = PercentDrivenInteractiveTransition()
         scene.delegate.presentInteraction = interaction
@@ -285,48 +296,55 @@ struct InteractiveTests {
 
     @Test("double cancel: one completion, cancelled")
     func doubleCancel() throws {
-        try runMisuse({ interaction, _ in
-            interaction.cancel()
-            interaction.cancel()
-        }, expectCompleted: false)
+        try runMisuse(
+            { interaction, _ in
+                interaction.cancel()
+                interaction.cancel()
+            }, expectCompleted: false)
     }
 
     @Test("double finish: one completion, finished")
     func doubleFinish() throws {
-        try runMisuse({ interaction, _ in
-            interaction.finish()
-            interaction.finish()
-        }, expectCompleted: true)
+        try runMisuse(
+            { interaction, _ in
+                interaction.finish()
+                interaction.finish()
+            }, expectCompleted: true)
     }
 
     @Test("update after finish is ignored and the transition finishes")
     func updateAfterFinish() throws {
-        try runMisuse({ interaction, fixture in
-            interaction.finish()
-            let after = fixture.snapshot
-            interaction.update(0.1)
-            #expect(fixture.snapshot.differences(from: after, tolerance: 1e-9).isEmpty, "update after finish moved the views")
-            fixture.tick()
-            interaction.update(0.1)
-        }, expectCompleted: true)
+        try runMisuse(
+            { interaction, fixture in
+                interaction.finish()
+                let after = fixture.snapshot
+                interaction.update(0.1)
+                #expect(
+                    fixture.snapshot.differences(from: after, tolerance: 1e-9).isEmpty,
+                    "update after finish moved the views")
+                fixture.tick()
+                interaction.update(0.1)
+            }, expectCompleted: true)
     }
 
     @Test("cancel after finish is ignored: the transition still finishes")
     func cancelAfterFinish() throws {
-        try runMisuse({ interaction, fixture in
-            interaction.finish()
-            fixture.tick()
-            interaction.cancel()
-        }, expectCompleted: true)
+        try runMisuse(
+            { interaction, fixture in
+                interaction.finish()
+                fixture.tick()
+                interaction.cancel()
+            }, expectCompleted: true)
     }
 
     @Test("finish after cancel is ignored: the transition is still undone")
     func finishAfterCancel() throws {
-        try runMisuse({ interaction, fixture in
-            interaction.cancel()
-            fixture.tick()
-            interaction.finish()
-        }, expectCompleted: false)
+        try runMisuse(
+            { interaction, fixture in
+                interaction.cancel()
+                fixture.tick()
+                interaction.finish()
+            }, expectCompleted: false)
     }
 
     // MARK: Alongside animations
@@ -522,7 +540,8 @@ struct InteractiveTests {
         #expect(completions == 1)
         #expect(scene.second.view.frame == Rect(x: 0, y: 0, width: 400, height: 800))
         #expect(swipe.panGesture?.view == nil, "the recognizer is detached on release")
-        let finish = try #require(scene.fixture.window.events.events.first { $0.name == "context.finishInteractiveTransition()" })
+        let finish = try #require(
+            scene.fixture.window.events.events.first { $0.name == "context.finishInteractiveTransition()" })
         #expect(abs(finish.time - started - 0.4) <= 1.0 / 60 + 1e-9)
     }
 

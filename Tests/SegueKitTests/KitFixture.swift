@@ -11,7 +11,10 @@ final class KitFixture {
     /// over (weak, as in UIKit) without keeping them themselves.
     private var kept: [AnyObject] = []
 
-    init(engine: AnimationEngine = AnimationEngine(), size: Size = Size(width: 400, height: 800), root: ViewController? = nil) {
+    init(
+        engine: AnimationEngine = AnimationEngine(), size: Size = Size(width: 400, height: 800),
+        root: ViewController? = nil
+    ) {
         self.engine = engine
         clock = VirtualClock(engine: engine)
         window = Window(engine: engine, size: size)
@@ -37,6 +40,8 @@ final class KitFixture {
 
     /// The log's event names without appearance and containment calls.
     var transitionCalls: [String] {
-        window.events.names.filter { !$0.hasPrefix("viewController.") && $0 != "context.updateInteractiveTransition(_:)" }
+        window.events.names.filter {
+            !$0.hasPrefix("viewController.") && $0 != "context.updateInteractiveTransition(_:)"
+        }
     }
 }

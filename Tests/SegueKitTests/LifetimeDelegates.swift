@@ -7,11 +7,16 @@ final class FreshTabDelegate: TabBarControllerDelegate {
     /// The interaction controller for every switch, when set.
     var interaction: InteractiveTransitioning?
 
-    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning? {
         CrossDissolveAnimator(presenting: true)
     }
 
-    func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    func tabBarController(
+        _ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
 }
@@ -22,11 +27,16 @@ final class FreshContainerDelegate: ContainerViewControllerDelegate {
     /// The interaction controller for every switch, when set.
     var interaction: InteractiveTransitioning?
 
-    func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    func containerViewController(
+        _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning? {
         ContainerSlideAnimator()
     }
 
-    func containerViewController(_ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    func containerViewController(
+        _ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
 }
@@ -47,7 +57,9 @@ final class FreshModalDelegate: TransitioningDelegate {
         self.dims = dims
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+        -> AnimatedTransitioning?
+    {
         DiagonalAnimator(presenting: true, curve: .linear)
     }
 
@@ -63,7 +75,9 @@ final class FreshModalDelegate: TransitioningDelegate {
         dismissInteraction
     }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
         guard dims, let presenting else { return nil }
         return DimmingPresentationController(presentedViewController: presented, presenting: presenting)
     }

@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueKit
 import Testing
+
+@testable import SegueKit
 
 /// Weak references to the objects of a transition (run, context, coordinator, animator, the
 /// engine's property animators, controllers, windows), to check that each one was freed once

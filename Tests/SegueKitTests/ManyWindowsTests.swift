@@ -57,7 +57,9 @@ struct ManyWindowsTests {
             let reference = alone[index % 2]
             #expect(pane.presented == 1 && pane.dismissed == 1, "window \(index)")
             #expect(pane.fixture.root.presentedViewController == nil)
-            #expect(pane.fixture.window.events.diagnostics.isEmpty, "window \(index): \(pane.fixture.window.events.diagnostics)")
+            #expect(
+                pane.fixture.window.events.diagnostics.isEmpty,
+                "window \(index): \(pane.fixture.window.events.diagnostics)")
             #expect(pane.fixture.skeleton == reference.fixture.skeleton, "window \(index) called the same sequence")
             #expect(pane.fixture.root.view.frame == Rect(x: 0, y: 0, width: 400, height: 800))
         }
@@ -80,7 +82,7 @@ struct ManyWindowsTests {
 
         try other.present()
         clock.advance(frames: 1, framesPerSecond: 60)
-        interaction.update(0.25)  // scrubs the held window's animators only
+        interaction.update(0.25) // scrubs the held window's animators only
         let otherStart = other.second.view.frame
         clock.advance(frames: 6, framesPerSecond: 60)
         #expect(other.second.view.frame != otherStart, "the other window's transition moves while the first is held")
@@ -97,10 +99,13 @@ struct ManyWindowsTests {
         #expect(clock.runUntilIdle(limit: 5))
         #expect(held.presented == 1)
         #expect(held.fixture.root.presentedViewController == nil, "cancelled")
-        #expect(other.fixture.root.presentedViewController === other.second, "and the other window's presentation stands")
+        #expect(
+            other.fixture.root.presentedViewController === other.second, "and the other window's presentation stands")
     }
 
-    @Test("an alongside animation added from outside a held transition, of a view in no window, is still that transition's")
+    @Test(
+        "an alongside animation added from outside a held transition, of a view in no window, is still that transition's"
+    )
     func alongsideFromOutside() throws {
         let engine = AnimationEngine()
         let clock = VirtualClock(engine: engine)

@@ -22,10 +22,13 @@ struct MisbehavingAnimatorTests {
         func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
     }
 
-    private func makeScene(_ animator: @escaping () -> AnimatedTransitioning) -> (KitFixture, HookedController, ModalTestDelegate) {
+    private func makeScene(_ animator: @escaping () -> AnimatedTransitioning) -> (
+        KitFixture, HookedController, ModalTestDelegate
+    ) {
         let fixture = KitFixture()
         let second = HookedController(engine: fixture.engine, title: "Second")
-        let delegate = ModalTestDelegate(presentAnimator: animator, dismissAnimator: { ScriptedAnimator(presenting: false) })
+        let delegate = ModalTestDelegate(
+            presentAnimator: animator, dismissAnimator: { ScriptedAnimator(presenting: false) })
         second.transitioningDelegate = delegate
         fixture.keep(delegate)
         return (fixture, second, delegate)
@@ -83,7 +86,9 @@ struct MisbehavingAnimatorTests {
         interaction.cancel()
         fixture.settle()
         #expect(completions == 1)
-        #expect(fixture.lastCompleted("context.completeTransition(_:)") == false, "completed as cancelled, as the interaction asked")
+        #expect(
+            fixture.lastCompleted("context.completeTransition(_:)") == false,
+            "completed as cancelled, as the interaction asked")
         #expect(fixture.window.events.diagnostics.count == 1)
         #expect(fixture.root.presentedViewController == nil)
     }
@@ -126,8 +131,9 @@ struct MisbehavingAnimatorTests {
         #expect(fixture.window.events.diagnostics.count == 1)
     }
 
-    @Test("a non-finite or negative duration is refused with a diagnostic; the transition still ends",
-          arguments: [Double.nan, .infinity, -1])
+    @Test(
+        "a non-finite or negative duration is refused with a diagnostic; the transition still ends",
+        arguments: [Double.nan, .infinity, -1])
     func badDuration(duration: Double) throws {
         let animator = ScriptedAnimator(presenting: true, duration: duration)
         let (fixture, second, _) = makeScene { animator }
@@ -173,7 +179,8 @@ struct MisbehavingAnimatorTests {
         var alongside = 0
         var ran = false
         second.onViewWillAppear = { controller in
-            controller.transitionCoordinator?.animate(alongsideTransition: { _ in ran = true }, completion: { _ in alongside += 1 })
+            controller.transitionCoordinator?.animate(
+                alongsideTransition: { _ in ran = true }, completion: { _ in alongside += 1 })
         }
         var completions = 0
         try fixture.root.present(second, animated: true) { completions += 1 }
@@ -192,7 +199,7 @@ struct MisbehavingAnimatorTests {
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
             context.engine.animate(withDuration: 0.3, curve: .linear, animations: { to.alpha = 0.5 }) { _ in
-                context.completeTransition(true)  // Wrong: should pass !transitionWasCancelled.
+                context.completeTransition(true) // Wrong: should pass !transitionWasCancelled.
             }
         }
         let (fixture, second, delegate) = makeScene { animator }

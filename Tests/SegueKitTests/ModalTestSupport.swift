@@ -26,7 +26,9 @@ final class ModalTestDelegate: TransitioningDelegate {
             dismissAnimator: { DiagonalAnimator(presenting: false, duration: duration, curve: curve) })
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+        -> AnimatedTransitioning?
+    {
         presentAnimator?()
     }
 
@@ -42,8 +44,12 @@ final class ModalTestDelegate: TransitioningDelegate {
         dismissInteraction
     }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
-        guard let presenting, let make = makePresentationController, let controller = make(presented, presenting) else { return nil }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        guard let presenting, let make = makePresentationController, let controller = make(presented, presenting) else {
+            return nil
+        }
         presentationControllersVended.append(controller)
         return controller
     }
@@ -108,7 +114,10 @@ final class ScriptedAnimator: AnimatedTransitioning {
             let final = context.finalFrame(for: to)
             container.addSubview(toView)
             toView.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
-            context.engine.animate(withDuration: duration.isFinite ? max(duration, 0) : 0, curve: .linear, animations: { toView.frame = final }) { [behaviour] _ in
+            context.engine.animate(
+                withDuration: duration.isFinite ? max(duration, 0) : 0, curve: .linear,
+                animations: { toView.frame = final }
+            ) { [behaviour] _ in
                 let success = !context.transitionWasCancelled
                 if !success { toView.removeFromSuperview() }
                 switch behaviour {
@@ -121,9 +130,12 @@ final class ScriptedAnimator: AnimatedTransitioning {
             }
         } else {
             let start = fromView?.frame ?? .zero
-            context.engine.animate(withDuration: duration.isFinite ? max(duration, 0) : 0, curve: .linear, animations: {
-                fromView?.frame = start.offsetBy(dx: 0, dy: container.bounds.height)
-            }) { [behaviour] _ in
+            context.engine.animate(
+                withDuration: duration.isFinite ? max(duration, 0) : 0, curve: .linear,
+                animations: {
+                    fromView?.frame = start.offsetBy(dx: 0, dy: container.bounds.height)
+                }
+            ) { [behaviour] _ in
                 let success = !context.transitionWasCancelled
                 if success { fromView?.removeFromSuperview() }
                 switch behaviour {
@@ -172,8 +184,9 @@ extension KitFixture {
     /// Appearance calls as `Title.viewWillAppear` and so on, in order.
     var appearanceCalls: [String] {
         window.events.events.compactMap { event in
-            guard event.name.hasPrefix("viewController.view"), !event.name.hasPrefix("viewController.viewWillTransition"),
-                  case .string(let title)? = event.field("controller")
+            guard event.name.hasPrefix("viewController.view"),
+                !event.name.hasPrefix("viewController.viewWillTransition"),
+                case .string(let title)? = event.field("controller")
             else { return nil }
             let member = event.name.dropFirst("viewController.".count).prefix { $0 != "(" }
             return "\(title).\(member)"
@@ -182,7 +195,9 @@ extension KitFixture {
 
     /// Whether `completed` was logged as the `completed` field of the last event called `name`.
     func lastCompleted(_ name: String) -> Bool? {
-        guard let event = window.events.events.last(where: { $0.name == name }), case .bool(let value)? = event.field("completed") else { return nil }
+        guard let event = window.events.events.last(where: { $0.name == name }),
+            case .bool(let value)? = event.field("completed")
+        else { return nil }
         return value
     }
 }

@@ -12,15 +12,22 @@ final class VendingNavigationDelegate: NavigationControllerDelegate {
         self.make = make
     }
 
-    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? {
         make(operation)
     }
 
-    func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
 
-    func navigationController(_ navigationController: NavigationController, didShow controller: ViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: NavigationController, didShow controller: ViewController, animated: Bool
+    ) {
         shown.append(controller.title)
     }
 }
@@ -57,10 +64,11 @@ struct NavigationTests {
         #expect(detail.transitionCoordinator == nil)
         let names = fixture.window.events.names
         let appearance = names.filter { $0.hasPrefix("viewController.view") }
-        #expect(appearance == [
-            "viewController.viewWillDisappear(_:)", "viewController.viewWillAppear(_:)",
-            "viewController.viewDidAppear(_:)", "viewController.viewDidDisappear(_:)",
-        ])
+        #expect(
+            appearance == [
+                "viewController.viewWillDisappear(_:)", "viewController.viewWillAppear(_:)",
+                "viewController.viewDidAppear(_:)", "viewController.viewDidDisappear(_:)",
+            ])
         #expect(names.contains("viewController.didMove(toParent:)"))
         #expect(names.last == "navigation.push.completion")
     }
@@ -69,7 +77,8 @@ struct NavigationTests {
     func popWithVendedAnimator() throws {
         let (fixture, navigation, list) = makeFixture()
         let delegate = VendingNavigationDelegate { _ in CrossDissolveAnimator(presenting: true) }
-        let detail = fixture.controller("Detail"), more = fixture.controller("More")
+        let detail = fixture.controller("Detail")
+        let more = fixture.controller("More")
         try navigation.pushViewController(detail, animated: false)
         fixture.settle()
         try navigation.pushViewController(more, animated: false)
@@ -83,7 +92,9 @@ struct NavigationTests {
         #expect(more.view.superview == nil && detail.view.superview == nil)
         #expect(more.parent == nil && detail.parent == nil)
         #expect(delegate.shown == ["List"])
-        #expect(fixture.window.events.names.contains("navigationDelegate.navigationController(_:animationControllerFor:from:to:)"))
+        #expect(
+            fixture.window.events.names.contains(
+                "navigationDelegate.navigationController(_:animationControllerFor:from:to:)"))
         #expect(fixture.window.events.names.contains("animator.animateTransition(using:)"))
     }
 
@@ -96,9 +107,10 @@ struct NavigationTests {
         let before = fixture.engine.tree.snapshot(of: fixture.window.view)
 
         // A short swipe (30 % of the width) is released and cancels.
-        let short = try PanGestureScript(samples: [
-            .init(time: 0.05, translation: Point(x: 60, y: 0)), .init(time: 0.1, translation: Point(x: 120, y: 0)),
-        ], releaseTime: 0.15)
+        let short = try PanGestureScript(
+            samples: [
+                .init(time: 0.05, translation: Point(x: 60, y: 0)), .init(time: 0.1, translation: Point(x: 120, y: 0)),
+            ], releaseTime: 0.15)
         try navigation.interactivePop(with: short)
         #expect(navigation.viewControllers.count == 1)
         fixture.clock.advance(frames: 8, framesPerSecond: 60)
@@ -107,13 +119,17 @@ struct NavigationTests {
         fixture.settle()
         #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
         #expect(detail.parent === navigation)
-        #expect(fixture.engine.tree.snapshot(of: fixture.window.view).differences(from: before, tolerance: 1e-9).isEmpty)
+        #expect(
+            fixture.engine.tree.snapshot(of: fixture.window.view).differences(from: before, tolerance: 1e-9).isEmpty)
 
         // A long swipe (75 %) finishes the pop.
         let long = try PanGestureScript.verticalDrag(to: 0, over: 0.2)
-        let far = try PanGestureScript(samples: long.samples.enumerated().map { index, sample in
-            .init(time: sample.time, translation: Point(x: 300 * Double(index + 1) / Double(long.samples.count), y: 0))
-        }, releaseTime: 0.25)
+        let far = try PanGestureScript(
+            samples: long.samples.enumerated().map { index, sample in
+                .init(
+                    time: sample.time, translation: Point(x: 300 * Double(index + 1) / Double(long.samples.count), y: 0)
+                )
+            }, releaseTime: 0.25)
         try navigation.interactivePop(with: far)
         fixture.settle()
         #expect(navigation.viewControllers.map(\.title) == ["List"])

@@ -26,7 +26,9 @@ struct PresentationSequenceTests {
         // coordinator is freed, and the next one may reuse its address.
         var registered: [AnyObject] = []
         let register: (HookedController) -> Void = { controller in
-            guard let coordinator = controller.transitionCoordinator, !registered.contains(where: { $0 === coordinator }) else { return }
+            guard let coordinator = controller.transitionCoordinator,
+                !registered.contains(where: { $0 === coordinator })
+            else { return }
             registered.append(coordinator)
             coordinator.animate(alongsideTransition: nil, completion: { _ in })
         }
@@ -42,16 +44,17 @@ struct PresentationSequenceTests {
         var completions = 0
         try fixture.root.present(second, animated: true) { completions += 1 }
         fixture.settle()
-        #expect(fixture.skeleton == [
-            "delegate.animationController(forPresented:presenting:source:)",
-            "delegate.interactionControllerForPresentation(using:)",
-            "animator.transitionDuration(using:)",
-            "animator.animateTransition(using:)",
-            "context.completeTransition(_:)",
-            "coordinator.alongside.completion",
-            "animator.animationEnded(_:)",
-            "present.completion",
-        ])
+        #expect(
+            fixture.skeleton == [
+                "delegate.animationController(forPresented:presenting:source:)",
+                "delegate.interactionControllerForPresentation(using:)",
+                "animator.transitionDuration(using:)",
+                "animator.animateTransition(using:)",
+                "context.completeTransition(_:)",
+                "coordinator.alongside.completion",
+                "animator.animationEnded(_:)",
+                "present.completion",
+            ])
         #expect(completions == 1)
         #expect(fixture.lastCompleted("context.completeTransition(_:)") == true)
         #expect(fixture.lastCompleted("animator.animationEnded(_:)") == true)
@@ -67,16 +70,17 @@ struct PresentationSequenceTests {
         var completions = 0
         try second.dismiss(animated: true) { completions += 1 }
         fixture.settle()
-        #expect(fixture.skeleton == [
-            "delegate.animationController(forDismissed:)",
-            "delegate.interactionControllerForDismissal(using:)",
-            "animator.transitionDuration(using:)",
-            "animator.animateTransition(using:)",
-            "context.completeTransition(_:)",
-            "coordinator.alongside.completion",
-            "animator.animationEnded(_:)",
-            "dismiss.completion",
-        ])
+        #expect(
+            fixture.skeleton == [
+                "delegate.animationController(forDismissed:)",
+                "delegate.interactionControllerForDismissal(using:)",
+                "animator.transitionDuration(using:)",
+                "animator.animateTransition(using:)",
+                "context.completeTransition(_:)",
+                "coordinator.alongside.completion",
+                "animator.animationEnded(_:)",
+                "dismiss.completion",
+            ])
         #expect(completions == 1)
         #expect(fixture.window.events.diagnostics.isEmpty)
     }
@@ -119,18 +123,19 @@ struct PresentationSequenceTests {
         interaction.update(0.6)
         interaction.finish()
         fixture.settle()
-        #expect(fixture.skeleton == [
-            "delegate.animationController(forPresented:presenting:source:)",
-            "delegate.interactionControllerForPresentation(using:)",
-            "animator.transitionDuration(using:)",
-            "interaction.startInteractiveTransition(_:)",
-            "animator.animateTransition(using:)",
-            "context.finishInteractiveTransition()",
-            "context.completeTransition(_:)",
-            "coordinator.alongside.completion",
-            "animator.animationEnded(_:)",
-            "present.completion",
-        ])
+        #expect(
+            fixture.skeleton == [
+                "delegate.animationController(forPresented:presenting:source:)",
+                "delegate.interactionControllerForPresentation(using:)",
+                "animator.transitionDuration(using:)",
+                "interaction.startInteractiveTransition(_:)",
+                "animator.animateTransition(using:)",
+                "context.finishInteractiveTransition()",
+                "context.completeTransition(_:)",
+                "coordinator.alongside.completion",
+                "animator.animationEnded(_:)",
+                "present.completion",
+            ])
         #expect(completions == 1)
         #expect(fixture.lastCompleted("context.completeTransition(_:)") == true)
         #expect(second.view.frame == Rect(x: 0, y: 0, width: 400, height: 800))
@@ -152,18 +157,19 @@ struct PresentationSequenceTests {
         fixture.engine.schedule(at: start + 0.2) { interaction.update(0.7) }
         fixture.engine.schedule(at: start + 0.3) { interaction.finish() }
         fixture.settle()
-        #expect(fixture.skeleton == [
-            "delegate.animationController(forDismissed:)",
-            "delegate.interactionControllerForDismissal(using:)",
-            "animator.transitionDuration(using:)",
-            "interaction.startInteractiveTransition(_:)",
-            "animator.animateTransition(using:)",
-            "context.finishInteractiveTransition()",
-            "context.completeTransition(_:)",
-            "coordinator.alongside.completion",
-            "animator.animationEnded(_:)",
-            "dismiss.completion",
-        ])
+        #expect(
+            fixture.skeleton == [
+                "delegate.animationController(forDismissed:)",
+                "delegate.interactionControllerForDismissal(using:)",
+                "animator.transitionDuration(using:)",
+                "interaction.startInteractiveTransition(_:)",
+                "animator.animateTransition(using:)",
+                "context.finishInteractiveTransition()",
+                "context.completeTransition(_:)",
+                "coordinator.alongside.completion",
+                "animator.animationEnded(_:)",
+                "dismiss.completion",
+            ])
         #expect(fixture.window.events.names.filter { $0 == "context.updateInteractiveTransition(_:)" }.count == 2)
         #expect(fixture.root.presentedViewController == nil)
     }
@@ -174,19 +180,20 @@ struct PresentationSequenceTests {
         fixture.window.events.removeAll()
         try fixture.root.present(second, animated: true)
         fixture.settle()
-        #expect(fixture.skeleton == [
-            "delegate.presentationController(forPresented:presenting:source:)",
-            "delegate.animationController(forPresented:presenting:source:)",
-            "delegate.interactionControllerForPresentation(using:)",
-            "animator.transitionDuration(using:)",
-            "presentation.presentationTransitionWillBegin()",
-            "animator.animateTransition(using:)",
-            "context.completeTransition(_:)",
-            "presentation.presentationTransitionDidEnd(_:)",
-            "coordinator.alongside.completion",
-            "animator.animationEnded(_:)",
-            "present.completion",
-        ])
+        #expect(
+            fixture.skeleton == [
+                "delegate.presentationController(forPresented:presenting:source:)",
+                "delegate.animationController(forPresented:presenting:source:)",
+                "delegate.interactionControllerForPresentation(using:)",
+                "animator.transitionDuration(using:)",
+                "presentation.presentationTransitionWillBegin()",
+                "animator.animateTransition(using:)",
+                "context.completeTransition(_:)",
+                "presentation.presentationTransitionDidEnd(_:)",
+                "coordinator.alongside.completion",
+                "animator.animationEnded(_:)",
+                "present.completion",
+            ])
         #expect(fixture.lastCompleted("presentation.presentationTransitionDidEnd(_:)") == true)
         #expect(second.presentationController is DimmingPresentationController)
         // The presenter stays for a custom presentation; Second covers the right half.
@@ -202,18 +209,19 @@ struct PresentationSequenceTests {
         fixture.window.events.removeAll()
         try second.dismiss(animated: true)
         fixture.settle()
-        #expect(fixture.skeleton == [
-            "delegate.animationController(forDismissed:)",
-            "delegate.interactionControllerForDismissal(using:)",
-            "animator.transitionDuration(using:)",
-            "presentation.dismissalTransitionWillBegin()",
-            "animator.animateTransition(using:)",
-            "context.completeTransition(_:)",
-            "presentation.dismissalTransitionDidEnd(_:)",
-            "coordinator.alongside.completion",
-            "animator.animationEnded(_:)",
-            "dismiss.completion",
-        ])
+        #expect(
+            fixture.skeleton == [
+                "delegate.animationController(forDismissed:)",
+                "delegate.interactionControllerForDismissal(using:)",
+                "animator.transitionDuration(using:)",
+                "presentation.dismissalTransitionWillBegin()",
+                "animator.animateTransition(using:)",
+                "context.completeTransition(_:)",
+                "presentation.dismissalTransitionDidEnd(_:)",
+                "coordinator.alongside.completion",
+                "animator.animationEnded(_:)",
+                "dismiss.completion",
+            ])
         #expect(fixture.lastCompleted("presentation.dismissalTransitionDidEnd(_:)") == true)
     }
 
@@ -230,21 +238,22 @@ struct PresentationSequenceTests {
         interaction.update(0.4)
         interaction.cancel()
         fixture.settle()
-        #expect(fixture.skeleton == [
-            "delegate.presentationController(forPresented:presenting:source:)",
-            "delegate.animationController(forPresented:presenting:source:)",
-            "delegate.interactionControllerForPresentation(using:)",
-            "animator.transitionDuration(using:)",
-            "presentation.presentationTransitionWillBegin()",
-            "interaction.startInteractiveTransition(_:)",
-            "animator.animateTransition(using:)",
-            "context.cancelInteractiveTransition()",
-            "context.completeTransition(_:)",
-            "presentation.presentationTransitionDidEnd(_:)",
-            "coordinator.alongside.completion",
-            "animator.animationEnded(_:)",
-            "present.completion",
-        ])
+        #expect(
+            fixture.skeleton == [
+                "delegate.presentationController(forPresented:presenting:source:)",
+                "delegate.animationController(forPresented:presenting:source:)",
+                "delegate.interactionControllerForPresentation(using:)",
+                "animator.transitionDuration(using:)",
+                "presentation.presentationTransitionWillBegin()",
+                "interaction.startInteractiveTransition(_:)",
+                "animator.animateTransition(using:)",
+                "context.cancelInteractiveTransition()",
+                "context.completeTransition(_:)",
+                "presentation.presentationTransitionDidEnd(_:)",
+                "coordinator.alongside.completion",
+                "animator.animationEnded(_:)",
+                "present.completion",
+            ])
         #expect(fixture.lastCompleted("context.completeTransition(_:)") == false)
         #expect(fixture.lastCompleted("presentation.presentationTransitionDidEnd(_:)") == false)
         #expect(fixture.lastCompleted("animator.animationEnded(_:)") == false)
@@ -299,15 +308,17 @@ struct PresentationSequenceTests {
         fixture.window.events.removeAll()
         try fixture.root.present(second, animated: true)
         fixture.settle()
-        #expect(fixture.appearanceCalls == [
-            "First.viewWillDisappear", "Second.viewWillAppear", "Second.viewDidAppear", "First.viewDidDisappear",
-        ])
+        #expect(
+            fixture.appearanceCalls == [
+                "First.viewWillDisappear", "Second.viewWillAppear", "Second.viewDidAppear", "First.viewDidDisappear",
+            ])
         fixture.window.events.removeAll()
         try second.dismiss(animated: true)
         fixture.settle()
-        #expect(fixture.appearanceCalls == [
-            "Second.viewWillDisappear", "First.viewWillAppear", "First.viewDidAppear", "Second.viewDidDisappear",
-        ])
+        #expect(
+            fixture.appearanceCalls == [
+                "Second.viewWillDisappear", "First.viewWillAppear", "First.viewDidAppear", "Second.viewDidDisappear",
+            ])
     }
 
     @Test("appearance calls are swapped back when an interactive present is cancelled")
@@ -322,11 +333,12 @@ struct PresentationSequenceTests {
         interaction.update(0.5)
         interaction.cancel()
         fixture.settle()
-        #expect(fixture.appearanceCalls == [
-            "First.viewWillDisappear", "Second.viewWillAppear",
-            "Second.viewWillDisappear", "Second.viewDidDisappear",
-            "First.viewWillAppear", "First.viewDidAppear",
-        ])
+        #expect(
+            fixture.appearanceCalls == [
+                "First.viewWillDisappear", "Second.viewWillAppear",
+                "Second.viewWillDisappear", "Second.viewDidDisappear",
+                "First.viewWillAppear", "First.viewDidAppear",
+            ])
         #expect(fixture.root.hasAppeared)
         #expect(!second.hasAppeared)
     }
@@ -345,11 +357,12 @@ struct PresentationSequenceTests {
         interaction.update(0.5)
         interaction.cancel()
         fixture.settle()
-        #expect(fixture.appearanceCalls == [
-            "Second.viewWillDisappear", "First.viewWillAppear",
-            "First.viewWillDisappear", "First.viewDidDisappear",
-            "Second.viewWillAppear", "Second.viewDidAppear",
-        ])
+        #expect(
+            fixture.appearanceCalls == [
+                "Second.viewWillDisappear", "First.viewWillAppear",
+                "First.viewWillDisappear", "First.viewDidDisappear",
+                "Second.viewWillAppear", "Second.viewDidAppear",
+            ])
         #expect(second.hasAppeared)
         #expect(!fixture.root.hasAppeared)
         #expect(fixture.root.presentedViewController === second)
@@ -407,7 +420,9 @@ struct PresentationSequenceTests {
         var frames: [String: Rect] = [:]
         var style: ModalPresentationStyle?
         init(presenting: Bool) { inner = DiagonalAnimator(presenting: presenting) }
-        func transitionDuration(using context: ContextTransitioning?) -> Double { inner.transitionDuration(using: context) }
+        func transitionDuration(using context: ContextTransitioning?) -> Double {
+            inner.transitionDuration(using: context)
+        }
         func animateTransition(using context: ContextTransitioning) {
             from = context.viewController(forKey: .from)
             to = context.viewController(forKey: .to)
@@ -422,7 +437,9 @@ struct PresentationSequenceTests {
         }
     }
 
-    @Test("the context names controllers, views and frames as UIKit does", arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
+    @Test(
+        "the context names controllers, views and frames as UIKit does",
+        arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
     func contextContents(style: ModalPresentationStyle) throws {
         let presentProbe = ContextProbe(presenting: true)
         let dismissProbe = ContextProbe(presenting: false)

@@ -15,7 +15,9 @@ struct PresentationStyleTests {
 
     /// Presents `second` with `style` (animated, built-in cover vertical) and settles.
     @discardableResult
-    private func present(_ style: ModalPresentationStyle, in fixture: KitFixture, configure: (ViewController) -> Void = { _ in }) throws -> ViewController {
+    private func present(
+        _ style: ModalPresentationStyle, in fixture: KitFixture, configure: (ViewController) -> Void = { _ in }
+    ) throws -> ViewController {
         let second = fixture.controller("Second")
         second.modalPresentationStyle = style
         configure(second)
@@ -49,7 +51,8 @@ struct PresentationStyleTests {
 
     static let presenterStays: [(ModalPresentationStyle, Bool)] = [
         (.fullScreen, false), (.currentContext, false),
-        (.overFullScreen, true), (.overCurrentContext, true), (.formSheet, true), (.pageSheet, true), (.popover, true), (.custom, true),
+        (.overFullScreen, true), (.overCurrentContext, true), (.formSheet, true), (.pageSheet, true), (.popover, true),
+        (.custom, true),
     ]
 
     @Test("whether the presenter's view stays, and that dismissal restores the tree", arguments: presenterStays)
@@ -67,7 +70,9 @@ struct PresentationStyleTests {
         #expect(fixture.root.hasAppeared)
     }
 
-    @Test("sheets and popovers adapt to full screen in a compact window", arguments: [ModalPresentationStyle.pageSheet, .formSheet, .popover])
+    @Test(
+        "sheets and popovers adapt to full screen in a compact window",
+        arguments: [ModalPresentationStyle.pageSheet, .formSheet, .popover])
     func compactAdaptsToFullScreen(style: ModalPresentationStyle) throws {
         let fixture = KitFixture()
         #expect(fixture.window.horizontalSizeClass == .compact)
@@ -76,7 +81,8 @@ struct PresentationStyleTests {
         #expect(second.view.frame == Rect(x: 0, y: 0, width: 400, height: 800))
         #expect(second.presentationController?.presentationStyle == .fullScreen)
         #expect(fixture.root.view.superview == nil, "adapted to full screen, the presenter's view goes")
-        let adaptation = try #require(fixture.window.events.events.first { $0.name == "presentation.adaptivePresentationStyle(for:)" })
+        let adaptation = try #require(
+            fixture.window.events.events.first { $0.name == "presentation.adaptivePresentationStyle(for:)" })
         #expect(adaptation.field("requested") == .string(style.rawValue))
         #expect(adaptation.field("adapted") == .string("fullScreen"))
         try second.dismiss(animated: true)
@@ -92,7 +98,9 @@ struct PresentationStyleTests {
         #expect(second.view.frame == Rect(x: 0, y: 0, width: 1024, height: 768))
     }
 
-    @Test("full-screen-like styles do not adapt in a compact window", arguments: [ModalPresentationStyle.overFullScreen, .overCurrentContext, .custom])
+    @Test(
+        "full-screen-like styles do not adapt in a compact window",
+        arguments: [ModalPresentationStyle.overFullScreen, .overCurrentContext, .custom])
     func compactKeepsOtherStyles(style: ModalPresentationStyle) throws {
         let fixture = KitFixture()
         let second = try present(style, in: fixture)

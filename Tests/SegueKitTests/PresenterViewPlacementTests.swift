@@ -41,14 +41,17 @@ struct PresenterViewPlacementTests {
             let container = context.containerView
             seen = Seen(
                 container: container, from: context.view(forKey: .from), to: context.view(forKey: .to),
-                presenterSuperview: presenter.view.superview, presenterFrame: presenter.view.frame, containerSubviews: container.subviews)
+                presenterSuperview: presenter.view.superview, presenterFrame: presenter.view.frame,
+                containerSubviews: container.subviews)
             let moving = presenting ? context.view(forKey: .to) : context.view(forKey: .from)
             if presenting, let moving, let to = context.viewController(forKey: .to) {
                 moving.frame = context.finalFrame(for: to)
                 moving.alpha = 0
                 container.addSubview(moving)
             }
-            context.engine.animate(withDuration: 0.5, curve: .linear, animations: { [presenting] in moving?.alpha = presenting ? 1 : 0 }) { [presenting] _ in
+            context.engine.animate(
+                withDuration: 0.5, curve: .linear, animations: { [presenting] in moving?.alpha = presenting ? 1 : 0 }
+            ) { [presenting] _ in
                 let success = !context.transitionWasCancelled
                 moving?.alpha = 1
                 if presenting != success { moving?.removeFromSuperview() }
@@ -70,18 +73,29 @@ struct PresenterViewPlacementTests {
             self.removesPresenter = removesPresenter
         }
 
-        func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController, source: ViewController
+        ) -> AnimatedTransitioning? {
             vend(presenting: true)
         }
 
-        func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { vend(presenting: false) }
+        func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+            vend(presenting: false)
+        }
 
-        func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+        func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+            interaction
+        }
 
-        func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+        func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+            interaction
+        }
 
-        func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
-            RemovalChoosingPresentationController(presentedViewController: presented, presenting: presenting ?? source, removes: removesPresenter)
+        func presentationController(
+            forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+        ) -> PresentationController? {
+            RemovalChoosingPresentationController(
+                presentedViewController: presented, presenting: presenting ?? source, removes: removesPresenter)
         }
 
         private func vend(presenting: Bool) -> PlacementProbe {
@@ -126,13 +140,18 @@ struct PresenterViewPlacementTests {
 
     /// The styles whose presentation removes the presenter's view, each with whether a `.custom`
     /// presentation controller says so.
-    static let removingStyles: [(ModalPresentationStyle, Bool)] = [(.fullScreen, false), (.currentContext, false), (.custom, true)]
+    static let removingStyles: [(ModalPresentationStyle, Bool)] = [
+        (.fullScreen, false), (.currentContext, false), (.custom, true),
+    ]
     /// The styles whose presentation keeps the presenter's view where it is.
     static let keepingStyles: [(ModalPresentationStyle, Bool)] = [
-        (.overFullScreen, false), (.overCurrentContext, false), (.custom, false), (.formSheet, false), (.pageSheet, false), (.popover, false),
+        (.overFullScreen, false), (.overCurrentContext, false), (.custom, false), (.formSheet, false),
+        (.pageSheet, false), (.popover, false),
     ]
 
-    @Test("a full-screen presentation moves the presenter's view into the container, as the from-view, and removes it after", arguments: removingStyles)
+    @Test(
+        "a full-screen presentation moves the presenter's view into the container, as the from-view, and removes it after",
+        arguments: removingStyles)
     func fullScreenPresent(style: ModalPresentationStyle, removes: Bool) throws {
         let scene = Scene(style: style, removes: removes)
         let original = scene.first.view.frame
@@ -144,12 +163,15 @@ struct PresenterViewPlacementTests {
         #expect(seen.presenterFrame == original, "its on-screen frame, in the container's coordinates")
         // Mid-transition it is still there, beneath the presented view.
         scene.fixture.clock.advance(frames: 12, framesPerSecond: 60)
-        #expect(seen.container.subviews.first === scene.first.view && seen.container.subviews.last === scene.second.view)
+        #expect(
+            seen.container.subviews.first === scene.first.view && seen.container.subviews.last === scene.second.view)
         #expect(scene.fixture.settle())
         #expect(scene.first.view.superview == nil, "removed from the window once the presentation completed")
     }
 
-    @Test("a full-screen dismissal brings the presenter's view back into the container beneath the presented one, then to its place", arguments: removingStyles)
+    @Test(
+        "a full-screen dismissal brings the presenter's view back into the container beneath the presented one, then to its place",
+        arguments: removingStyles)
     func fullScreenDismiss(style: ModalPresentationStyle, removes: Bool) throws {
         let scene = Scene(style: style, removes: removes)
         let before = scene.fixture.snapshot
@@ -162,7 +184,9 @@ struct PresenterViewPlacementTests {
         #expect(seen.to === scene.first.view)
         #expect(seen.presenterSuperview === seen.container)
         #expect(seen.presenterFrame == Rect(x: 0, y: 0, width: 400, height: 800), "at its remembered frame")
-        #expect(seen.containerSubviews.first === scene.first.view && seen.containerSubviews.last === scene.second.view, "beneath the presented view")
+        #expect(
+            seen.containerSubviews.first === scene.first.view && seen.containerSubviews.last === scene.second.view,
+            "beneath the presented view")
         #expect(scene.fixture.settle())
         #expect(scene.first.view.superview === scene.window.view)
         #expect(scene.window.view.subviews.firstIndex { $0 === scene.first.view } == place)
@@ -185,7 +209,9 @@ struct PresenterViewPlacementTests {
         #expect(scene.first.presentedViewController == nil)
     }
 
-    @Test("a cancelled full-screen dismissal leaves the presenter's view out of the window again, and a later dismissal works", arguments: removingStyles)
+    @Test(
+        "a cancelled full-screen dismissal leaves the presenter's view out of the window again, and a later dismissal works",
+        arguments: removingStyles)
     func cancelledDismiss(style: ModalPresentationStyle, removes: Bool) throws {
         let scene = Scene(style: style, removes: removes)
         let original = scene.fixture.snapshot
@@ -208,7 +234,9 @@ struct PresenterViewPlacementTests {
         #expect(scene.fixture.snapshot.differences(from: original).isEmpty)
     }
 
-    @Test("styles that keep the presenter's view leave it in place, with a nil from-view on present and to-view on dismiss", arguments: keepingStyles)
+    @Test(
+        "styles that keep the presenter's view leave it in place, with a nil from-view on present and to-view on dismiss",
+        arguments: keepingStyles)
     func keepingStyle(style: ModalPresentationStyle, removes: Bool) throws {
         let scene = Scene(style: style, removes: removes)
         scene.fixture.window.sizeClassOverride = .regular
@@ -230,7 +258,9 @@ struct PresenterViewPlacementTests {
         #expect(scene.fixture.settle())
     }
 
-    @Test("a current-context presentation moves the context's view into the container at its frame there, and puts it back at its own")
+    @Test(
+        "a current-context presentation moves the context's view into the container at its frame there, and puts it back at its own"
+    )
     func currentContextConvertsTheFrame() throws {
         let fixture = KitFixture()
         let child = fixture.controller("Child")
@@ -249,14 +279,20 @@ struct PresenterViewPlacementTests {
         fixture.tick()
         let present = try #require(delegate.probes.first?.seen)
         #expect(present.container.frame == Rect(x: 100, y: 50, width: 300, height: 400))
-        #expect(present.presenterSuperview === present.container && present.presenterFrame == Rect(x: 0, y: 0, width: 300, height: 400))
+        #expect(
+            present.presenterSuperview === present.container
+                && present.presenterFrame == Rect(x: 0, y: 0, width: 300, height: 400))
         fixture.settle()
         try second.dismiss(animated: true)
         fixture.tick()
         let dismiss = try #require(delegate.probes.last?.seen)
-        #expect(dismiss.presenterSuperview === dismiss.container && dismiss.presenterFrame == Rect(x: 0, y: 0, width: 300, height: 400))
+        #expect(
+            dismiss.presenterSuperview === dismiss.container
+                && dismiss.presenterFrame == Rect(x: 0, y: 0, width: 300, height: 400))
         fixture.settle()
-        #expect(child.view.superview === fixture.root.view && child.view.frame == Rect(x: 100, y: 50, width: 300, height: 400))
+        #expect(
+            child.view.superview === fixture.root.view
+                && child.view.frame == Rect(x: 100, y: 50, width: 300, height: 400))
         #expect(fixture.snapshot.differences(from: before).isEmpty)
     }
 
@@ -269,7 +305,9 @@ struct PresenterViewPlacementTests {
         private(set) var fromWasInContainer: Bool?
         private(set) var views: (container: View, from: View?, to: View?)?
 
-        func transitionDuration(using context: ContextTransitioning?) -> Double { animator.transitionDuration(using: context) }
+        func transitionDuration(using context: ContextTransitioning?) -> Double {
+            animator.transitionDuration(using: context)
+        }
 
         func animateTransition(using context: ContextTransitioning) {
             let container = context.containerView
@@ -289,7 +327,9 @@ struct PresenterViewPlacementTests {
     // superview for the views involved in the transition"; the animator adds the to-view) and
     // the seeds' objc.io container (001_da337a82cee95294.txt: the from-view's superview is the
     // container view, asserted when the private context is made).
-    @Test("navigation push and pop: the from-view is in the container when the animator starts, and both are during the transition")
+    @Test(
+        "navigation push and pop: the from-view is in the container when the animator starts, and both are during the transition"
+    )
     func navigationKeepsBothInContainer() throws {
         let engine = AnimationEngine()
         let list = ViewController(engine: engine, title: "List")
@@ -308,7 +348,9 @@ struct PresenterViewPlacementTests {
         try expectBothInContainer(probes, at: 1, fixture)
     }
 
-    @Test("tab switch and the objc.io container: the from-view is in the container when the animator starts, and both are during the transition")
+    @Test(
+        "tab switch and the objc.io container: the from-view is in the container when the animator starts, and both are during the transition"
+    )
     func tabAndContainerKeepBothInContainer() throws {
         let engine = AnimationEngine()
         let tabs = ["One", "Two"].map { ViewController(engine: engine, title: $0) }
@@ -316,7 +358,10 @@ struct PresenterViewPlacementTests {
         let tabFixture = KitFixture(engine: engine, root: tabBar)
         final class TabDelegate: TabBarControllerDelegate {
             var probes: [ContainerPlacementProbe] = []
-            func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+            func tabBarController(
+                _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+                to: ViewController
+            ) -> AnimatedTransitioning? {
                 let probe = ContainerPlacementProbe()
                 probes.append(probe)
                 return probe
@@ -340,7 +385,9 @@ struct PresenterViewPlacementTests {
 
     /// Starts the transition probe `index` animates, checks the from-view was in the container
     /// then and both views are there mid-transition, and settles.
-    private func expectBothInContainer(_ probes: @autoclosure () -> [ContainerPlacementProbe], at index: Int, _ fixture: KitFixture) throws {
+    private func expectBothInContainer(
+        _ probes: @autoclosure () -> [ContainerPlacementProbe], at index: Int, _ fixture: KitFixture
+    ) throws {
         fixture.tick()
         let vended = probes()
         let probe = try #require(vended.count > index ? vended[index] : nil)

@@ -8,13 +8,16 @@ import Testing
 @Suite("Scene bounds")
 struct SceneBoundsTests {
     /// A scene's JSON with `window` as its window and `extra` spliced into its first controller.
-    private static func json(window: String = #"{"width":400,"height":800}"#, controller extra: String = "", segues: String = "[]") -> String {
+    private static func json(
+        window: String = #"{"width":400,"height":800}"#, controller extra: String = "", segues: String = "[]"
+    ) -> String {
         #"{"window":\#(window),"root":"A","controllers":[{"id":"A"\#(extra)},{"id":"B"}],"segues":\#(segues)}"#
     }
 
     /// The refusal of a scene file holding `text`, read through `Scene.load(contentsOf:)`.
     private static func loadRefusal(_ text: String) throws -> String? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-scene-bounds-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-scene-bounds-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("scene.json")
@@ -34,14 +37,26 @@ struct SceneBoundsTests {
         (json(window: #"{"width":400,"height":1e308}"#), ["window height", "1e+308", "between 1 and 100000"]),
         (json(window: #"{"width":0,"height":800}"#), ["window width", "got 0"]),
         (json(window: #"{"width":-400,"height":800}"#), ["window width", "got -400"]),
-        (json(controller: #","preferredContentSize":{"width":1e300,"height":10}"#), ["controller 'A' preferredContentSize width", "1e+300", "between 0 and 100000"]),
-        (json(controller: #","preferredContentSize":{"width":10,"height":-1}"#), ["controller 'A' preferredContentSize height", "got -1"]),
         (
-            json(segues: #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":-1e20,"y":0,"width":40,"height":40}}]"#),
+            json(controller: #","preferredContentSize":{"width":1e300,"height":10}"#),
+            ["controller 'A' preferredContentSize width", "1e+300", "between 0 and 100000"]
+        ),
+        (
+            json(controller: #","preferredContentSize":{"width":10,"height":-1}"#),
+            ["controller 'A' preferredContentSize height", "got -1"]
+        ),
+        (
+            json(
+                segues:
+                    #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":-1e20,"y":0,"width":40,"height":40}}]"#
+            ),
             ["segue 'p' anchor x", "-1e+20", "between -100000 and 100000"]
         ),
         (
-            json(segues: #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":0,"y":0,"width":40,"height":1e300}}]"#),
+            json(
+                segues:
+                    #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":0,"y":0,"width":40,"height":1e300}}]"#
+            ),
             ["segue 'p' anchor height", "1e+300", "between 0 and 100000"]
         ),
     ])
@@ -56,8 +71,10 @@ struct SceneBoundsTests {
     @Test func boundsAreInclusive() throws {
         #expect(try Self.loadRefusal(Self.json(window: #"{"width":1,"height":100000}"#)) == nil)
         #expect(try Self.loadRefusal(Self.json(window: #"{"width":100000,"height":1}"#)) == nil)
-        #expect(try Self.loadRefusal(Self.json(controller: #","preferredContentSize":{"width":0,"height":100000}"#)) == nil)
-        let anchor = #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":-100000,"y":100000,"width":0,"height":100000}}]"#
+        #expect(
+            try Self.loadRefusal(Self.json(controller: #","preferredContentSize":{"width":0,"height":100000}"#)) == nil)
+        let anchor =
+            #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":-100000,"y":100000,"width":0,"height":100000}}]"#
         #expect(try Self.loadRefusal(Self.json(segues: anchor)) == nil)
     }
 
@@ -79,7 +96,8 @@ struct SceneBoundsTests {
                 _ = try Scene(description, engine: AnimationEngine())
                 Issue.record("\(description.controllers.count) nested controllers should be refused")
             } catch {
-                #expect(error.description.contains("nested") && error.description.contains("64"), "\(error.description)")
+                #expect(
+                    error.description.contains("nested") && error.description.contains("64"), "\(error.description)")
             }
         }
         // Listed innermost first, the walk upwards meets the limit the same way.
@@ -96,7 +114,8 @@ struct SceneBoundsTests {
     // the root outermost, and every child declared.
     @Test func containersMustFormATree() {
         func refusal(_ controllers: [SceneDescription.Controller], root: String = "A") -> String? {
-            let description = SceneDescription(window: .init(width: 400, height: 800), root: root, controllers: controllers)
+            let description = SceneDescription(
+                window: .init(width: 400, height: 800), root: root, controllers: controllers)
             do {
                 try description.validate()
                 return nil
@@ -104,11 +123,15 @@ struct SceneBoundsTests {
                 return error.description
             }
         }
-        let twoParents = refusal([.init(id: "A", kind: "tab", children: ["C"]), .init(id: "B", kind: "tab", children: ["C"]), .init(id: "C")])
+        let twoParents = refusal([
+            .init(id: "A", kind: "tab", children: ["C"]), .init(id: "B", kind: "tab", children: ["C"]), .init(id: "C"),
+        ])
         #expect(twoParents?.contains("child of both 'A' and 'B'") == true)
         let twice = refusal([.init(id: "A", kind: "tab", children: ["C", "C"]), .init(id: "C")])
         #expect(twice?.contains("lists child 'C' twice") == true)
-        let cycle = refusal([.init(id: "A"), .init(id: "B", kind: "tab", children: ["C"]), .init(id: "C", kind: "tab", children: ["B"])])
+        let cycle = refusal([
+            .init(id: "A"), .init(id: "B", kind: "tab", children: ["C"]), .init(id: "C", kind: "tab", children: ["B"]),
+        ])
         #expect(cycle?.contains("contains itself") == true)
         let rootInside = refusal([.init(id: "A"), .init(id: "B", kind: "tab", children: ["A"])])
         #expect(rootInside?.contains("root 'A' is a child of 'B'") == true)
@@ -122,6 +145,8 @@ struct SceneBoundsTests {
     @Test func oversizedListsAreRefused() {
         let many = (0...SceneDescription.maximumCount).map { SceneDescription.Controller(id: "C\($0)") }
         let description = SceneDescription(window: .init(width: 400, height: 800), root: "C0", controllers: many)
-        #expect { try description.validate() } throws: { ($0 as? TransitionError)?.description.contains("1001 controllers") == true }
+        #expect { try description.validate() } throws: {
+            ($0 as? TransitionError)?.description.contains("1001 controllers") == true
+        }
     }
 }

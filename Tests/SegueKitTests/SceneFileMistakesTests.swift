@@ -46,7 +46,10 @@ struct SceneFileMistakesTests {
     @Test(arguments: [
         ("\"First\"}, {", "\"First\"} {", "line 2, column 34: expected ',' or ']' but found '{'"),
         ("\"root\": \"First\",", "\"root\": \"First\"", "line 2, column 2: expected ',' or '}' but found '\"'"),
-        ("\"height\": 10}}]}", "\"height\": 10}}]", "line 4, column 69: expected ',' or '}' but found the end of the file"),
+        (
+            "\"height\": 10}}]}", "\"height\": 10}}]",
+            "line 4, column 69: expected ',' or '}' but found the end of the file"
+        ),
         ("{\"window\"", "{window", "line 1, column 2: expected a key in double quotes but found 'w'"),
         ("\"width\": 400", "\"width\": 4OO", "line 1, column 23: expected ',' or '}' but found 'O'"),
     ])
@@ -78,8 +81,11 @@ struct SceneFileMistakesTests {
 
     @Test func wrongTypesAndMissingKeysAreNamedByPath() throws {
         let wrongType = try #require(Self.refusal(Self.good.replacingOccurrences(of: "\"#CC6633\"", with: "42")))
-        #expect(wrongType.contains("scene has a value of the wrong type at controllers[1].color (expected a string)"), "\(wrongType)")
-        let missing = try #require(Self.refusal(Self.good.replacingOccurrences(of: "\"source\": \"First\", ", with: "")))
+        #expect(
+            wrongType.contains("scene has a value of the wrong type at controllers[1].color (expected a string)"),
+            "\(wrongType)")
+        let missing = try #require(
+            Self.refusal(Self.good.replacingOccurrences(of: "\"source\": \"First\", ", with: "")))
         #expect(missing.contains("scene is missing 'source' at segues[0]"), "\(missing)")
     }
 
@@ -93,20 +99,37 @@ struct SceneFileMistakesTests {
                 return error.description
             }
         }
-        let destination = try #require(try buildRefusal(Self.good.replacingOccurrences(of: "\"destination\": \"Second\"", with: "\"destination\": \"Secnd\"")))
-        #expect(destination.contains("segue 'open' leads to 'Secnd', which the scene does not declare (did you mean 'Second'?)"), "\(destination)")
-        let source = try #require(try buildRefusal(Self.good.replacingOccurrences(of: "\"source\": \"First\"", with: "\"source\": \"Frist\"")))
-        #expect(source.contains("segue 'open' starts from 'Frist', which the scene does not declare (did you mean 'First'?)"), "\(source)")
-        let none = try #require(try buildRefusal(Self.good.replacingOccurrences(of: "\"destination\": \"Second\", ", with: "")))
+        let destination = try #require(
+            try buildRefusal(
+                Self.good.replacingOccurrences(of: "\"destination\": \"Second\"", with: "\"destination\": \"Secnd\"")))
+        #expect(
+            destination.contains(
+                "segue 'open' leads to 'Secnd', which the scene does not declare (did you mean 'Second'?)"),
+            "\(destination)")
+        let source = try #require(
+            try buildRefusal(Self.good.replacingOccurrences(of: "\"source\": \"First\"", with: "\"source\": \"Frist\""))
+        )
+        #expect(
+            source.contains(
+                "segue 'open' starts from 'Frist', which the scene does not declare (did you mean 'First'?)"),
+            "\(source)")
+        let none = try #require(
+            try buildRefusal(Self.good.replacingOccurrences(of: "\"destination\": \"Second\", ", with: "")))
         #expect(none.contains("segue 'open' (presentModally) needs a destination"), "\(none)")
     }
 
     // Scene.load puts the file's name in front of every one of these.
     @Test func loadingAFileNamesIt() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("segue-scene-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-scene-\(UUID().uuidString).json")
         try Data(Self.good.replacingOccurrences(of: "\"color\"", with: "\"colour\"").utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        #expect(throws: TransitionError("scene file '\(file.path)'" + (Self.refusal(Self.good.replacingOccurrences(of: "\"color\"", with: "\"colour\"")) ?? "").dropFirst("scene".count))) {
+        #expect(
+            throws: TransitionError(
+                "scene file '\(file.path)'"
+                    + (Self.refusal(Self.good.replacingOccurrences(of: "\"color\"", with: "\"colour\"")) ?? "")
+                    .dropFirst("scene".count))
+        ) {
             try Scene.load(contentsOf: file.path)
         }
     }

@@ -47,7 +47,8 @@ struct SegueAndSceneTests {
         let fixture = KitFixture()
         var unwound: [String] = []
         fixture.root.unwindActions["backToFirst"] = { segue in unwound.append(segue.source.title) }
-        let second = fixture.controller("Second"), third = fixture.controller("Third")
+        let second = fixture.controller("Second")
+        let third = fixture.controller("Third")
         try fixture.root.present(second, animated: false)
         fixture.settle()
         try second.present(third, animated: false)
@@ -68,7 +69,8 @@ struct SegueAndSceneTests {
         let navigation = NavigationController(rootViewController: list)
         let fixture = KitFixture(engine: engine, root: navigation)
         list.unwindActions["backToList"] = { _ in }
-        let detail = fixture.controller("Detail"), more = fixture.controller("More")
+        let detail = fixture.controller("Detail")
+        let more = fixture.controller("More")
         try navigation.pushViewController(detail, animated: false)
         fixture.settle()
         try navigation.pushViewController(more, animated: false)
@@ -80,7 +82,8 @@ struct SegueAndSceneTests {
 
     /// The repository's Scenes folder, found from this source file.
     private var scenesFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Scenes")
     }
 
@@ -104,7 +107,9 @@ struct SegueAndSceneTests {
         #expect(sheet.view.frame == Rect(x: 200, y: 0, width: 200, height: 800))
         #expect(scene.window.view.descendant(named: "dimming")?.alpha == 1)
 
-        let navigation = try Scene(try Scene.load(contentsOf: scenesFolder.appendingPathComponent("navigation.json").path), engine: AnimationEngine())
+        let navigation = try Scene(
+            try Scene.load(contentsOf: scenesFolder.appendingPathComponent("navigation.json").path),
+            engine: AnimationEngine())
         let navClock = VirtualClock(engine: navigation.window.engine)
         try navigation.performSegue("detail")
         navClock.runUntilIdle()
@@ -126,9 +131,11 @@ struct SegueAndSceneTests {
         }
         let unknownRoot = #"{"window":{"width":400,"height":800},"root":"X","controllers":[{"id":"A"}]}"#
         #expect { try scene(unknownRoot) } throws: { ($0 as? TransitionError)?.description.contains("'X'") == true }
-        let badStyle = #"{"window":{"width":400,"height":800},"root":"A","controllers":[{"id":"A","presentationStyle":"sideways"}]}"#
+        let badStyle =
+            #"{"window":{"width":400,"height":800},"root":"A","controllers":[{"id":"A","presentationStyle":"sideways"}]}"#
         #expect { try scene(badStyle) } throws: { ($0 as? TransitionError)?.description.contains("sideways") == true }
-        let badSegue = #"{"window":{"width":400,"height":800},"root":"A","controllers":[{"id":"A"}],"segues":[{"identifier":"s","source":"A","destination":"B","kind":"show"}]}"#
+        let badSegue =
+            #"{"window":{"width":400,"height":800},"root":"A","controllers":[{"id":"A"}],"segues":[{"identifier":"s","source":"A","destination":"B","kind":"show"}]}"#
         #expect(throws: TransitionError.self) { try scene(badSegue) }
         #expect(throws: TransitionError.self) { try Scene.load(contentsOf: "/nonexistent/scene.json") }
     }
@@ -146,7 +153,9 @@ struct SegueAndSceneTests {
             override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
                 super.viewWillTransition(to: size, with: coordinator)
                 sawCoordinator = transitionCoordinator === coordinator
-                coordinator.animate(alongsideTransition: { [badge] _ in badge.frame = Rect(x: size.width - 10, y: 0, width: 10, height: 10) })
+                coordinator.animate(alongsideTransition: { [badge] _ in
+                    badge.frame = Rect(x: size.width - 10, y: 0, width: 10, height: 10)
+                })
             }
         }
         let engine = AnimationEngine()

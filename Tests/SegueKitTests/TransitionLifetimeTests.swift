@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueKit
 import Testing
+
+@testable import SegueKit
 
 /// Every kind of transition, with SegueKit's own animators, plainly and interactively (finished
 /// and cancelled): once it is over, its run, context, animation list, coordinator, animator and
@@ -33,7 +34,9 @@ struct TransitionLifetimeTests {
     }
 
     /// Presents a fresh `Second` and dismisses it; the caller keeps no reference to it.
-    private func presentThenDismiss(in fixture: KitFixture, delegate: FreshModalDelegate?, custom: Bool, probe: LifetimeProbe) throws {
+    private func presentThenDismiss(
+        in fixture: KitFixture, delegate: FreshModalDelegate?, custom: Bool, probe: LifetimeProbe
+    ) throws {
         let second = fixture.controller("Second")
         second.transitioningDelegate = delegate
         if custom { second.modalPresentationStyle = .custom }
@@ -51,14 +54,17 @@ struct TransitionLifetimeTests {
         #expect(second.presentingViewController == nil)
     }
 
-    @Test("interactive present and dismiss, finished or cancelled, with the interaction controller kept", arguments: [true, false])
+    @Test(
+        "interactive present and dismiss, finished or cancelled, with the interaction controller kept",
+        arguments: [true, false])
     func interactivePresentAndDismiss(finishing: Bool) throws {
         let fixture = KitFixture()
         let probe = LifetimeProbe()
         let delegate = FreshModalDelegate()
         let interaction = PercentDrivenInteractiveTransition()
         probe.watchAnimators(on: fixture.engine)
-        try interactiveRound(in: fixture, delegate: delegate, interaction: interaction, finishing: finishing, probe: probe)
+        try interactiveRound(
+            in: fixture, delegate: delegate, interaction: interaction, finishing: finishing, probe: probe)
         probe.expectAllFreed(watchedAtLeast: 2 * Self.perTransition + 3)
         #expect(interaction.transitionContext == nil)
         withExtendedLifetime((delegate, interaction)) {}
@@ -67,7 +73,8 @@ struct TransitionLifetimeTests {
     /// Presents `Second` interactively (finished or cancelled); a presented `Second` is then
     /// dismissed interactively the same way and, when that was cancelled, plainly.
     private func interactiveRound(
-        in fixture: KitFixture, delegate: FreshModalDelegate, interaction: PercentDrivenInteractiveTransition, finishing: Bool,
+        in fixture: KitFixture, delegate: FreshModalDelegate, interaction: PercentDrivenInteractiveTransition,
+        finishing: Bool,
         probe: LifetimeProbe
     ) throws {
         let second = fixture.controller("Second")
@@ -136,7 +143,9 @@ struct TransitionLifetimeTests {
         #expect(swipe.contextData == nil && swipe.transitionContext == nil)
     }
 
-    @Test("push then pop, plainly and with an interactive edge swipe finished or cancelled", arguments: [nil, true, false] as [Bool?])
+    @Test(
+        "push then pop, plainly and with an interactive edge swipe finished or cancelled",
+        arguments: [nil, true, false] as [Bool?])
     func pushThenPop(interactiveFinish: Bool?) throws {
         let engine = AnimationEngine()
         let list = ViewController(engine: engine, title: "List")
@@ -170,12 +179,15 @@ struct TransitionLifetimeTests {
 
     /// A horizontal swipe to `distance` points over 0.2 s, released at 0.25 s.
     private func edgeSwipe(to distance: Double) throws -> PanGestureScript {
-        try PanGestureScript(samples: (1...4).map {
-            .init(time: 0.05 * Double($0), translation: Point(x: distance * Double($0) / 4, y: 0))
-        }, releaseTime: 0.25)
+        try PanGestureScript(
+            samples: (1...4).map {
+                .init(time: 0.05 * Double($0), translation: Point(x: distance * Double($0) / 4, y: 0))
+            }, releaseTime: 0.25)
     }
 
-    @Test("a tab switch and back, plainly and interactively finished or cancelled", arguments: [nil, true, false] as [Bool?])
+    @Test(
+        "a tab switch and back, plainly and interactively finished or cancelled",
+        arguments: [nil, true, false] as [Bool?])
     func tabSwitch(interactiveFinish: Bool?) throws {
         let engine = AnimationEngine()
         let tabs = TabBarController(viewControllers: ["One", "Two"].map { ViewController(engine: engine, title: $0) })
@@ -199,11 +211,14 @@ struct TransitionLifetimeTests {
         withExtendedLifetime(interaction) {}
     }
 
-    @Test("a custom container switch and back, with its default animator, the delegate's, and interactively", arguments: [nil, true, false] as [Bool?])
+    @Test(
+        "a custom container switch and back, with its default animator, the delegate's, and interactively",
+        arguments: [nil, true, false] as [Bool?])
     func containerSwitch(interactiveFinish: Bool?) throws {
         for vends in [false, true] where vends || interactiveFinish == nil {
             let engine = AnimationEngine()
-            let container = ContainerViewController(viewControllers: ["Red", "Green"].map { ViewController(engine: engine, title: $0) })
+            let container = ContainerViewController(
+                viewControllers: ["Red", "Green"].map { ViewController(engine: engine, title: $0) })
             let fixture = KitFixture(engine: engine, root: container)
             let delegate = FreshContainerDelegate()
             let interaction = PercentDrivenInteractiveTransition()

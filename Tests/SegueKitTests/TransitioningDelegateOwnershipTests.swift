@@ -8,7 +8,9 @@ import Testing
 struct TransitioningDelegateOwnershipTests {
     /// A controller vending its own animators, the way UIKit code often sets `transitioningDelegate = self`.
     final class SelfDelegating: ViewController, TransitioningDelegate {
-        func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController, source: ViewController
+        ) -> AnimatedTransitioning? {
             DiagonalAnimator(presenting: true)
         }
 

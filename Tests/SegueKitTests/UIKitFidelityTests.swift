@@ -11,15 +11,20 @@ struct UIKitFidelityTests {
     // Source: UIViewController `dismiss(animated:completion:)` documentation: dismissing from a
     // controller low in a stack of presentations animates only the top-most view, with its own
     // transition; the controllers between are removed from the stack without animation.
-    @Test("dismissing from low in a stack animates the top-most controller with its own animator and removes the ones between")
+    @Test(
+        "dismissing from low in a stack animates the top-most controller with its own animator and removes the ones between"
+    )
     func dismissFromLowInStack() throws {
         let fixture = KitFixture()
-        let second = fixture.controller("Second"), third = fixture.controller("Third")
+        let second = fixture.controller("Second")
+        let third = fixture.controller("Third")
         var secondDismissAnimators = 0
-        let secondDelegate = ModalTestDelegate(presentAnimator: { DiagonalAnimator(presenting: true) }, dismissAnimator: {
-            secondDismissAnimators += 1
-            return DiagonalAnimator(presenting: false)
-        })
+        let secondDelegate = ModalTestDelegate(
+            presentAnimator: { DiagonalAnimator(presenting: true) },
+            dismissAnimator: {
+                secondDismissAnimators += 1
+                return DiagonalAnimator(presenting: false)
+            })
         let thirdDelegate = ModalTestDelegate.diagonal(duration: 0.5, curve: .linear)
         second.transitioningDelegate = secondDelegate
         third.transitioningDelegate = thirdDelegate
@@ -53,10 +58,13 @@ struct UIKitFidelityTests {
     // Same source; where it is silent (an interactive dismissal of the stack that is cancelled),
     // Segue's decision: the controllers between are already gone, so the top-most one stays,
     // presented by the dismissed controller's presenter.
-    @Test("a cancelled interactive dismissal from low in a stack leaves the top-most controller presented by the bottom one")
+    @Test(
+        "a cancelled interactive dismissal from low in a stack leaves the top-most controller presented by the bottom one"
+    )
     func cancelledStackDismissal() throws {
         let fixture = KitFixture()
-        let second = fixture.controller("Second"), third = fixture.controller("Third")
+        let second = fixture.controller("Second")
+        let third = fixture.controller("Third")
         let delegate = ModalTestDelegate.diagonal(duration: 0.5, curve: .linear)
         let interaction = PercentDrivenInteractiveTransition()
         second.transitioningDelegate = delegate
@@ -110,7 +118,8 @@ struct UIKitFidelityTests {
         let fixture = KitFixture()
         let second = fixture.controller("Second")
         second.modalPresentationStyle = .custom
-        let presenting = AnimatedFlagProbe(presenting: true), dismissing = AnimatedFlagProbe(presenting: false)
+        let presenting = AnimatedFlagProbe(presenting: true)
+        let dismissing = AnimatedFlagProbe(presenting: false)
         let delegate = ModalTestDelegate(presentAnimator: { presenting }, dismissAnimator: { dismissing })
         delegate.presentInteraction = PercentDrivenInteractiveTransition()
         second.transitioningDelegate = delegate
@@ -135,11 +144,16 @@ struct UIKitFidelityTests {
         let wrapper: ViewController
         private(set) var asked: [SizeClass] = []
         init(wrapper: ViewController) { self.wrapper = wrapper }
-        func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {
+        func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+            -> ModalPresentationStyle
+        {
             asked.append(traitCollection.horizontalSizeClass)
             return controller.systemAdaptivePresentationStyle(for: traitCollection.horizontalSizeClass)
         }
-        func presentationController(_ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController? {
+        func presentationController(
+            _ controller: PresentationController,
+            viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+        ) -> ViewController? {
             style == .fullScreen ? wrapper : nil
         }
     }
@@ -149,7 +163,9 @@ struct UIKitFidelityTests {
     // and UIAdaptivePresentationControllerDelegate's
     // `presentationController(_:viewControllerForAdaptivePresentationStyle:)`; the seeds'
     // presentation chapter: sheets are full screen in a horizontally compact environment.
-    @Test("a form sheet adapts to full screen when the window turns compact, through the size-change coordinator, and back")
+    @Test(
+        "a form sheet adapts to full screen when the window turns compact, through the size-change coordinator, and back"
+    )
     func formSheetAdaptsOnSizeChange() throws {
         let fixture = KitFixture(size: Size(width: 1024, height: 768))
         let original = fixture.snapshot
@@ -167,18 +183,22 @@ struct UIKitFidelityTests {
         fixture.clock.advance(by: 0.15)
         let wrapper = probe.wrapper.view
         #expect(wrapper.isDescendant(of: fixture.window.view) && second.view.superview == nil)
-        #expect(wrapper.frame.width > 500 && wrapper.frame.width < 540, "the sheet takes the whole window as the resize runs")
+        #expect(
+            wrapper.frame.width > 500 && wrapper.frame.width < 540,
+            "the sheet takes the whole window as the resize runs")
         fixture.settle()
         #expect(controller.presentationStyle == .fullScreen)
         #expect(wrapper.frame == Rect(x: 0, y: 0, width: 500, height: 768))
         #expect(fixture.root.view.superview == nil && !fixture.root.hasAppeared)
         let calls = fixture.window.events.calls
-        #expect(calls.prefix(4) == [
-            .windowWillTransition(width: 500, height: 768),
-            .adaptiveDelegate(.adaptivePresentationStyle(sizeClass: .compact, result: .fullScreen)),
-            .presentation(.adaptivePresentationStyle(requested: .formSheet, adapted: .fullScreen)),
-            .adaptiveDelegate(.viewControllerForAdaptivePresentationStyle(style: .fullScreen, replacement: "Wrapper")),
-        ])
+        #expect(
+            calls.prefix(4) == [
+                .windowWillTransition(width: 500, height: 768),
+                .adaptiveDelegate(.adaptivePresentationStyle(sizeClass: .compact, result: .fullScreen)),
+                .presentation(.adaptivePresentationStyle(requested: .formSheet, adapted: .fullScreen)),
+                .adaptiveDelegate(
+                    .viewControllerForAdaptivePresentationStyle(style: .fullScreen, replacement: "Wrapper")),
+            ])
         #expect(calls.last == .completion(.resize(completed: true)))
         try fixture.window.transition(to: Size(width: 1024, height: 768), duration: 0.3)
         fixture.settle()
@@ -206,7 +226,9 @@ struct UIKitFidelityTests {
         #expect(sheet.presentationController?.presentationStyle == .pageSheet)
         #expect(sheet.view.frame == Rect(x: 128, y: 0, width: 768, height: 768))
         #expect(fixture.root.view.superview === fixture.window.view && fixture.root.hasAppeared)
-        #expect(fixture.window.events.calls.contains(.presentation(.adaptivePresentationStyle(requested: .pageSheet, adapted: .pageSheet))))
+        #expect(
+            fixture.window.events.calls.contains(
+                .presentation(.adaptivePresentationStyle(requested: .pageSheet, adapted: .pageSheet))))
         try sheet.dismiss(animated: true)
         fixture.settle()
         #expect(fixture.root.presentedViewController == nil && fixture.root.view.frame.width == 1024)
@@ -242,11 +264,13 @@ struct UIKitFidelityTests {
     @Test("timingCurve drives the finish only through an interruptible animator; otherwise completionCurve does")
     func timingCurveOnlyWithInterruptibleAnimator() throws {
         // Half of the remaining 0.25 s: linear shows 75 % of the way, ease-in about 66 %.
-        let linearTop = 800 * (1 - 0.75), easeInTop = 800 * (1 - (0.5 + 0.5 * TimingCurve.easeIn.value(at: 0.5)))
+        let linearTop = 800 * (1 - 0.75)
+        let easeInTop = 800 * (1 - (0.5 + 0.5 * TimingCurve.easeIn.value(at: 0.5)))
         let plain = try topAfterFinishing { ScriptedAnimator(presenting: true) }
         #expect(abs(plain - easeInTop) < 8, "completionCurve (ease-in): \(plain), expected about \(easeInTop)")
         let interruptible = try topAfterFinishing { InteractiveTests.InterruptibleSlide() }
-        #expect(abs(interruptible - linearTop) < 8, "timingCurve (linear): \(interruptible), expected about \(linearTop)")
+        #expect(
+            abs(interruptible - linearTop) < 8, "timingCurve (linear): \(interruptible), expected about \(linearTop)")
     }
 
     // MARK: 5. presentationStyle is .none outside modal presentations
@@ -255,7 +279,9 @@ struct UIKitFidelityTests {
     // context's `presentationStyle`: `UIModalPresentationNone` when the transition is not a modal
     // presentation or dismissal; `UIModalPresentationStyle.automatic` documentation: UIKit maps
     // it to `.pageSheet` for most controllers.
-    @Test("navigation, tab and resize transitions report .none; .automatic presents as a page sheet; .none cannot be presented")
+    @Test(
+        "navigation, tab and resize transitions report .none; .automatic presents as a page sheet; .none cannot be presented"
+    )
     func presentationStyleNone() throws {
         let fixture = KitFixture(size: Size(width: 1024, height: 768))
         let top = HookedController(engine: fixture.engine, title: "Top")
@@ -291,7 +317,10 @@ struct UIKitFidelityTests {
     /// A tab bar delegate animating switches with a cross dissolve, recording the context's style.
     final class TabProbe: TabBarControllerDelegate {
         private(set) var styles: [ModalPresentationStyle] = []
-        func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+        func tabBarController(
+            _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+            to: ViewController
+        ) -> AnimatedTransitioning? {
             StyleRecordingAnimator { [unowned self] in styles.append($0) }
         }
     }
@@ -327,7 +356,10 @@ struct UIKitFidelityTests {
     final class ContainerProbe: ContainerViewControllerDelegate {
         let record: (ModalPresentationStyle) -> Void
         init(record: @escaping (ModalPresentationStyle) -> Void) { self.record = record }
-        func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+        func containerViewController(
+            _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+            to: ViewController
+        ) -> AnimatedTransitioning? {
             StyleRecordingAnimator(record: record)
         }
     }
@@ -362,11 +394,13 @@ struct UIKitFidelityTests {
     // Source: `UIModalPresentationStyle.pageSheet` as UIViewController.h documented it (iOS 3.2
     // to 12): the screen's width in portrait orientation, the screen's height; today's page
     // gives no number.
-    @Test("a page sheet is as wide as the window in portrait, full height, centred", arguments: [
-        (Size(width: 768, height: 1024), Rect(x: 0, y: 0, width: 768, height: 1024)),
-        (Size(width: 1024, height: 768), Rect(x: 128, y: 0, width: 768, height: 768)),
-        (Size(width: 1366, height: 1024), Rect(x: 171, y: 0, width: 1024, height: 1024)),
-    ])
+    @Test(
+        "a page sheet is as wide as the window in portrait, full height, centred",
+        arguments: [
+            (Size(width: 768, height: 1024), Rect(x: 0, y: 0, width: 768, height: 1024)),
+            (Size(width: 1024, height: 768), Rect(x: 128, y: 0, width: 768, height: 768)),
+            (Size(width: 1366, height: 1024), Rect(x: 171, y: 0, width: 1024, height: 1024)),
+        ])
     func pageSheetGeometry(window: Size, frame: Rect) throws {
         let fixture = KitFixture(size: window)
         let sheet = fixture.controller("Sheet")
@@ -383,7 +417,8 @@ struct UIKitFidelityTests {
     // cancel animation, at `completeTransition(false)`, as UIKit delivers them; and the
     // `dismiss` completion still runs, once, after `dismiss.completion` with completed false,
     // per the design's rule that completion handlers run exactly once.
-    @Test("a cancelled interactive dismissal swaps the appearance calls at its end and runs the dismiss completion once")
+    @Test(
+        "a cancelled interactive dismissal swaps the appearance calls at its end and runs the dismiss completion once")
     func cancelledDismissalTiming() throws {
         let fixture = KitFixture()
         let second = fixture.controller("Second")
@@ -402,9 +437,11 @@ struct UIKitFidelityTests {
         interaction.cancel()
         fixture.settle()
         let events = fixture.window.events.events
-        let cancelled = try #require(events.first { $0.call == .context(.cancelInteractiveTransition(percentComplete: 0.5)) })
+        let cancelled = try #require(
+            events.first { $0.call == .context(.cancelInteractiveTransition(percentComplete: 0.5)) })
         let ended = try #require(events.first { $0.call == .context(.completeTransition(completed: false)) })
-        let swapped = try #require(events.first { $0.call == .viewController(.viewWillAppear(controller: "Second", animated: true)) })
+        let swapped = try #require(
+            events.first { $0.call == .viewController(.viewWillAppear(controller: "Second", animated: true)) })
         #expect(ended.time > cancelled.time, "the cancel animation takes time")
         #expect(swapped.time == ended.time)
         #expect(events.map(\.call).contains(.completion(.dismiss(completed: false))))

@@ -15,7 +15,10 @@ struct WindowlessContainerTests {
 
     /// A container delegate vending a fresh `SilentAnimator`.
     final class SilentDelegate: ContainerViewControllerDelegate {
-        func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+        func containerViewController(
+            _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+            to: ViewController
+        ) -> AnimatedTransitioning? {
             SilentAnimator()
         }
     }
@@ -24,7 +27,8 @@ struct WindowlessContainerTests {
     func switches() throws {
         let engine = AnimationEngine()
         let probe = LifetimeProbe()
-        let container = ContainerViewController(viewControllers: ["Red", "Green"].map { ViewController(engine: engine, title: $0) })
+        let container = ContainerViewController(
+            viewControllers: ["Red", "Green"].map { ViewController(engine: engine, title: $0) })
         probe.watchAnimators(on: engine)
         var completed: Bool?
         try container.select(1) { completed = $0 }
@@ -37,7 +41,8 @@ struct WindowlessContainerTests {
     @Test("the watchdog ends a switch whose animator never completes")
     func watchdog() throws {
         let engine = AnimationEngine()
-        let container = ContainerViewController(viewControllers: ["Red", "Green"].map { ViewController(engine: engine, title: $0) })
+        let container = ContainerViewController(
+            viewControllers: ["Red", "Green"].map { ViewController(engine: engine, title: $0) })
         let delegate = SilentDelegate()
         container.delegate = delegate
         var completed: Bool?

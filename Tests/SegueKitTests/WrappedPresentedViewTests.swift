@@ -10,7 +10,8 @@ private final class DetachedWrapperAnimator: AnimatedTransitioning {
     func transitionDuration(using context: ContextTransitioning?) -> Double { 0 }
 
     func animateTransition(using context: ContextTransitioning) {
-        let wrapper = View(name: "wrapper", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: context.containerView.tree)
+        let wrapper = View(
+            name: "wrapper", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: context.containerView.tree)
         if let presented = context.view(forKey: .to) { wrapper.addSubview(presented) }
         self.wrapper = wrapper
         context.completeTransition(true)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SeguePluginSDK
 import Testing
+
+@testable import SeguePluginSDK
 
 /// The SDK's `Transform3D` makers against Core Animation's documented behaviour (`CATransform3D.h`:
 /// `CATransform3DMakeRotation` turns about a vector, a zero vector giving the identity;
@@ -43,7 +44,9 @@ struct Transform3DTests {
         #expect(Self.apply(.rotationZ(0.7), (0, 0, 5)) == (0, 0, 5))
     }
 
-    @Test("rotation about a vector: axis-aligned vectors of any length give the exact axis rotation, zero gives the identity")
+    @Test(
+        "rotation about a vector: axis-aligned vectors of any length give the exact axis rotation, zero gives the identity"
+    )
     func rotationAboutAVector() {
         #expect(Transform3D.rotation(0.3, x: 1, y: 0, z: 0) == .rotationX(0.3))
         #expect(Transform3D.rotation(0.3, x: 0, y: 4, z: 0) == .rotationY(0.3))
@@ -61,13 +64,17 @@ struct Transform3DTests {
 
     @Test("concatenating applies the receiver first; rotated, translated and scaled put their step before it")
     func concatenation() {
-        let move = Transform3D.translation(1, 2, 3), grow = Transform3D.scale(2, 2, 2)
+        let move = Transform3D.translation(1, 2, 3)
+        let grow = Transform3D.scale(2, 2, 2)
         #expect(Self.apply(move.concatenating(grow), (0, 0, 0)) == (2, 4, 6))
         #expect(Self.apply(grow.concatenating(move), (0, 0, 0)) == (1, 2, 3))
         #expect(move.concatenating(.identity) == move && Transform3D.identity.concatenating(move) == move)
         #expect(grow.translated(1, 2, 3) == move.concatenating(grow))
         #expect(move.scaled(2, 2, 2) == grow.concatenating(move))
-        #expect(Self.close(Self.apply(Transform3D.rotationZ(0.4).concatenating(.rotationZ(0.5)), (1, 0, 0)), (cos(0.9), sin(0.9), 0)))
+        #expect(
+            Self.close(
+                Self.apply(Transform3D.rotationZ(0.4).concatenating(.rotationZ(0.5)), (1, 0, 0)),
+                (cos(0.9), sin(0.9), 0)))
         // CEFoldAnimationController.m (VCTransitionsLibrary, 6d58b23) line 86 folds a strip with
         // CATransform3DRotate(perspective m34 = -0.005, π/2, 0, 1, 0): the rotation, then the perspective, so
         // the strip's m14 = -sin(π/2) · m34 = 0.005, exactly.
@@ -86,7 +93,8 @@ struct Transform3DTests {
 
     @Test("a transform survives the trip through the ABI's value unchanged")
     func abiRoundTrip() {
-        let t = Transform3D.rotation(0.25, x: 1, y: 2, z: 3).translated(4, 5, 6).concatenating(.perspective(distance: 700))
+        let t = Transform3D.rotation(0.25, x: 1, y: 2, z: 3).translated(4, 5, 6).concatenating(
+            .perspective(distance: 700))
         #expect(Transform3D(t.raw) == t)
     }
 

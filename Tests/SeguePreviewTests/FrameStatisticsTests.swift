@@ -13,7 +13,9 @@ import Testing
     }
 
     @Test func theJSONCarriesThePercentilesAndReadsBack() throws {
-        var statistics = FrameStatistics(framesPerSecond: 60, windowPixels: .init(width: 400, height: 800), scenePoints: .init(width: 400, height: 800), renderer: "software")
+        var statistics = FrameStatistics(
+            framesPerSecond: 60, windowPixels: .init(width: 400, height: 800),
+            scenePoints: .init(width: 400, height: 800), renderer: "software")
         statistics.frameMilliseconds = [1, 2, 30]
         statistics.summarise()
         let json = try JSONEncoder().encode(statistics)

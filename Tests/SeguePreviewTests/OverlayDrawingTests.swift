@@ -30,14 +30,19 @@ import Testing
         let image = renderer.render(views)
         let inside = image.pixel(x: 50, y: 50)
         image.drawOutlines(of: views, scale: 1)
-        #expect(image.pixel(x: 30, y: 50).distance(to: inside) > 60, "the box's left edge is stroked: \(image.pixel(x: 30, y: 50))")
+        #expect(
+            image.pixel(x: 30, y: 50).distance(to: inside) > 60,
+            "the box's left edge is stroked: \(image.pixel(x: 30, y: 50))")
         #expect(image.pixel(x: 50, y: 50) == inside)
     }
 
     @Test func copiedPixelsReadBackAsTheyWere() {
         let (renderer, views) = frame()
         let image = renderer.render(views)
-        let copy = image.withPixelBytes { RasterImage(width: image.width, height: image.height, copying: $0.baseAddress!, bytesPerRow: image.bytesPerRow) }
+        let copy = image.withPixelBytes {
+            RasterImage(
+                width: image.width, height: image.height, copying: $0.baseAddress!, bytesPerRow: image.bytesPerRow)
+        }
         for (x, y) in [(0, 0), (50, 50), (99, 99), (31, 69)] {
             #expect(copy.pixel(x: x, y: y) == image.pixel(x: x, y: y))
         }

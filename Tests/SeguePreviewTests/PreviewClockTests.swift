@@ -27,7 +27,9 @@ import Testing
         clock.step()
         #expect(abs(clock.engineTime(atDisplayTime: 4) - (0.5 + 2 * period)) < 1e-12)
         clock.setPaused(false, atDisplayTime: 4)
-        #expect(abs(clock.engineTime(atDisplayTime: 5) - (1.5 + 2 * period)) < 1e-12, "resumes from where the steps left it")
+        #expect(
+            abs(clock.engineTime(atDisplayTime: 5) - (1.5 + 2 * period)) < 1e-12, "resumes from where the steps left it"
+        )
     }
 
     @Test func aStepWhileRunningDoesNothing() {

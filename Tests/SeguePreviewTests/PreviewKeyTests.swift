@@ -1,11 +1,13 @@
 import CSDL2
-@testable import SeguePreview
 import Testing
+
+@testable import SeguePreview
 
 /// The keys the help overlay lists do what it says.
 @Suite struct PreviewKeyTests {
     private func command(_ key: SDL_KeyCode, shift: Bool = false, paused: Bool = false) -> PreviewKeyCommand? {
-        PreviewKeyCommand(keycode: SDL_Keycode(key.rawValue), modifiers: shift ? UInt16(KMOD_LSHIFT.rawValue) : 0, paused: paused)
+        PreviewKeyCommand(
+            keycode: SDL_Keycode(key.rawValue), modifiers: shift ? UInt16(KMOD_LSHIFT.rawValue) : 0, paused: paused)
     }
 
     @Test func operationsReplayAndQuit() {

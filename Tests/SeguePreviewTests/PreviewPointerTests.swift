@@ -12,7 +12,8 @@ struct PreviewPointerTests {
     /// Runs an idle diagonal preview for `seconds`, lets `hand` act on its window, and answers the phases it went through.
     private func phases(seconds: Double, _ hand: (VirtualDisplay, String) throws -> Void) throws -> [String] {
         let display = try VirtualDisplay()
-        let run = try PreviewProcess(["--animator", "diagonal", "--exit-after", "\(seconds)", "--stats", "stats.json"], display: display.name)
+        let run = try PreviewProcess(
+            ["--animator", "diagonal", "--exit-after", "\(seconds)", "--stats", "stats.json"], display: display.name)
         let window = try display.window(titled: "segue preview")
         // Let the window settle into its loop before the hand comes.
         Thread.sleep(forTimeInterval: 1)
@@ -23,7 +24,9 @@ struct PreviewPointerTests {
     }
 
     /// xdotool arguments pressing at (x, fromY), moving through `ys` `pause` seconds apart, and (when `release`) letting go.
-    private func drag(_ window: String, x: Int = 200, from fromY: Int, through ys: [Int], pause: Double, release: Bool = true) -> [String] {
+    private func drag(
+        _ window: String, x: Int = 200, from fromY: Int, through ys: [Int], pause: Double, release: Bool = true
+    ) -> [String] {
         ["mousemove", "--window", window, "\(x)", "\(fromY)", "mousedown", "1"]
             + ys.flatMap { ["sleep", "\(pause)", "mousemove", "--window", window, "\(x)", "\($0)"] }
             + (release ? ["mouseup", "1"] : [])
@@ -38,7 +41,8 @@ struct PreviewPointerTests {
 
     @Test func aSlowShortDragCancelsThePresent() throws {
         let seen = try phases(seconds: 4) { display, window in
-            try display.xdotool(drag(window, from: 200, through: Array(stride(from: 215, through: 280, by: 5)), pause: 0.08))
+            try display.xdotool(
+                drag(window, from: 200, through: Array(stride(from: 215, through: 280, by: 5)), pause: 0.08))
         }
         #expect(seen == ["interactive", "cancelling"], "\(seen)")
     }
@@ -48,14 +52,17 @@ struct PreviewPointerTests {
     /// animator pauses where it is), and dragging back up and letting go cancels it.
     @Test func aGrabMidFinishReversesIt() throws {
         let seen = try phases(seconds: 9) { display, window in
-            try display.xdotool(["mousemove", "--window", window, "200", "100", "windowfocus", "--sync", window, "key", "s"])
+            try display.xdotool([
+                "mousemove", "--window", window, "200", "100", "windowfocus", "--sync", window, "key", "s",
+            ])
             try display.xdotool(drag(window, from: 200, through: [260, 340, 420, 500, 580, 660], pause: 0.03))
             // Let the finish show for a few frames (in slow motion it lasts over a second), so a
             // frame that stalls under load cannot take the release and the grab together.
             Thread.sleep(forTimeInterval: 0.3)
             // Back up to about a third of the way (not to the start, where the cancel would end
             // within the frame): below half and moving back, so the release cancels.
-            try display.xdotool(drag(window, from: 600, through: Array(stride(from: 580, through: 440, by: -20)), pause: 0.1))
+            try display.xdotool(
+                drag(window, from: 600, through: Array(stride(from: 580, through: 440, by: -20)), pause: 0.1))
             try display.xdotool(["key", "s"])
         }
         #expect(seen == ["interactive", "finishing", "interactive", "cancelling"], "\(seen)")

@@ -6,7 +6,9 @@ final class PreviewProcess {
     /// The built `segue` beside the test bundle, or at `SEGUE_EXECUTABLE`.
     static let executable: String = {
         if let override = ProcessInfo.processInfo.environment["SEGUE_EXECUTABLE"] { return override }
-        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("segue").path
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "segue"
+        ).path
     }()
 
     /// The folder holding the bundled plugins (beside the executable, where segue finds them itself).

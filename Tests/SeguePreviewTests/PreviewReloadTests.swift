@@ -6,7 +6,7 @@ import Testing
 @testable import SeguePreview
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The preview's reloads as its frame loop makes them (`PreviewPlugins.reloadChanges()`, called
@@ -20,7 +20,9 @@ struct PreviewReloadTests {
 
     /// A temporary plugin folder holding Cover Vertical, followed as the preview follows its folders.
     private final class Folder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-preview-reload-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-preview-reload-\(UUID().uuidString)"
+        ).path
         init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
         deinit { try? FileManager.default.removeItem(atPath: path) }
 
@@ -41,15 +43,20 @@ struct PreviewReloadTests {
         let isolation = PluginIsolation(executable: PreviewProcess.executable, forksWhenPossible: false)
         let searchPath = PluginSearchPath(folders: [.init(path: folder.path)])
         return PreviewPlugins(
-            reloading: ReloadingPlugins(searchPath: searchPath, isolation: isolation), watch: try PluginFolderWatch(searchPath: searchPath),
+            reloading: ReloadingPlugins(searchPath: searchPath, isolation: isolation),
+            watch: try PluginFolderWatch(searchPath: searchPath),
             isolation: isolation)
     }
 
     /// What the loop's frames would report within `seconds`, polling as a 60 Hz loop does.
-    private func firstNotice(_ plugins: PreviewPlugins, within seconds: Double) -> (notice: String, loaded: Bool, after: Double)? {
+    private func firstNotice(_ plugins: PreviewPlugins, within seconds: Double) -> (
+        notice: String, loaded: Bool, after: Double
+    )? {
         let start = Date()
         while Date().timeIntervalSince(start) < seconds {
-            if let found = plugins.reloadChanges() { return (found.notice, found.loaded, Date().timeIntervalSince(start)) }
+            if let found = plugins.reloadChanges() {
+                return (found.notice, found.loaded, Date().timeIntervalSince(start))
+            }
             usleep(16_000)
         }
         return nil
@@ -68,7 +75,9 @@ struct PreviewReloadTests {
         let new = try #require(plugins.reloading.pluginProcessID(of: file))
         #expect(new != old)
         #expect(kill(old, 0) == -1 && errno == ESRCH, "the old plugin process \(old) is still there")
-        let run = try TransitionScenario(operation: .present).run { try plugins.reloading.makePluginAnimator(id: Self.coverID, operation: $0) }
+        let run = try TransitionScenario(operation: .present).run {
+            try plugins.reloading.makePluginAnimator(id: Self.coverID, operation: $0)
+        }
         #expect(run.completed == true)
     }
 
@@ -83,7 +92,9 @@ struct PreviewReloadTests {
         let reported = try #require(firstNotice(plugins, within: 1), "no notice within a second")
         #expect(!reported.loaded && reported.notice.contains("the last good build keeps running"), "\(reported.notice)")
         #expect(plugins.reloading.pluginProcessID(of: file) == old && kill(old, 0) == 0)
-        let run = try TransitionScenario(operation: .present).run { try plugins.reloading.makePluginAnimator(id: Self.coverID, operation: $0) }
+        let run = try TransitionScenario(operation: .present).run {
+            try plugins.reloading.makePluginAnimator(id: Self.coverID, operation: $0)
+        }
         #expect(run.completed == true)
     }
 }

@@ -13,7 +13,9 @@ struct PreviewWindowTests {
     @Test(arguments: [("300x500", "1", 300, 500), ("200x300", "2", 400, 600)])
     func theWindowOpensAtTheRequestedSize(size: String, scale: String, width: Int, height: Int) throws {
         let display = try VirtualDisplay()
-        let run = try PreviewProcess(["--animator", "diagonal", "--size", size, "--scale", scale, "--exit-after", "2", "--stats", "stats.json"], display: display.name)
+        let run = try PreviewProcess(
+            ["--animator", "diagonal", "--size", size, "--scale", scale, "--exit-after", "2", "--stats", "stats.json"],
+            display: display.name)
         let window = try display.window(titled: "segue preview")
         let geometry = try display.xdotool(["getwindowgeometry", window])
         let (status, errors) = run.finish()
@@ -28,7 +30,8 @@ struct PreviewWindowTests {
     /// closes, so standard error says why no file was written, and none is.
     @Test func recordingWithoutADragSaysSoAndWritesNothing() throws {
         let display = try VirtualDisplay()
-        let run = try PreviewProcess(["--animator", "diagonal", "--exit-after", "1", "--record-input", "drag.txt"], display: display.name)
+        let run = try PreviewProcess(
+            ["--animator", "diagonal", "--exit-after", "1", "--record-input", "drag.txt"], display: display.name)
         _ = try display.window(titled: "segue preview")
         let (status, errors) = run.finish()
         #expect(status == 0, "\(errors)")
@@ -40,7 +43,8 @@ struct PreviewWindowTests {
     /// size-change coordinator, and the frames follow the new size.
     @Test func resizingTheWindowResizesTheScene() throws {
         let display = try VirtualDisplay()
-        let run = try PreviewProcess(["--animator", "diagonal", "--exit-after", "3", "--stats", "stats.json"], display: display.name)
+        let run = try PreviewProcess(
+            ["--animator", "diagonal", "--exit-after", "3", "--stats", "stats.json"], display: display.name)
         let window = try display.window(titled: "segue preview")
         Thread.sleep(forTimeInterval: 0.5)
         try display.xdotool(["windowsize", "--sync", window, "320", "600"])
@@ -57,7 +61,10 @@ struct PreviewWindowTests {
     @Test func theDrawnFrameIsTheRasterRenderersFrameOfTheSameTime() throws {
         let display = try VirtualDisplay()
         let run = try PreviewProcess(
-            ["--animator", "diagonal", "--operation", "present", "--exit-after", "1.5", "--capture-at", "0.25:frame.png", "--stats", "stats.json"],
+            [
+                "--animator", "diagonal", "--operation", "present", "--exit-after", "1.5", "--capture-at",
+                "0.25:frame.png", "--stats", "stats.json",
+            ],
             display: display.name)
         let (status, errors) = run.finish()
         #expect(status == 0, "\(errors)")
@@ -67,7 +74,8 @@ struct PreviewWindowTests {
         #expect(shown.width == expected.width && shown.height == expected.height)
         var differing: [String] = []
         for y in [20, 120, 220, 580, 680] {
-            for x in [10, 110, 210, 310, 390] where shown.pixel(x: x, y: y).distance(to: expected.pixel(x: x, y: y)) > 3 {
+            for x in [10, 110, 210, 310, 390] where shown.pixel(x: x, y: y).distance(to: expected.pixel(x: x, y: y)) > 3
+            {
                 differing.append("(\(x), \(y)): \(shown.pixel(x: x, y: y)) vs \(expected.pixel(x: x, y: y))")
             }
         }
@@ -77,7 +85,8 @@ struct PreviewWindowTests {
     /// The live session the preview shows, on a virtual clock ticked at the display's frame
     /// times up to `time`, drawn as the preview draws it (no labels), with no overlays.
     static func offscreenFrame(animator: String, operation: PluginOperation, at time: Double) throws -> RasterImage {
-        let library = PreviewProcess.pluginFolder + "/libSeguePlugin\(animator.prefix(1).uppercased() + animator.dropFirst()).so"
+        let library =
+            PreviewProcess.pluginFolder + "/libSeguePlugin\(animator.prefix(1).uppercased() + animator.dropFirst()).so"
         let plugins = ReloadingPlugins(files: [library], isolation: nil)
         let id = try #require(plugins.animatorIDs.first)
         let session = try LiveSession(size: Size(width: 400, height: 800), animators: plugins, animatorID: id)

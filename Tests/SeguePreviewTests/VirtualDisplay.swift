@@ -6,7 +6,9 @@ final class VirtualDisplay {
     /// Why window tests are skipped here, or nil when Xvfb and xdotool are installed.
     static let missingTools: String? = {
         let missing = ["/usr/bin/Xvfb", "/usr/bin/xdotool"].filter { !FileManager.default.isExecutableFile(atPath: $0) }
-        return missing.isEmpty ? nil : "\(missing.joined(separator: " and ")) not installed (apt-get install -y xvfb xdotool; .ci/run does)"
+        return missing.isEmpty
+            ? nil
+            : "\(missing.joined(separator: " and ")) not installed (apt-get install -y xvfb xdotool; .ci/run does)"
     }()
 
     /// `:N`, for DISPLAY.
@@ -19,7 +21,8 @@ final class VirtualDisplay {
         var number = 0
         repeat {
             number = Int.random(in: 100...999)
-        } while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+        } while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+            || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
         self.number = number
         name = ":\(number)"
         server = Process()
@@ -40,7 +43,9 @@ final class VirtualDisplay {
         // ends this Xvfb, which then leaves its lock file and socket for us to remove.
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
-        for leftover in ["/tmp/.X\(number)-lock", "/tmp/.X11-unix/X\(number)"] { try? FileManager.default.removeItem(atPath: leftover) }
+        for leftover in ["/tmp/.X\(number)-lock", "/tmp/.X11-unix/X\(number)"] {
+            try? FileManager.default.removeItem(atPath: leftover)
+        }
     }
 
     /// Runs xdotool with `arguments` on this display; returns its standard output.
@@ -63,7 +68,9 @@ final class VirtualDisplay {
     func window(titled title: String, waitingUpTo seconds: Double = 30) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if let id = try xdotool(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first { return String(id) }
+            if let id = try xdotool(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first {
+                return String(id)
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw DisplayError("no window titled '\(title)' appeared on \(name) within \(seconds) s")

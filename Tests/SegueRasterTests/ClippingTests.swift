@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// Clipping to bounds, masks and rounded corners, as `CALayer.masksToBounds`, `CALayer.mask` and
 /// `CALayer.cornerRadius` cut a layer (the radius clamps to half the shorter side).
@@ -54,7 +55,9 @@ struct ClippingTests {
         let image = plainRenderer().render(views)
         #expect(image.pixel(x: 101, y: 101).isNear(RGBA8(Paint.white)))
         #expect(image.pixel(x: 298, y: 198).isNear(RGBA8(Paint.white)))
-        #expect(image.pixel(x: 108, y: 108).isNear(RGBA8(Paint.blue)), "inside the arc (20 - 8√2 ≈ 8.7 px from its centre line)")
+        #expect(
+            image.pixel(x: 108, y: 108).isNear(RGBA8(Paint.blue)),
+            "inside the arc (20 - 8√2 ≈ 8.7 px from its centre line)")
         #expect(image.pixel(x: 150, y: 101).isNear(RGBA8(Paint.blue)), "the straight edge is full")
         #expect(image.pixel(x: 105, y: 305).isNear(RGBA8(Paint.white)), "the capsule's end is round")
         #expect(image.pixel(x: 131, y: 330).isNear(RGBA8(Paint.red)), "the capsule's end is a half circle of radius 30")

@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// What a plugin may legally build draws in bounded time, memory and stack: the traversal, the
 /// maps, group opacity and snapshots of snapshots are all iterative (issue 25: "a chain of
@@ -16,7 +17,9 @@ struct DeepTreeTests {
         window.backgroundColor = Paint.white
         var chain = [window]
         for level in 0..<4096 {
-            let view = addView("v\(level)", Rect(x: 0, y: 0, width: 100, height: 100), level.isMultiple(of: 2) ? Paint.red : Paint.blue, to: chain[level])
+            let view = addView(
+                "v\(level)", Rect(x: 0, y: 0, width: 100, height: 100),
+                level.isMultiple(of: 2) ? Paint.red : Paint.blue, to: chain[level])
             view.alpha = 0.99
             chain.append(view)
         }
@@ -30,7 +33,9 @@ struct DeepTreeTests {
         let renderer = plainRenderer()
         _ = renderer.render(views)
         #expect(renderer.diagnostics.count == 1)
-        #expect(renderer.diagnostics.first?.contains("nested more than 32 faded groups deep") == true, "\(renderer.diagnostics)")
+        #expect(
+            renderer.diagnostics.first?.contains("nested more than 32 faded groups deep") == true,
+            "\(renderer.diagnostics)")
     }
 
     @Test("4 096 snapshots of snapshots render, inner looks first, without recursion")
@@ -53,7 +58,9 @@ struct DeepTreeTests {
         let image = renderer.render(views)
         #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
         #expect(renderer.lookDrawCount == 4096)
-        #expect(image.pixel(x: 200, y: 400).isNear(RGBA8(Paint.red), 4), "the innermost dot shows through 4 096 looks: \(image.pixel(x: 200, y: 400))")
+        #expect(
+            image.pixel(x: 200, y: 400).isNear(RGBA8(Paint.red), 4),
+            "the innermost dot shows through 4 096 looks: \(image.pixel(x: 200, y: 400))")
         #expect(image.pixel(x: 200, y: 360).isNear(RGBA8(Paint.white), 4), "the clear containers around it")
     }
 
@@ -61,7 +68,8 @@ struct DeepTreeTests {
     func manyLooks() {
         let views = recordedFrame { window in
             for index in 0..<300 {
-                let container = View(name: "page\(index)", frame: Rect(x: 0, y: 0, width: 400, height: 800), in: window.tree)
+                let container = View(
+                    name: "page\(index)", frame: Rect(x: 0, y: 0, width: 400, height: 800), in: window.tree)
                 container.backgroundColor = Paint.blue
                 addView("title", Rect(x: 20, y: 20, width: 360, height: 60), Paint.red, to: container)
                 let snapshot = container.snapshotView(afterScreenUpdates: true)
@@ -74,7 +82,9 @@ struct DeepTreeTests {
         let image = renderer.render(views)
         // 16 frames' worth of look pixels: 16 looks of 400 × 800 are drawn, the other 284 show their source's colour.
         #expect(renderer.lookDrawCount == 16)
-        #expect(renderer.diagnostics.contains { $0.hasPrefix("284 captured looks were past this frame's budget") }, "\(renderer.diagnostics)")
+        #expect(
+            renderer.diagnostics.contains { $0.hasPrefix("284 captured looks were past this frame's budget") },
+            "\(renderer.diagnostics)")
         #expect(image.pixel(x: 10, y: 30).isNear(RGBA8(Paint.blue), 4), "a flat look shows its source's colour")
         _ = renderer.render(views)
         #expect(renderer.lookDrawCount == 32, "the next frame draws the next 16, keeping the first in the cache")

@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// The same frame gives the same bytes (issue 25: deterministic on the same machine).
 @Suite("Raster: determinism")

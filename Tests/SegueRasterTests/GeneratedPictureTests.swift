@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// The pictures the project paints (`ViewImage.Generated`): deterministic, and photographs at a
 /// glance rather than flat fills.
@@ -38,7 +39,9 @@ import Testing
         #expect(sun.red > 240 && sun.green > 230, "the sun is bright: \(sun)")
         // Brightness summed over a row: the near water (ripples and all) is darker than the glowing sky above the hills.
         func brightness(row y: Int) -> Int {
-            stride(from: 500, to: 1200, by: 10).map { landscape.pixel(x: $0, y: y) }.reduce(0) { $0 + Int($1.red) + Int($1.green) + Int($1.blue) }
+            stride(from: 500, to: 1200, by: 10).map { landscape.pixel(x: $0, y: y) }.reduce(0) {
+                $0 + Int($1.red) + Int($1.green) + Int($1.blue)
+            }
         }
         #expect(brightness(row: 780) * 2 < brightness(row: 340))
         #expect(library.picture(named: "segue.mountain").map { ($0.width, $0.height) } ?? (0, 0) == (800, 1200))

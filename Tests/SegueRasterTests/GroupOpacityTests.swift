@@ -1,13 +1,16 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// Core Animation's group opacity: a layer's opacity applies to the composite of its sublayers
 /// (`CALayer.opacity`, and `allowsGroupOpacity`, on by default since iOS 7), so overlapping
 /// subviews of a fading view do not show through one another.
 @Suite("Raster: group opacity")
 struct GroupOpacityTests {
-    @Test("two overlapping children of a half-transparent parent: the overlap shows the front child only, at half strength")
+    @Test(
+        "two overlapping children of a half-transparent parent: the overlap shows the front child only, at half strength"
+    )
     func overlapShowsFrontChildOnly() {
         let views = recordedFrame { window in
             let parent = View(name: "parent", frame: Rect(x: 0, y: 0, width: 400, height: 400), in: window.tree)
@@ -18,9 +21,15 @@ struct GroupOpacityTests {
         }
         let image = plainRenderer().render(views)
         // Half blue over white; blending the back child through would give (64, 64, 191).
-        #expect(image.pixel(x: 200, y: 200).isNear(RGBA8(red: 128, green: 128, blue: 255)), "\(image.pixel(x: 200, y: 200))")
-        #expect(image.pixel(x: 100, y: 100).isNear(RGBA8(red: 255, green: 128, blue: 128)), "the back child alone at half strength")
-        #expect(image.pixel(x: 300, y: 300).isNear(RGBA8(red: 128, green: 128, blue: 255)), "the front child alone at half strength")
+        #expect(
+            image.pixel(x: 200, y: 200).isNear(RGBA8(red: 128, green: 128, blue: 255)), "\(image.pixel(x: 200, y: 200))"
+        )
+        #expect(
+            image.pixel(x: 100, y: 100).isNear(RGBA8(red: 255, green: 128, blue: 128)),
+            "the back child alone at half strength")
+        #expect(
+            image.pixel(x: 300, y: 300).isNear(RGBA8(red: 128, green: 128, blue: 255)),
+            "the front child alone at half strength")
     }
 
     @Test("a single view with alpha draws at that alpha")
@@ -42,7 +51,10 @@ struct GroupOpacityTests {
         }
         let image = plainRenderer().render(views)
         // inner's group: black at 0.5 over outer's white gives 50 % grey; outer's group at 0.5 over white: 75 %.
-        #expect(image.pixel(x: 75, y: 75).isNear(RGBA8(red: 191, green: 191, blue: 191)), "\(image.pixel(x: 75, y: 75))")
-        #expect(image.pixel(x: 25, y: 25).isNear(RGBA8(red: 191, green: 191, blue: 191)), "the dot and inner form one picture")
+        #expect(
+            image.pixel(x: 75, y: 75).isNear(RGBA8(red: 191, green: 191, blue: 191)), "\(image.pixel(x: 75, y: 75))")
+        #expect(
+            image.pixel(x: 25, y: 25).isNear(RGBA8(red: 191, green: 191, blue: 191)),
+            "the dot and inner form one picture")
     }
 }

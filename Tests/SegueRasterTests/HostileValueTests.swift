@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// Values a plugin may set that have no picture (a flattened transform, non-finite numbers,
 /// enormous bounds) draw nothing for that view, never stop cairo for the rest of the frame.
@@ -20,11 +21,15 @@ struct HostileValueTests {
         return views
     }
 
-    @Test("a flattened, non-finite or enormous view leaves the rest of the frame drawn", arguments: [
-        "scale 0", "NaN transform", "infinite centre", "enormous bounds", "NaN shadow",
-        "enormous shadow", "negative radius", "enormous border", "flat gradient", "empty mask", "eye-side perspective",
-        "enormous scale", "vanishing scale", "NaN alpha", "enormous perspective", "vanishing gradient bounds", "vanishing ellipse mask",
-    ])
+    @Test(
+        "a flattened, non-finite or enormous view leaves the rest of the frame drawn",
+        arguments: [
+            "scale 0", "NaN transform", "infinite centre", "enormous bounds", "NaN shadow",
+            "enormous shadow", "negative radius", "enormous border", "flat gradient", "empty mask",
+            "eye-side perspective",
+            "enormous scale", "vanishing scale", "NaN alpha", "enormous perspective", "vanishing gradient bounds",
+            "vanishing ellipse mask",
+        ])
     func restStillDraws(kind: String) {
         let views = Self.frame { view in
             switch kind {
@@ -37,7 +42,9 @@ struct HostileValueTests {
             case "negative radius": (view.cornerRadius, view.clipsToBounds) = (-1e9, true)
             case "enormous border": (view.borderWidth, view.cornerRadius) = (1e15, 1e15)
             case "flat gradient":
-                view.gradient = Gradient(colors: [Paint.green, Paint.blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0.5))
+                view.gradient = Gradient(
+                    colors: [Paint.green, Paint.blue], startPoint: Point(x: 0.5, y: 0.5),
+                    endPoint: Point(x: 0.5, y: 0.5))
             case "empty mask": view.mask = .ellipse(in: Rect(x: 50, y: 50, width: 0, height: 0))
             case "eye-side perspective":
                 var t = Transform3D(rotationAngle: 1.2, x: 0, y: 1, z: 0)

@@ -1,8 +1,9 @@
 import CCairo
 import Foundation
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// `ImageLibrary`: PNG files decoded once, refused in one sentence when they cannot be shown,
 /// and drawn into a view's bounds by `UIView.ContentMode`'s scaling rules (UIView.h:
@@ -49,7 +50,8 @@ import Testing
             cairo_paint(cr)
             cairo_scale(cr, scale, scale)
             cairo_translate(cr, 50, 50)
-            drew = library.draw(ViewImage(name: "stripes", contentMode: mode), in: Rect(x: 0, y: 0, width: 100, height: 100), into: cr)
+            drew = library.draw(
+                ViewImage(name: "stripes", contentMode: mode), in: Rect(x: 0, y: 0, width: 100, height: 100), into: cr)
         }
         #expect(drew)
         return canvas
@@ -59,11 +61,19 @@ import Testing
         let bounds = Rect(x: 10, y: 20, width: 100, height: 100)
         let wide = Size(width: 200, height: 100)
         #expect(ViewImage.ContentMode.scaleToFill.placement(of: wide, in: bounds) == bounds)
-        #expect(ViewImage.ContentMode.scaleAspectFit.placement(of: wide, in: bounds) == Rect(x: 10, y: 45, width: 100, height: 50))
-        #expect(ViewImage.ContentMode.scaleAspectFill.placement(of: wide, in: bounds) == Rect(x: -40, y: 20, width: 200, height: 100))
+        #expect(
+            ViewImage.ContentMode.scaleAspectFit.placement(of: wide, in: bounds)
+                == Rect(x: 10, y: 45, width: 100, height: 50))
+        #expect(
+            ViewImage.ContentMode.scaleAspectFill.placement(of: wide, in: bounds)
+                == Rect(x: -40, y: 20, width: 200, height: 100))
         let tall = Size(width: 50, height: 200)
-        #expect(ViewImage.ContentMode.scaleAspectFit.placement(of: tall, in: bounds) == Rect(x: 47.5, y: 20, width: 25, height: 100))
-        #expect(ViewImage.ContentMode.scaleAspectFill.placement(of: tall, in: bounds) == Rect(x: 10, y: -130, width: 100, height: 400))
+        #expect(
+            ViewImage.ContentMode.scaleAspectFit.placement(of: tall, in: bounds)
+                == Rect(x: 47.5, y: 20, width: 25, height: 100))
+        #expect(
+            ViewImage.ContentMode.scaleAspectFill.placement(of: tall, in: bounds)
+                == Rect(x: 10, y: -130, width: 100, height: 400))
         #expect(ViewImage.ContentMode.scaleAspectFill.placement(of: .zero, in: bounds).width == 0)
     }
 
@@ -113,7 +123,9 @@ import Testing
             cairo_set_source_rgb(cr, 1, 1, 1)
             cairo_paint(cr)
             cairo_set_source_rgb(cr, 0, 0, 0)
-            for y in 0..<512 { for x in stride(from: y % 2, to: 512, by: 2) { cairo_rectangle(cr, Double(x), Double(y), 1, 1) } }
+            for y in 0..<512 {
+                for x in stride(from: y % 2, to: 512, by: 2) { cairo_rectangle(cr, Double(x), Double(y), 1, 1) }
+            }
             cairo_fill(cr)
         }
         let path = try Self.folder() + "/board.png"
@@ -131,33 +143,42 @@ import Testing
 
     @Test func aMissingFileIsOneSentenceNamingIt() throws {
         let path = try Self.folder() + "/nowhere.png"
-        #expect(throws: ImageLibraryError("image file '\(path)' does not exist; check the path", fileProblem: .missing)) {
+        #expect(throws: ImageLibraryError("image file '\(path)' does not exist; check the path", fileProblem: .missing))
+        {
             try ImageLibrary().add(file: path, as: "x")
         }
         let library = ImageLibrary()
-        #expect(!library.draw(ViewImage(name: path), in: Rect(x: 0, y: 0, width: 10, height: 10), into: cairo_create(RasterImage(width: 1, height: 1).surface)))
+        #expect(
+            !library.draw(
+                ViewImage(name: path), in: Rect(x: 0, y: 0, width: 10, height: 10),
+                into: cairo_create(RasterImage(width: 1, height: 1).surface)))
         #expect(library.problem(with: path)?.fileProblem == .missing)
-        #expect(library.problem(with: "segue.landscpe")?.description.contains("segue.landscape, segue.mountain") == true)
+        #expect(
+            library.problem(with: "segue.landscpe")?.description.contains("segue.landscape, segue.mountain") == true)
     }
 
     @Test func aFileThatIsNotAPNGIsRefused() throws {
         let path = try Self.folder() + "/photo.png"
         try Data("GIF89a, not a PNG at all".utf8).write(to: URL(fileURLWithPath: path))
         #expect(ImageLibrary().problem(with: path)?.fileProblem == .notPNG)
-        #expect(ImageLibrary().problem(with: path)?.description.hasPrefix("image file '\(path)' is not a PNG; convert it") == true)
+        #expect(
+            ImageLibrary().problem(with: path)?.description.hasPrefix("image file '\(path)' is not a PNG; convert it")
+                == true)
     }
 
     /// The size is read from the header and bounded before anything is decoded: a header
     /// claiming 9 000 × 10 pixels is refused without cairo seeing the file.
     @Test func aPictureTooLargeIsRefusedFromItsHeader() throws {
         var header = PNGHeader.signature + [0, 0, 0, 13] + Array("IHDR".utf8)
-        header += [0, 0, 0x23, 0x28, 0, 0, 0, 10]  // 9 000 × 10
+        header += [0, 0, 0x23, 0x28, 0, 0, 0, 10] // 9 000 × 10
         #expect(throws: ImageFileProblem.tooLarge(width: 9000, height: 10)) { try PNGHeader(bytes: header) }
         let path = try Self.folder() + "/huge.png"
         try Data(header + [UInt8](repeating: 0, count: 64)).write(to: URL(fileURLWithPath: path))
         let problem = ImageLibrary().problem(with: path)
         #expect(problem?.fileProblem == .tooLarge(width: 9000, height: 10))
-        #expect(problem?.description == "image file '\(path)' is 9000×10 pixels, more than the 8192 a side allowed; scale it down")
+        #expect(
+            problem?.description
+                == "image file '\(path)' is 9000×10 pixels, more than the 8192 a side allowed; scale it down")
     }
 
     @Test func aDamagedPNGIsRefusedByTheDecoder() throws {

@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// Shadows, gradients and borders as `CALayer` draws them (shadowOpacity, shadowRadius,
 /// shadowOffset; `CAGradientLayer` colours, locations, start and end points; borderWidth drawn
@@ -19,7 +20,8 @@ struct LayerEffectTests {
     @Test("a shadow darkens just outside the view on the offset side, not the opposite side")
     func shadowFollowsOffset() {
         let image = plainRenderer().render(Self.shadowed(opacity: 0.8))
-        let below = image.pixel(x: 200, y: 304), above = image.pixel(x: 200, y: 96)
+        let below = image.pixel(x: 200, y: 304)
+        let above = image.pixel(x: 200, y: 96)
         #expect(Int(below.red) < Int(above.red) - 40, "below (the offset side) \(below), above \(above)")
         #expect(below.red < 200, "the shadow is visible below: \(below)")
         let far = image.pixel(x: 200, y: 360)
@@ -36,15 +38,19 @@ struct LayerEffectTests {
     func gradient() {
         let (top, bottom) = (Color(red: 1, green: 0.2, blue: 0), Color(red: 0, green: 0.6, blue: 1))
         let views = recordedFrame { window in
-            addView("fade", Rect(x: 0, y: 100, width: 400, height: 200), Paint.black, to: window).gradient = Gradient(colors: [top, bottom])
+            addView("fade", Rect(x: 0, y: 100, width: 400, height: 200), Paint.black, to: window).gradient = Gradient(
+                colors: [top, bottom])
         }
         let image = plainRenderer().render(views)
         for y in [100, 150, 200, 299] {
             // The pixel's centre along the axis, 0 at the top edge and 1 at the bottom.
             let t = (Double(y) + 0.5 - 100) / 200
-            let expected = Color(red: top.red + (bottom.red - top.red) * t, green: top.green + (bottom.green - top.green) * t,
-                                 blue: top.blue + (bottom.blue - top.blue) * t)
-            #expect(image.pixel(x: 200, y: y).isNear(RGBA8(expected), 2), "row \(y): \(image.pixel(x: 200, y: y)) vs \(RGBA8(expected))")
+            let expected = Color(
+                red: top.red + (bottom.red - top.red) * t, green: top.green + (bottom.green - top.green) * t,
+                blue: top.blue + (bottom.blue - top.blue) * t)
+            #expect(
+                image.pixel(x: 200, y: y).isNear(RGBA8(expected), 2),
+                "row \(y): \(image.pixel(x: 200, y: y)) vs \(RGBA8(expected))")
         }
     }
 
@@ -60,7 +66,8 @@ struct LayerEffectTests {
             page.anchorPoint = Point(x: 0, y: 0.5)
             page.center = Point(x: 50, y: 200)
             page.transform3D = Transform3D(rotationAngle: 0.9, x: 0, y: 1, z: 0)
-            page.gradient = Gradient(colors: [left, right], startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))
+            page.gradient = Gradient(
+                colors: [left, right], startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))
             pageID = page.id
         }
         let map = ViewSnapshot.mapsToTop(views)[pageID]!
@@ -68,8 +75,9 @@ struct LayerEffectTests {
         for t in [0.1, 0.3, 0.5, 0.7, 0.9] {
             // The unit position t across the page, at mid-height, where the exact map puts it.
             let p = map.apply(Point(x: 300 * t, y: 150))
-            let expected = Color(red: left.red + (right.red - left.red) * t, green: left.green + (right.green - left.green) * t,
-                                 blue: left.blue + (right.blue - left.blue) * t)
+            let expected = Color(
+                red: left.red + (right.red - left.red) * t, green: left.green + (right.green - left.green) * t,
+                blue: left.blue + (right.blue - left.blue) * t)
             let pixel = image.pixel(x: Int(p.x), y: Int(p.y))
             // A pixel spans up to about 1.3 % of the axis here (300 points foreshortened to ~110 px).
             #expect(pixel.isNear(RGBA8(expected), 6), "t = \(t) at \(p): \(pixel) vs \(RGBA8(expected))")

@@ -1,8 +1,9 @@
 import CCairo
 import Foundation
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// What the motion tests need from the machine, and the frames they write.
 enum MotionTestSupport {
@@ -36,7 +37,8 @@ enum MotionTestSupport {
         for y in 0..<height {
             let row = (data + y * image.bytesPerRow).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
             for x in 0..<width {
-                let red = UInt32(x * 255 / max(width - 1, 1)), blue = UInt32(y * 255 / max(height - 1, 1))
+                let red = UInt32(x * 255 / max(width - 1, 1))
+                let blue = UInt32(y * 255 / max(height - 1, 1))
                 row[x] = 0xFF00_0000 | red << 16 | 0x50 << 8 | blue
             }
         }
@@ -61,8 +63,11 @@ enum MotionTestSupport {
     }
 
     /// `count` frames of the clip written to `path` as `format` at `framesPerSecond`.
-    static func write(_ format: MotionFormat, to path: String, count: Int, framesPerSecond: Double, width: Int = 96, height: Int = 64) throws {
-        let writer = try MotionWriter(format: format, path: path, width: width, height: height, framesPerSecond: framesPerSecond)
+    static func write(
+        _ format: MotionFormat, to path: String, count: Int, framesPerSecond: Double, width: Int = 96, height: Int = 64
+    ) throws {
+        let writer = try MotionWriter(
+            format: format, path: path, width: width, height: height, framesPerSecond: framesPerSecond)
         for index in 0..<count { try writer.append(frame(index, of: count, width: width, height: height)) }
         try writer.finish()
     }
@@ -112,7 +117,8 @@ enum MotionTestSupport {
 
     /// `ffprobe -v error -count_frames -show_streams -show_format -of json` of `path`, parsed.
     static func probe(_ path: String) throws -> Probe {
-        let json = try run("ffprobe", ["-v", "error", "-count_frames", "-show_streams", "-show_format", "-of", "json", path])
+        let json = try run(
+            "ffprobe", ["-v", "error", "-count_frames", "-show_streams", "-show_format", "-of", "json", path])
         return try JSONDecoder().decode(Probe.self, from: json)
     }
 
@@ -132,7 +138,8 @@ enum MotionTestSupport {
     /// The frames of the motion file at `path` decoded by ffmpeg, each `width` × `height` RGB
     /// pixels, 3 bytes each.
     static func decodedFrames(_ path: String, width: Int, height: Int) throws -> [[UInt8]] {
-        let bytes = [UInt8](try run("ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"]))
+        let bytes = [UInt8](
+            try run("ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"]))
         let size = width * height * 3
         return stride(from: 0, to: bytes.count - size + 1, by: size).map { Array(bytes[$0..<($0 + size)]) }
     }
@@ -166,7 +173,9 @@ enum MotionTestSupport {
     /// bits 0–2; the table follows at byte 13).
     static func gifGlobalPalette(_ path: String) throws -> [UInt8] {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        try #require(bytes.count > 13 && bytes.starts(with: Array("GIF89a".utf8)) && bytes[10] & 0x80 != 0, "\(path) has a global colour table")
+        try #require(
+            bytes.count > 13 && bytes.starts(with: Array("GIF89a".utf8)) && bytes[10] & 0x80 != 0,
+            "\(path) has a global colour table")
         let count = 1 << (Int(bytes[10] & 7) + 1)
         return Array(bytes[13..<(13 + 3 * count)])
     }
@@ -174,7 +183,9 @@ enum MotionTestSupport {
     /// The most by which a decoded pixel is farther from its source pixel than the nearest
     /// colour of `palette` is, in RGB distance (all three as RGB bytes). `nearestByColour` keeps
     /// each source colour's squared distance to the palette between calls.
-    static func excessOverNearest(_ decoded: [UInt8], _ source: [UInt8], palette: [UInt8], nearestByColour: inout [Int: Int]) -> Double {
+    static func excessOverNearest(
+        _ decoded: [UInt8], _ source: [UInt8], palette: [UInt8], nearestByColour: inout [Int: Int]
+    ) -> Double {
         func squaredDistance(_ a: [UInt8], _ i: Int, _ b: [UInt8], _ j: Int) -> Int {
             let (dr, dg, db) = (Int(a[i]) - Int(b[j]), Int(a[i + 1]) - Int(b[j + 1]), Int(a[i + 2]) - Int(b[j + 2]))
             return dr * dr + dg * dg + db * db
@@ -182,12 +193,16 @@ enum MotionTestSupport {
         var excess = 0.0
         for at in stride(from: 0, to: source.count, by: 3) {
             let key = Int(source[at]) << 16 | Int(source[at + 1]) << 8 | Int(source[at + 2])
-            let nearest = nearestByColour[key] ?? {
-                var best = Int.max
-                for entry in stride(from: 0, to: palette.count, by: 3) { best = min(best, squaredDistance(source, at, palette, entry)) }
-                nearestByColour[key] = best
-                return best
-            }()
+            let nearest =
+                nearestByColour[key]
+                ?? {
+                    var best = Int.max
+                    for entry in stride(from: 0, to: palette.count, by: 3) {
+                        best = min(best, squaredDistance(source, at, palette, entry))
+                    }
+                    nearestByColour[key] = best
+                    return best
+                }()
             let drawn = squaredDistance(source, at, decoded, at)
             excess = max(excess, Double(drawn).squareRoot() - Double(nearest).squareRoot())
         }

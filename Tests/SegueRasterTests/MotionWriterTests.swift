@@ -1,7 +1,8 @@
 import Foundation
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 private typealias Support = MotionTestSupport
 
@@ -54,7 +55,8 @@ struct MotionFileTests {
         }
     }
 
-    @Test("a 60 fps clip becomes a 50 fps GIF of the same duration (delays are whole hundredths, and under 2 play as 10)")
+    @Test(
+        "a 60 fps clip becomes a 50 fps GIF of the same duration (delays are whole hundredths, and under 2 play as 10)")
     func gifAboveFiftyIsResampled() throws {
         #expect(MotionFormat.gif.storedFramesPerSecond(for: 60) == 50)
         #expect(MotionFormat.gif.storedFramesPerSecond(for: 30) == 30)
@@ -106,7 +108,8 @@ struct MotionFileTests {
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let folder = parent + "/out"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        let writer = try MotionWriter(format: .mp4, path: folder + "/clip.mp4", width: 96, height: 64, framesPerSecond: 30)
+        let writer = try MotionWriter(
+            format: .mp4, path: folder + "/clip.mp4", width: 96, height: 64, framesPerSecond: 30)
         for index in 0..<4 { try writer.append(Support.frame(index, of: 4)) }
         try FileManager.default.removeItem(atPath: folder)
         #expect(throws: MotionError.self) { try writer.finish() }
@@ -118,7 +121,8 @@ struct MotionFileTests {
         let folder = try Support.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         do {
-            let writer = try MotionWriter(format: .webm, path: folder + "/clip.webm", width: 96, height: 64, framesPerSecond: 30)
+            let writer = try MotionWriter(
+                format: .webm, path: folder + "/clip.webm", width: 96, height: 64, framesPerSecond: 30)
             try writer.append(Support.frame(0, of: 2))
             #expect(Support.contents(of: folder).count == 1, "the partial file exists while writing")
         }
@@ -135,7 +139,8 @@ struct MotionWriterFailureTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/clip.gif"
         let error = #expect(throws: MotionError.self) {
-            try MotionWriter(format: .gif, path: path, width: 8, height: 8, framesPerSecond: 30, environment: ["PATH": folder])
+            try MotionWriter(
+                format: .gif, path: path, width: 8, height: 8, framesPerSecond: 30, environment: ["PATH": folder])
         }
         #expect(
             error?.description == "writing \(path) needs the ffmpeg command-line tool, which was not found on PATH; "
@@ -149,10 +154,13 @@ struct MotionWriterFailureTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/clip.mp4"
         let error = #expect(throws: MotionError.self) {
-            try MotionWriter(format: .mp4, path: path, width: 8, height: 8, framesPerSecond: 30, environment: ["SEGUE_FFMPEG": "/nonexistent/ffmpeg"])
+            try MotionWriter(
+                format: .mp4, path: path, width: 8, height: 8, framesPerSecond: 30,
+                environment: ["SEGUE_FFMPEG": "/nonexistent/ffmpeg"])
         }
         #expect(
-            error?.description == "writing \(path) needs the ffmpeg command-line tool, which was not found at /nonexistent/ffmpeg "
+            error?.description
+                == "writing \(path) needs the ffmpeg command-line tool, which was not found at /nonexistent/ffmpeg "
                 + "(named by SEGUE_FFMPEG); install it with `apt-get install -y ffmpeg` or point SEGUE_FFMPEG at it")
         #expect(Support.contents(of: folder).isEmpty)
     }
@@ -166,13 +174,17 @@ struct MotionWriterFailureTests {
             named: "ffmpeg", in: folder)
         let out = folder + "/out"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
-        let writer = try MotionWriter(format: .gif, path: out + "/clip.gif", width: 320, height: 240, framesPerSecond: 30, environment: ["SEGUE_FFMPEG": fake])
+        let writer = try MotionWriter(
+            format: .gif, path: out + "/clip.gif", width: 320, height: 240, framesPerSecond: 30,
+            environment: ["SEGUE_FFMPEG": fake])
         // 40 frames of 300 KB: far more than a socket buffers, so sends fail once the fake exits.
         let error = #expect(throws: MotionError.self) {
             for index in 0..<40 { try writer.append(Support.frame(index, of: 40, width: 320, height: 240)) }
             try writer.finish()
         }
-        #expect(error?.description == "cannot write \(out)/clip.gif: ffmpeg failed with status 3: libfake: the encoder broke")
+        #expect(
+            error?.description
+                == "cannot write \(out)/clip.gif: ffmpeg failed with status 3: libfake: the encoder broke")
         #expect(Support.contents(of: out).isEmpty)
         // Once failed, the writer says so again rather than writing on.
         #expect(throws: MotionError.self) { try writer.append(Support.frame(0, of: 1, width: 320, height: 240)) }
@@ -185,12 +197,16 @@ struct MotionWriterFailureTests {
         let fake = try Support.script("kill -9 $$", named: "ffmpeg", in: folder)
         let out = folder + "/out"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
-        let writer = try MotionWriter(format: .mp4, path: out + "/clip.mp4", width: 96, height: 64, framesPerSecond: 30, environment: ["SEGUE_FFMPEG": fake])
+        let writer = try MotionWriter(
+            format: .mp4, path: out + "/clip.mp4", width: 96, height: 64, framesPerSecond: 30,
+            environment: ["SEGUE_FFMPEG": fake])
         let error = #expect(throws: MotionError.self) {
             for index in 0..<4 { try writer.append(Support.frame(index, of: 4)) }
             try writer.finish()
         }
-        #expect(error?.description.hasPrefix("cannot write \(out)/clip.mp4: ffmpeg was killed by signal 9 (Killed)") == true, "\(String(describing: error))")
+        #expect(
+            error?.description.hasPrefix("cannot write \(out)/clip.mp4: ffmpeg was killed by signal 9 (Killed)")
+                == true, "\(String(describing: error))")
         #expect(Support.contents(of: out).isEmpty)
     }
 
@@ -202,17 +218,27 @@ struct MotionWriterFailureTests {
         let error = #expect(throws: MotionError.self) {
             try MotionWriter(format: .gif, path: folder + "/file/clip.gif", width: 8, height: 8, framesPerSecond: 30)
         }
-        #expect(error?.description == "cannot write \(folder)/file/clip.gif: \(folder)/file is not a folder; check that its folder exists and is writable")
+        #expect(
+            error?.description
+                == "cannot write \(folder)/file/clip.gif: \(folder)/file is not a folder; check that its folder exists and is writable"
+        )
         #expect(Support.contents(of: folder) == ["file"])
     }
 
-    @Test("sizes, rates, frames of the wrong size and empty files are refused", .enabled(if: Support.hasFFmpeg, Support.needsFFmpeg))
+    @Test(
+        "sizes, rates, frames of the wrong size and empty files are refused",
+        .enabled(if: Support.hasFFmpeg, Support.needsFFmpeg))
     func bounds() throws {
         let folder = try Support.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/clip.webm"
-        for (width, height, rate) in [(0, 8, 30.0), (8, RasterImage.maximumSide + 1, 30), (8, 8, 0.5), (8, 8, 241), (8, 8, .nan), (8, 8, .infinity)] {
-            #expect(throws: MotionError.self) { try MotionWriter(format: .webm, path: path, width: width, height: height, framesPerSecond: rate) }
+        for (width, height, rate) in [
+            (0, 8, 30.0), (8, RasterImage.maximumSide + 1, 30), (8, 8, 0.5), (8, 8, 241), (8, 8, .nan),
+            (8, 8, .infinity),
+        ] {
+            #expect(throws: MotionError.self) {
+                try MotionWriter(format: .webm, path: path, width: width, height: height, framesPerSecond: rate)
+            }
         }
         let writer = try MotionWriter(format: .webm, path: path, width: 96, height: 64, framesPerSecond: 30)
         let error = #expect(throws: MotionError.self) { try writer.append(RasterImage(width: 10, height: 10)) }
@@ -221,7 +247,9 @@ struct MotionWriterFailureTests {
         #expect(Support.contents(of: folder).isEmpty)
     }
 
-    @Test("a file holds at most ten minutes at 60 fps; a GIF at most 1 GiB of frames, which ffmpeg holds to build its palette")
+    @Test(
+        "a file holds at most ten minutes at 60 fps; a GIF at most 1 GiB of frames, which ffmpeg holds to build its palette"
+    )
     func frameLimits() {
         #expect(MotionWriter.frameLimit(.mp4, width: 400, height: 800) == 36_000)
         #expect(MotionWriter.frameLimit(.gif, width: 96, height: 64) == 36_000)
@@ -246,7 +274,9 @@ struct MotionWriterFailureTests {
 
             """
         #expect(FFmpegProcess.meaningfulLine(of: messages) == "libx264: width not divisible by 2 (63x47)")
-        #expect(FFmpegProcess.meaningfulLine(of: "/nonexist/x.gif: No such file or directory\n") == "/nonexist/x.gif: No such file or directory")
+        #expect(
+            FFmpegProcess.meaningfulLine(of: "/nonexist/x.gif: No such file or directory\n")
+                == "/nonexist/x.gif: No such file or directory")
         #expect(FFmpegProcess.meaningfulLine(of: "\n") == nil)
     }
 }

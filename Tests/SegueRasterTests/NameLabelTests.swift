@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// Name labels as the SVG writer places them (`PictureScene.labelSize`): white text centred in an
 /// opaque view, at most 40 units, fitting about 0.6 em a character in 90 % of the width.
@@ -15,11 +16,16 @@ struct NameLabelTests {
         // 40 units (the largest size; 100 / 2 and 0.9 · 200 / 1.2 are larger), centred on (200, 150):
         // at most 0.75 em a character wide and 1.2 em high, plus a pixel of anti-aliasing.
         let size = 40.0
-        let label = (minX: 200 - 0.75 * size - 1, maxX: 200 + 0.75 * size + 1, minY: 150 - 0.6 * size - 1, maxY: 150 + 0.6 * size + 1)
+        let label = (
+            minX: 200 - 0.75 * size - 1, maxX: 200 + 0.75 * size + 1, minY: 150 - 0.6 * size - 1,
+            maxY: 150 + 0.6 * size + 1
+        )
         var (inside, outside) = (0, 0)
         for y in 101..<199 {
             for x in 101..<299 where image.pixel(x: x, y: y).distance(to: RGBA8(Paint.blue)) > 8 {
-                let within = Double(x) >= label.minX && Double(x) <= label.maxX && Double(y) >= label.minY && Double(y) <= label.maxY
+                let within =
+                    Double(x) >= label.minX && Double(x) <= label.maxX && Double(y) >= label.minY
+                    && Double(y) <= label.maxY
                 if within { inside += 1 } else { outside += 1 }
             }
         }
@@ -31,7 +37,9 @@ struct NameLabelTests {
     func noLabel() {
         let views = recordedFrame { window in
             addView("Ab", Rect(x: 100, y: 100, width: 200, height: 100), Paint.blue, to: window)
-            addView("Cd", Rect(x: 100, y: 300, width: 200, height: 100), Color(red: 0, green: 0, blue: 1, alpha: 0.5), to: window)
+            addView(
+                "Cd", Rect(x: 100, y: 300, width: 200, height: 100), Color(red: 0, green: 0, blue: 1, alpha: 0.5),
+                to: window)
         }
         let labelled = RasterRenderer(options: RasterOptions(drawsNameLabels: true)).render(views)
         let plain = plainRenderer().render(views)

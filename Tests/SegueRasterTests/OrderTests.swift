@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// Drawing order: siblings by `zPosition`, then subview order (`CALayer.zPosition`); hidden
 /// views and their subtrees are not drawn (`UIView.isHidden`).

@@ -1,8 +1,9 @@
 import CCairo
 import Foundation
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 private typealias Support = MotionTestSupport
 
@@ -50,7 +51,8 @@ struct PNGSequenceTests {
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/frame-00007.png"))
         let error = #expect(throws: MotionError.self) { try PNGSequenceWriter(folder: folder) }
-        #expect(error?.description.hasPrefix("cannot write a PNG sequence into \(folder): the folder is not empty") == true)
+        #expect(
+            error?.description.hasPrefix("cannot write a PNG sequence into \(folder): the folder is not empty") == true)
         let writer = try PNGSequenceWriter(folder: folder, replacing: true)
         try writer.append(Support.frame(0, of: 1))
         #expect(Support.contents(of: folder) == ["frame-00001.png", "notes.txt"])
@@ -71,8 +73,13 @@ struct PNGSequenceTests {
         try Support.frame(1, of: 2).writePNG(to: folder + "/one.png")
         #expect(Support.contents(of: folder) == ["one.png"])
         #expect(try decodedPNG(folder + "/one.png").pixel(x: 0, y: 0) == Support.frame(1, of: 2).pixel(x: 0, y: 0))
-        let error = #expect(throws: MotionError.self) { try Support.frame(0, of: 1).writePNG(to: folder + "/missing/one.png") }
-        #expect(error?.description == "cannot write \(folder)/missing/one.png: the folder \(folder)/missing does not exist; check that its folder exists and is writable")
+        let error = #expect(throws: MotionError.self) {
+            try Support.frame(0, of: 1).writePNG(to: folder + "/missing/one.png")
+        }
+        #expect(
+            error?.description
+                == "cannot write \(folder)/missing/one.png: the folder \(folder)/missing does not exist; check that its folder exists and is writable"
+        )
         #expect(Support.contents(of: folder) == ["one.png"])
     }
 }
@@ -81,9 +88,12 @@ struct PNGSequenceTests {
 @Suite("PNG filmstrips")
 struct RasterFilmstripTests {
     /// Eleven frames, 0…1 s, of a 100 × 200 point root.
-    private func recording() -> [TraceRecorder.Frame] { Support.recording(width: 100, height: 200, steps: 10, framesPerSecond: 10) }
+    private func recording() -> [TraceRecorder.Frame] {
+        Support.recording(width: 100, height: 200, steps: 10, framesPerSecond: 10)
+    }
 
-    private let renderer = RasterRenderer(options: RasterOptions(scale: 2, background: Color(red: 0.2, green: 0.4, blue: 0.8)))
+    private let renderer = RasterRenderer(
+        options: RasterOptions(scale: 2, background: Color(red: 0.2, green: 0.4, blue: 0.8)))
 
     @Test("the strip is the panels, gaps, margins and caption band at the renderer's scale")
     func size() throws {
@@ -119,9 +129,15 @@ struct RasterFilmstripTests {
     @Test("no frames, no panels, panels too narrow or a strip too wide are refused")
     func refused() {
         #expect(throws: MotionError.self) { try RasterFilmstrip.render([], title: "x", count: 3, with: renderer) }
-        #expect(throws: MotionError.self) { try RasterFilmstrip.render(recording(), title: "x", count: 0, with: renderer) }
-        #expect(throws: MotionError.self) { try RasterFilmstrip.render(recording(), title: "x", count: 3, panelWidth: 2, with: renderer) }
-        let error = #expect(throws: MotionError.self) { try RasterFilmstrip.render(recording(), title: "x", count: 100, panelWidth: 180, with: renderer) }
+        #expect(throws: MotionError.self) {
+            try RasterFilmstrip.render(recording(), title: "x", count: 0, with: renderer)
+        }
+        #expect(throws: MotionError.self) {
+            try RasterFilmstrip.render(recording(), title: "x", count: 3, panelWidth: 2, with: renderer)
+        }
+        let error = #expect(throws: MotionError.self) {
+            try RasterFilmstrip.render(recording(), title: "x", count: 100, panelWidth: 180, with: renderer)
+        }
         #expect(error?.description.contains("more than 16384 a side") == true)
     }
 
@@ -143,29 +159,41 @@ struct RasterFilmstripTests {
 @Suite("Recordings exported at a rate")
 struct RecordingExportTests {
     /// Half a second recorded at 60 fps (31 frames, 0…0.5 s) of a 40 × 30 point root.
-    private func recording() -> [TraceRecorder.Frame] { Support.recording(width: 40, height: 30, steps: 30, framesPerSecond: 60) }
+    private func recording() -> [TraceRecorder.Frame] {
+        Support.recording(width: 40, height: 30, steps: 30, framesPerSecond: 60)
+    }
 
     @Test("a PNG sequence at 30 fps of a 60 fps recording holds every other frame")
     func pngSequence() throws {
         let folder = try Support.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let written = try RecordingExport.writePNGSequence(recording(), into: folder + "/seq", framesPerSecond: 30, with: RasterRenderer())
+        let written = try RecordingExport.writePNGSequence(
+            recording(), into: folder + "/seq", framesPerSecond: 30, with: RasterRenderer())
         #expect(written == 16)
         #expect(Support.contents(of: folder + "/seq").count == 16)
         #expect(try decodedPNG(folder + "/seq/frame-00016.png").width == 40)
-        #expect(throws: MotionError.self) { try RecordingExport.writePNGSequence(recording(), into: folder + "/bad", framesPerSecond: 0, with: RasterRenderer()) }
+        #expect(throws: MotionError.self) {
+            try RecordingExport.writePNGSequence(
+                recording(), into: folder + "/bad", framesPerSecond: 0, with: RasterRenderer())
+        }
     }
 
-    @Test("a GIF asked for at 60 fps is drawn at 50 from the recording; an MP4 keeps 60", .enabled(if: Support.hasFFmpeg, Support.needsFFmpeg))
+    @Test(
+        "a GIF asked for at 60 fps is drawn at 50 from the recording; an MP4 keeps 60",
+        .enabled(if: Support.hasFFmpeg, Support.needsFFmpeg))
     func motion() throws {
         let folder = try Support.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = RasterRenderer(options: RasterOptions(scale: 2))
-        #expect(try RecordingExport.writeMotion(recording(), as: .gif, to: folder + "/a.gif", framesPerSecond: 60, with: renderer) == 26)
+        #expect(
+            try RecordingExport.writeMotion(
+                recording(), as: .gif, to: folder + "/a.gif", framesPerSecond: 60, with: renderer) == 26)
         let gif = try Support.probe(folder + "/a.gif")
         #expect(gif.frameCount == 26 && gif.framesPerSecond == 50)
         #expect(gif.stream.width == 80 && gif.stream.height == 60)
-        #expect(try RecordingExport.writeMotion(recording(), as: .mp4, to: folder + "/a.mp4", framesPerSecond: 60, with: renderer) == 31)
+        #expect(
+            try RecordingExport.writeMotion(
+                recording(), as: .mp4, to: folder + "/a.mp4", framesPerSecond: 60, with: renderer) == 31)
         let mp4 = try Support.probe(folder + "/a.mp4")
         #expect(mp4.frameCount == 31 && mp4.framesPerSecond == 60)
         #expect(abs(mp4.duration - 31.0 / 60) < 0.002)

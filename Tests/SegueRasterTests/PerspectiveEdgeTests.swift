@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// A page turned about its left edge under a superview's perspective (m34 = −1/500, as the
 /// catalogue's Cube and Turn animators set it), its corners taken from the engine's own map.
@@ -24,18 +25,26 @@ struct PerspectiveEdgeTests {
         let view = views.first { $0.id == pageID }!
         let map = ViewSnapshot.mapsToTop(views)[pageID]!
         let b = view.bounds
-        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+        let corners = [
+            Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+            Point(x: b.minX, y: b.maxY),
+        ]
         return (views, corners.map(map.apply))
     }
 
     @Test("the projected corners land within one pixel of the painted edges", arguments: [0.5, -0.7, 1.2])
     func edgesFollowTheMap(angle: Double) throws {
         let (views, corners) = Self.turnedPage(angle: angle)
-        #expect(abs(corners[1].y - corners[2].y) != abs(corners[0].y - corners[3].y), "the far edge is foreshortened: this is perspective")
+        #expect(
+            abs(corners[1].y - corners[2].y) != abs(corners[0].y - corners[3].y),
+            "the far edge is foreshortened: this is perspective")
         let image = plainRenderer().render(views)
-        let page = RGBA8(Self.page), white = RGBA8(Paint.white)
+        let page = RGBA8(Self.page)
+        let white = RGBA8(Paint.white)
         // Along each edge, a probe 1.5 px inside is the page and 1.5 px outside is the window.
-        for (start, end) in [(corners[0], corners[1]), (corners[1], corners[2]), (corners[2], corners[3]), (corners[3], corners[0])] {
+        for (start, end) in [
+            (corners[0], corners[1]), (corners[1], corners[2]), (corners[2], corners[3]), (corners[3], corners[0]),
+        ] {
             let (dx, dy) = (end.x - start.x, end.y - start.y)
             let length = (dx * dx + dy * dy).squareRoot()
             // The outward normal of a clockwise outline (y down) is (dy, -dx) / length.
@@ -66,7 +75,9 @@ struct PerspectiveEdgeTests {
         }
         let image = RasterRenderer().render(views)
         // Every pixel is the window, the page or its gradient: no colour from a wrapped projection.
-        #expect(image.pixel(x: 300, y: 400).distance(to: RGBA8(Paint.white)) > 8, "the visible part swells right of the hinge")
+        #expect(
+            image.pixel(x: 300, y: 400).distance(to: RGBA8(Paint.white)) > 8,
+            "the visible part swells right of the hinge")
         // Dividing by a negative W would fold the part behind the eye back onto the left half.
         for (x, y) in [(150, 400), (20, 20), (20, 780), (190, 100)] {
             #expect(image.pixel(x: x, y: y).isNear(RGBA8(Paint.white)), "(\(x), \(y)) left of the hinge stays empty")

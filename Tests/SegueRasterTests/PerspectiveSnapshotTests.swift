@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// A checkerboard snapshot turned under perspective shows the right cell at every probe the
 /// exact projective map places, and an affine fit of the same map (what SVG can draw) lands
@@ -16,10 +17,14 @@ struct PerspectiveSnapshotTests {
     static func turnedBoard() -> (views: [ViewSnapshot], map: PlaneMap, bounds: Rect) {
         var snapshotID: ViewID!
         let views = recordedFrame { window in
-            let board = View(name: "board", frame: Rect(x: 0, y: 0, width: cell * Double(cells), height: cell * Double(cells)), in: window.tree)
+            let board = View(
+                name: "board", frame: Rect(x: 0, y: 0, width: cell * Double(cells), height: cell * Double(cells)),
+                in: window.tree)
             for row in 0..<cells {
                 for column in 0..<cells {
-                    addView("", Rect(x: Double(column) * cell, y: Double(row) * cell, width: cell, height: cell), colour(column: column, row: row), to: board)
+                    addView(
+                        "", Rect(x: Double(column) * cell, y: Double(row) * cell, width: cell, height: cell),
+                        colour(column: column, row: row), to: board)
                 }
             }
             let stage = View(name: "stage", frame: Rect(x: 0, y: 100, width: 400, height: 600), in: window.tree)
@@ -40,7 +45,10 @@ struct PerspectiveSnapshotTests {
     static var centres: [(point: Point, colour: Color)] {
         (0..<cells).flatMap { row in
             (0..<cells).map { column in
-                (Point(x: (Double(column) + 0.5) * cell, y: (Double(row) + 0.5) * cell), colour(column: column, row: row))
+                (
+                    Point(x: (Double(column) + 0.5) * cell, y: (Double(row) + 0.5) * cell),
+                    colour(column: column, row: row)
+                )
             }
         }
     }
@@ -63,7 +71,8 @@ struct PerspectiveSnapshotTests {
         let image = plainRenderer().render(views)
         let fit = map.affineFit(over: bounds)
         let misses = Self.centres.filter { centre, colour in
-            let p = Point(x: fit.a * centre.x + fit.c * centre.y + fit.tx, y: fit.b * centre.x + fit.d * centre.y + fit.ty)
+            let p = Point(
+                x: fit.a * centre.x + fit.c * centre.y + fit.tx, y: fit.b * centre.x + fit.d * centre.y + fit.ty)
             guard p.x >= 0, p.y >= 0, p.x < 400, p.y < 800 else { return false }
             return !image.pixel(x: Int(p.x), y: Int(p.y)).isNear(RGBA8(colour), 24)
         }

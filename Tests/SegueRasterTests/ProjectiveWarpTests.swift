@@ -1,7 +1,8 @@
 import CCairo
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// A checkerboard of `cells` × `cells` squares, `cell` pixels each, red and blue alternating
 /// from a red top-left square.
@@ -37,7 +38,8 @@ private func turnedBoard(side: Double) -> PlaneMap {
 /// `map` sends them: the best a renderer without perspective can do with three corners.
 private func affineFit(of map: PlaneMap, side: Double) -> AffineTransform {
     let (o, x, y) = (map.apply(Point(x: 0, y: 0)), map.apply(Point(x: side, y: 0)), map.apply(Point(x: 0, y: side)))
-    return AffineTransform(a: (x.x - o.x) / side, b: (x.y - o.y) / side, c: (y.x - o.x) / side, d: (y.y - o.y) / side, tx: o.x, ty: o.y)
+    return AffineTransform(
+        a: (x.x - o.x) / side, b: (x.y - o.y) / side, c: (y.x - o.x) / side, d: (y.y - o.y) / side, tx: o.x, ty: o.y)
 }
 
 /// Each cell centre's expected colour and where the exact map puts it.
@@ -98,7 +100,9 @@ private func blankCanvas() -> (RasterImage, OpaquePointer) {
     defer { cairo_destroy(cr) }
     ProjectiveWarp.draw(board, through: map, into: cr, opacity: 1)
     // Along the top and bottom edges, 1.5 pixels inside the picture is painted and 1.5 outside is white.
-    for (from, to, inward) in [(Point(x: 0, y: 0), Point(x: 240, y: 0), 1.0), (Point(x: 0, y: 240), Point(x: 240, y: 240), -1.0)] {
+    for (from, to, inward) in [
+        (Point(x: 0, y: 0), Point(x: 240, y: 0), 1.0), (Point(x: 0, y: 240), Point(x: 240, y: 240), -1.0),
+    ] {
         for step in 1..<8 {
             let t = Double(step) / 8
             let edge = map.apply(Point(x: from.x + (to.x - from.x) * t, y: from.y))
@@ -126,6 +130,7 @@ private func blankCanvas() -> (RasterImage, OpaquePointer) {
     ProjectiveWarp.draw(board, through: map, into: cr, opacity: 1)
     // The near half (x < 200 after the turn shows the board's left half) is drawn; finite output everywhere.
     var painted = 0
-    for x in stride(from: 0, to: 400, by: 8) where canvas.pixel(x: x, y: 200) != RGBA8(red: 255, green: 255, blue: 255) { painted += 1 }
+    for x in stride(from: 0, to: 400, by: 8) where canvas.pixel(x: x, y: 200) != RGBA8(red: 255, green: 255, blue: 255)
+    { painted += 1 }
     #expect(painted > 0 && painted < 50)
 }

@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 @Test func anEmptyFrameIsTheBackgroundAtTheChosenScale() {
     let renderer = RasterRenderer(options: RasterOptions(scale: 2, background: Color(red: 1, green: 0, blue: 0)))

@@ -1,9 +1,10 @@
 import CCairo
 import Foundation
 import SegueEngine
-@testable import SegueRaster
 import SegueRender
 import Testing
+
+@testable import SegueRaster
 
 /// The raster frame and headless Chromium's rendering of the SVG writer's picture of the same
 /// frame agree where SVG is exact (no perspective), so the two writers cannot drift apart
@@ -21,21 +22,28 @@ struct SVGAgreementTests {
     /// is not DejaVu Sans here) it measured 3.0.
     static let bound = 1.5
 
-    @Test("the raster frame and Chromium's picture of the SVG still differ by at most `bound` per channel on average",
-          .enabled(if: chromium != nil, "no chromium binary: install it with apt-get install -y chromium to compare with the SVG writer"))
+    @Test(
+        "the raster frame and Chromium's picture of the SVG still differ by at most `bound` per channel on average",
+        .enabled(
+            if: chromium != nil,
+            "no chromium binary: install it with apt-get install -y chromium to compare with the SVG writer"))
     func rasterMatchesChromium() throws {
         let frame = catalogueLikeRecording(perspective: false, named: false)
         let views = frame.views
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-svg-agreement-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let svg = folder.appendingPathComponent("frame.svg"), shot = folder.appendingPathComponent("frame.png")
+        let svg = folder.appendingPathComponent("frame.svg")
+        let shot = folder.appendingPathComponent("frame.png")
         // The filmstrip puts the root at (16, 16) in a 432 × 880 picture.
-        try TransitionPicture(frames: [frame], title: "t").filmstripSVG(count: 1, panelWidth: 400).write(to: svg, atomically: true, encoding: .utf8)
+        try TransitionPicture(frames: [frame], title: "t").filmstripSVG(count: 1, panelWidth: 400).write(
+            to: svg, atomically: true, encoding: .utf8)
         let browser = Process()
         browser.executableURL = URL(fileURLWithPath: Self.chromium!)
-        browser.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                             "--window-size=432,880", "--screenshot=\(shot.path)", svg.absoluteString]
+        browser.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--window-size=432,880", "--screenshot=\(shot.path)", svg.absoluteString,
+        ]
         browser.standardOutput = FileHandle.nullDevice
         browser.standardError = FileHandle.nullDevice
         try browser.run()
@@ -48,7 +56,8 @@ struct SVGAgreementTests {
         for y in 0..<raster.height {
             for x in 0..<raster.width {
                 let (a, b) = (raster.pixel(x: x, y: y), chromiumImage.pixel(x: x + 16, y: y + 16))
-                total += abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
+                total +=
+                    abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
             }
         }
         let mean = Double(total) / Double(raster.width * raster.height * 3)

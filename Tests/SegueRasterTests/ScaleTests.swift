@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// Scale 2 and 3 (iOS screens' pixel densities) draw the same picture with more pixels.
 @Suite("Raster: scale")
@@ -11,7 +12,9 @@ struct ScaleTests {
         func words(_ image: RasterImage) -> [UInt32] {
             image.withPixelBytes { bytes in
                 (0..<image.height).flatMap { y in
-                    (0..<image.width).map { x in bytes.load(fromByteOffset: y * image.bytesPerRow + x * 4, as: UInt32.self) }
+                    (0..<image.width).map { x in
+                        bytes.load(fromByteOffset: y * image.bytesPerRow + x * 4, as: UInt32.self)
+                    }
                 }
             }
         }
@@ -22,7 +25,9 @@ struct ScaleTests {
                 for shift: UInt32 in [16, 8, 0] {
                     var sum = 0.0
                     for dy in 0..<factor {
-                        for dx in 0..<factor { sum += Double((many[(y * factor + dy) * large.width + x * factor + dx] >> shift) & 0xFF) }
+                        for dx in 0..<factor {
+                            sum += Double((many[(y * factor + dy) * large.width + x * factor + dx] >> shift) & 0xFF)
+                        }
                     }
                     total += abs(sum / Double(factor * factor) - Double((few[y * small.width + x] >> shift) & 0xFF))
                 }

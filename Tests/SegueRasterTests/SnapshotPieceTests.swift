@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// Snapshot views show their captured look (`snapshotView(afterScreenUpdates:)`,
 /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`): the look drawn once, each
@@ -23,7 +24,9 @@ struct SnapshotPieceTests {
 
     @Test("a piece of the top-right quadrant shows green where it is placed")
     func cropped() {
-        let views = Self.board(snapshotOf: Rect(x: 100, y: 0, width: 100, height: 100)) { $0.center = Point(x: 300, y: 500) }
+        let views = Self.board(snapshotOf: Rect(x: 100, y: 0, width: 100, height: 100)) {
+            $0.center = Point(x: 300, y: 500)
+        }
         let image = plainRenderer().render(views)
         #expect(image.pixel(x: 300, y: 500).isNear(RGBA8(Paint.green)))
         #expect(image.pixel(x: 252, y: 452).isNear(RGBA8(Paint.green)), "its corner")
@@ -46,7 +49,9 @@ struct SnapshotPieceTests {
 
     @Test("the look is drawn once and reused by the next frame")
     func drawnOnce() {
-        let views = Self.board(snapshotOf: Rect(x: 0, y: 0, width: 200, height: 200)) { $0.center = Point(x: 200, y: 500) }
+        let views = Self.board(snapshotOf: Rect(x: 0, y: 0, width: 200, height: 200)) {
+            $0.center = Point(x: 200, y: 500)
+        }
         let renderer = plainRenderer()
         let first = renderer.render(views)
         #expect(renderer.lookDrawCount == 1)

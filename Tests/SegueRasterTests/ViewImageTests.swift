@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRaster
 import Testing
+
+@testable import SegueRaster
 
 /// A view's picture comes from the renderer's `ImageLibrary`; a name it does not know draws
 /// nothing over the fill and leaves one sentence naming the view and the picture.
@@ -15,6 +16,9 @@ struct ViewImageTests {
         let renderer = plainRenderer()
         let image = renderer.render(views)
         #expect(image.pixel(x: 200, y: 150).isNear(RGBA8(Paint.blue)), "the fill alone")
-        #expect(renderer.diagnostics == ["View 'photo' shows image 'no-such-picture.png', which the image library does not have; nothing was drawn for it."])
+        #expect(
+            renderer.diagnostics == [
+                "View 'photo' shows image 'no-such-picture.png', which the image library does not have; nothing was drawn for it."
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import SegueEngine
-@testable import SegueRender
 import Testing
+
+@testable import SegueRender
 
 /// The SVG writer's geometry walks a tree as deep as a plugin may build without recursion
 /// (issue 25: the SVG writer overflowed its stack at about 2 000 nested views).

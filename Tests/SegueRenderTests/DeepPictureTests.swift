@@ -1,7 +1,8 @@
 import Foundation
 import SegueEngine
-@testable import SegueRender
 import Testing
+
+@testable import SegueRender
 
 /// The SVG writer draws what no plugin may build through the host (include/README.md rule 12:
 /// 256 views deep, snapshots 16 deep) without recursion, so the limits, not the thread's stack,

@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import SegueEngine
-@testable import SegueRender
 import Testing
+
+@testable import SegueRender
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// A 400 × 800 window set up by `build`, recorded as one frame.
 private func still(_ build: (View) -> Void) -> (frame: TraceRecorder.Frame, window: View, engine: AnimationEngine) {
@@ -37,7 +39,9 @@ private func points(_ text: String) -> [Point] {
     }
 }
 
-private func near(_ a: Point, _ b: Point, _ tolerance: Double = 0.011) -> Bool { abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance }
+private func near(_ a: Point, _ b: Point, _ tolerance: Double = 0.011) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
 
 @Suite("Pictures: anchor point and rotation")
 struct AnchorPointPictureTests {
@@ -51,11 +55,15 @@ struct AnchorPointPictureTests {
             card.transform = AffineTransform(rotationAngle: 0.5)
             window.addSubview(card)
         }
-        let polygon = try #require(try elements(try picture(frame), "polygon").first { attribute($0, "data-name") == "card" })
+        let polygon = try #require(
+            try elements(try picture(frame), "polygon").first { attribute($0, "data-name") == "card" })
         let drawn = points(try #require(attribute(polygon, "points")))
         let b = card.bounds
-        let expected = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
-            .map { card.convert($0, to: nil) }
+        let expected = [
+            Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+            Point(x: b.minX, y: b.maxY),
+        ]
+        .map { card.convert($0, to: nil) }
         #expect(drawn.count == 4)
         for (d, e) in zip(drawn, expected) { #expect(near(d, e), "\(d) vs \(e)") }
         #expect(near(drawn[0], Point(x: 200, y: 150)), "the anchor corner sits at the position, where the centre was")
@@ -82,11 +90,16 @@ struct SublayerPerspectivePictureTests {
         let shape = try #require(shapes.first { $0.name == "turner" })
         #expect(!shape.map.isAffine)
         let b = turner.bounds
-        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+        let corners = [
+            Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+            Point(x: b.minX, y: b.maxY),
+        ]
         for (d, corner) in zip(shape.outline, corners) { #expect(near(d, turner.convert(corner, to: nil), 1e-9)) }
-        let left = shape.outline[3].y - shape.outline[0].y, right = shape.outline[2].y - shape.outline[1].y
+        let left = shape.outline[3].y - shape.outline[0].y
+        let right = shape.outline[2].y - shape.outline[1].y
         #expect(abs(left - right) > 1, "one edge is nearer the viewer")
-        let polygon = try #require(try elements(try picture(frame), "polygon").first { attribute($0, "data-name") == "turner" })
+        let polygon = try #require(
+            try elements(try picture(frame), "polygon").first { attribute($0, "data-name") == "turner" })
         for (d, e) in zip(points(try #require(attribute(polygon, "points"))), shape.outline) { #expect(near(d, e)) }
         withExtendedLifetime((window, engine)) {}
     }
@@ -129,7 +142,8 @@ struct ClippingPictureTests {
         let clipper = try #require(polygons.first { attribute($0, "data-name") == "clipper" })
         #expect(attribute(clipper, "clip-path") == nil)
         let reference = try #require(attribute(child, "clip-path"))
-        let clip = try #require(try elements(document, "clipPath").first { "url(#\(attribute($0, "id")!))" == reference })
+        let clip = try #require(
+            try elements(document, "clipPath").first { "url(#\(attribute($0, "id")!))" == reference })
         let path = try #require((clip.children?.first as? XMLElement).flatMap { attribute($0, "d") })
         #expect(path.hasPrefix("M20,30 "), "the clip follows the rounded corner: \(path)")
         #expect(path.split(separator: "L").count == 24, "four corners of six points")
@@ -155,7 +169,8 @@ struct BorderPictureTests {
         #expect(attribute(border, "fill") == "#008000")
         #expect(attribute(border, "fill-rule") == "evenodd")
         #expect(attribute(border, "d") == "M100,100 L300,100 L300,200 L100,200 Z M108,108 L292,108 L292,192 L108,192 Z")
-        let insideAt = try #require(svg.range(of: "data-name=\"inside\"")), borderAt = try #require(svg.range(of: "class=\"border\""))
+        let insideAt = try #require(svg.range(of: "data-name=\"inside\""))
+        let borderAt = try #require(svg.range(of: "class=\"border\""))
         #expect(insideAt.lowerBound < borderAt.lowerBound)
     }
 }
@@ -166,7 +181,9 @@ struct ShadowPictureTests {
     func shadow() throws {
         let (frame, _, _) = still { window in
             for index in 0..<3 {
-                let view = View(name: "card\(index)", frame: Rect(x: 20, y: 20 + Double(index) * 150, width: 200, height: 100), in: window.tree)
+                let view = View(
+                    name: "card\(index)", frame: Rect(x: 20, y: 20 + Double(index) * 150, width: 200, height: 100),
+                    in: window.tree)
                 view.backgroundColor = .white
                 view.shadowOpacity = 0.4
                 view.shadowRadius = 10
@@ -184,7 +201,10 @@ struct ShadowPictureTests {
         #expect(attribute(offset, "dx") == "2" && attribute(offset, "dy") == "5")
         let shadows = try elements(document, "rect").filter { attribute($0, "class") == "shadow" }
         #expect(shadows.count == 3)
-        #expect(shadows.allSatisfy { attribute($0, "filter") == "url(#\(attribute(filters[0], "id")!))" && attribute($0, "fill") == "#330000" })
+        #expect(
+            shadows.allSatisfy {
+                attribute($0, "filter") == "url(#\(attribute(filters[0], "id")!))" && attribute($0, "fill") == "#330000"
+            })
         #expect(attribute(shadows[0], "opacity") == "0.4")
     }
 }
@@ -197,24 +217,36 @@ struct GradientPictureTests {
             let view = View(name: "fade", frame: Rect(x: 50, y: 50, width: 200, height: 100), in: window.tree)
             view.backgroundColor = .white
             view.gradient = Gradient(
-                stops: [GradientStop(color: Color(red: 1, green: 0, blue: 0), location: 0.2), GradientStop(color: Color(red: 0, green: 0, blue: 1, alpha: 0.5), location: 0.9)],
+                stops: [
+                    GradientStop(color: Color(red: 1, green: 0, blue: 0), location: 0.2),
+                    GradientStop(color: Color(red: 0, green: 0, blue: 1, alpha: 0.5), location: 0.9),
+                ],
                 startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1))
             window.addSubview(view)
         }
         let document = try picture(frame)
         let gradient = try #require(try elements(document, "linearGradient").first)
-        #expect([attribute(gradient, "x1"), attribute(gradient, "y1"), attribute(gradient, "x2"), attribute(gradient, "y2")] == ["0", "0", "1", "1"])
+        #expect(
+            [
+                attribute(gradient, "x1"), attribute(gradient, "y1"), attribute(gradient, "x2"),
+                attribute(gradient, "y2"),
+            ] == ["0", "0", "1", "1"])
         let stops = try elements(document, "stop")
         #expect(stops.map { attribute($0, "offset") } == ["0.2", "0.9"])
         #expect(stops.map { attribute($0, "stop-color") } == ["#ff0000", "#0000ff"])
         #expect(stops.map { attribute($0, "stop-opacity") } == ["1", "0.5"])
         let rect = try #require(try elements(document, "rect").first { attribute($0, "class") == "gradient" })
         #expect(attribute(rect, "fill") == "url(#\(attribute(gradient, "id")!))")
-        #expect([attribute(rect, "x"), attribute(rect, "y"), attribute(rect, "width"), attribute(rect, "height")] == ["0", "0", "200", "100"])
+        #expect(
+            [attribute(rect, "x"), attribute(rect, "y"), attribute(rect, "width"), attribute(rect, "height")] == [
+                "0", "0", "200", "100",
+            ])
         let group = try #require(rect.parent as? XMLElement)
         #expect(attribute(group, "transform") == "matrix(1,0,0,1,50,50)")
         let svg = TransitionPicture(frames: [frame], title: "t").filmstripSVG(count: 1, panelWidth: 400)
-        #expect(svg.range(of: "data-name=\"fade\"")!.lowerBound < svg.range(of: "class=\"gradient\"")!.lowerBound, "over the background")
+        #expect(
+            svg.range(of: "data-name=\"fade\"")!.lowerBound < svg.range(of: "class=\"gradient\"")!.lowerBound,
+            "over the background")
         #expect(attribute(group.parent as? XMLElement, "clip-path") != nil)
     }
 }
@@ -238,9 +270,12 @@ struct MaskPictureTests {
         let child = try #require(polygons.first { attribute($0, "data-name") == "child" })
         let reference = try #require(attribute(masked, "clip-path"))
         #expect(attribute(child, "clip-path") == reference)
-        let clip = try #require(try elements(document, "clipPath").first { "url(#\(attribute($0, "id")!))" == reference })
+        let clip = try #require(
+            try elements(document, "clipPath").first { "url(#\(attribute($0, "id")!))" == reference })
         let d = try #require((clip.children?.first as? XMLElement).flatMap { attribute($0, "d") })
-        let outline = points(d.replacingOccurrences(of: "M", with: "").replacingOccurrences(of: " Z", with: "").replacingOccurrences(of: " L", with: " "))
+        let outline = points(
+            d.replacingOccurrences(of: "M", with: "").replacingOccurrences(of: " Z", with: "").replacingOccurrences(
+                of: " L", with: " "))
         #expect(outline.count == FrameGeometry.maskPoints)
         #expect(near(outline[0], Point(x: 100, y: 150)), "the ellipse starts at its left end")
         #expect(outline.allSatisfy { abs(pow(($0.x - 200) / 100, 2) + pow(($0.y - 150) / 50, 2) - 1) < 0.01 })
@@ -259,7 +294,8 @@ struct SnapshotPictureTests {
             let pieces = (0..<100).map { index -> View in
                 let (column, row) = (Double(index % 10), Double(index / 10))
                 let piece = source.resizableSnapshotView(
-                    from: Rect(x: column * 20, y: row * 20, width: 20, height: 20), afterScreenUpdates: true, withCapInsets: .zero)
+                    from: Rect(x: column * 20, y: row * 20, width: 20, height: 20), afterScreenUpdates: true,
+                    withCapInsets: .zero)
                 piece.center = Point(x: 200 + column * 20, y: 400 + row * 20)
                 return piece
             }
@@ -285,7 +321,8 @@ struct SnapshotPictureTests {
             source.backgroundColor = Color(red: 0, green: 0, blue: 1)
             window.addSubview(source)
             let snapshot = source.resizableSnapshotView(
-                from: source.bounds, afterScreenUpdates: true, withCapInsets: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
+                from: source.bounds, afterScreenUpdates: true,
+                withCapInsets: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
             snapshot.frame = Rect(x: 0, y: 300, width: 300, height: 100)
             snapshot.alpha = 0.5
             window.addSubview(snapshot)
@@ -295,8 +332,12 @@ struct SnapshotPictureTests {
         #expect(pieces.count == 9)
         let middle = pieces[4]
         #expect(attribute(middle, "viewBox") == "20 10 60 80")
-        #expect([attribute(middle, "x"), attribute(middle, "y"), attribute(middle, "width"), attribute(middle, "height")] == ["20", "10", "260", "80"])
-        #expect([attribute(pieces[0], "width"), attribute(pieces[0], "height")] == ["20", "10"], "a corner cap keeps its size")
+        #expect(
+            [attribute(middle, "x"), attribute(middle, "y"), attribute(middle, "width"), attribute(middle, "height")]
+                == ["20", "10", "260", "80"])
+        #expect(
+            [attribute(pieces[0], "width"), attribute(pieces[0], "height")] == ["20", "10"],
+            "a corner cap keeps its size")
         #expect(attribute(middle.parent as? XMLElement, "opacity") == "0.5", "faded with the snapshot view")
     }
 }
@@ -337,15 +378,20 @@ struct LabelPictureTests {
         let recorder = TraceRecorder(root: window)
         recorder.captureFrame(at: 0)
         recorder.attach(to: engine)
-        engine.animate(withDuration: 0.2, curve: .linear, animations: {
-            card.transform = AffineTransform(rotationAngle: 1)
-            card.alpha = 0.5
-        })
+        engine.animate(
+            withDuration: 0.2, curve: .linear,
+            animations: {
+                card.transform = AffineTransform(rotationAngle: 1)
+                card.alpha = 0.5
+            })
         clock.runUntilIdle(framesPerSecond: 30)
         recorder.detach()
         let svg = TransitionPicture(frames: recorder.frames, title: "t").animatedSVG()
         let document = try XMLDocument(data: Data(svg.utf8), options: [])
-        let label = try #require(try elements(document, "text").first { $0.stringValue?.hasPrefix("card") == true && attribute($0, "class") == "label" })
+        let label = try #require(
+            try elements(document, "text").first {
+                $0.stringValue?.hasPrefix("card") == true && attribute($0, "class") == "label"
+            })
         let group = try #require(label.parent as? XMLElement)
         let animations = (group.children ?? []).compactMap { $0 as? XMLElement }
         let rotate = try #require(animations.first { attribute($0, "type") == "rotate" })
@@ -361,7 +407,13 @@ struct LabelPictureTests {
 struct ShowcasePictureTests {
     @Test("the showcase's gallery card is well-formed and uses every feature")
     func showcase() throws {
-        let html = GalleryPage(heading: "g", clips: [GalleryPage.Clip(title: LayerShowcase.title, subtitle: "s", frames: LayerShowcase.frames(framesPerSecond: 30))]).html()
+        let html = GalleryPage(
+            heading: "g",
+            clips: [
+                GalleryPage.Clip(
+                    title: LayerShowcase.title, subtitle: "s", frames: LayerShowcase.frames(framesPerSecond: 30))
+            ]
+        ).html()
         let document = try XMLDocument(data: Data(html.utf8), options: [])
         for name in ["linearGradient", "filter", "clipPath", "use", "text"] {
             #expect(try !document.nodes(forXPath: "//\(name)").isEmpty, "\(name)")
@@ -389,6 +441,9 @@ struct ImagePictureTests {
         #expect(attribute(polygon, "fill") == SVGText.hex(Color(red: 0.3, green: 0.65, blue: 0.35)))
         let title = try #require(polygon.elements(forName: "title").first)
         #expect(title.stringValue == "photo shows the picture segue.landscape (scaleAspectFill)")
-        #expect(try elements(document, "polygon").first { attribute($0, "data-name") == "window" }.map { attribute($0, "data-image") } ?? nil == nil)
+        #expect(
+            try elements(document, "polygon").first { attribute($0, "data-name") == "window" }.map {
+                attribute($0, "data-image")
+            } ?? nil == nil)
     }
 }

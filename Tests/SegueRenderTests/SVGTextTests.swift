@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import SegueEngine
-@testable import SegueRender
 import Testing
+
+@testable import SegueRender
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// SVG numbers for any Double: the formatter never traps and never writes what SVG cannot read.
 @Suite("SVG number text")

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import SegueEngine
 import SegueRender
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// A recorded transition to draw: a red card sliding in over a blue background, with a corner
 /// radius and, half way, a 3D turn.
@@ -22,10 +23,13 @@ private func recording() -> TraceRecorder {
     let recorder = TraceRecorder(root: root)
     recorder.captureFrame(at: 0)
     recorder.attach(to: engine)
-    engine.animate(withDuration: 0.5, curve: .linear, animations: {
-        card.frame = root.bounds
-        card.transform3D = Transform3D(rotationAngle: 0.3, x: 0, y: 1, z: 0).concatenating(Transform3D(perspectiveDistance: 1000))
-    })
+    engine.animate(
+        withDuration: 0.5, curve: .linear,
+        animations: {
+            card.frame = root.bounds
+            card.transform3D = Transform3D(rotationAngle: 0.3, x: 0, y: 1, z: 0).concatenating(
+                Transform3D(perspectiveDistance: 1000))
+        })
     clock.runUntilIdle(framesPerSecond: 30)
     recorder.detach()
     recorder.captureFrame(at: engine.currentTime)
@@ -45,7 +49,8 @@ private func parse(_ text: String) throws -> XMLDocument {
 
 @Suite("Pictures of a recorded transition")
 struct TransitionPictureTests {
-    @Test("the animated SVG is well-formed XML with one animated polygon per view, key times at the trace's frame times")
+    @Test(
+        "the animated SVG is well-formed XML with one animated polygon per view, key times at the trace's frame times")
     func animatedSVG() throws {
         let recorder = recording()
         let picture = TransitionPicture(frames: recorder.frames, title: "test & <slide>")
@@ -69,7 +74,9 @@ struct TransitionPictureTests {
         // The card's first outline starts off screen to the right and ends over the window.
         let card = polygons[2]
         let values = attribute(card.children!.compactMap { $0 as? XMLElement }[0], "values")!.split(separator: ";")
-        #expect(values.first!.hasPrefix("400,20 "), "rounded corner arcs start 20 points down the left edge: \(values.first!)")
+        #expect(
+            values.first!.hasPrefix("400,20 "),
+            "rounded corner arcs start 20 points down the left edge: \(values.first!)")
         #expect(attribute(card, "fill") == "#ff0000")
         let title = try document.nodes(forXPath: "//*[local-name()='title']").first?.stringValue
         #expect(title == "test & <slide>")
@@ -81,7 +88,8 @@ struct TransitionPictureTests {
         let last = try #require(recorder.frames.last)
         let shapes = FrameGeometry.shapes(of: last)
         let card = try #require(shapes.first { $0.name == "Second" })
-        let left = card.outline[3].y - card.outline[0].y, right = card.outline[2].y - card.outline[1].y
+        let left = card.outline[3].y - card.outline[0].y
+        let right = card.outline[2].y - card.outline[1].y
         #expect(abs(left - right) > 1, "perspective makes one edge look shorter (\(left) vs \(right))")
     }
 
@@ -100,7 +108,9 @@ struct TransitionPictureTests {
             #expect(Double(attribute(panel, "data-time")!)! == (frame.time * 1e6).rounded() / 1e6)
             // The panel draws exactly the trace frame's views, outlines included.
             let drawn = try panel.nodes(forXPath: ".//*[local-name()='polygon']") as! [XMLElement]
-            let expected = FrameGeometry.shapes(of: frame).filter { $0.isVisible && $0.opacity > 0 && $0.color.alpha > 0 }
+            let expected = FrameGeometry.shapes(of: frame).filter {
+                $0.isVisible && $0.opacity > 0 && $0.color.alpha > 0
+            }
             #expect(drawn.map { attribute($0, "data-name")! } == expected.map(\.name))
         }
     }
@@ -108,7 +118,9 @@ struct TransitionPictureTests {
 
 @Suite("The gallery page")
 struct GalleryPageTests {
-    @Test("the page is well-formed, has a picture, a play button and a slider per clip, and carries exactly the recorded frames")
+    @Test(
+        "the page is well-formed, has a picture, a play button and a slider per clip, and carries exactly the recorded frames"
+    )
     func galleryPage() throws {
         let recorder = recording()
         let clips = [
@@ -132,7 +144,9 @@ struct GalleryPageTests {
         let picture = TransitionPicture(frames: recorder.frames, title: "")
         let times = try #require(data[0]["times"] as? [Double])
         #expect(times.count == picture.frames.count)
-        for (time, frame) in zip(times, picture.frames) { #expect(abs(time - (frame.time - picture.frames[0].time)) < 1e-6) }
+        for (time, frame) in zip(times, picture.frames) {
+            #expect(abs(time - (frame.time - picture.frames[0].time)) < 1e-6)
+        }
         // Every attribute that changes has one value per frame (the sliding card's outline among them).
         let tracks = try #require(data[0]["tracks"] as? [[String: Any]])
         #expect(tracks.allSatisfy { ($0["v"] as? [String])?.count == times.count })
@@ -146,8 +160,12 @@ struct GalleryPageTests {
         let gif = "data:image/gif;base64,R0lGODlhAQABAAAAACw="
         let webm = "data:video/webm;base64,GkXfow=="
         let clips = [
-            GalleryPage.Clip(title: "One", subtitle: "animated image", frames: frames, motion: GalleryPage.Motion(kind: .animatedImage, dataURI: gif)),
-            GalleryPage.Clip(title: "Two", subtitle: "video", frames: frames, motion: GalleryPage.Motion(kind: .video, dataURI: webm)),
+            GalleryPage.Clip(
+                title: "One", subtitle: "animated image", frames: frames,
+                motion: GalleryPage.Motion(kind: .animatedImage, dataURI: gif)),
+            GalleryPage.Clip(
+                title: "Two", subtitle: "video", frames: frames, motion: GalleryPage.Motion(kind: .video, dataURI: webm)
+            ),
             GalleryPage.Clip(title: "Three", subtitle: "inline", frames: frames),
         ]
         let document = try parse(GalleryPage(heading: "Mixed", clips: clips).html())

@@ -15,7 +15,9 @@ public enum FixtureLibraries {
     public static let names: [String] = {
         let folder = repositoryRoot.appendingPathComponent("Fixtures")
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return entries.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/\($0).c").path) }.sorted()
+        return entries.filter {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/\($0).c").path)
+        }.sorted()
     }()
 
     /// The fixture that is linked without the version script, so it exports extra symbols.
@@ -38,16 +40,22 @@ public enum FixtureLibraries {
         defer { lock.unlock() }
         if let path = built[name] { return path }
         let source = repositoryRoot.appendingPathComponent("Fixtures/\(name)/\(name).c")
-        guard FileManager.default.fileExists(atPath: source.path) else { throw FixtureError("no fixture named '\(name)' in Fixtures/") }
+        guard FileManager.default.fileExists(atPath: source.path) else {
+            throw FixtureError("no fixture named '\(name)' in Fixtures/")
+        }
         let output = outputFolder.appendingPathComponent("libSegueFixture\(name).so").path
         var arguments = [
             "-std=c11", "-shared", "-fPIC", "-O1",
-            "-I", repositoryRoot.appendingPathComponent(builtAgainstABI10.contains(name) ? "Fixtures/Support/abi-1.0" : "include").path,
+            "-I",
+            repositoryRoot.appendingPathComponent(
+                builtAgainstABI10.contains(name) ? "Fixtures/Support/abi-1.0" : "include"
+            ).path,
             "-I", repositoryRoot.appendingPathComponent("Fixtures/Support").path,
             "-o", output, source.path,
         ]
         if !unrestrictedExports.contains(name) {
-            arguments.append("-Wl,--version-script=" + repositoryRoot.appendingPathComponent("Plugins/exports.map").path)
+            arguments.append(
+                "-Wl,--version-script=" + repositoryRoot.appendingPathComponent("Plugins/exports.map").path)
         }
         try compile(arguments)
         built[name] = output

@@ -15,8 +15,11 @@ enum AnimatorSharingBenchmarks {
                 let scene = Fixture<AnimatorSharing>()
                 // One animator per view for 10 000 views takes seconds today: time two fades.
                 let slow = perView && size >= 10_000
-                Benchmark("Animators.\(perView ? "PerView" : "Shared").\(size)",
-                          configuration: SuiteConfiguration.with([.nanosecondsPerView], iterations: slow ? 2 : 30, warmUps: slow ? 0 : 1)) { benchmark in
+                Benchmark(
+                    "Animators.\(perView ? "PerView" : "Shared").\(size)",
+                    configuration: SuiteConfiguration.with(
+                        [.nanosecondsPerView], iterations: slow ? 2 : 30, warmUps: slow ? 0 : 1)
+                ) { benchmark in
                     let seconds = Elapsed.seconds { scene.built.fade(perView: perView) }
                     benchmark.stopMeasurement()
                     benchmark.measurement(.nanosecondsPerView, Int(seconds * 1e9 / Double(size)))
@@ -34,11 +37,15 @@ enum AnimatorSharingBenchmarks {
     private static func registerTicks(size: Int, perView: Bool) {
         let scene = Fixture<AnimatorSharing>()
         let slow = perView && size >= 10_000
-        Benchmark("AnimatorTicks.\(perView ? "PerView" : "Shared").\(size)",
-                  configuration: SuiteConfiguration.with([.picosecondsPerViewTick], iterations: slow ? 2 : 30, warmUps: slow ? 0 : 1)) { benchmark in
+        Benchmark(
+            "AnimatorTicks.\(perView ? "PerView" : "Shared").\(size)",
+            configuration: SuiteConfiguration.with(
+                [.picosecondsPerViewTick], iterations: slow ? 2 : 30, warmUps: slow ? 0 : 1)
+        ) { benchmark in
             let seconds = scene.built.steadyTickSeconds(perView: perView)
             benchmark.stopMeasurement()
-            benchmark.measurement(.picosecondsPerViewTick, Int(seconds * 1e12 / Double(size * AnimatorSharing.steadyFrames)))
+            benchmark.measurement(
+                .picosecondsPerViewTick, Int(seconds * 1e12 / Double(size * AnimatorSharing.steadyFrames)))
         } setup: {
             scene.value = AnimatorSharing(viewCount: size)
         } teardown: {

@@ -13,9 +13,12 @@ enum ConcurrencyBenchmarks {
         for size in sizes {
             let scene = Fixture<ConcurrentTransitions>()
             // A round of 10 000 takes seconds today: time one, without a warm-up.
-            let configuration = SuiteConfiguration.with([.nanosecondsPerTransition], iterations: size >= 10_000 ? 1 : 30, warmUps: size >= 10_000 ? 0 : 1)
+            let configuration = SuiteConfiguration.with(
+                [.nanosecondsPerTransition], iterations: size >= 10_000 ? 1 : 30, warmUps: size >= 10_000 ? 0 : 1)
             Benchmark("Transitions.Concurrent.\(size)", configuration: configuration) { benchmark in
-                let seconds = try Elapsed.seconds { try scene.built.runRound { DiagonalAnimator(presenting: $0 == .present) } }
+                let seconds = try Elapsed.seconds {
+                    try scene.built.runRound { DiagonalAnimator(presenting: $0 == .present) }
+                }
                 benchmark.stopMeasurement()
                 benchmark.measurement(.nanosecondsPerTransition, Int(seconds * 1e9 / Double(size)))
             } setup: {

@@ -19,7 +19,9 @@ enum DiscoveryBenchmarks {
         func run() {
             var warnings: [String] = []
             let (catalogue, _) = scanner.catalogue(of: files, warnings: &warnings)
-            precondition(catalogue.animators.count == files.count, "discovery found \(catalogue.animators.count) of \(files.count) plugins")
+            precondition(
+                catalogue.animators.count == files.count,
+                "discovery found \(catalogue.animators.count) of \(files.count) plugins")
         }
     }
 
@@ -28,14 +30,22 @@ enum DiscoveryBenchmarks {
         guard let segue = SuiteFiles.segue else { return }
         for cold in [true, false] {
             let scan = Fixture<Scan>()
-            Benchmark("Discovery.\(plugins)Plugins.\(cold ? "Cold" : "Cached")", configuration: SuiteConfiguration.with(iterations: 30)) { _ in
+            Benchmark(
+                "Discovery.\(plugins)Plugins.\(cold ? "Cold" : "Cached")",
+                configuration: SuiteConfiguration.with(iterations: 30)
+            ) { _ in
                 if cold { try? FileManager.default.removeItem(atPath: scan.built.cache) }
                 scan.built.run()
             } setup: {
                 let folder = try PluginFarm.folder(count: plugins)
-                let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { folder + "/" + $0 }
+                let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map {
+                    folder + "/" + $0
+                }
                 let cache = try BenchmarkFiles.temporaryFolder("cache") + "/registry"
-                scan.value = Scan(scanner: PluginScanner(isolation: PluginIsolation(executable: segue), cache: RegistryCache(path: cache)), files: files, cache: cache)
+                scan.value = Scan(
+                    scanner: PluginScanner(
+                        isolation: PluginIsolation(executable: segue), cache: RegistryCache(path: cache)), files: files,
+                    cache: cache)
                 scan.built.run()
             } teardown: {
                 scan.value = nil

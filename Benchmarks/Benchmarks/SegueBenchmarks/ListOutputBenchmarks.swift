@@ -14,11 +14,17 @@ enum ListOutputBenchmarks {
         for size in sizes {
             for json in [false, true] {
                 let arguments = Fixture<(folder: String, environment: [String: String])>()
-                Benchmark("List.\(json ? "JSON" : "Text").\(size)Plugins", configuration: SuiteConfiguration.with(iterations: 30)) { _ in
+                Benchmark(
+                    "List.\(json ? "JSON" : "Text").\(size)Plugins",
+                    configuration: SuiteConfiguration.with(iterations: 30)
+                ) { _ in
                     try list(segue, arguments.built.folder, json: json, environment: arguments.built.environment)
                 } setup: {
                     let home = try BenchmarkFiles.temporaryFolder("home")
-                    let environment = ["HOME": home, "SEGUE_PLUGIN_PATH": "", "SEGUE_REGISTRY_CACHE": home + "/registry", "PATH": "/usr/bin:/bin"]
+                    let environment = [
+                        "HOME": home, "SEGUE_PLUGIN_PATH": "", "SEGUE_REGISTRY_CACHE": home + "/registry",
+                        "PATH": "/usr/bin:/bin",
+                    ]
                     arguments.value = (try PluginFarm.folder(count: size), environment)
                     try list(segue, arguments.built.folder, json: json, environment: environment)
                 } teardown: {
@@ -38,6 +44,8 @@ enum ListOutputBenchmarks {
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw PluginCompiler.Failure(description: "segue list exited with status \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw PluginCompiler.Failure(description: "segue list exited with status \(process.terminationStatus)")
+        }
     }
 }

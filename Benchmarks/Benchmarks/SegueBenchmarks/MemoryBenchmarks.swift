@@ -17,13 +17,16 @@ enum MemoryBenchmarks {
         guard let folder = SuiteFiles.buildFolder else { return }
         add("Memory.\(twin.name).Plugin") { try twin.pluginAnimators(buildFolder: folder, isolation: nil) }
         guard let segue = SuiteFiles.segue else { return }
-        add("Memory.\(twin.name).IsolatedPlugin") { try twin.pluginAnimators(buildFolder: folder, isolation: PluginIsolation(executable: segue)) }
+        add("Memory.\(twin.name).IsolatedPlugin") {
+            try twin.pluginAnimators(buildFolder: folder, isolation: PluginIsolation(executable: segue))
+        }
     }
 
     /// One benchmark of one timed iteration: the 10 000 transitions, after the warm-up in `setup`.
     private static func add(_ name: String, animators: @escaping @Sendable () throws -> TransitionStage.MakeAnimator) {
         let window = Fixture<SequentialTransitions>()
-        let configuration = SuiteConfiguration.with([.residentBytesPerThousand, .memoryLeakedBytes], iterations: 1, warmUps: 0)
+        let configuration = SuiteConfiguration.with(
+            [.residentBytesPerThousand, .memoryLeakedBytes], iterations: 1, warmUps: 0)
         Benchmark(name, configuration: configuration) { benchmark in
             let growth = try TransitionMemory.growthPerThousand(of: window.built, count: transitions, warmUp: 0)
             benchmark.stopMeasurement()

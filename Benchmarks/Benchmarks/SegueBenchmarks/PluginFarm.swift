@@ -32,12 +32,12 @@ enum PluginFarm {
     private static func compileTemplate(in work: String) throws -> Data {
         let source = work + "/template.c"
         try """
-            #define BROKEN_KIND BROKEN_NONE
-            #define BROKEN_ID "org.bench.\(placeholder)"
-            #define BROKEN_NAME "Bench \(placeholder)"
-            #include "broken_animator.h"
+        #define BROKEN_KIND BROKEN_NONE
+        #define BROKEN_ID "org.bench.\(placeholder)"
+        #define BROKEN_NAME "Bench \(placeholder)"
+        #include "broken_animator.h"
 
-            """.write(toFile: source, atomically: true, encoding: .utf8)
+        """.write(toFile: source, atomically: true, encoding: .utf8)
         try PluginCompiler.compile(source, to: work + "/template.so")
         return try Data(contentsOf: URL(fileURLWithPath: work + "/template.so"))
     }
@@ -45,7 +45,8 @@ enum PluginFarm {
     /// `template` with every occurrence of the placeholder replaced by `number` (same length).
     private static func numbered(_ template: Data, _ number: String) -> Data {
         var data = template
-        let from = Data(placeholder.utf8), to = Data(number.utf8)
+        let from = Data(placeholder.utf8)
+        let to = Data(number.utf8)
         var searchStart = data.startIndex
         while let range = data.range(of: from, in: searchStart..<data.endIndex) {
             data.replaceSubrange(range, with: to)

@@ -13,7 +13,9 @@ enum PluginTransitionBenchmarks {
             guard let folder = SuiteFiles.buildFolder else { continue }
             add("Transition.\(twin.name).Plugin") { try twin.pluginAnimators(buildFolder: folder, isolation: nil) }
             guard let segue = SuiteFiles.segue else { continue }
-            add("Transition.\(twin.name).IsolatedPlugin") { try twin.pluginAnimators(buildFolder: folder, isolation: PluginIsolation(executable: segue)) }
+            add("Transition.\(twin.name).IsolatedPlugin") {
+                try twin.pluginAnimators(buildFolder: folder, isolation: PluginIsolation(executable: segue))
+            }
         }
     }
 

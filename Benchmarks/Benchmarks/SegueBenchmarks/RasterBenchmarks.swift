@@ -16,13 +16,15 @@ enum RasterBenchmarks {
         do {
             scenes = try RasterFrameScene.all(buildFolder: folder)
         } catch {
-            FileHandle.standardError.write(Data("SegueBenchmarks: the raster benchmarks could not record their frames: \(error)\n".utf8))
+            FileHandle.standardError.write(
+                Data("SegueBenchmarks: the raster benchmarks could not record their frames: \(error)\n".utf8))
             return
         }
         for scene in scenes {
             for scale in [1, 2, 3] {
                 let renderer = Fixture<RasterRenderer>()
-                Benchmark("Raster.\(scene.animator).\(scale)x", configuration: SuiteConfiguration.with(iterations: 200)) { _ in
+                Benchmark("Raster.\(scene.animator).\(scale)x", configuration: SuiteConfiguration.with(iterations: 200))
+                { _ in
                     blackHole(renderer.built.render(scene.views))
                 } setup: {
                     renderer.value = RasterFrameScene.renderer(scale: Double(scale))

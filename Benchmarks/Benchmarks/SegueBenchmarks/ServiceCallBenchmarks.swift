@@ -15,8 +15,12 @@ enum ServiceCallBenchmarks {
     /// Registers native, plugin and (given a segue build) isolated plugin, for both services.
     static func register() {
         for service in [ContextService.setFrame, .isAnimated] {
-            add("Service.\(service.name).Native", service, calls: calls, throughPlugin: false) { try ServiceCalls(probeLibrary: $0) }
-            add("Service.\(service.name).Plugin", service, calls: calls, throughPlugin: true) { try ServiceCalls(probeLibrary: $0) }
+            add("Service.\(service.name).Native", service, calls: calls, throughPlugin: false) {
+                try ServiceCalls(probeLibrary: $0)
+            }
+            add("Service.\(service.name).Plugin", service, calls: calls, throughPlugin: true) {
+                try ServiceCalls(probeLibrary: $0)
+            }
             guard let segue = SuiteFiles.segue else { continue }
             add("Service.\(service.name).IsolatedPlugin", service, calls: isolatedCalls, throughPlugin: true) {
                 try ServiceCalls(probeLibrary: $0, isolation: PluginIsolation(executable: segue))
@@ -26,7 +30,8 @@ enum ServiceCallBenchmarks {
 
     /// One benchmark: `make` loads the probe (built on first use) in `setup`.
     private static func add(
-        _ name: String, _ service: ContextService, calls: Int, throughPlugin: Bool, make: @escaping @Sendable (String) throws -> ServiceCalls
+        _ name: String, _ service: ContextService, calls: Int, throughPlugin: Bool,
+        make: @escaping @Sendable (String) throws -> ServiceCalls
     ) {
         let probe = Fixture<ServiceCalls>()
         Benchmark(name, configuration: SuiteConfiguration.with([.picosecondsPerCall], iterations: 20)) { benchmark in

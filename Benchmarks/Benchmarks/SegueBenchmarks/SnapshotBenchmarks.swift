@@ -23,7 +23,8 @@ enum SnapshotBenchmarks {
         }
 
         let pieces = Fixture<(scene: SnapshotScene, kept: [View])>()
-        Benchmark("Snapshot.Pieces200", configuration: SuiteConfiguration.with([.nanosecondsPerPiece], iterations: 200)) { benchmark in
+        Benchmark("Snapshot.Pieces200", configuration: SuiteConfiguration.with([.nanosecondsPerPiece], iterations: 200))
+        { benchmark in
             // Last iteration's pieces are freed here, before the measured region.
             pieces.value!.kept.removeAll(keepingCapacity: true)
             let scene = pieces.built.scene

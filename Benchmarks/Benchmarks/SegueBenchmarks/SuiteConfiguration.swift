@@ -5,13 +5,15 @@ import Benchmark
 enum SuiteConfiguration {
     /// Every benchmark's default: modest so the whole suite runs in a few minutes.
     static var standard: Benchmark.Configuration {
-        .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 50)
+        .init(
+            metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 50)
     }
 
     /// The standard configuration with `extra` metrics, at most `iterations` timed iterations
     /// (and `warmUps` untimed ones first), and `thresholds`.
     static func with(
-        _ extra: [BenchmarkMetric] = [], iterations: Int = 50, warmUps: Int = 1, thresholds: [BenchmarkMetric: BenchmarkThresholds]? = nil
+        _ extra: [BenchmarkMetric] = [], iterations: Int = 50, warmUps: Int = 1,
+        thresholds: [BenchmarkMetric: BenchmarkThresholds]? = nil
     ) -> Benchmark.Configuration {
         var configuration = standard
         configuration.metrics += extra
@@ -29,7 +31,9 @@ enum SuiteConfiguration {
 
 extension BenchmarkMetric {
     /// Picoseconds of one animated property's share of a tick.
-    static var picosecondsPerPropertyTick: BenchmarkMetric { .custom("ps per property per tick", useScalingFactor: false) }
+    static var picosecondsPerPropertyTick: BenchmarkMetric {
+        .custom("ps per property per tick", useScalingFactor: false)
+    }
     /// Nanoseconds per transition.
     static var nanosecondsPerTransition: BenchmarkMetric { .custom("ns per transition", useScalingFactor: false) }
     /// Nanoseconds per view faded.
@@ -39,7 +43,11 @@ extension BenchmarkMetric {
     /// Picoseconds per context service call.
     static var picosecondsPerCall: BenchmarkMetric { .custom("ps per call", useScalingFactor: false) }
     /// Resident bytes gained per 1 000 transitions.
-    static var residentBytesPerThousand: BenchmarkMetric { .custom("resident bytes per 1000 transitions", useScalingFactor: false) }
+    static var residentBytesPerThousand: BenchmarkMetric {
+        .custom("resident bytes per 1000 transitions", useScalingFactor: false)
+    }
     /// Validation tests run per second.
-    static var testsPerSecond: BenchmarkMetric { .custom("tests per second", polarity: .prefersLarger, useScalingFactor: false) }
+    static var testsPerSecond: BenchmarkMetric {
+        .custom("tests per second", polarity: .prefersLarger, useScalingFactor: false)
+    }
 }

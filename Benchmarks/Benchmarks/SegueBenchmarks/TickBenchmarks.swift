@@ -32,13 +32,16 @@ enum TickBenchmarks {
 
     /// Thirty iterations, the allocation threshold, the unit cost.
     private static var configuration: Benchmark.Configuration {
-        SuiteConfiguration.with([.picosecondsPerPropertyTick], iterations: 30, thresholds: SuiteConfiguration.allocatesNothing)
+        SuiteConfiguration.with(
+            [.picosecondsPerPropertyTick], iterations: 30, thresholds: SuiteConfiguration.allocatesNothing)
     }
 
     /// Runs `ticks` ticks of `subject`, then (outside the measured region, since recording
     /// allocates) the cost per property per tick. Generic rather than taking a closure: binding a
     /// method to a closure would allocate inside the measured region.
-    private static func measure<Subject: Ticking>(_ benchmark: Benchmark, ticks: Int, properties: Int, _ subject: Subject) {
+    private static func measure<Subject: Ticking>(
+        _ benchmark: Benchmark, ticks: Int, properties: Int, _ subject: Subject
+    ) {
         let seconds = Elapsed.seconds { for _ in 0..<ticks { subject.tick() } }
         benchmark.stopMeasurement()
         benchmark.measurement(.picosecondsPerPropertyTick, Int(seconds * 1e12 / Double(ticks * properties)))

@@ -12,11 +12,16 @@ enum ValidatorBenchmarks {
     static func register() {
         guard let folder = SuiteFiles.buildFolder, let segue = SuiteFiles.segue else { return }
         let files = plugins.map { BenchmarkFiles.bundledPlugin($0, in: folder) }
-        Benchmark("Validator.BundledPlugins.InProcess", configuration: SuiteConfiguration.with([.testsPerSecond], iterations: 10)) { benchmark in
+        Benchmark(
+            "Validator.BundledPlugins.InProcess",
+            configuration: SuiteConfiguration.with([.testsPerSecond], iterations: 10)
+        ) { benchmark in
             var runner = ValidationRunner(executable: segue)
             runner.inProcess = true
             var tests = 0
-            let seconds = try Elapsed.seconds { tests = try runner.run(files: files, selection: ValidationSelection(strictness: 10)).count }
+            let seconds = try Elapsed.seconds {
+                tests = try runner.run(files: files, selection: ValidationSelection(strictness: 10)).count
+            }
             benchmark.stopMeasurement()
             benchmark.measurement(.testsPerSecond, Int(Double(tests) / seconds))
         }

@@ -2,7 +2,7 @@ import CSegueProcess
 import SegueHost
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A page of memory shared by the validator and a worker, holding the worker's stack of plugin
@@ -22,7 +22,9 @@ final class CallSiteBoard: PluginCallObserver {
     /// A new, empty board (validator side).
     init() throws(ChildProcessError) {
         descriptor = segue_memfd("segue-call-sites", Self.size)
-        guard descriptor >= 0 else { throw ChildProcessError("cannot create the call-site board: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw ChildProcessError("cannot create the call-site board: \(String(cString: strerror(errno)))")
+        }
         memory = try Self.map(descriptor)
     }
 
@@ -38,7 +40,8 @@ final class CallSiteBoard: PluginCallObserver {
     }
 
     private static func map(_ descriptor: Int32) throws(ChildProcessError) -> UnsafeMutableRawPointer {
-        guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED else {
+        guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED
+        else {
             throw ChildProcessError("cannot map the call-site board: \(String(cString: strerror(errno)))")
         }
         return mapped
@@ -55,10 +58,11 @@ final class CallSiteBoard: PluginCallObserver {
         let index = depth
         if index < Self.slots {
             let entry = memory + 8 + index * Self.entrySize
-            let (kind, name): (UInt8, String) = switch site {
-            case .plugin(let callback): (1, callback.rawValue)
-            case .host(let service): (2, service)
-            }
+            let (kind, name): (UInt8, String) =
+                switch site {
+                case .plugin(let callback): (1, callback.rawValue)
+                case .host(let service): (2, service)
+                }
             entry.storeBytes(of: kind, as: UInt8.self)
             // Byte by byte: this runs on every call between host and plugin, so it allocates nothing.
             var offset = 1
@@ -99,13 +103,16 @@ final class CallSiteBoard: PluginCallObserver {
 
     /// `blame` for a given stack.
     static func blame(_ sites: [PluginCallSite]) -> String {
-        guard let innermost = sites.last else { return "inside host code, outside any plugin call (a host bug; please report it)" }
+        guard let innermost = sites.last else {
+            return "inside host code, outside any plugin call (a host bug; please report it)"
+        }
         switch innermost {
         case .plugin:
             return "inside plugin code (\(innermost))"
         case .host:
             let caller = sites.dropLast().last { if case .plugin = $0 { true } else { false } }
-            return "inside host code (\(innermost)" + (caller.map { ", called from \($0)" } ?? "") + "; a host bug, please report it)"
+            return "inside host code (\(innermost)" + (caller.map { ", called from \($0)" } ?? "")
+                + "; a host bug, please report it)"
         }
     }
 }

@@ -13,11 +13,17 @@ enum ChildLoadGate {
         let scanner = PluginScanner(isolation: PluginIsolation(executable: executable), cache: nil)
         let (catalogue, _) = scanner.catalogue(of: [file], rescan: true, warnings: &warnings)
         if let blocked = catalogue.blocked.first {
-            return (.crashed, "the library does not load and unload cleanly in a plugin process (a scanner child), so segue will not load it: \(blocked.reason)")
+            return (
+                .crashed,
+                "the library does not load and unload cleanly in a plugin process (a scanner child), so segue will not load it: \(blocked.reason)"
+            )
         }
         guard catalogue.animators.contains(where: { $0.file == file }) else {
             let why = catalogue.diagnostics.first.map { ": \($0.message)" } ?? ""
-            return (.failed, "a scanner child loaded no animator from the library, so segue will not load it in process\(why)")
+            return (
+                .failed,
+                "a scanner child loaded no animator from the library, so segue will not load it in process\(why)"
+            )
         }
         return nil
     }

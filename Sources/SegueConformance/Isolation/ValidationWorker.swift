@@ -3,7 +3,7 @@ import Foundation
 import SegueHost
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The worker's side: loads one library once and runs the tests the validator asks for, one
@@ -14,7 +14,9 @@ public enum ValidationWorker {
 
     /// Serves requests from descriptor `requests` until the validator closes it; answers the
     /// exit status.
-    public static func serve(file: String, seed: UInt64, requests: Int32, replies: Int32, board boardDescriptor: Int32) -> Int32 {
+    public static func serve(file: String, seed: UInt64, requests: Int32, replies: Int32, board boardDescriptor: Int32)
+        -> Int32
+    {
         // Nothing the plugin starts with exec inherits the channel.
         for descriptor in [requests, replies, boardDescriptor] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         guard let board = try? CallSiteBoard(inherited: boardDescriptor) else { return 70 }
@@ -39,7 +41,8 @@ public enum ValidationWorker {
             let scan = LibraryScan.run(file)
             return WorkerReply(token: request.token, outcome: scan.outcome, animators: scan.animators)
         }
-        let outcome = ValidationCatalogue.run(test, on: ValidationSubject(file: file, animator: request.animator, seed: request.seed ?? seed))
+        let outcome = ValidationCatalogue.run(
+            test, on: ValidationSubject(file: file, animator: request.animator, seed: request.seed ?? seed))
         return WorkerReply(token: request.token, outcome: outcome, animators: nil)
     }
 }

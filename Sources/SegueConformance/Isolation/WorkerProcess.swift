@@ -1,10 +1,10 @@
-import SegueHost
 import CSegueProcess
 import Foundation
 import SegueEngine
+import SegueHost
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How one request to a worker ended.
@@ -38,8 +38,10 @@ final class WorkerProcess {
         standardOutput = try OutputCapture(name: "segue-worker-stdout")
         standardError = try OutputCapture(name: "segue-worker-stderr")
         self.timeout = timeout
-        let requests = try Self.pipe(), replies = try Self.pipe()
-        let targets = Self.descriptorNumbers(count: 3, avoiding: [requests.read, requests.write, replies.read, replies.write, board.descriptor])
+        let requests = try Self.pipe()
+        let replies = try Self.pipe()
+        let targets = Self.descriptorNumbers(
+            count: 3, avoiding: [requests.read, requests.write, replies.read, replies.write, board.descriptor])
         let arguments = [
             ValidationRunner.workerCommand, "--file", file, "--seed", String(seed),
             "--requests", String(targets[0]), "--replies", String(targets[1]), "--board", String(targets[2]),
@@ -75,7 +77,9 @@ final class WorkerProcess {
     func ask(test: String?, animator: String?, seed: UInt64) -> WorkerAnswer {
         let token = Self.token()
         board.reset()
-        guard isAlive, channel.send(WorkerRequest(token: token, test: test, animator: animator, seed: seed)) else { return ended() }
+        guard isAlive, channel.send(WorkerRequest(token: token, test: test, animator: animator, seed: seed)) else {
+            return ended()
+        }
         let deadline = MonotonicTimeSource.system.now() + timeout
         while true {
             if let reply = nextReply(token: token) { return .reply(reply, capturedOutput()) }
@@ -116,7 +120,9 @@ final class WorkerProcess {
     /// The next buffered reply carrying `token`; lines without it (forged or stale) are dropped.
     private func nextReply(token: String) -> WorkerReply? {
         while let line = channel.bufferedLine() {
-            if let reply = try? JSONDecoder().decode(WorkerReply.self, from: line), reply.token == token { return reply }
+            if let reply = try? JSONDecoder().decode(WorkerReply.self, from: line), reply.token == token {
+                return reply
+            }
         }
         return nil
     }
@@ -128,12 +134,16 @@ final class WorkerProcess {
     private func capturedOutput() -> CapturedOutput {
         let (output, outputBytes) = standardOutput.takeNew()
         let (error, errorBytes) = standardError.takeNew()
-        return CapturedOutput(standardOutput: output, standardError: error, standardOutputBytes: outputBytes, standardErrorBytes: errorBytes)
+        return CapturedOutput(
+            standardOutput: output, standardError: error, standardOutputBytes: outputBytes,
+            standardErrorBytes: errorBytes)
     }
 
     private static func pipe() throws(ChildProcessError) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
-        guard segue_pipe(&ends) == 0 else { throw ChildProcessError("cannot create a pipe: \(String(cString: strerror(errno)))") }
+        guard segue_pipe(&ends) == 0 else {
+            throw ChildProcessError("cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
         return (ends[0], ends[1])
     }
 

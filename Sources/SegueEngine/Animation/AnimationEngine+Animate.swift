@@ -36,7 +36,8 @@ extension AnimationEngine {
     ) -> PropertyAnimator {
         animate(
             withDuration: duration, delay: delay,
-            curve: .spring(Spring(settlingIn: duration, dampingRatio: dampingRatio, initialVelocity: initialSpringVelocity)),
+            curve: .spring(
+                Spring(settlingIn: duration, dampingRatio: dampingRatio, initialVelocity: initialSpringVelocity)),
             animations: animations, completion: completion)
     }
 }

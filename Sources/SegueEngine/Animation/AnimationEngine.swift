@@ -110,6 +110,8 @@ public final class AnimationEngine {
 
     private func writeTracks(ofAnimator animator: Int) {
         tree.storageDidChangeOutsideTick()
-        tree.storage.withUnsafeMutableBufferPointer { storage in inStore { $0.writeTracks(ofAnimator: animator, into: storage) } }
+        tree.storage.withUnsafeMutableBufferPointer { storage in
+            inStore { $0.writeTracks(ofAnimator: animator, into: storage) }
+        }
     }
 }

@@ -16,7 +16,9 @@ extension AnimationStore {
     func latestTransformTarget(ofAnimator animator: Int, storageIndex: Int) -> Transform3D? {
         var position = transformTracks.newestWriter(of: storageIndex)
         while let current = position {
-            if segments[transformTracks[current].segment].animator == animator { return transformTracks[current].toMatrix }
+            if segments[transformTracks[current].segment].animator == animator {
+                return transformTracks[current].toMatrix
+            }
             position = transformTracks.olderWriter(than: current)
         }
         return nil
@@ -44,7 +46,8 @@ extension AnimationStore {
         leaveSharedClock(animator)
         let fraction = timelines[animator].fraction
         updateSegments(ofAnimator: animator) { segment in
-            segment.anchor = ProgressAnchor(fraction: segment.localFraction(fraction), progress: segment.progress, forward: forward)
+            segment.anchor = ProgressAnchor(
+                fraction: segment.localFraction(fraction), progress: segment.progress, forward: forward)
         }
     }
 

@@ -43,7 +43,9 @@ extension AnimationStore {
     /// The running clock of `key`, if any: the clock joined last when it matches (animators
     /// usually start in runs; comparing keys is cheaper than hashing one), else the dictionary's.
     private func clock(of key: ClockKey) -> Int? {
-        if lastJoinedClock >= 0, clocks[lastJoinedClock].followers > 0, ClockKey(clocks[lastJoinedClock].timeline) == key {
+        if lastJoinedClock >= 0, clocks[lastJoinedClock].followers > 0,
+            ClockKey(clocks[lastJoinedClock].timeline) == key
+        {
             return lastJoinedClock
         }
         return clockOfKey[key]
@@ -52,7 +54,8 @@ extension AnimationStore {
     /// Starts the clock of `key`, at `timeline`'s timing and fraction, and returns its number.
     private mutating func startClock(_ key: ClockKey, _ timeline: AnimatorTimeline) -> Int {
         let local = AnimationSegment.plain.localFraction(timeline.fraction)
-        let clock = SharedClock(timeline: timeline, progress: ProgressAnchor.origin.progress(at: local, curve: curves[timeline.curve]))
+        let clock = SharedClock(
+            timeline: timeline, progress: ProgressAnchor.origin.progress(at: local, curve: curves[timeline.curve]))
         let number: Int
         if let free = freeClocks.popLast() {
             number = free
@@ -98,7 +101,8 @@ extension AnimationStore {
             let (fraction, reachedEnd) = clocks[clock].timeline.fraction(at: time)
             clocks[clock].timeline.fraction = fraction
             let local = AnimationSegment.plain.localFraction(fraction)
-            clocks[clock].progress = ProgressAnchor.origin.progress(at: local, curve: curves[clocks[clock].timeline.curve])
+            clocks[clock].progress = ProgressAnchor.origin.progress(
+                at: local, curve: curves[clocks[clock].timeline.curve])
             guard reachedEnd else { continue }
             clocks[clock].timeline.isRunning = false
             while clocks[clock].firstFollower >= 0 {

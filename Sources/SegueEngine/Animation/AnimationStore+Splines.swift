@@ -4,18 +4,21 @@ extension AnimationStore {
     /// Joins each property `animator`'s keyframes animate into one spline (call once, after
     /// every keyframe is captured).
     mutating func buildSplines(ofAnimator animator: Int) {
-        var scalars = KeyGathering<Double>(), transforms = KeyGathering<Transform3D>()
+        var scalars = KeyGathering<Double>()
+        var transforms = KeyGathering<Transform3D>()
         forEachSegment(ofAnimator: animator) { slot in
             let window = segments[slot].keyframe
             scalars.add(scalarTracks, segment: slot, window: window) { ($0.from, $0.to) }
             transforms.add(transformTracks, segment: slot, window: window) { ($0.fromMatrix, $0.toMatrix) }
         }
         for property in scalars.properties {
-            let number = Self.place(KeyframeSpline(keys: property.keys, isSame: ==), in: &scalarSplines, reusing: &freeScalarSplines)
+            let number = Self.place(
+                KeyframeSpline(keys: property.keys, isSame: ==), in: &scalarSplines, reusing: &freeScalarSplines)
             for position in property.positions { scalarTracks[position].spline = number }
         }
         for property in transforms.properties {
-            let number = Self.place(TransformSpline(keys: property.keys), in: &transformSplines, reusing: &freeTransformSplines)
+            let number = Self.place(
+                TransformSpline(keys: property.keys), in: &transformSplines, reusing: &freeTransformSplines)
             for position in property.positions { transformTracks[position].spline = number }
         }
     }
@@ -51,7 +54,9 @@ extension AnimationStore {
     }
 
     /// Stores `spline` in a free slot of `table` (or a new one) and returns its number.
-    private static func place<Spline>(_ spline: Spline, in table: inout ContiguousArray<Spline>, reusing free: inout [Int]) -> Int {
+    private static func place<Spline>(
+        _ spline: Spline, in table: inout ContiguousArray<Spline>, reusing free: inout [Int]
+    ) -> Int {
         if let slot = free.popLast() {
             table[slot] = spline
             return slot

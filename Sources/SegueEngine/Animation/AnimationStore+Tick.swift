@@ -63,7 +63,8 @@ extension AnimationStore {
                     for track in tracks where track.segment >= 0 {
                         shown.load(track.segment, segments, clocks)
                         guard !(track.defersBeforeWindow && shown.isBeforeWindow) else { continue }
-                        storage[track.storageIndex] = shownValue(of: track, eased: shown.eased, progress: shown.progress)
+                        storage[track.storageIndex] = shownValue(
+                            of: track, eased: shown.eased, progress: shown.progress)
                     }
                 }
                 transformTracks.tracks.withUnsafeBufferPointer { tracks in
@@ -89,7 +90,9 @@ private struct ShownProgress {
 
     /// Looks up `segment`'s progress (its clock's, when it follows one) unless it is the last one looked up.
     @inline(__always)
-    mutating func load(_ segment: Int, _ segments: UnsafeBufferPointer<AnimationSegment>, _ clocks: UnsafeBufferPointer<SharedClock>) {
+    mutating func load(
+        _ segment: Int, _ segments: UnsafeBufferPointer<AnimationSegment>, _ clocks: UnsafeBufferPointer<SharedClock>
+    ) {
         guard segment != self.segment else { return }
         self.segment = segment
         let state = segments[segment]

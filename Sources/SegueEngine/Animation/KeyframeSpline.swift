@@ -29,11 +29,14 @@ struct KeyframeSpline<Value: Interpolatable> {
 
     /// The spline through `keys`, sorted by time (stably) and without repeated keys.
     init(keys: [(time: Double, value: Value)], isSame: (Value, Value) -> Bool) {
-        let sorted = keys.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let sorted = keys.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+            \.element)
         times = []
         values = []
         for key in sorted {
-            if let time = times.last, let value = values.last, key.time - time <= 1e-9, isSame(value, key.value) { continue }
+            if let time = times.last, let value = values.last, key.time - time <= 1e-9, isSame(value, key.value) {
+                continue
+            }
             times.append(key.time)
             values.append(key.value)
         }
@@ -106,7 +109,9 @@ struct TransformSpline {
 
     /// The spline through `keys`.
     init(keys: [(time: Double, value: Transform3D)]) {
-        matrices = KeyframeSpline(keys: keys.map { ($0.time, EntryBlendedTransform(matrix: $0.value)) }) { $0.matrix == $1.matrix }
+        matrices = KeyframeSpline(keys: keys.map { ($0.time, EntryBlendedTransform(matrix: $0.value)) }) {
+            $0.matrix == $1.matrix
+        }
         let parts = keys.compactMap { key in Transform3DDecomposition(key.value).map { (key.time, $0) } }
         decomposed = parts.count == keys.count ? KeyframeSpline(keys: parts, isSame: ==) : nil
     }

@@ -38,9 +38,12 @@ public final class PropertyAnimator {
 
     /// An animator of `duration` seconds on `curve` with optional first animations; a spring
     /// curve replaces `duration` with its settling duration, as UIKit does for physical springs.
-    public init(engine: AnimationEngine, duration: Double, curve: TimingCurve = .default, animations: (() -> Void)? = nil) {
+    public init(
+        engine: AnimationEngine, duration: Double, curve: TimingCurve = .default, animations: (() -> Void)? = nil
+    ) {
         precondition(duration.isFinite && duration >= 0, "animator duration must be finite and non-negative")
-        precondition(curve.intrinsicDuration?.isFinite ?? true, "a spring without damping never settles; give it some damping")
+        precondition(
+            curve.intrinsicDuration?.isFinite ?? true, "a spring without damping never settles; give it some damping")
         self.engine = engine
         self.duration = curve.intrinsicDuration ?? duration
         self.timingCurve = curve
@@ -82,7 +85,8 @@ public final class PropertyAnimator {
             throw refused("addAnimations(_:)", "finish it with finishAnimation(at:) first and use a new animator")
         }
         guard delayFactor.isFinite, (0...1).contains(delayFactor) else {
-            throw refused("addAnimations(_:delayFactor:) with delayFactor \(delayFactor)", "pass a delay factor between 0 and 1")
+            throw refused(
+                "addAnimations(_:delayFactor:) with delayFactor \(delayFactor)", "pass a delay factor between 0 and 1")
         }
         if let slot = timelineSlot {
             engine.store.leaveSharedClock(slot)
@@ -111,13 +115,17 @@ public final class PropertyAnimator {
             throw refused("adding a keyframe to a started animator", "add every keyframe before starting the animator")
         }
         guard relativeStart.isFinite, relativeDuration.isFinite, relativeStart >= 0, relativeDuration >= 0,
-              relativeStart + relativeDuration <= 1 + 1e-12
+            relativeStart + relativeDuration <= 1 + 1e-12
         else {
             throw refused(
                 "a keyframe at \(relativeStart) lasting \(relativeDuration)",
                 "pass a relative start and duration in 0…1 whose sum is at most 1")
         }
-        pendingBlocks.append((animations, 0, KeyframeWindow(start: relativeStart, length: max(0, min(relativeDuration, 1 - relativeStart)))))
+        pendingBlocks.append(
+            (
+                animations, 0,
+                KeyframeWindow(start: relativeStart, length: max(0, min(relativeDuration, 1 - relativeStart)))
+            ))
     }
 
     /// Adds a handler called exactly once, with the final position, when the animations end.
@@ -127,7 +135,9 @@ public final class PropertyAnimator {
 
     /// Sets whether the animator may be interrupted; only while inactive.
     public func setInterruptible(_ interruptible: Bool) throws(PropertyAnimatorError) {
-        guard state == .inactive else { throw refused("setting isInterruptible", "set it before starting the animator") }
+        guard state == .inactive else {
+            throw refused("setting isInterruptible", "set it before starting the animator")
+        }
         isInterruptible = interruptible
     }
 
@@ -141,7 +151,9 @@ public final class PropertyAnimator {
     /// Starts (or resumes) the animations after `delay` seconds of engine time.
     public func startAnimation(afterDelay delay: Double) throws(PropertyAnimatorError) {
         guard state != .stopped else {
-            throw refused("startAnimation()", "a stopped animator cannot restart; call finishAnimation(at:) and use a new animator")
+            throw refused(
+                "startAnimation()",
+                "a stopped animator cannot restart; call finishAnimation(at:) and use a new animator")
         }
         guard delay.isFinite, delay >= 0 else {
             throw refused("startAnimation(afterDelay: \(delay))", "pass a finite, non-negative delay")
@@ -166,7 +178,9 @@ public final class PropertyAnimator {
 
     /// Pauses the animations where they are (an inactive animator becomes active and paused at 0).
     public func pauseAnimation() throws(PropertyAnimatorError) {
-        guard state != .stopped else { throw refused("pauseAnimation()", "a stopped animator can only be finished with finishAnimation(at:)") }
+        guard state != .stopped else {
+            throw refused("pauseAnimation()", "a stopped animator can only be finished with finishAnimation(at:)")
+        }
         guard state == .inactive || isInterruptible else {
             throw refused("pauseAnimation()", "make the animator interruptible before starting it")
         }
@@ -180,7 +194,9 @@ public final class PropertyAnimator {
     /// Moves a paused (or inactive) animator to `fraction` (0…1) and shows it at once.
     public func setFractionComplete(_ fraction: Double) throws(PropertyAnimatorError) {
         guard fraction.isFinite else { throw refused("setFractionComplete(\(fraction))", "pass a finite fraction") }
-        guard state != .stopped else { throw refused("setFractionComplete(_:)", "a stopped animator can only be finished") }
+        guard state != .stopped else {
+            throw refused("setFractionComplete(_:)", "a stopped animator can only be finished")
+        }
         guard !isRunning else { throw refused("setFractionComplete(_:)", "call pauseAnimation() first") }
         let wasInactive = timelineSlot == nil
         let slot = activate()
@@ -197,7 +213,9 @@ public final class PropertyAnimator {
             reversedWhileInactive = reversed
             return
         }
-        guard isInterruptible else { throw refused("setting isReversed", "make the animator interruptible before starting it") }
+        guard isInterruptible else {
+            throw refused("setting isReversed", "make the animator interruptible before starting it")
+        }
         engine.store.leaveSharedClock(slot)
         var timeline = engine.store.timelines[slot]
         guard timeline.isReversed != reversed else { return }
@@ -216,9 +234,13 @@ public final class PropertyAnimator {
     /// at once and no completion runs; otherwise it waits in the stopped state for `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) throws(PropertyAnimatorError) {
         guard state == .active, let slot = timelineSlot else {
-            throw refused("stopAnimation(_:)", state == .inactive ? "there is nothing to stop" : "call finishAnimation(at:) instead")
+            throw refused(
+                "stopAnimation(_:)",
+                state == .inactive ? "there is nothing to stop" : "call finishAnimation(at:) instead")
         }
-        guard isInterruptible else { throw refused("stopAnimation(_:)", "make the animator interruptible before starting it") }
+        guard isInterruptible else {
+            throw refused("stopAnimation(_:)", "make the animator interruptible before starting it")
+        }
         engine.store.leaveSharedClock(slot)
         engine.store.timelines[slot].isRunning = false
         if withoutFinishing {
@@ -232,19 +254,25 @@ public final class PropertyAnimator {
     /// Ends a stopped animator with its properties at `position` and runs the completions.
     public func finishAnimation(at position: AnimatingPosition) throws(PropertyAnimatorError) {
         guard state == .stopped, let slot = timelineSlot else {
-            throw refused("finishAnimation(at:)", state == .active ? "call stopAnimation(false) first" : "there is nothing to finish")
+            throw refused(
+                "finishAnimation(at:)",
+                state == .active ? "call stopAnimation(false) first" : "there is nothing to finish")
         }
         complete(slot, at: position)
     }
 
     /// Resumes with new timing: the rest of the animations follow `curve` (nil keeps the current
     /// one) and take `durationFactor` × `duration` seconds (0 keeps the natural remaining time).
-    public func continueAnimation(withTimingParameters curve: TimingCurve?, durationFactor: Double) throws(PropertyAnimatorError) {
+    public func continueAnimation(withTimingParameters curve: TimingCurve?, durationFactor: Double)
+        throws(PropertyAnimatorError)
+    {
         guard state == .active, let slot = timelineSlot else {
-            throw refused("continueAnimation(withTimingParameters:durationFactor:)", "start or pause the animator first")
+            throw refused(
+                "continueAnimation(withTimingParameters:durationFactor:)", "start or pause the animator first")
         }
         guard durationFactor.isFinite, durationFactor >= 0 else {
-            throw refused("continueAnimation with durationFactor \(durationFactor)", "pass a finite, non-negative factor")
+            throw refused(
+                "continueAnimation with durationFactor \(durationFactor)", "pass a finite, non-negative factor")
         }
         engine.store.leaveSharedClock(slot)
         var timeline = engine.store.timelines[slot]
@@ -271,7 +299,7 @@ public final class PropertyAnimator {
     func timelineDidReachEnd() {
         guard let slot = timelineSlot else { return }
         if pausesOnCompletion {
-            return  // Stays active and paused at the end, as UIKit does; no completion yet.
+            return // Stays active and paused at the end, as UIKit does; no completion yet.
         }
         complete(slot, at: engine.store.timelines[slot].isReversed ? .start : .end)
     }
@@ -295,7 +323,9 @@ public final class PropertyAnimator {
         state = .active
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
-        for block in blocks { capture(block.animations, windowStart: block.windowStart, keyframe: block.keyframe, slot: slot) }
+        for block in blocks {
+            capture(block.animations, windowStart: block.windowStart, keyframe: block.keyframe, slot: slot)
+        }
         if keyframeCalculationMode == .cubic { engine.store.buildSplines(ofAnimator: slot) }
         engine.render(animator: slot)
         return slot
@@ -313,7 +343,9 @@ public final class PropertyAnimator {
         for change in recorder.changes {
             let old = recorder.oldValues(of: change)
             if change.property.isTransform {
-                captureTransform(change.view, change.property, from: Transform3D(flat: Array(old)), slot: slot, segment: segment, outer: outer)
+                captureTransform(
+                    change.view, change.property, from: Transform3D(flat: Array(old)), slot: slot, segment: segment,
+                    outer: outer)
             } else {
                 captureScalars(change.view, change.property, from: old, slot: slot, segment: segment, outer: outer)
             }
@@ -323,7 +355,8 @@ public final class PropertyAnimator {
     /// Adds the track of a transform `property` (the view's or its sublayer transform) the block
     /// moved from `old`, and puts `old` back.
     private func captureTransform(
-        _ view: View, _ property: AnimatableProperty, from old: Transform3D, slot: Int, segment: Int, outer: PropertyChangeRecorder?
+        _ view: View, _ property: AnimatableProperty, from old: Transform3D, slot: Int, segment: Int,
+        outer: PropertyChangeRecorder?
     ) {
         let to = engine.tree.transform(slot: view.slot, property)
         engine.tree.write(slot: view.slot, transform: old, as: property)
@@ -335,16 +368,19 @@ public final class PropertyAnimator {
         noteAnimated(view, property, outer: outer)
         let fromParts = Transform3DDecomposition(from)
         let toParts = Transform3DDecomposition(to)
-        engine.store.transformTracks.append(TransformTrack(
-            storageIndex: base, segment: segment,
-            from: fromParts ?? Transform3DDecomposition(.identity)!, to: toParts ?? Transform3DDecomposition(.identity)!,
-            fromMatrix: from, toMatrix: to, blendsEntries: fromParts == nil || toParts == nil,
-            defersBeforeWindow: earlier != nil))
+        engine.store.transformTracks.append(
+            TransformTrack(
+                storageIndex: base, segment: segment,
+                from: fromParts ?? Transform3DDecomposition(.identity)!,
+                to: toParts ?? Transform3DDecomposition(.identity)!,
+                fromMatrix: from, toMatrix: to, blendsEntries: fromParts == nil || toParts == nil,
+                defersBeforeWindow: earlier != nil))
     }
 
     /// Adds a track for each number of `property` the block moved from `old`, and puts `old` back.
     private func captureScalars(
-        _ view: View, _ property: AnimatableProperty, from old: ArraySlice<Double>, slot: Int, segment: Int, outer: PropertyChangeRecorder?
+        _ view: View, _ property: AnimatableProperty, from old: ArraySlice<Double>, slot: Int, segment: Int,
+        outer: PropertyChangeRecorder?
     ) {
         let base = view.slot * AnimatableProperty.stride + property.offset
         var animated = false
@@ -355,8 +391,10 @@ public final class PropertyAnimator {
             let from = earlier ?? oldValue
             guard from != new else { continue }
             animated = true
-            engine.store.scalarTracks.append(ScalarTrack(
-                storageIndex: base + component, segment: segment, from: from, to: new, defersBeforeWindow: earlier != nil))
+            engine.store.scalarTracks.append(
+                ScalarTrack(
+                    storageIndex: base + component, segment: segment, from: from, to: new,
+                    defersBeforeWindow: earlier != nil))
         }
         if animated { noteAnimated(view, property, outer: outer) }
     }

@@ -47,7 +47,10 @@ public struct AffineTransform: Hashable, Sendable, Codable, Interpolatable {
     public func inverted() -> AffineTransform {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return self }
-        let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
+        let ia = d / determinant
+        let ib = -b / determinant
+        let ic = -c / determinant
+        let id = a / determinant
         return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 

@@ -21,7 +21,10 @@ struct Homography: Equatable {
     }
 
     /// A homography from its nine entries, row by row.
-    init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double, m33: Double) {
+    init(
+        m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double,
+        m33: Double
+    ) {
         (self.m11, self.m12, self.m13) = (m11, m12, m13)
         (self.m21, self.m22, self.m23) = (m21, m22, m23)
         (self.m31, self.m32, self.m33) = (m31, m32, m33)
@@ -56,16 +59,25 @@ struct Homography: Equatable {
     /// determinant is zero, or the inverse would not be finite).
     var inverse: Homography? {
         // Cofactors, transposed (the adjugate), divided by the determinant.
-        let c11 = m22 * m33 - m23 * m32, c12 = m13 * m32 - m12 * m33, c13 = m12 * m23 - m13 * m22
-        let c21 = m23 * m31 - m21 * m33, c22 = m11 * m33 - m13 * m31, c23 = m13 * m21 - m11 * m23
-        let c31 = m21 * m32 - m22 * m31, c32 = m12 * m31 - m11 * m32, c33 = m11 * m22 - m12 * m21
+        let c11 = m22 * m33 - m23 * m32
+        let c12 = m13 * m32 - m12 * m33
+        let c13 = m12 * m23 - m13 * m22
+        let c21 = m23 * m31 - m21 * m33
+        let c22 = m11 * m33 - m13 * m31
+        let c23 = m13 * m21 - m11 * m23
+        let c31 = m21 * m32 - m22 * m31
+        let c32 = m12 * m31 - m11 * m32
+        let c33 = m11 * m22 - m12 * m21
         let determinant = m11 * c11 + m12 * c21 + m13 * c31
         guard determinant != 0, determinant.isFinite else { return nil }
         let inverse = Homography(
             m11: c11 / determinant, m12: c12 / determinant, m13: c13 / determinant,
             m21: c21 / determinant, m22: c22 / determinant, m23: c23 / determinant,
             m31: c31 / determinant, m32: c32 / determinant, m33: c33 / determinant)
-        let entries = [inverse.m11, inverse.m12, inverse.m13, inverse.m21, inverse.m22, inverse.m23, inverse.m31, inverse.m32, inverse.m33]
+        let entries = [
+            inverse.m11, inverse.m12, inverse.m13, inverse.m21, inverse.m22, inverse.m23, inverse.m31, inverse.m32,
+            inverse.m33,
+        ]
         return entries.allSatisfy(\.isFinite) ? inverse : nil
     }
 }

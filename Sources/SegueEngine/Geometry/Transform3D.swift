@@ -32,7 +32,11 @@ public struct Transform3D: Hashable, Sendable, Codable, Interpolatable {
     /// Entry at `row`, `column` (both 0-based).
     public subscript(row: Int, column: Int) -> Double {
         get { withUnsafeBytes(of: self) { $0.load(fromByteOffset: (row * 4 + column) * 8, as: Double.self) } }
-        set { withUnsafeMutableBytes(of: &self) { $0.storeBytes(of: newValue, toByteOffset: (row * 4 + column) * 8, as: Double.self) } }
+        set {
+            withUnsafeMutableBytes(of: &self) {
+                $0.storeBytes(of: newValue, toByteOffset: (row * 4 + column) * 8, as: Double.self)
+            }
+        }
     }
 
     /// A translation by (`tx`, `ty`, `tz`).
@@ -55,9 +59,15 @@ public struct Transform3D: Hashable, Sendable, Codable, Interpolatable {
         let (ux, uy, uz) = (x / length, y / length, z / length)
         let (s, c) = (sin(angle), cos(angle))
         let t = 1 - c
-        m11 = t * ux * ux + c;      m12 = t * ux * uy + uz * s; m13 = t * ux * uz - uy * s
-        m21 = t * ux * uy - uz * s; m22 = t * uy * uy + c;      m23 = t * uy * uz + ux * s
-        m31 = t * ux * uz + uy * s; m32 = t * uy * uz - ux * s; m33 = t * uz * uz + c
+        m11 = t * ux * ux + c
+        m12 = t * ux * uy + uz * s
+        m13 = t * ux * uz - uy * s
+        m21 = t * ux * uy - uz * s
+        m22 = t * uy * uy + c
+        m23 = t * uy * uz + ux * s
+        m31 = t * ux * uz + uy * s
+        m32 = t * uy * uz - ux * s
+        m33 = t * uz * uz + c
     }
 
     /// A perspective projection seen from `distance` points in front of the z = 0 plane.

@@ -19,7 +19,9 @@ public struct Vector: Hashable, Sendable, Codable, Interpolatable {
 
     /// Blends each component linearly.
     public func interpolated(to other: Vector, fraction: Double) -> Vector {
-        Vector(dx: dx.interpolated(to: other.dx, fraction: fraction), dy: dy.interpolated(to: other.dy, fraction: fraction))
+        Vector(
+            dx: dx.interpolated(to: other.dx, fraction: fraction), dy: dy.interpolated(to: other.dy, fraction: fraction)
+        )
     }
 
     /// The vector scaled by `factor`.

@@ -60,7 +60,10 @@ public final class CapturedLook: Sendable {
         return views.map { view in
             // The view's bounds corners, moved up one coordinate space at a time.
             let b = view.bounds
-            var corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)]
+            var corners = [
+                Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY),
+                Point(x: b.maxX, y: b.maxY),
+            ]
             var current = view
             while current.id != root.id, let parentID = current.superview, let parent = index[parentID] {
                 let (cb, center, transform) = (current.bounds, current.center, current.transform3D)
@@ -135,7 +138,9 @@ public struct SnapshotContent: Hashable, Sendable, Codable, CustomStringConverti
     /// `look #3 rect (x, y, w, h)` and the insets when any.
     public var description: String {
         let r = "[\(rect.minX), \(rect.minY), \(rect.width), \(rect.height)]"
-        let i = capInsets == .zero ? "" : " caps [\(capInsets.top), \(capInsets.left), \(capInsets.bottom), \(capInsets.right)]"
+        let i =
+            capInsets == .zero
+            ? "" : " caps [\(capInsets.top), \(capInsets.left), \(capInsets.bottom), \(capInsets.right)]"
         return "look \(lookID) rect \(r)\(i)"
     }
 
@@ -155,7 +160,9 @@ public struct SnapshotContent: Hashable, Sendable, Codable, CustomStringConverti
     /// row and column stretch. When the caps do not fit, they shrink in proportion and the middle
     /// vanishes. With the bounds at `rect`'s size this is one pair, `rect` onto itself at zero.
     public func slices(for size: Size) -> [(source: Rect, destination: Rect)] {
-        func cuts(_ start: Double, _ length: Double, _ lead: Double, _ trail: Double, _ target: Double) -> ([Double], [Double]) {
+        func cuts(_ start: Double, _ length: Double, _ lead: Double, _ trail: Double, _ target: Double) -> (
+            [Double], [Double]
+        ) {
             var (lead, trail) = (max(0, min(lead, length)), max(0, min(trail, length - min(lead, length))))
             let source = [start, start + lead, start + length - trail, start + length]
             if lead + trail > target, lead + trail > 0 {
@@ -170,9 +177,13 @@ public struct SnapshotContent: Hashable, Sendable, Codable, CustomStringConverti
         var pairs: [(source: Rect, destination: Rect)] = []
         for row in 0..<3 {
             for column in 0..<3 {
-                let source = Rect(x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row])
-                let destination = Rect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
-                guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else { continue }
+                let source = Rect(
+                    x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row])
+                let destination = Rect(
+                    x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
+                guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else {
+                    continue
+                }
                 pairs.append((source, destination))
             }
         }

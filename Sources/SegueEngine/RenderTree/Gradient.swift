@@ -20,7 +20,10 @@ public struct Gradient: Hashable, Sendable, Codable {
     public static let defaultEndPoint = Point(x: 0.5, y: 1)
 
     /// A gradient through `stops` (2…`stopCapacity` of them) from `startPoint` to `endPoint`.
-    public init(stops: [GradientStop], startPoint: Point = Gradient.defaultStartPoint, endPoint: Point = Gradient.defaultEndPoint) {
+    public init(
+        stops: [GradientStop], startPoint: Point = Gradient.defaultStartPoint,
+        endPoint: Point = Gradient.defaultEndPoint
+    ) {
         precondition((2...Self.stopCapacity).contains(stops.count), "a gradient has 2…\(Self.stopCapacity) stops")
         self.stops = stops
         self.startPoint = startPoint
@@ -29,7 +32,9 @@ public struct Gradient: Hashable, Sendable, Codable {
 
     /// A gradient through `colors` spaced evenly from 0 to 1, as `CAGradientLayer` spaces them
     /// when `locations` is nil.
-    public init(colors: [Color], startPoint: Point = Gradient.defaultStartPoint, endPoint: Point = Gradient.defaultEndPoint) {
+    public init(
+        colors: [Color], startPoint: Point = Gradient.defaultStartPoint, endPoint: Point = Gradient.defaultEndPoint
+    ) {
         let last = Double(max(colors.count - 1, 1))
         let stops = colors.enumerated().map { GradientStop(color: $1, location: Double($0) / last) }
         self.init(stops: stops, startPoint: startPoint, endPoint: endPoint)

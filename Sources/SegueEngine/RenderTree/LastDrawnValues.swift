@@ -116,7 +116,8 @@ extension RenderTree {
         let start = table.blocks.count
         let base = view.slot * AnimatableProperty.stride
         storage.withUnsafeBufferPointer { storage in
-            table.blocks.append(contentsOf: UnsafeBufferPointer(rebasing: storage[base..<base + AnimatableProperty.stride]))
+            table.blocks.append(
+                contentsOf: UnsafeBufferPointer(rebasing: storage[base..<base + AnimatableProperty.stride]))
         }
         if view.slot >= table.entryOfSlot.count {
             table.entryOfSlot.append(contentsOf: repeatElement(0, count: view.slot + 1 - table.entryOfSlot.count))
@@ -136,8 +137,9 @@ extension RenderTree {
         lastDrawn.changedInEpoch = true
         guard let index = lastDrawn.entryIndex(of: view), lastDrawn.entries[index].hierarchy < 0 else { return }
         lastDrawn.entries[index].hierarchy = Int32(lastDrawn.hierarchies.count)
-        lastDrawn.hierarchies.append(LastDrawnValues.Hierarchy(
-            superview: view.superview?.id, subviews: view.subviews.map { LastDrawnValues.WeakView(view: $0) }))
+        lastDrawn.hierarchies.append(
+            LastDrawnValues.Hierarchy(
+                superview: view.superview?.id, subviews: view.subviews.map { LastDrawnValues.WeakView(view: $0) }))
     }
 
     /// The engine wrote storage outside a tick (an animator's start or scrub): looks captured
@@ -204,13 +206,17 @@ extension RenderTree {
     /// The look of `root`'s subtree, captured now or shared from earlier in this frame.
     func look(of root: View, afterScreenUpdates: Bool) -> CapturedLook {
         let key = LastDrawnValues.LookKey(source: root.id, afterScreenUpdates: afterScreenUpdates)
-        if let cached = lastDrawn.looks[key], !afterScreenUpdates || (cached.epoch == changeEpoch && !lastDrawn.changedInEpoch) {
+        if let cached = lastDrawn.looks[key],
+            !afterScreenUpdates || (cached.epoch == changeEpoch && !lastDrawn.changedInEpoch)
+        {
             return cached.look
         }
         lastDrawn.lastLookID += 1
         let look: CapturedLook
         if afterScreenUpdates {
-            look = CapturedLook(id: lastDrawn.lastLookID, bounds: root.bounds, views: snapshot(of: root).views, afterScreenUpdates: true)
+            look = CapturedLook(
+                id: lastDrawn.lastLookID, bounds: root.bounds, views: snapshot(of: root).views, afterScreenUpdates: true
+            )
             // A new epoch: the next write to any view goes through `viewWillChange` and so
             // marks this look stale.
             changeEpoch &+= 1
@@ -220,7 +226,8 @@ extension RenderTree {
             look = CapturedLook(id: lastDrawn.lastLookID, bounds: root.bounds, views: [], afterScreenUpdates: false)
         } else {
             let views = Self.depthFirst(from: root, subviews: lastDrawnSubviews(of:)).map(lastDrawnSnapshot(of:))
-            look = CapturedLook(id: lastDrawn.lastLookID, bounds: views[0].bounds, views: views, afterScreenUpdates: false)
+            look = CapturedLook(
+                id: lastDrawn.lastLookID, bounds: views[0].bounds, views: views, afterScreenUpdates: false)
         }
         lastDrawn.looks[key] = LastDrawnValues.CachedLook(look: look, epoch: changeEpoch)
         return look

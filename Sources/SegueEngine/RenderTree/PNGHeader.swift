@@ -20,13 +20,16 @@ public struct PNGHeader: Equatable, Sendable {
     /// The header in `bytes` (a file's start): the signature, then the IHDR chunk (length 13,
     /// type `IHDR`, big-endian width and height, each 1…2³¹−1 by the specification, section 11.2.2).
     public init(bytes: [UInt8]) throws(ImageFileProblem) {
-        guard bytes.count >= 24, Array(bytes[0..<8]) == Self.signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+        guard bytes.count >= 24, Array(bytes[0..<8]) == Self.signature, Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else {
             throw .notPNG
         }
         func bigEndian(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let (width, height) = (bigEndian(16), bigEndian(20))
         guard width > 0, height > 0 else { throw .notPNG }
-        guard width <= Self.maximumSide, height <= Self.maximumSide else { throw .tooLarge(width: width, height: height) }
+        guard width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw .tooLarge(width: width, height: height)
+        }
         (self.width, self.height) = (width, height)
     }
 

@@ -115,7 +115,9 @@ public final class RenderTree {
         let base = slot * AnimatableProperty.stride + property.offset
         storage.withUnsafeBufferPointer { storage in
             withUnsafeMutableBytes(of: &transform) { bytes in
-                for entry in 0..<16 { bytes.storeBytes(of: storage[base + entry], toByteOffset: entry * 8, as: Double.self) }
+                for entry in 0..<16 {
+                    bytes.storeBytes(of: storage[base + entry], toByteOffset: entry * 8, as: Double.self)
+                }
             }
         }
         return transform

@@ -29,16 +29,21 @@ public struct RenderTreeSnapshot: Hashable, Sendable, Codable {
                 continue
             }
             for difference in view.propertyDifferences(from: before, tolerance: tolerance) {
-                lines.append("\(view.name) \(view.id): \(difference.property) \(difference.before) -> \(difference.after)")
+                lines.append(
+                    "\(view.name) \(view.id): \(difference.property) \(difference.before) -> \(difference.after)")
             }
             if view.superview != before.superview {
-                lines.append("\(view.name) \(view.id): superview \(before.superview.map(\.description) ?? "none") -> \(view.superview.map(\.description) ?? "none")")
+                lines.append(
+                    "\(view.name) \(view.id): superview \(before.superview.map(\.description) ?? "none") -> \(view.superview.map(\.description) ?? "none")"
+                )
             }
             if view.subviews != before.subviews {
                 lines.append("\(view.name) \(view.id): subviews \(before.subviews) -> \(view.subviews)")
             }
             if view.snapshotContent != before.snapshotContent {
-                lines.append("\(view.name) \(view.id): snapshot \(before.snapshotContent.map(\.description) ?? "none") -> \(view.snapshotContent.map(\.description) ?? "none")")
+                lines.append(
+                    "\(view.name) \(view.id): snapshot \(before.snapshotContent.map(\.description) ?? "none") -> \(view.snapshotContent.map(\.description) ?? "none")"
+                )
             }
             if view.name != before.name { lines.append("\(before.name) \(view.id): renamed to \(view.name)") }
         }

@@ -11,7 +11,9 @@ extension View {
     public var mask: ViewMask? {
         get {
             maskShape.map { shape in
-                ViewMask(shape: shape, rect: tree.rect(slot: slot, .maskRect), cornerRadius: tree.value(slot: slot, .maskCornerRadius))
+                ViewMask(
+                    shape: shape, rect: tree.rect(slot: slot, .maskRect),
+                    cornerRadius: tree.value(slot: slot, .maskCornerRadius))
             }
         }
         set {

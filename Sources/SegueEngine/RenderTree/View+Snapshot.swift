@@ -14,15 +14,19 @@ extension View {
     /// is `rect`'s size at the origin. Every snapshot of this view taken in one frame in one
     /// update mode shares one `CapturedLook`. A snapshot of an unstretched snapshot view shares
     /// that view's look (UIKit supports snapshots of snapshots to crop or duplicate).
-    public func resizableSnapshotView(from rect: Rect, afterScreenUpdates: Bool, withCapInsets capInsets: EdgeInsets) -> View {
+    public func resizableSnapshotView(from rect: Rect, afterScreenUpdates: Bool, withCapInsets capInsets: EdgeInsets)
+        -> View
+    {
         let content: SnapshotContent
         if let own = snapshotContent, let look = own.look, subviews.isEmpty, bounds.size == own.rect.size,
-           (afterScreenUpdates || !tree.lastDrawn.isNew(self)) {
+            afterScreenUpdates || !tree.lastDrawn.isNew(self)
+        {
             // Crop the same look: this view's bounds coordinates map onto its rectangle.
             let shifted = rect.offsetBy(dx: own.rect.minX - bounds.minX, dy: own.rect.minY - bounds.minY)
             content = SnapshotContent(look: look, rect: shifted, capInsets: capInsets)
         } else {
-            content = SnapshotContent(look: tree.look(of: self, afterScreenUpdates: afterScreenUpdates), rect: rect, capInsets: capInsets)
+            content = SnapshotContent(
+                look: tree.look(of: self, afterScreenUpdates: afterScreenUpdates), rect: rect, capInsets: capInsets)
         }
         // The new view is in no hierarchy, so setting it up changes no look captured so far.
         let changed = tree.lastDrawn.changedInEpoch

@@ -20,7 +20,9 @@ public final class View {
     /// Subviews, back to front.
     public private(set) var subviews: [View] = []
     /// Whether the view (and so its subviews) is not drawn; not animatable, as in UIKit.
-    @exclusivity(unchecked) public var isHidden = false { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
+    @exclusivity(unchecked) public var isHidden = false {
+        willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } }
+    }
     /// Whether subviews are cut to the bounds (`layer.masksToBounds`); not animatable, as in UIKit.
     public var clipsToBounds = false { willSet { if changeEpoch != tree.changeEpoch { tree.viewWillChange(self) } } }
     /// How many gradient stops the block holds, 0 for no gradient (see `gradient`).
@@ -105,8 +107,10 @@ public final class View {
             if transform.isIdentity {
                 return Rect(x: center.x + left, y: center.y + top, width: size.width, height: size.height)
             }
-            let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)]
-                .map(transform.project)
+            let corners = [
+                Point(x: left, y: top), Point(x: right, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom),
+            ]
+            .map(transform.project)
             let xs = corners.map(\.x)
             let ys = corners.map(\.y)
             let (minX, minY) = (xs.min()!, ys.min()!)

@@ -15,7 +15,11 @@ struct ViewFlags {
 extension View {
     /// The view's settings outside the storage block, read or written together.
     var flags: ViewFlags {
-        get { ViewFlags(isHidden: isHidden, clipsToBounds: clipsToBounds, gradientStopCount: gradientStopCount, maskShape: maskShape) }
+        get {
+            ViewFlags(
+                isHidden: isHidden, clipsToBounds: clipsToBounds, gradientStopCount: gradientStopCount,
+                maskShape: maskShape)
+        }
         set {
             isHidden = newValue.isHidden
             clipsToBounds = newValue.clipsToBounds

@@ -21,12 +21,16 @@ extension ViewSnapshot {
         var found: [ViewPropertyDifference] = []
         func compare(_ label: String, _ a: [Double], _ b: [Double], _ shown: (Any, Any)) {
             let close = a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance || $0 == $1 }
-            if !close { found.append(ViewPropertyDifference(property: label, before: "\(shown.1)", after: "\(shown.0)")) }
+            if !close {
+                found.append(ViewPropertyDifference(property: label, before: "\(shown.1)", after: "\(shown.0)"))
+            }
         }
         func compare(_ label: String, _ a: Double, _ b: Double) { compare(label, [a], [b], (a, b)) }
         func compare(_ label: String, _ a: Point, _ b: Point) { compare(label, [a.x, a.y], [b.x, b.y], (a, b)) }
         func compare(_ label: String, _ a: Rect, _ b: Rect) { compare(label, a.numbers, b.numbers, (a, b)) }
-        func compare(_ label: String, _ a: Transform3D, _ b: Transform3D) { compare(label, a.rows.flatMap { $0 }, b.rows.flatMap { $0 }, (a, b)) }
+        func compare(_ label: String, _ a: Transform3D, _ b: Transform3D) {
+            compare(label, a.rows.flatMap { $0 }, b.rows.flatMap { $0 }, (a, b))
+        }
         func compare(_ label: String, _ a: Color, _ b: Color) { compare(label, a.components, b.components, (a, b)) }
         func compare(_ label: String, _ a: Bool, _ b: Bool) { compare(label, [a ? 1 : 0], [b ? 1 : 0], (a, b)) }
         compare("frame", frame, before.frame)
@@ -49,17 +53,23 @@ extension ViewSnapshot {
         compare("shadowOpacity", shadowOpacity, before.shadowOpacity)
         compare("shadowRadius", shadowRadius, before.shadowRadius)
         compare(
-            "shadowOffset", [shadowOffset.width, shadowOffset.height], [before.shadowOffset.width, before.shadowOffset.height],
+            "shadowOffset", [shadowOffset.width, shadowOffset.height],
+            [before.shadowOffset.width, before.shadowOffset.height],
             (shadowOffset, before.shadowOffset))
         // A gradient or mask that appears, vanishes or changes kind compares as numbers of different lengths.
-        compare("gradient", gradient?.numbers ?? [], before.gradient?.numbers ?? [], (gradient as Any, before.gradient as Any))
+        compare(
+            "gradient", gradient?.numbers ?? [], before.gradient?.numbers ?? [],
+            (gradient as Any, before.gradient as Any))
         compare("mask", mask?.numbers ?? [], before.mask?.numbers ?? [], (mask as Any, before.mask as Any))
         if let mine = mask, let theirs = before.mask, mine.shape != theirs.shape {
-            found.append(ViewPropertyDifference(property: "mask shape", before: "\(theirs.shape)", after: "\(mine.shape)"))
+            found.append(
+                ViewPropertyDifference(property: "mask shape", before: "\(theirs.shape)", after: "\(mine.shape)"))
         }
         if image != before.image {
-            found.append(ViewPropertyDifference(
-                property: "image", before: before.image?.description ?? "none", after: image?.description ?? "none"))
+            found.append(
+                ViewPropertyDifference(
+                    property: "image", before: before.image?.description ?? "none", after: image?.description ?? "none")
+            )
         }
         return found
     }

@@ -37,15 +37,20 @@ public struct PlaneMap: Equatable, Sendable {
     public func affineFit(over b: Rect) -> AffineTransform {
         let h = homography
         if isAffine {
-            return AffineTransform(a: h.m11 / h.m33, b: h.m12 / h.m33, c: h.m21 / h.m33, d: h.m22 / h.m33, tx: h.m31 / h.m33, ty: h.m32 / h.m33)
+            return AffineTransform(
+                a: h.m11 / h.m33, b: h.m12 / h.m33, c: h.m21 / h.m33, d: h.m22 / h.m33, tx: h.m31 / h.m33,
+                ty: h.m32 / h.m33)
         }
         let (w, height) = (max(b.width, 1e-9), max(b.height, 1e-9))
         let centre = apply(Point(x: b.midX, y: b.midY))
-        let left = apply(Point(x: b.minX, y: b.midY)), right = apply(Point(x: b.maxX, y: b.midY))
-        let top = apply(Point(x: b.midX, y: b.minY)), bottom = apply(Point(x: b.midX, y: b.maxY))
+        let left = apply(Point(x: b.minX, y: b.midY))
+        let right = apply(Point(x: b.maxX, y: b.midY))
+        let top = apply(Point(x: b.midX, y: b.minY))
+        let bottom = apply(Point(x: b.midX, y: b.maxY))
         let (a, bb) = ((right.x - left.x) / w, (right.y - left.y) / w)
         let (c, d) = ((bottom.x - top.x) / height, (bottom.y - top.y) / height)
-        return AffineTransform(a: a, b: bb, c: c, d: d, tx: centre.x - a * b.midX - c * b.midY, ty: centre.y - bb * b.midX - d * b.midY)
+        return AffineTransform(
+            a: a, b: bb, c: c, d: d, tx: centre.x - a * b.midX - c * b.midY, ty: centre.y - bb * b.midX - d * b.midY)
     }
 
     /// The nine entries row by row (m11, m12, m13, m21, … m33), in the row-vector layout.
@@ -85,9 +90,10 @@ extension ViewSnapshot {
     /// The map from this view's bounds coordinates to `parent`'s (the snapshot of its superview
     /// in the same frame), the same step `View.convert(_:to:)` takes.
     public func mapToSuperview(_ parent: ViewSnapshot) -> PlaneMap {
-        PlaneMap(.step(
-            anchor: anchorInBounds, transform: transform3D, position: center, zPosition: zPosition,
-            parentAnchor: parent.anchorInBounds, sublayerTransform: parent.sublayerTransform))
+        PlaneMap(
+            .step(
+                anchor: anchorInBounds, transform: transform3D, position: center, zPosition: zPosition,
+                parentAnchor: parent.anchorInBounds, sublayerTransform: parent.sublayerTransform))
     }
 
     /// Each view's map from its bounds coordinates to the bounds coordinates of its topmost
@@ -104,7 +110,9 @@ extension ViewSnapshot {
             chain = [view]
             var above = PlaneMap.identity
             while let current = chain.last {
-                guard chain.count <= views.count, let parentID = current.superview, let parent = byID[parentID] else { break }
+                guard chain.count <= views.count, let parentID = current.superview, let parent = byID[parentID] else {
+                    break
+                }
                 if let known = maps[parentID] {
                     above = known
                     chain.append(parent)
@@ -127,6 +135,7 @@ extension ViewSnapshot {
     /// by place, as `View.subviewsInDrawingOrder` orders them.
     public static func inDrawingOrder(_ views: [ViewSnapshot]) -> [ViewSnapshot] {
         guard views.contains(where: { $0.zPosition != 0 }) else { return views }
-        return views.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+        return views.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(
+            \.element)
     }
 }

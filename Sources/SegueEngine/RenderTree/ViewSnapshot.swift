@@ -1,7 +1,8 @@
 /// Every property of one view at one moment, as a value.
 public struct ViewSnapshot: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, name, frame, bounds, center, alpha, transform3D, backgroundColor, cornerRadius, isHidden, superview, subviews
+        case id, name, frame, bounds, center, alpha, transform3D, backgroundColor, cornerRadius, isHidden, superview,
+            subviews
         case anchorPoint, zPosition, sublayerTransform, clipsToBounds, borderWidth, borderColor
         case shadowColor, shadowOpacity, shadowRadius, shadowOffset, gradient, mask, snapshotContent, image
     }
@@ -106,7 +107,9 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
         id: ViewID, name: String, frame: Rect, bounds: Rect, center: Point, alpha: Double, transform3D: Transform3D,
         backgroundColor: Color, cornerRadius: Double, isHidden: Bool, superview: ViewID?, subviews: [ViewID]
     ) {
-        (self.id, self.name, self.frame, self.bounds, self.center, self.alpha) = (id, name, frame, bounds, center, alpha)
+        (self.id, self.name, self.frame, self.bounds, self.center, self.alpha) = (
+            id, name, frame, bounds, center, alpha
+        )
         (self.transform3D, self.backgroundColor, self.cornerRadius) = (transform3D, backgroundColor, cornerRadius)
         (self.isHidden, self.superview, self.subviews) = (isHidden, superview, subviews)
     }

@@ -17,7 +17,8 @@ extension CubicBezier {
 
     /// A curve through the given control points, or an error naming the first coordinate
     /// outside its range.
-    public static func validated(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingCurveError) -> CubicBezier {
+    public static func validated(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingCurveError) -> CubicBezier
+    {
         CubicBezier(
             x1: try x1Range.check(x1), y1: try y1Range.check(y1), x2: try x2Range.check(x2), y2: try y2Range.check(y2))
     }

@@ -27,7 +27,8 @@ public struct KeyframeCurve: Hashable, Sendable {
         }
         guard keyTimes.count <= Self.maximumKeyCount else {
             throw TimingCurveError(
-                "keyframes allow at most \(Self.maximumKeyCount) keys, got \(keyTimes.count); sample the motion more coarsely")
+                "keyframes allow at most \(Self.maximumKeyCount) keys, got \(keyTimes.count); sample the motion more coarsely"
+            )
         }
         guard keyTimes.first == 0, keyTimes.last == 1 else {
             throw TimingCurveError("keyframe times must start at 0 and end at 1")
@@ -47,7 +48,9 @@ public struct KeyframeCurve: Hashable, Sendable {
         }
         let curves = segmentCurves ?? Array(repeating: .linear, count: keyTimes.count - 1)
         guard curves.count == keyTimes.count - 1 else {
-            throw TimingCurveError("keyframes need one segment curve between each pair of keys (\(keyTimes.count - 1)), got \(curves.count)")
+            throw TimingCurveError(
+                "keyframes need one segment curve between each pair of keys (\(keyTimes.count - 1)), got \(curves.count)"
+            )
         }
         self.keyTimes = keyTimes
         self.values = values

@@ -25,24 +25,29 @@ extension Spring {
         "spring damping", 0...1e7, hint: "user-interface springs use about 10 to 50, and 0 never settles")
     /// Initial velocity, in whole distances per second: a 10 000 pt/s fling one point from its target.
     public static let velocityRange = ParameterRange(
-        "spring velocity", -10_000...10_000, hint: "velocity is in whole distances per second, so 1 covers the distance in a second")
+        "spring velocity", -10_000...10_000,
+        hint: "velocity is in whole distances per second, so 1 covers the distance in a second")
     /// Damping ratio: 0 (never settles) to 100 (creeps; 1 is critical).
     public static let dampingRatioRange = ParameterRange(
         "spring damping-ratio", 0...100, hint: "1 is critically damped and smaller values bounce")
     /// Response: a millisecond (shorter than any frame) to ten minutes (longer than any UI motion).
     public static let responseRange = ParameterRange(
-        "spring response", 0.001...600, hint: "the response is the period in seconds, and user-interface springs use about 0.2 to 1")
+        "spring response", 0.001...600,
+        hint: "the response is the period in seconds, and user-interface springs use about 0.2 to 1")
     /// Perceptual duration: the same span as the response it becomes.
     public static let durationRange = ParameterRange(
-        "spring duration", 0.001...600, hint: "the duration is in seconds, and user-interface springs use about 0.2 to 1")
+        "spring duration", 0.001...600,
+        hint: "the duration is in seconds, and user-interface springs use about 0.2 to 1")
     /// Bounce: damping ratios from 100 (−0.99) to 0.01 (0.99); ±1 would mean infinite or no damping.
     public static let bounceRange = ParameterRange(
-        "spring bounce", -0.99...0.99, hint: "0 is critically damped, positive values overshoot and negative ones creep")
+        "spring bounce", -0.99...0.99, hint: "0 is critically damped, positive values overshoot and negative ones creep"
+    )
 
     /// UIKit's `usingSpringWithDamping` for a spring tuned to settle in a given duration: it needs
     /// some damping to settle at all, and below 0.01 it rings for over a hundred periods.
     public static let settlingDampingRatioRange = ParameterRange(
-        "spring damping ratio", 0.01...100, hint: "UIKit's usingSpringWithDamping is usually 0.5 to 1, and 1 is critically damped")
+        "spring damping ratio", 0.01...100,
+        hint: "UIKit's usingSpringWithDamping is usually 0.5 to 1, and 1 is critically damped")
 
     /// A spring with `dampingRatio` that settles in `duration` seconds (`init(settlingIn:dampingRatio:initialVelocity:)`),
     /// or an error naming the argument outside its range; within them the result always settles.
@@ -50,7 +55,8 @@ extension Spring {
         settlingIn duration: Double, dampingRatio: Double, initialVelocity: Double = 0
     ) throws(TimingCurveError) -> Spring {
         Spring(
-            settlingIn: try durationRange.check(duration), dampingRatio: try settlingDampingRatioRange.check(dampingRatio),
+            settlingIn: try durationRange.check(duration),
+            dampingRatio: try settlingDampingRatioRange.check(dampingRatio),
             initialVelocity: try velocityRange.check(initialVelocity))
     }
 
@@ -73,7 +79,8 @@ extension Spring {
             dampingRatio: try dampingRatioRange.check(dampingRatio), response: try responseRange.check(response),
             initialVelocity: try velocityRange.check(initialVelocity))
         return try spring.checkedSettling(
-            light: "raise its damping-ratio or shorten its response", heavy: "bring its damping-ratio nearer 1 or shorten its response")
+            light: "raise its damping-ratio or shorten its response",
+            heavy: "bring its damping-ratio nearer 1 or shorten its response")
     }
 
     /// A spring from a perceptual duration and a bounce, or an error naming the one outside its range.
@@ -84,7 +91,8 @@ extension Spring {
             duration: try durationRange.check(duration), bounce: try bounceRange.check(bounce),
             initialVelocity: try velocityRange.check(initialVelocity))
         return try spring.checkedSettling(
-            light: "lower its bounce or shorten its duration", heavy: "bring its bounce nearer 0 or shorten its duration")
+            light: "lower its bounce or shorten its duration",
+            heavy: "bring its bounce nearer 0 or shorten its duration")
     }
 
     /// This spring, unless it is damped yet takes longer than `maximumSettlingDuration` to settle
@@ -95,7 +103,8 @@ extension Spring {
             let ratio = dampingRatio
             throw TimingCurveError(
                 "this spring would take longer than \(ParameterRange.text(Self.maximumSettlingDuration)) s to settle "
-                    + "(its damping ratio is \(ParameterRange.text(ratio, significantDigits: 3))); \(ratio < 1 ? light : heavy)")
+                    + "(its damping ratio is \(ParameterRange.text(ratio, significantDigits: 3))); \(ratio < 1 ? light : heavy)"
+            )
         }
         return self
     }

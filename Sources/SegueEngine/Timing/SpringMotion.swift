@@ -42,23 +42,23 @@ struct SpringMotion: Sendable {
     @usableFromInline
     func displacement(at t: Double) -> Double {
         switch regime {
-        case let .underdamped(decay, frequency, a, b):
+        case .underdamped(let decay, let frequency, let a, let b):
             return exp(-decay * t) * (a * cos(frequency * t) + b * sin(frequency * t))
-        case let .critical(decay, a, b):
+        case .critical(let decay, let a, let b):
             return exp(-decay * t) * (a + b * t)
-        case let .overdamped(r1, r2, c1, c2):
+        case .overdamped(let r1, let r2, let c1, let c2):
             return c1 * exp(r1 * t) + c2 * exp(r2 * t)
         }
     }
 
     func velocity(at t: Double) -> Double {
         switch regime {
-        case let .underdamped(decay, frequency, a, b):
+        case .underdamped(let decay, let frequency, let a, let b):
             let (s, c) = (sin(frequency * t), cos(frequency * t))
             return exp(-decay * t) * ((b * frequency - a * decay) * c - (a * frequency + b * decay) * s)
-        case let .critical(decay, a, b):
+        case .critical(let decay, let a, let b):
             return exp(-decay * t) * (b - decay * (a + b * t))
-        case let .overdamped(r1, r2, c1, c2):
+        case .overdamped(let r1, let r2, let c1, let c2):
             return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
         }
     }
@@ -82,17 +82,20 @@ struct SpringMotion: Sendable {
         }
         let bracket: (low: Double, high: Double)?
         switch regime {
-        case let .underdamped(decay, frequency, a, b):
-            bracket = Self.underdampedBracket(decay: decay, frequency: frequency, a: a, b: b, epsilon: epsilon, limit: limit, unsettled: unsettled)
-        case let .critical(decay, a, b):
+        case .underdamped(let decay, let frequency, let a, let b):
+            bracket = Self.underdampedBracket(
+                decay: decay, frequency: frequency, a: a, b: b, epsilon: epsilon, limit: limit, unsettled: unsettled)
+        case .critical(let decay, let a, let b):
             // x' = e^(−ω₀t)·(B − ω₀A − ω₀Bt) vanishes once at most; the slowest rate is ω₀.
             let extremum = b == 0 ? nil : (b - decay * a) / (decay * b)
-            bracket = Self.monotoneTailBracket(extremum: extremum, timescale: 1 / decay, limit: limit, unsettled: unsettled)
-        case let .overdamped(r1, r2, c1, c2):
+            bracket = Self.monotoneTailBracket(
+                extremum: extremum, timescale: 1 / decay, limit: limit, unsettled: unsettled)
+        case .overdamped(let r1, let r2, let c1, let c2):
             // x' = C₁r₁e^(r₁t) + C₂r₂e^(r₂t) vanishes where e^((r₁−r₂)t) = −C₂r₂ / (C₁r₁), once at most.
             let ratio = -(c2 * r2) / (c1 * r1)
             let extremum = ratio > 0 && ratio.isFinite ? log(ratio) / (r1 - r2) : nil
-            bracket = Self.monotoneTailBracket(extremum: extremum, timescale: -1 / r1, limit: limit, unsettled: unsettled)
+            bracket = Self.monotoneTailBracket(
+                extremum: extremum, timescale: -1 / r1, limit: limit, unsettled: unsettled)
         }
         guard var (low, high) = bracket else { return (.infinity, evaluations) }
         // |x| ≥ ε at `low`, < ε at `high` and ever after, and the boundary between is single.

@@ -31,7 +31,8 @@ public enum TimingCurveSpec {
         case "cubic-bezier": return .cubic(try parseBezier(arguments))
         case "spring": return .spring(try parseSpring(arguments))
         default:
-            throw TimingCurveError("unknown timing function '\(name)' in '\(text)'; use cubic-bezier(...) or spring(...)")
+            throw TimingCurveError(
+                "unknown timing function '\(name)' in '\(text)'; use cubic-bezier(...) or spring(...)")
         }
     }
 
@@ -83,7 +84,8 @@ public enum TimingCurveSpec {
         guard let form = springForms.first(where: { form in fields.keys.allSatisfy(form.contains) }) else {
             let keys = fields.keys.sorted().joined(separator: ", ")
             throw TimingCurveError(
-                "spring fields \(keys) mix different forms; use mass/stiffness/damping, damping-ratio/response, or duration/bounce")
+                "spring fields \(keys) mix different forms; use mass/stiffness/damping, damping-ratio/response, or duration/bounce"
+            )
         }
         let velocity = fields["velocity"] ?? 0
         // The ranges, and the refusal of a damped spring that would not settle within the hour,
@@ -111,7 +113,9 @@ extension String {
     /// The string without leading and trailing spaces, tabs and newlines.
     func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

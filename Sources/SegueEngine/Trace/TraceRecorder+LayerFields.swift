@@ -9,7 +9,9 @@ extension TraceRecorder {
         func add(_ key: String, _ json: @autoclosure () -> String, if differs: Bool) {
             if differs { fields.append(JSONText.string(key) + ":" + json()) }
         }
-        add("anchorPoint", JSONText.numbers([view.anchorPoint.x, view.anchorPoint.y]), if: view.anchorPoint != defaults.anchorPoint)
+        add(
+            "anchorPoint", JSONText.numbers([view.anchorPoint.x, view.anchorPoint.y]),
+            if: view.anchorPoint != defaults.anchorPoint)
         add("zPosition", JSONText.number(view.zPosition), if: view.zPosition != defaults.zPosition)
         add(
             "sublayerTransform", JSONText.numbers(view.sublayerTransform.rows.flatMap { $0 }),
@@ -39,7 +41,8 @@ extension TraceRecorder {
 
     /// A picture as `{"name":"segue.landscape","contentMode":"scaleAspectFill"}`.
     private static func json(_ image: ViewImage) -> String {
-        "{\"name\":" + JSONText.string(image.name) + ",\"contentMode\":" + JSONText.string(image.contentMode.rawValue) + "}"
+        "{\"name\":" + JSONText.string(image.name) + ",\"contentMode\":" + JSONText.string(image.contentMode.rawValue)
+            + "}"
     }
 
     /// A mask as `{"shape":"ellipse","rect":[x,y,w,h],"cornerRadius":r}`.

@@ -8,7 +8,8 @@ extension TraceRecorder {
     static func snapshotField(_ content: SnapshotContent) -> String {
         let r = content.rect
         let i = content.capInsets
-        return "\"snapshot\":{\"look\":\(content.lookID),\"rect\":" + JSONText.numbers([r.minX, r.minY, r.width, r.height])
+        return "\"snapshot\":{\"look\":\(content.lookID),\"rect\":"
+            + JSONText.numbers([r.minX, r.minY, r.width, r.height])
             + ",\"capInsets\":" + JSONText.numbers([i.top, i.left, i.bottom, i.right]) + "}"
     }
 

@@ -112,9 +112,11 @@ public final class TraceRecorder {
                 "\"transform\":" + JSONText.numbers([t.a, t.b, t.c, t.d, t.tx, t.ty]),
                 "\"superview\":" + (view.superview.map { JSONText.string(names[$0] ?? $0.description) } ?? "null"),
                 "\"hidden\":" + (view.isHidden ? "true" : "false"),
-                "\"backgroundColor\":" + JSONText.numbers([
-                    view.backgroundColor.red, view.backgroundColor.green, view.backgroundColor.blue, view.backgroundColor.alpha,
-                ]),
+                "\"backgroundColor\":"
+                    + JSONText.numbers([
+                        view.backgroundColor.red, view.backgroundColor.green, view.backgroundColor.blue,
+                        view.backgroundColor.alpha,
+                    ]),
                 "\"cornerRadius\":" + JSONText.number(view.cornerRadius),
             ]
             if view.transform3D != t.transform3D {
@@ -124,7 +126,8 @@ public final class TraceRecorder {
             if let content = view.snapshotContent { fields.append(snapshotField(content)) }
             return "{" + fields.joined(separator: ",") + "}"
         }
-        return "{\"t\":" + JSONText.number(frame.time) + ",\"frame\":\(frame.index),\"views\":[" + views.joined(separator: ",") + "]}"
+        return "{\"t\":" + JSONText.number(frame.time) + ",\"frame\":\(frame.index),\"views\":["
+            + views.joined(separator: ",") + "]}"
     }
 
     /// One event as a JSON object.

@@ -3,7 +3,8 @@ import SegueABI
 extension ContextServices {
     /// `animate`: a block animation, its handle written to `out` when given.
     static func animate(
-        _ context: Context, _ description: UnsafePointer<segue_animation_desc_t>?, _ out: UnsafeMutablePointer<segue_animation_t>?
+        _ context: Context, _ description: UnsafePointer<segue_animation_desc_t>?,
+        _ out: UnsafeMutablePointer<segue_animation_t>?
     ) -> segue_status_t {
         call(context, "animate", allowedIn: active, reentry: .mayEndTransition) { session throws(ServiceRefusal) in
             guard let description else { throw .invalid("the animation description must not be NULL") }
@@ -14,9 +15,11 @@ extension ContextServices {
 
     /// `animate_keyframes`: a keyframe animation, its handle written to `out` when given.
     static func animateKeyframes(
-        _ context: Context, _ description: UnsafePointer<segue_keyframe_animation_desc_t>?, _ out: UnsafeMutablePointer<segue_animation_t>?
+        _ context: Context, _ description: UnsafePointer<segue_keyframe_animation_desc_t>?,
+        _ out: UnsafeMutablePointer<segue_animation_t>?
     ) -> segue_status_t {
-        call(context, "animate_keyframes", allowedIn: active, reentry: .mayEndTransition) { session throws(ServiceRefusal) in
+        call(context, "animate_keyframes", allowedIn: active, reentry: .mayEndTransition) {
+            session throws(ServiceRefusal) in
             guard let description else { throw .invalid("the keyframe animation description must not be NULL") }
             let handle = try PluginAnimations.animateKeyframes(DeclaredStruct.prefix(of: description), in: session)
             out?.pointee = handle

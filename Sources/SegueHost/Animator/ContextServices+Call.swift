@@ -2,7 +2,7 @@ import CSegueProcess
 import SegueABI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension ContextServices {
@@ -80,8 +80,13 @@ extension ContextServices {
     /// Refuses a call the session's state does not allow, with a hint at what to do instead.
     @inline(never)
     private static func refuseInState(_ name: String, in session: PluginTransitionSession) {
-        let hint = session.state == .ended ? "the transition already completed; make no calls after complete_transition" : "wait for animate_transition"
-        session.owner.refuse(name, .wrongState, "\(name) was called while the transition was \(session.state.rawValue); refused (\(hint))", in: session)
+        let hint =
+            session.state == .ended
+            ? "the transition already completed; make no calls after complete_transition"
+            : "wait for animate_transition"
+        session.owner.refuse(
+            name, .wrongState,
+            "\(name) was called while the transition was \(session.state.rawValue); refused (\(hint))", in: session)
     }
 
     /// A query that cannot fail: the session's answer, or `fallback` when the call is refused.
@@ -91,10 +96,13 @@ extension ContextServices {
     /// Everything else takes `call`, which refuses with a diagnostic.
     @inline(__always)
     static func query<T>(_ context: Context, _ name: String, fallback: T, _ body: (PluginTransitionSession) -> T) -> T {
-        if PluginCalls.observer == nil, !segue_mailbox_has_letters(), segue_slot_thread(context) == segue_current_thread(),
+        if PluginCalls.observer == nil, !segue_mailbox_has_letters(),
+            segue_slot_thread(context) == segue_current_thread(),
             let occupant = ContextSlots.occupant(at: context)
         {
-            let answer: T? = occupant._withUnsafeGuaranteedRef { session in active.allow(session.state) ? body(session) : nil }
+            let answer: T? = occupant._withUnsafeGuaranteedRef { session in
+                active.allow(session.state) ? body(session) : nil
+            }
             if let answer { return answer }
         }
         return checkedQuery(context, name, fallback: fallback, body)
@@ -103,14 +111,18 @@ extension ContextServices {
     /// `query` through `call`: the refusal and its diagnostic, or the answer with the observer
     /// told. Kept out of line so that the common case stays a few instructions.
     @inline(never)
-    static func checkedQuery<T>(_ context: Context, _ name: String, fallback: T, _ body: (PluginTransitionSession) -> T) -> T {
+    static func checkedQuery<T>(_ context: Context, _ name: String, fallback: T, _ body: (PluginTransitionSession) -> T)
+        -> T
+    {
         var answer = fallback
         _ = call(context, name, allowedIn: active) { session in answer = body(session) }
         return answer
     }
 
     /// `pointer`, or a refusal naming the parameter when it is NULL.
-    static func required<T>(_ pointer: UnsafeMutablePointer<T>?, _ name: String) throws(ServiceRefusal) -> UnsafeMutablePointer<T> {
+    static func required<T>(_ pointer: UnsafeMutablePointer<T>?, _ name: String) throws(ServiceRefusal)
+        -> UnsafeMutablePointer<T>
+    {
         guard let pointer else { throw .invalid("\(name) must not be NULL") }
         return pointer
     }

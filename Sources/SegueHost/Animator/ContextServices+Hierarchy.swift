@@ -13,7 +13,9 @@ extension ContextServices {
     }
 
     /// `insert_subview`: `child` at `index` among `parent`'s subviews (past the end: on top).
-    static func insertSubview(_ context: Context, _ parent: segue_view_t, _ child: segue_view_t, _ index: Int32) -> segue_status_t {
+    static func insertSubview(_ context: Context, _ parent: segue_view_t, _ child: segue_view_t, _ index: Int32)
+        -> segue_status_t
+    {
         call(context, "insert_subview", allowedIn: active) { session throws(ServiceRefusal) in
             let (parent, child) = (try session.view(parent), try session.view(child))
             guard index >= 0 else { throw .range("index must be at least 0, got \(index)") }

@@ -3,7 +3,7 @@ import Logging
 import SegueABI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension ContextServices {
@@ -18,7 +18,9 @@ extension ContextServices {
         let refusal = offThreadRefusal(name, transition: identity?.serial, plugin: identity?.plugin)
         PluginRefusalLog.shared.record(refusal)
         // A full mailbox counts the drop and says so on delivery; the record above stays.
-        PluginThreadMailbox.shared.post(to: pthread_t(sessionThread)) { deliverOffThreadRefusal(refusal, at: context, identity: identity) }
+        PluginThreadMailbox.shared.post(to: pthread_t(sessionThread)) {
+            deliverOffThreadRefusal(refusal, at: context, identity: identity)
+        }
     }
 
     /// Records a call a plugin process refused because another of its threads made it, as
@@ -28,20 +30,30 @@ extension ContextServices {
         let session = segue_slot_thread(context) == segue_current_thread() ? ContextSlots.session(at: context) : nil
         let refusal = offThreadRefusal(name, transition: session?.serial, plugin: session?.owner.descriptor.id)
         PluginRefusalLog.shared.record(refusal)
-        if let session { session.owner.publish(refusal.reason, refusal: refusal, in: session) } else { unknownContextLogger.warning("\(refusal.description)") }
+        if let session {
+            session.owner.publish(refusal.reason, refusal: refusal, in: session)
+        } else {
+            unknownContextLogger.warning("\(refusal.description)")
+        }
     }
 
     /// The refusal of `name` called from another thread, in process or in a plugin process.
     private static func offThreadRefusal(_ name: String, transition: UInt64?, plugin: String?) -> PluginRefusal {
         PluginRefusal(
             .refusedCall, call: name, status: .wrongState, transition: transition, plugin: plugin, offThread: true,
-            reason: "\(name) was called from another thread and refused with SEGUE_ERROR_WRONG_STATE; plugins must call the host on the thread that called them")
+            reason:
+                "\(name) was called from another thread and refused with SEGUE_ERROR_WRONG_STATE; plugins must call the host on the thread that called them"
+        )
     }
 
     /// On the session's thread: publishes `refusal` to the session `identity` names if its slot
     /// still holds it, else to the plugin logger, so that the refusal is always printed.
-    private static func deliverOffThreadRefusal(_ refusal: PluginRefusal, at context: Context, identity: SessionIdentity?) {
-        if let identity, let occupant = ContextSlots.occupant(at: context), UInt(bitPattern: occupant.toOpaque()) == identity.occupant {
+    private static func deliverOffThreadRefusal(
+        _ refusal: PluginRefusal, at context: Context, identity: SessionIdentity?
+    ) {
+        if let identity, let occupant = ContextSlots.occupant(at: context),
+            UInt(bitPattern: occupant.toOpaque()) == identity.occupant
+        {
             let session = occupant.takeUnretainedValue()
             if session.serial == identity.serial {
                 session.owner.publish(refusal.reason, refusal: refusal, in: session)
@@ -55,8 +67,10 @@ extension ContextServices {
     /// (nor thread) to name, so the process-wide log records it now and the plugin logger hears
     /// of it on the next thread the host calls plugins on.
     static func refuseUnknownContext(_ name: String) {
-        let reason = "\(name) was called with a context pointer this host did not issue (copied, stale or forged); pass the context the host handed you"
-        PluginRefusalLog.shared.record(PluginRefusal(.refusedCall, call: name, status: .invalidArgument, reason: reason))
+        let reason =
+            "\(name) was called with a context pointer this host did not issue (copied, stale or forged); pass the context the host handed you"
+        PluginRefusalLog.shared.record(
+            PluginRefusal(.refusedCall, call: name, status: .invalidArgument, reason: reason))
         PluginThreadMailbox.shared.post(to: nil) { unknownContextLogger.warning("\(reason)") }
     }
 

@@ -5,7 +5,8 @@ extension ContextServices {
     /// `create_view`: a new named, coloured view on top of `parent`'s subviews, owned by the
     /// transition, no deeper in its tree than `PluginLimits.maximumViewDepth`.
     static func createView(
-        _ context: Context, _ parent: segue_view_t, _ description: UnsafePointer<segue_view_desc_t>?, _ out: UnsafeMutablePointer<segue_view_t>?
+        _ context: Context, _ parent: segue_view_t, _ description: UnsafePointer<segue_view_desc_t>?,
+        _ out: UnsafeMutablePointer<segue_view_t>?
     ) -> segue_status_t {
         call(context, "create_view", allowedIn: active) { session throws(ServiceRefusal) in
             let out = try required(out, "out_view")
@@ -26,16 +27,19 @@ extension ContextServices {
     /// reaches nothing of the view it copied. Its look counts towards the transition's captured
     /// views and may nest snapshots only so deep (`PluginTransitionBudget`).
     static func snapshotView(
-        _ context: Context, _ view: segue_view_t, _ description: UnsafePointer<segue_snapshot_desc_t>?, _ out: UnsafeMutablePointer<segue_view_t>?
+        _ context: Context, _ view: segue_view_t, _ description: UnsafePointer<segue_snapshot_desc_t>?,
+        _ out: UnsafeMutablePointer<segue_view_t>?
     ) -> segue_status_t {
         call(context, "snapshot_view", allowedIn: active) { session throws(ServiceRefusal) in
             let out = try required(out, "out_view")
             guard let description else { throw .invalid("snapshot must not be NULL") }
             let wanted = try PluginSnapshotDescription(description)
             let source = try session.view(view)
-            let snapshot = wanted.rect.map {
-                source.resizableSnapshotView(from: $0, afterScreenUpdates: wanted.afterUpdates, withCapInsets: wanted.capInsets)
-            } ?? source.snapshotView(afterScreenUpdates: wanted.afterUpdates)
+            let snapshot =
+                wanted.rect.map {
+                    source.resizableSnapshotView(
+                        from: $0, afterScreenUpdates: wanted.afterUpdates, withCapInsets: wanted.capInsets)
+                } ?? source.snapshotView(afterScreenUpdates: wanted.afterUpdates)
             // Charged before it is adopted: a look too costly leaves nothing behind.
             try session.budget.chargeLook(of: snapshot)
             out.pointee = try session.adopt(snapshot)

@@ -2,7 +2,9 @@ import SegueABI
 
 extension ContextServices {
     /// `get_property`: fills the member of `value` that `value->property` names.
-    static func getProperty(_ context: Context, _ view: segue_view_t, _ value: UnsafeMutablePointer<segue_property_value_t>?) -> segue_status_t {
+    static func getProperty(
+        _ context: Context, _ view: segue_view_t, _ value: UnsafeMutablePointer<segue_property_value_t>?
+    ) -> segue_status_t {
         call(context, "get_property", allowedIn: active) { session throws(ServiceRefusal) in
             let value = try required(value, "value")
             let view = try session.view(view)
@@ -14,7 +16,9 @@ extension ContextServices {
     }
 
     /// `set_property`: sets a checked value at once.
-    static func setProperty(_ context: Context, _ view: segue_view_t, _ value: UnsafePointer<segue_property_value_t>?) -> segue_status_t {
+    static func setProperty(_ context: Context, _ view: segue_view_t, _ value: UnsafePointer<segue_property_value_t>?)
+        -> segue_status_t
+    {
         call(context, "set_property", allowedIn: active) { session throws(ServiceRefusal) in
             guard let value else { throw .invalid("value must not be NULL") }
             try session.withView(view) { view throws(ServiceRefusal) in

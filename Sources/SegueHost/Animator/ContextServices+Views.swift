@@ -10,7 +10,9 @@ extension ContextServices {
     }
 
     /// `view_for_key`: the view entering or leaving, or no handle when that side has none.
-    static func viewForKey(_ context: Context, _ key: Int32, _ out: UnsafeMutablePointer<segue_view_t>?) -> segue_status_t {
+    static func viewForKey(_ context: Context, _ key: Int32, _ out: UnsafeMutablePointer<segue_view_t>?)
+        -> segue_status_t
+    {
         call(context, "view_for_key", allowedIn: active) { session throws(ServiceRefusal) in
             let out = try required(out, "out_view")
             let view = session.context.view(forKey: try transitionKey(key))
@@ -19,7 +21,9 @@ extension ContextServices {
     }
 
     /// `controller_for_key`: the controller on that side.
-    static func controllerForKey(_ context: Context, _ key: Int32, _ out: UnsafeMutablePointer<segue_controller_t>?) -> segue_status_t {
+    static func controllerForKey(_ context: Context, _ key: Int32, _ out: UnsafeMutablePointer<segue_controller_t>?)
+        -> segue_status_t
+    {
         call(context, "controller_for_key", allowedIn: active) { session throws(ServiceRefusal) in
             let out = try required(out, "out_controller")
             let controller = session.context.viewController(forKey: try transitionKey(key))
@@ -28,7 +32,9 @@ extension ContextServices {
     }
 
     /// `controller_view`: a controller's root view.
-    static func controllerView(_ context: Context, _ controller: segue_controller_t, _ out: UnsafeMutablePointer<segue_view_t>?) -> segue_status_t {
+    static func controllerView(
+        _ context: Context, _ controller: segue_controller_t, _ out: UnsafeMutablePointer<segue_view_t>?
+    ) -> segue_status_t {
         call(context, "controller_view", allowedIn: active) { session throws(ServiceRefusal) in
             let out = try required(out, "out_view")
             out.pointee = session.handle(for: try session.controller(controller).view)
@@ -36,7 +42,9 @@ extension ContextServices {
     }
 
     /// `initial_frame`: where the controller's view is at the start.
-    static func initialFrame(_ context: Context, _ controller: segue_controller_t, _ out: UnsafeMutablePointer<segue_rect_t>?) -> segue_status_t {
+    static func initialFrame(
+        _ context: Context, _ controller: segue_controller_t, _ out: UnsafeMutablePointer<segue_rect_t>?
+    ) -> segue_status_t {
         call(context, "initial_frame", allowedIn: active) { session throws(ServiceRefusal) in
             let out = try required(out, "out_frame")
             out.pointee = EngineConversions.raw(session.context.initialFrame(for: try session.controller(controller)))
@@ -44,7 +52,9 @@ extension ContextServices {
     }
 
     /// `final_frame`: where the controller's view must be at the end.
-    static func finalFrame(_ context: Context, _ controller: segue_controller_t, _ out: UnsafeMutablePointer<segue_rect_t>?) -> segue_status_t {
+    static func finalFrame(
+        _ context: Context, _ controller: segue_controller_t, _ out: UnsafeMutablePointer<segue_rect_t>?
+    ) -> segue_status_t {
         call(context, "final_frame", allowedIn: active) { session throws(ServiceRefusal) in
             let out = try required(out, "out_frame")
             out.pointee = EngineConversions.raw(session.context.finalFrame(for: try session.controller(controller)))
@@ -52,7 +62,9 @@ extension ContextServices {
     }
 
     /// `view_name`: a view's name, host-owned until the transition ends.
-    static func viewName(_ context: Context, _ view: segue_view_t, _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> segue_status_t {
+    static func viewName(_ context: Context, _ view: segue_view_t, _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?)
+        -> segue_status_t
+    {
         call(context, "view_name", allowedIn: active) { session throws(ServiceRefusal) in
             let out = try required(out, "out_name")
             out.pointee = session.name(of: try session.view(view))
@@ -61,7 +73,9 @@ extension ContextServices {
 
     /// The side a plugin's key names, or a refusal for a number that is neither.
     private static func transitionKey(_ key: Int32) throws(ServiceRefusal) -> TransitionKey {
-        guard let key = PluginTransitionKey(raw: key) else { throw .invalid("key \(key) is neither SEGUE_KEY_FROM nor SEGUE_KEY_TO") }
+        guard let key = PluginTransitionKey(raw: key) else {
+            throw .invalid("key \(key) is neither SEGUE_KEY_FROM nor SEGUE_KEY_TO")
+        }
         return key.transitionKey
     }
 }

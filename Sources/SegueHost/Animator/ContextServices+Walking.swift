@@ -3,7 +3,9 @@ import SegueEngine
 
 extension ContextServices {
     /// `superview`: the view's superview, or no handle when it has none.
-    static func superview(_ context: Context, _ view: segue_view_t, _ out: UnsafeMutablePointer<segue_view_t>?) -> segue_status_t {
+    static func superview(_ context: Context, _ view: segue_view_t, _ out: UnsafeMutablePointer<segue_view_t>?)
+        -> segue_status_t
+    {
         call(context, "superview", allowedIn: active) { session throws(ServiceRefusal) in
             let out = try required(out, "out_view")
             out.pointee = try session.view(view).superview.map(session.handle(for:)) ?? 0
@@ -11,7 +13,9 @@ extension ContextServices {
     }
 
     /// `subview_count`: how many subviews the view has.
-    static func subviewCount(_ context: Context, _ view: segue_view_t, _ out: UnsafeMutablePointer<UInt32>?) -> segue_status_t {
+    static func subviewCount(_ context: Context, _ view: segue_view_t, _ out: UnsafeMutablePointer<UInt32>?)
+        -> segue_status_t
+    {
         call(context, "subview_count", allowedIn: active) { session throws(ServiceRefusal) in
             let out = try required(out, "out_count")
             out.pointee = UInt32(clamping: try session.view(view).subviews.count)
@@ -26,7 +30,8 @@ extension ContextServices {
             let out = try required(out, "out_view")
             let subviews = try session.view(view).subviews
             guard Int(index) < subviews.count else {
-                throw .range("index \(index) is past the view's \(subviews.count) subviews; indexes run 0..<subview_count")
+                throw .range(
+                    "index \(index) is past the view's \(subviews.count) subviews; indexes run 0..<subview_count")
             }
             out.pointee = session.handle(for: subviews[Int(index)])
         }
@@ -34,7 +39,8 @@ extension ContextServices {
 
     /// `find_descendant`: the first view called `name` in the subtree, or no handle.
     static func findDescendant(
-        _ context: Context, _ view: segue_view_t, _ name: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<segue_view_t>?
+        _ context: Context, _ view: segue_view_t, _ name: UnsafePointer<CChar>?,
+        _ out: UnsafeMutablePointer<segue_view_t>?
     ) -> segue_status_t {
         call(context, "find_descendant", allowedIn: active) { session throws(ServiceRefusal) in
             let out = try required(out, "out_view")
@@ -44,7 +50,8 @@ extension ContextServices {
     }
 
     /// `bring_subview_to_front`: `child`, a subview of `parent`, on top.
-    static func bringSubviewToFront(_ context: Context, _ parent: segue_view_t, _ child: segue_view_t) -> segue_status_t {
+    static func bringSubviewToFront(_ context: Context, _ parent: segue_view_t, _ child: segue_view_t) -> segue_status_t
+    {
         call(context, "bring_subview_to_front", allowedIn: active) { session throws(ServiceRefusal) in
             let (parent, child) = try subview(child, of: parent, in: session)
             parent.bringSubviewToFront(child)

@@ -6,7 +6,8 @@ enum DeclaredStruct {
     static func prefix<Description>(of description: UnsafePointer<Description>) -> Description {
         let declared = Int(UnsafeRawPointer(description).load(as: UInt32.self))
         let byteCount = MemoryLayout<Description>.size
-        let copy = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: MemoryLayout<Description>.alignment)
+        let copy = UnsafeMutableRawPointer.allocate(
+            byteCount: byteCount, alignment: MemoryLayout<Description>.alignment)
         defer { copy.deallocate() }
         copy.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
         copy.copyMemory(from: description, byteCount: min(declared, byteCount))

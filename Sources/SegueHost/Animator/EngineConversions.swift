@@ -6,9 +6,13 @@ import SegueEngine
 enum EngineConversions {
     /// The curve and the duration an animation of `duration` seconds (already admitted by
     /// `PluginLimits.duration`) with `timing` runs for.
-    static func curve(_ timing: segue_timing_t, duration: Double) throws(ServiceRefusal) -> (curve: TimingCurve, duration: Double) {
+    static func curve(_ timing: segue_timing_t, duration: Double) throws(ServiceRefusal) -> (
+        curve: TimingCurve, duration: Double
+    ) {
         let p = timing.parameters
-        guard [p.0, p.1, p.2, p.3].allSatisfy(\.isFinite) else { throw .invalid("timing parameters must be finite, got \(p)") }
+        guard [p.0, p.1, p.2, p.3].allSatisfy(\.isFinite) else {
+            throw .invalid("timing parameters must be finite, got \(p)")
+        }
         guard let kind = PluginTimingKind(raw: timing.kind) else {
             throw .invalid("timing kind \(timing.kind) is not a segue_timing_kind_t")
         }
@@ -30,20 +34,26 @@ enum EngineConversions {
     static func bezier(_ p: (Double, Double, Double, Double)) throws(ServiceRefusal) -> CubicBezier {
         let limits = PluginLimits.bezier
         return CubicBezier(
-            x1: try limits.x1.admit(p.0), y1: try limits.y1.admit(p.1), x2: try limits.x2.admit(p.2), y2: try limits.y2.admit(p.3))
+            x1: try limits.x1.admit(p.0), y1: try limits.y1.admit(p.1), x2: try limits.x2.admit(p.2),
+            y2: try limits.y2.admit(p.3))
     }
 
     /// UIKit's damped spring, tuned to settle in `duration`: the ratio, the velocity and the
     /// duration (a spring's settling, so at most `PluginLimits.springSettling`) are all checked,
     /// so a ratio of 1e-9 is refused here instead of reaching the engine.
-    static func dampedSpring(ratio: Double, velocity: Double, duration: Double) throws(ServiceRefusal) -> (curve: TimingCurve, duration: Double) {
+    static func dampedSpring(ratio: Double, velocity: Double, duration: Double) throws(ServiceRefusal) -> (
+        curve: TimingCurve, duration: Double
+    ) {
         let ratio = try PluginLimits.springDampingRatio.admit(ratio)
         let velocity = try PluginLimits.springVelocity.admit(velocity)
         _ = try PluginLimits.springSettling.admit(duration)
         // No time to move in: the animation jumps to its targets, as a zero-length spring would.
         guard duration > 0 else { return (.linear, 0) }
         do {
-            return (.spring(try Spring.validated(settlingIn: duration, dampingRatio: ratio, initialVelocity: velocity)), duration)
+            return (
+                .spring(try Spring.validated(settlingIn: duration, dampingRatio: ratio, initialVelocity: velocity)),
+                duration
+            )
         } catch {
             throw .range(error.message)
         }
@@ -51,10 +61,18 @@ enum EngineConversions {
 
     /// A physical spring with every parameter in range and damping above 0, that settles within
     /// `PluginLimits.springSettling` (the animation lasts exactly that long).
-    static func physicalSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double) throws(ServiceRefusal) -> Spring {
-        let (mass, stiffness) = (try PluginLimits.springMass.admit(mass), try PluginLimits.springStiffness.admit(stiffness))
-        let (damping, velocity) = (try PluginLimits.springDamping.admit(damping), try PluginLimits.springVelocity.admit(velocity))
-        guard damping > 0 else { throw .range("a physical spring's damping must be greater than 0, got 0; an undamped spring never settles") }
+    static func physicalSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double)
+        throws(ServiceRefusal) -> Spring
+    {
+        let (mass, stiffness) = (
+            try PluginLimits.springMass.admit(mass), try PluginLimits.springStiffness.admit(stiffness)
+        )
+        let (damping, velocity) = (
+            try PluginLimits.springDamping.admit(damping), try PluginLimits.springVelocity.admit(velocity)
+        )
+        guard damping > 0 else {
+            throw .range("a physical spring's damping must be greater than 0, got 0; an undamped spring never settles")
+        }
         let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         // Infinite (never within the engine's hour) is out of range too: admit refuses it as such.
         guard spring.settlingDuration.isFinite else {

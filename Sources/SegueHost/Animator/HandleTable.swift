@@ -48,7 +48,9 @@ final class HandleTable<Object: AnyObject> {
     /// Runs `body` with the object at `position` (below `count`) without retaining it: the table
     /// holds it, and `body` must not empty the table.
     @inline(__always)
-    func borrow<Result, Failure: Error>(_ position: Int, _ body: (Object) throws(Failure) -> Result) throws(Failure) -> Result {
+    func borrow<Result, Failure: Error>(_ position: Int, _ body: (Object) throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
         var outcome: Swift.Result<Result, Failure>!
         unretained[position]._withUnsafeGuaranteedRef { object in
             outcome = Swift.Result { () throws(Failure) -> Result in try body(object) }

@@ -13,11 +13,12 @@ enum PluginAnimationPosition: PluginABIEnumeration {
 
     /// The position of an engine animator that stopped at `position`.
     init(_ position: AnimatingPosition) {
-        self = switch position {
-        case .end: .end
-        case .start: .start
-        case .current: .current
-        }
+        self =
+            switch position {
+            case .end: .end
+            case .start: .start
+            case .current: .current
+            }
     }
 
     /// The C value.

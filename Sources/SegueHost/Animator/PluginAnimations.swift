@@ -8,7 +8,9 @@ enum PluginAnimations {
     typealias Target = (view: View, value: PluginPropertyValue)
 
     /// Starts a block animation and answers its handle.
-    static func animate(_ d: segue_animation_desc_t, in session: PluginTransitionSession) throws(ServiceRefusal) -> segue_animation_t {
+    static func animate(_ d: segue_animation_desc_t, in session: PluginTransitionSession) throws(ServiceRefusal)
+        -> segue_animation_t
+    {
         try checkSize(d.size, MemoryLayout<segue_animation_desc_t>.size, "animation description")
         let (duration, delay) = (try PluginLimits.duration.admit(d.duration), try PluginLimits.delay.admit(d.delay))
         let (curve, length) = try EngineConversions.curve(d.timing, duration: duration)
@@ -21,9 +23,13 @@ enum PluginAnimations {
     }
 
     /// Starts a keyframe animation and answers its handle.
-    static func animateKeyframes(_ d: segue_keyframe_animation_desc_t, in session: PluginTransitionSession) throws(ServiceRefusal) -> segue_animation_t {
+    static func animateKeyframes(_ d: segue_keyframe_animation_desc_t, in session: PluginTransitionSession)
+        throws(ServiceRefusal) -> segue_animation_t
+    {
         // `calculation_mode` came in 1.1: a smaller (1.0) description is read as linear.
-        try checkSize(d.size, MemoryLayout<segue_keyframe_animation_desc_t>.offset(of: \.calculation_mode)!, "keyframe description")
+        try checkSize(
+            d.size, MemoryLayout<segue_keyframe_animation_desc_t>.offset(of: \.calculation_mode)!,
+            "keyframe description")
         let (duration, delay) = (try PluginLimits.duration.admit(d.duration), try PluginLimits.delay.admit(d.delay))
         let (curve, length) = try EngineConversions.curve(d.timing, duration: duration)
         if case .spring = curve { throw .invalid("keyframe animations take a Bézier or linear timing, not a spring") }
@@ -35,25 +41,33 @@ enum PluginAnimations {
         for keyframe in keyframes {
             let targets = keyframe.targets
             // The animator is fresh and every window was checked, so this cannot be refused.
-            try? animator.addAnimations({ for target in targets { target.value.apply(to: target.view) } },
-                                       relativeStart: keyframe.start, relativeDuration: keyframe.length)
+            try? animator.addAnimations(
+                { for target in targets { target.value.apply(to: target.view) } },
+                relativeStart: keyframe.start, relativeDuration: keyframe.length)
         }
         return try start(animator, delay: delay, completion: d.completion, data: d.completion_data, in: session)
     }
 
     /// The description's calculation mode: linear when its `size` stops before the field.
-    private static func calculationMode(_ d: segue_keyframe_animation_desc_t) throws(ServiceRefusal) -> KeyframeCalculationMode {
-        let end = MemoryLayout<segue_keyframe_animation_desc_t>.offset(of: \.calculation_mode)! + MemoryLayout<Int32>.size
+    private static func calculationMode(_ d: segue_keyframe_animation_desc_t) throws(ServiceRefusal)
+        -> KeyframeCalculationMode
+    {
+        let end =
+            MemoryLayout<segue_keyframe_animation_desc_t>.offset(of: \.calculation_mode)! + MemoryLayout<Int32>.size
         guard segue_struct_has_field(d.size, UInt64(end)) else { return .linear }
         guard let mode = PluginKeyframeCalculation(raw: d.calculation_mode) else {
-            throw .invalid("calculation_mode \(d.calculation_mode) is not a segue_keyframe_calculation_t; pass SEGUE_KEYFRAME_CALCULATION_LINEAR (0) or SEGUE_KEYFRAME_CALCULATION_CUBIC (1)")
+            throw .invalid(
+                "calculation_mode \(d.calculation_mode) is not a segue_keyframe_calculation_t; pass SEGUE_KEYFRAME_CALCULATION_LINEAR (0) or SEGUE_KEYFRAME_CALCULATION_CUBIC (1)"
+            )
         }
         return mode.mode
     }
 
     /// Refuses a description older (smaller) than this host's: its later fields would be read past its end.
     static func checkSize(_ size: UInt32, _ expected: Int, _ what: String) throws(ServiceRefusal) {
-        guard size >= UInt32(expected) else { throw .invalid("the \(what)'s size is \(size), smaller than the ABI's (\(expected))") }
+        guard size >= UInt32(expected) else {
+            throw .invalid("the \(what)'s size is \(size), smaller than the ABI's (\(expected))")
+        }
     }
 
     /// The `count` targets at `targets`, each with a view of this transition and an animatable,
@@ -62,7 +76,8 @@ enum PluginAnimations {
         _ targets: UnsafePointer<segue_property_target_t>?, count: UInt32, in session: PluginTransitionSession
     ) throws(ServiceRefusal) -> [Target] {
         guard count <= PluginLimits.maximumTargets else {
-            throw .range("target_count is \(count); at most \(PluginLimits.maximumTargets) targets per animation or keyframe")
+            throw .range(
+                "target_count is \(count); at most \(PluginLimits.maximumTargets) targets per animation or keyframe")
         }
         guard count == 0 || targets != nil else { throw .invalid("targets is NULL but target_count is \(count)") }
         var resolved: [Target] = []
@@ -76,7 +91,9 @@ enum PluginAnimations {
                 try value.check(on: view, animating: true)
             } catch { throw error.at("target \(index)") }
             guard value.property.isAnimatable else {
-                throw .invalid("target \(index): property \(value.property) cannot be animated (hidden, clipsToBounds and the gradient stop count are set-only)")
+                throw .invalid(
+                    "target \(index): property \(value.property) cannot be animated (hidden, clipsToBounds and the gradient stop count are set-only)"
+                )
             }
             resolved.append((view, value))
         }
@@ -85,7 +102,8 @@ enum PluginAnimations {
 
     /// Registers `animator`, hooks the plugin's completion to it and starts it after `delay`.
     private static func start(
-        _ animator: PropertyAnimator, delay: Double, completion: segue_animation_completion_t?, data: UnsafeMutableRawPointer?,
+        _ animator: PropertyAnimator, delay: Double, completion: segue_animation_completion_t?,
+        data: UnsafeMutableRawPointer?,
         in session: PluginTransitionSession
     ) throws(ServiceRefusal) -> segue_animation_t {
         let handle = session.register(animator)

@@ -31,27 +31,34 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
         let descriptor = available.descriptor
         guard descriptor.capabilities.contains(operation.requiredCapability) else {
             throw PluginAnimatorError(
-                "\(descriptor.id) cannot animate a \(operation.rawValue) (it claims \(descriptor.capabilities)); pick an animator that claims \(operation.requiredCapability)")
+                "\(descriptor.id) cannot animate a \(operation.rawValue) (it claims \(descriptor.capabilities)); pick an animator that claims \(operation.requiredCapability)"
+            )
         }
         guard let raw = try available.library.createAnimator(id: descriptor.id) else {
-            throw PluginAnimatorError("\(available.file) answered NULL when asked to create \(descriptor.id); the plugin's create_animator is broken")
+            throw PluginAnimatorError(
+                "\(available.file) answered NULL when asked to create \(descriptor.id); the plugin's create_animator is broken"
+            )
         }
         let vtable = raw.pointee
         let missing = [
-            ("transition_duration", vtable.transition_duration == nil), ("animate_transition", vtable.animate_transition == nil),
+            ("transition_duration", vtable.transition_duration == nil),
+            ("animate_transition", vtable.animate_transition == nil),
             ("destroy", vtable.destroy == nil),
         ].filter(\.1).map(\.0)
         guard vtable.size >= UInt32(MemoryLayout<segue_animator_t>.size), missing.isEmpty else {
             // Without destroy the instance leaks; that is the plugin's bug and cheaper than a crash.
             PluginCalls.into(.destroy) { vtable.destroy?(raw) }
             throw PluginAnimatorError(
-                "\(descriptor.id) made an animator with " + (missing.isEmpty ? "size \(vtable.size), smaller than the ABI's" : "NULL \(missing.joined(separator: ", "))")
+                "\(descriptor.id) made an animator with "
+                    + (missing.isEmpty
+                        ? "size \(vtable.size), smaller than the ABI's" : "NULL \(missing.joined(separator: ", "))")
                     + "; fix the plugin's vtable")
         }
         if descriptor.capabilities.contains(.interruptible) != (vtable.interruptible_animation != nil) {
             PluginCalls.into(.destroy) { vtable.destroy?(raw) }
             throw PluginAnimatorError(
-                "\(descriptor.id)'s interruptible capability and its interruptible_animation member disagree; claim the flag exactly when the member is set")
+                "\(descriptor.id)'s interruptible capability and its interruptible_animation member disagree; claim the flag exactly when the member is set"
+            )
         }
         self.descriptor = descriptor
         self.file = available.file
@@ -105,7 +112,10 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
         let session = context.map { UnsafePointer(self.session(for: $0).raw) }
         let answer = PluginCalls.into(.transition_duration) { raw.pointee.transition_duration!(raw, session) }
         guard answer.isFinite, PluginLimits.transitionDuration.range.contains(answer) else {
-            reject(.transition_duration, "transition_duration answered \(answer): \(PluginLimits.transitionDuration.refusal(of: answer)); 0 is used")
+            reject(
+                .transition_duration,
+                "transition_duration answered \(answer): \(PluginLimits.transitionDuration.refusal(of: answer)); 0 is used"
+            )
             return 0
         }
         return answer
@@ -128,7 +138,10 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
         if !viewsLeftAtLastEnd.isEmpty {
             let left = viewsLeftAtLastEnd
             let names = left.prefix(5).joined(separator: ", ") + (left.count > 5 ? " and \(left.count - 5) more" : "")
-            reject(.animation_ended, "the transition ended with \(left.count) view(s) the plugin created or snapshotted still in the hierarchy (\(names)); the host removed them: remove them before complete_transition")
+            reject(
+                .animation_ended,
+                "the transition ended with \(left.count) view(s) the plugin created or snapshotted still in the hierarchy (\(names)); the host removed them: remove them before complete_transition"
+            )
         }
         session = nil
     }
@@ -144,7 +157,10 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
         var handle: segue_animation_t = 0
         let status = PluginCalls.into(.interruptible_animation) { hook(raw, UnsafePointer(session.raw), &handle) }
         guard PluginStatus(status) == .ok else {
-            reject(.interruptible_animation, "interruptible_animation answered status \(status); the transition runs without an interruptible animator")
+            reject(
+                .interruptible_animation,
+                "interruptible_animation answered status \(status); the transition runs without an interruptible animator"
+            )
             return nil
         }
         do {
@@ -188,7 +204,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
     /// Records that the host answered the plugin's call of `service` with `status`.
     func refuse(_ service: String, _ status: PluginStatus, _ message: String, in session: PluginTransitionSession) {
         let refusal = PluginRefusal(
-            .refusedCall, call: service, status: status, transition: session.serial, plugin: descriptor.id, state: session.state.rawValue, reason: message)
+            .refusedCall, call: service, status: status, transition: session.serial, plugin: descriptor.id,
+            state: session.state.rawValue, reason: message)
         report(message, refusal: refusal, in: session)
     }
 
@@ -208,7 +225,8 @@ extension AnimatorDescriptor {
         guard let parameter = parameters.first(where: { $0.id == id }) else {
             let known = parameters.map(\.id)
             throw PluginAnimatorError(
-                "\(self.id) has no parameter \(id); " + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
+                "\(self.id) has no parameter \(id); "
+                    + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
         }
         do {
             try parameter.check(value)

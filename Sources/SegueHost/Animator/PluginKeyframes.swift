@@ -22,10 +22,13 @@ enum PluginKeyframes {
             let (start, length) = try window(k, index)
             targetCount += Int(k.target_count)
             guard targetCount <= PluginLimits.maximumKeyframeTargets else {
-                throw .range("the keyframes name \(targetCount) targets by keyframe \(index); at most \(PluginLimits.maximumKeyframeTargets) per animation")
+                throw .range(
+                    "the keyframes name \(targetCount) targets by keyframe \(index); at most \(PluginLimits.maximumKeyframeTargets) per animation"
+                )
             }
             do throws(ServiceRefusal) {
-                resolved.append((start, length, try PluginAnimations.resolve(k.targets, count: k.target_count, in: session)))
+                resolved.append(
+                    (start, length, try PluginAnimations.resolve(k.targets, count: k.target_count, in: session)))
             } catch {
                 throw error.at("keyframe \(index)")
             }
@@ -40,7 +43,8 @@ enum PluginKeyframes {
             let start = try PluginLimits.keyframeFraction.admit(k.relative_start)
             let length = try PluginLimits.keyframeFraction.admit(k.relative_duration)
             guard start + length <= 1 + 1e-9 else {
-                throw ServiceRefusal.range("relative_start + relative_duration must be at most 1, got \(start) + \(length)")
+                throw ServiceRefusal.range(
+                    "relative_start + relative_duration must be at most 1, got \(start) + \(length)")
             }
             return (start, min(length, 1 - start))
         } catch {

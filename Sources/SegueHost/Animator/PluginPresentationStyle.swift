@@ -16,7 +16,10 @@ enum PluginPresentationStyle: PluginABIEnumeration {
 
     /// The style of a transition: nil or `.none` (a navigation, tab or container switch) is `none`.
     init(_ style: ModalPresentationStyle?) {
-        guard let style, style != .none else { self = .none; return }
+        guard let style, style != .none else {
+            self = .none
+            return
+        }
         self = .modal(style.resolved)
     }
 

@@ -6,7 +6,9 @@ import SegueEngine
 /// writing them.
 extension PluginPropertyValue {
     /// The checked layer value `raw` points at (`property` is a 1.1 property).
-    static func layer(_ property: PluginProperty, _ raw: UnsafePointer<segue_property_value_t>) throws(ServiceRefusal) -> PluginPropertyValue {
+    static func layer(_ property: PluginProperty, _ raw: UnsafePointer<segue_property_value_t>) throws(ServiceRefusal)
+        -> PluginPropertyValue
+    {
         let v = raw.pointee.value
         switch property {
         case .anchorPoint: return .anchorPoint(try point(v.point, PluginLimits.unitCoordinate))
@@ -20,7 +22,10 @@ extension PluginPropertyValue {
         case .shadowOpacity: return .shadowOpacity(try PluginLimits.shadowOpacity.admit(v.number))
         case .shadowRadius: return .shadowRadius(try PluginLimits.shadowRadius.admit(v.number))
         case .shadowOffset:
-            return .shadowOffset(Size(width: try PluginLimits.coordinate.admit(v.size.width), height: try PluginLimits.coordinate.admit(v.size.height)))
+            return .shadowOffset(
+                Size(
+                    width: try PluginLimits.coordinate.admit(v.size.width),
+                    height: try PluginLimits.coordinate.admit(v.size.height)))
         case .mask: return .mask(try mask(v.mask))
         case .gradientStopCount:
             guard v.count == 0 || (2...UInt32(Gradient.stopCapacity)).contains(v.count) else {
@@ -33,7 +38,8 @@ extension PluginPropertyValue {
             let stop = v.gradient_stop
             return .gradientStop(
                 property.gradientStopIndex!,
-                GradientStop(color: try color(stop.color), location: try PluginLimits.gradientLocation.admit(stop.location)))
+                GradientStop(
+                    color: try color(stop.color), location: try PluginLimits.gradientLocation.admit(stop.location)))
         }
     }
 
@@ -52,7 +58,8 @@ extension PluginPropertyValue {
         case Int32(SEGUE_MASK_ELLIPSE.rawValue): shape = .ellipse
         default: throw .invalid("mask shape \(m.shape) is not a segue_mask_shape_t")
         }
-        return ViewMask(shape: shape, rect: try rect(m.rect), cornerRadius: try PluginLimits.cornerRadius.admit(m.corner_radius))
+        return ViewMask(
+            shape: shape, rect: try rect(m.rect), cornerRadius: try PluginLimits.cornerRadius.admit(m.corner_radius))
     }
 
     /// `view`'s value of the layer property `property`; a gradient stop past the view's count is refused.
@@ -83,7 +90,9 @@ extension PluginPropertyValue {
     private static func existingStops(of view: View, index: Int) throws(ServiceRefusal) -> [GradientStop] {
         let stops = view.gradient?.stops ?? []
         guard index < stops.count else {
-            throw .range("gradient stop \(index) does not exist: \(view.name) has \(stops.count) stops; set SEGUE_PROPERTY_GRADIENT_STOP_COUNT first")
+            throw .range(
+                "gradient stop \(index) does not exist: \(view.name) has \(stops.count) stops; set SEGUE_PROPERTY_GRADIENT_STOP_COUNT first"
+            )
         }
         return stops
     }
@@ -118,10 +127,14 @@ extension PluginPropertyValue {
         switch self {
         case .gradientStop(let index, _): _ = try Self.existingStops(of: view, index: index)
         case .gradientStartPoint, .gradientEndPoint:
-            guard view.gradient != nil else { throw .invalid("\(view.name) has no gradient; set SEGUE_PROPERTY_GRADIENT_STOP_COUNT first") }
+            guard view.gradient != nil else {
+                throw .invalid("\(view.name) has no gradient; set SEGUE_PROPERTY_GRADIENT_STOP_COUNT first")
+            }
         case .mask(let mask) where animating:
             guard let mask, let current = view.mask, current.shape == mask.shape else {
-                throw .invalid("an animation moves a mask's rectangle and radius but keeps its shape; set the mask of \(view.name) first, then animate it")
+                throw .invalid(
+                    "an animation moves a mask's rectangle and radius but keeps its shape; set the mask of \(view.name) first, then animate it"
+                )
             }
         default: break
         }
@@ -155,7 +168,9 @@ extension PluginPropertyValue {
     private static func gradient(of view: View, resizedTo count: Int) -> Gradient? {
         guard count > 0 else { return nil }
         if let gradient = view.gradient, gradient.stops.count == count { return gradient }
-        let stops = (0..<count).map { GradientStop(color: Color(red: 0, green: 0, blue: 0, alpha: 0), location: Double($0) / Double(count - 1)) }
+        let stops = (0..<count).map {
+            GradientStop(color: Color(red: 0, green: 0, blue: 0, alpha: 0), location: Double($0) / Double(count - 1))
+        }
         return Gradient(
             stops: stops, startPoint: view.gradient?.startPoint ?? Gradient.defaultStartPoint,
             endPoint: view.gradient?.endPoint ?? Gradient.defaultEndPoint)

@@ -9,20 +9,26 @@ extension PluginPropertyValue {
         switch self {
         case .frame(let rect), .bounds(let rect): out.value.rect = EngineConversions.raw(rect)
         case .alpha(let number), .cornerRadius(let number): out.value.number = number
-        case .transform(let t): out.value.affine = segue_affine_transform_t(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+        case .transform(let t):
+            out.value.affine = segue_affine_transform_t(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
         case .transform3D(let transform): out.value.transform3d = Self.raw(transform)
         case .backgroundColor(let c): out.value.color = Self.raw(c)
         case .hidden(let hidden), .clipsToBounds(let hidden): out.value.flag = hidden
-        case .anchorPoint(let p), .position(let p), .gradientStartPoint(let p), .gradientEndPoint(let p): out.value.point = segue_point_t(x: p.x, y: p.y)
-        case .zPosition(let number), .borderWidth(let number), .shadowOpacity(let number), .shadowRadius(let number): out.value.number = number
+        case .anchorPoint(let p), .position(let p), .gradientStartPoint(let p), .gradientEndPoint(let p):
+            out.value.point = segue_point_t(x: p.x, y: p.y)
+        case .zPosition(let number), .borderWidth(let number), .shadowOpacity(let number), .shadowRadius(let number):
+            out.value.number = number
         case .sublayerTransform(let transform): out.value.transform3d = Self.raw(transform)
         case .borderColor(let c), .shadowColor(let c): out.value.color = Self.raw(c)
         case .shadowOffset(let size): out.value.size = segue_size_t(width: size.width, height: size.height)
         case .mask(let mask):
             let m = Self.raw(mask)
-            (out.value.mask.shape, out.value.mask.rect, out.value.mask.corner_radius) = (m.shape, m.rect, m.corner_radius)
+            (out.value.mask.shape, out.value.mask.rect, out.value.mask.corner_radius) = (
+                m.shape, m.rect, m.corner_radius
+            )
         case .gradientStopCount(let count): out.value.count = UInt32(count)
-        case .gradientStop(_, let stop): out.value.gradient_stop = segue_gradient_stop_t(color: Self.raw(stop.color), location: stop.location)
+        case .gradientStop(_, let stop):
+            out.value.gradient_stop = segue_gradient_stop_t(color: Self.raw(stop.color), location: stop.location)
         }
         return out
     }
@@ -37,11 +43,12 @@ extension PluginPropertyValue {
     private static func raw(_ mask: ViewMask?) -> segue_mask_t {
         var out = segue_mask_t()
         guard let mask else { return out }
-        let shape: segue_mask_shape_t = switch mask.shape {
-        case .rectangle: SEGUE_MASK_RECTANGLE
-        case .roundedRectangle: SEGUE_MASK_ROUNDED_RECTANGLE
-        case .ellipse: SEGUE_MASK_ELLIPSE
-        }
+        let shape: segue_mask_shape_t =
+            switch mask.shape {
+            case .rectangle: SEGUE_MASK_RECTANGLE
+            case .roundedRectangle: SEGUE_MASK_ROUNDED_RECTANGLE
+            case .ellipse: SEGUE_MASK_ELLIPSE
+            }
         out.shape = Int32(shape.rawValue)
         out.rect = EngineConversions.raw(mask.rect)
         out.corner_radius = mask.cornerRadius
@@ -64,7 +71,8 @@ extension PluginPropertyValue {
     @inline(never)
     private static func refusedRect(_ r: segue_rect_t) throws(ServiceRefusal) -> Rect {
         let (x, y) = (try PluginLimits.coordinate.admit(r.x), try PluginLimits.coordinate.admit(r.y))
-        return Rect(x: x, y: y, width: try PluginLimits.size.admit(r.width), height: try PluginLimits.size.admit(r.height))
+        return Rect(
+            x: x, y: y, width: try PluginLimits.size.admit(r.width), height: try PluginLimits.size.admit(r.height))
     }
 
     /// A checked affine transform: every entry within `PluginLimits.transformEntry`, the
@@ -86,7 +94,8 @@ extension PluginPropertyValue {
                 for index in 0..<16 {
                     let offset = index * MemoryLayout<Double>.stride
                     do throws(ServiceRefusal) {
-                        let entry = try PluginLimits.transformEntry.admit(entries.load(fromByteOffset: offset, as: Double.self))
+                        let entry = try PluginLimits.transformEntry.admit(
+                            entries.load(fromByteOffset: offset, as: Double.self))
                         out.storeBytes(of: entry, toByteOffset: offset, as: Double.self)
                     } catch {
                         refusal = error
@@ -111,7 +120,9 @@ extension PluginPropertyValue {
     private static func raw(_ transform: Transform3D) -> segue_transform3d_t {
         var out = segue_transform3d_t()
         withUnsafeBytes(of: transform) { entries in
-            withUnsafeMutableBytes(of: &out.m) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: entries[0..<16 * MemoryLayout<Double>.stride])) }
+            withUnsafeMutableBytes(of: &out.m) {
+                $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: entries[0..<16 * MemoryLayout<Double>.stride]))
+            }
         }
         return out
     }

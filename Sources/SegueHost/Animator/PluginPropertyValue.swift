@@ -80,22 +80,24 @@ enum PluginPropertyValue {
 
     /// The C `bool` member of `raw`, read as its byte: a plugin may leave any value in a C `bool`.
     static func flag(_ raw: UnsafePointer<segue_property_value_t>) -> Bool {
-        UnsafeRawPointer(raw).load(fromByteOffset: MemoryLayout<segue_property_value_t>.offset(of: \.value)!, as: UInt8.self) != 0
+        UnsafeRawPointer(raw).load(
+            fromByteOffset: MemoryLayout<segue_property_value_t>.offset(of: \.value)!, as: UInt8.self) != 0
     }
 
     /// `view`'s current value of `property`, or a refusal for a gradient stop the view lacks.
     init(_ property: PluginProperty, of view: View) throws(ServiceRefusal) {
-        self = switch property {
-        case .frame: .frame(view.frame)
-        case .bounds: .bounds(view.bounds)
-        case .alpha: .alpha(view.alpha)
-        case .transform: .transform(view.transform)
-        case .transform3D: .transform3D(view.transform3D)
-        case .backgroundColor: .backgroundColor(view.backgroundColor)
-        case .cornerRadius: .cornerRadius(view.cornerRadius)
-        case .hidden: .hidden(view.isHidden)
-        default: try Self.layer(property, of: view)
-        }
+        self =
+            switch property {
+            case .frame: .frame(view.frame)
+            case .bounds: .bounds(view.bounds)
+            case .alpha: .alpha(view.alpha)
+            case .transform: .transform(view.transform)
+            case .transform3D: .transform3D(view.transform3D)
+            case .backgroundColor: .backgroundColor(view.backgroundColor)
+            case .cornerRadius: .cornerRadius(view.cornerRadius)
+            case .hidden: .hidden(view.isHidden)
+            default: try Self.layer(property, of: view)
+            }
     }
 
     /// Which property it is.

@@ -19,10 +19,14 @@ final class PluginTransitionBudget {
     /// Charges an animation of `targets` targets, or refuses it past the transition's limits.
     func chargeAnimation(targets: Int) throws(ServiceRefusal) {
         guard animations < PluginLimits.maximumAnimations else {
-            throw .range("the transition already started \(animations) animations, the most one may start; animate many views in one animation (up to \(PluginLimits.maximumTargets) targets) instead")
+            throw .range(
+                "the transition already started \(animations) animations, the most one may start; animate many views in one animation (up to \(PluginLimits.maximumTargets) targets) instead"
+            )
         }
         guard targets <= PluginLimits.maximumAnimatedTargets - animatedTargets else {
-            throw .range("this animation's \(targets) targets would bring the transition's animated targets to \(animatedTargets + targets), past the \(PluginLimits.maximumAnimatedTargets) one may animate in all")
+            throw .range(
+                "this animation's \(targets) targets would bring the transition's animated targets to \(animatedTargets + targets), past the \(PluginLimits.maximumAnimatedTargets) one may animate in all"
+            )
         }
         animations += 1
         animatedTargets += targets
@@ -33,10 +37,14 @@ final class PluginTransitionBudget {
     func chargeLook(of snapshot: View) throws(ServiceRefusal) {
         guard let look = snapshot.snapshotContent?.look, !countedLooks.contains(look.id) else { return }
         guard look.nesting <= PluginLimits.maximumSnapshotNesting else {
-            throw .range("the snapshot would nest snapshots \(look.nesting) deep (a snapshot of a view showing a snapshot of …), past the \(PluginLimits.maximumSnapshotNesting) allowed; snapshot the original view instead")
+            throw .range(
+                "the snapshot would nest snapshots \(look.nesting) deep (a snapshot of a view showing a snapshot of …), past the \(PluginLimits.maximumSnapshotNesting) allowed; snapshot the original view instead"
+            )
         }
         guard look.weight <= PluginLimits.maximumCapturedViews - capturedViews else {
-            throw .range("the snapshot captures \(look.weight) views, which would bring the transition's captured views to \(capturedViews.addingReportingOverflow(look.weight).overflow ? Int.max : capturedViews + look.weight), past the \(PluginLimits.maximumCapturedViews) its snapshots may capture in all; snapshot fewer or smaller views, or reuse a snapshot")
+            throw .range(
+                "the snapshot captures \(look.weight) views, which would bring the transition's captured views to \(capturedViews.addingReportingOverflow(look.weight).overflow ? Int.max : capturedViews + look.weight), past the \(PluginLimits.maximumCapturedViews) its snapshots may capture in all; snapshot fewer or smaller views, or reuse a snapshot"
+            )
         }
         countedLooks.insert(look.id)
         capturedViews += look.weight

@@ -4,7 +4,7 @@ import SegueEngine
 import SegueKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The host side of one transition a plugin animator runs: the `segue_context_t` handed to the
@@ -52,7 +52,9 @@ final class PluginTransitionSession {
 
     /// What a handle refers to (its top byte).
     enum HandleKind: UInt64 {
-        case view = 1, controller = 2, animation = 3
+        case view = 1
+        case controller = 2
+        case animation = 3
     }
 
     let context: ContextTransitioning
@@ -137,7 +139,9 @@ final class PluginTransitionSession {
     /// Why `handle` is not a `kind` handle of this transition.
     @inline(never)
     private static func refusal(of handle: UInt64, _ kind: HandleKind) -> ServiceRefusal {
-        .handle("0x\(String(handle, radix: 16)), which is not \(kind == .animation ? "an" : "a") \(kind) handle of this transition (stale, forged or of another kind)")
+        .handle(
+            "0x\(String(handle, radix: 16)), which is not \(kind == .animation ? "an" : "a") \(kind) handle of this transition (stale, forged or of another kind)"
+        )
     }
 
     /// The handle for `view`, issuing one on first sight.
@@ -165,7 +169,9 @@ final class PluginTransitionSession {
     /// view it issued a handle for until it ends), or refuses the handle. For the services a
     /// plugin calls in loops, where a retain and release would be a tenth of the call.
     @inline(__always)
-    func withView<Result>(_ handle: segue_view_t, _ body: (View) throws(ServiceRefusal) -> Result) throws(ServiceRefusal) -> Result {
+    func withView<Result>(_ handle: segue_view_t, _ body: (View) throws(ServiceRefusal) -> Result)
+        throws(ServiceRefusal) -> Result
+    {
         try views.borrow(try index(of: handle, .view, count: views.count), body)
     }
 
@@ -183,7 +189,9 @@ final class PluginTransitionSession {
     /// `PluginLimits.maximumOwnViews` the view is refused.
     func adopt(_ view: View) throws(ServiceRefusal) -> segue_view_t {
         guard ownViews.count < PluginLimits.maximumOwnViews else {
-            throw .range("the transition already has \(ownViews.count) views the plugin created or snapshotted, the most one may have; reuse or remove some")
+            throw .range(
+                "the transition already has \(ownViews.count) views the plugin created or snapshotted, the most one may have; reuse or remove some"
+            )
         }
         ownViews.append(view)
         changeableRoots.insert(ObjectIdentifier(view))
@@ -229,11 +237,17 @@ final class PluginTransitionSession {
         let foreign = view.subviews.filter { !own.contains(ObjectIdentifier($0)) }
         guard !foreign.isEmpty else { return }
         var (below, ancestor) = (view, view.superview)
-        while let candidate = ancestor, own.contains(ObjectIdentifier(candidate)) { (below, ancestor) = (candidate, candidate.superview) }
+        while let candidate = ancestor, own.contains(ObjectIdentifier(candidate)) {
+            (below, ancestor) = (candidate, candidate.superview)
+        }
         for subview in foreign {
-            guard let ancestor else { subview.removeFromSuperview(); continue }
+            guard let ancestor else {
+                subview.removeFromSuperview()
+                continue
+            }
             let center = view.convert(subview.center, to: ancestor)
-            ancestor.insertSubview(subview, at: ancestor.subviews.firstIndex { $0 === below } ?? ancestor.subviews.count)
+            ancestor.insertSubview(
+                subview, at: ancestor.subviews.firstIndex { $0 === below } ?? ancestor.subviews.count)
             subview.center = center
         }
     }

@@ -15,7 +15,9 @@ enum PluginViewDepth {
     static func check(subtree name: String, levels: Int, under parent: View) throws(ServiceRefusal) {
         let depth = depth(of: parent) + levels
         guard depth <= PluginLimits.maximumViewDepth else {
-            throw .range("\(name) under \(parent.name) would put a view \(depth) views deep in its tree, past the \(PluginLimits.maximumViewDepth) allowed; keep the hierarchy flatter")
+            throw .range(
+                "\(name) under \(parent.name) would put a view \(depth) views deep in its tree, past the \(PluginLimits.maximumViewDepth) allowed; keep the hierarchy flatter"
+            )
         }
     }
 

@@ -2,7 +2,7 @@ import SegueABI
 import SegueEngine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A view a plugin asks the host to create (`segue_view_desc_t`), checked once: a printable
@@ -30,12 +30,15 @@ struct PluginViewDescription {
         let limit = PluginLimits.maximumViewNameBytes
         let length = strnlen(pointer, limit + 1)
         guard length > 0, length <= limit else {
-            throw .range("the name is \(length > limit ? "longer than \(limit)" : "0") bytes; names are 1...\(limit) bytes")
+            throw .range(
+                "the name is \(length > limit ? "longer than \(limit)" : "0") bytes; names are 1...\(limit) bytes")
         }
         let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalid("the name is not valid UTF-8") }
         guard !text.unicodeScalars.contains(where: PrintableText.isControl) else {
-            throw .invalid("the name \(PrintableText.escaped(text, oneLine: true)) contains control characters; use printable text")
+            throw .invalid(
+                "the name \(PrintableText.escaped(text, oneLine: true)) contains control characters; use printable text"
+            )
         }
         return text
     }

@@ -15,8 +15,10 @@ extension AnimatorDescriptor: Codable {
         do {
             try self.init(
                 checkingID: try c.decode(String.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
-                vendor: try c.decode(String.self, forKey: .vendor), version: try c.decode(String.self, forKey: .version),
-                summary: try c.decode(String.self, forKey: .summary), capabilities: try c.decode(UInt64.self, forKey: .capabilities),
+                vendor: try c.decode(String.self, forKey: .vendor),
+                version: try c.decode(String.self, forKey: .version),
+                summary: try c.decode(String.self, forKey: .summary),
+                capabilities: try c.decode(UInt64.self, forKey: .capabilities),
                 parameters: try c.decode([ParameterDescriptor].self, forKey: .parameters))
         } catch let error as WireError {
             throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: error.description)
@@ -26,24 +28,33 @@ extension AnimatorDescriptor: Codable {
     /// A descriptor from fields that crossed from a plugin process or came from the cache,
     /// checked again: either may lie.
     init(
-        checkingID id: String, name: String, vendor: String, version versionText: String, summary: String, capabilities: UInt64,
+        checkingID id: String, name: String, vendor: String, version versionText: String, summary: String,
+        capabilities: UInt64,
         parameters: [ParameterDescriptor]
     ) throws(WireError) {
         // The same rules as reading a descriptor out of the plugin's memory, in the same code.
         do throws(DescriptorError) {
             self.id = try Self.checkedID(try Self.checkedText(id, field: "id", limit: Self.maximumIDBytes))
-            self.version = try Self.checkedVersion(try Self.checkedText(versionText, field: "version", limit: Self.maximumVersionBytes))
+            self.version = try Self.checkedVersion(
+                try Self.checkedText(versionText, field: "version", limit: Self.maximumVersionBytes))
             self.name = try Self.checkedText(name, field: "name", limit: Self.maximumNameBytes)
-            self.vendor = try Self.checkedText(vendor, field: "vendor", limit: Self.maximumVendorBytes, allowEmpty: true)
-            self.summary = try Self.checkedText(summary, field: "description", limit: Self.maximumDescriptionBytes, allowEmpty: true)
+            self.vendor = try Self.checkedText(
+                vendor, field: "vendor", limit: Self.maximumVendorBytes, allowEmpty: true)
+            self.summary = try Self.checkedText(
+                summary, field: "description", limit: Self.maximumDescriptionBytes, allowEmpty: true)
             for (index, parameter) in parameters.enumerated() {
                 let field = "parameters[\(index)]"
                 _ = try Self.checkedText(parameter.id, field: "\(field).id", limit: ParameterDescriptor.maximumIDBytes)
-                _ = try Self.checkedText(parameter.name, field: "\(field).name", limit: ParameterDescriptor.maximumNameBytes)
-                _ = try Self.checkedText(parameter.summary, field: "\(field).description", limit: ParameterDescriptor.maximumDescriptionBytes, allowEmpty: true)
+                _ = try Self.checkedText(
+                    parameter.name, field: "\(field).name", limit: ParameterDescriptor.maximumNameBytes)
+                _ = try Self.checkedText(
+                    parameter.summary, field: "\(field).description",
+                    limit: ParameterDescriptor.maximumDescriptionBytes, allowEmpty: true)
             }
         } catch {
-            throw WireError("the descriptor of \(PrintableText.escaped(id, oneLine: true)) is not one a plugin could have passed: \(error.description)")
+            throw WireError(
+                "the descriptor of \(PrintableText.escaped(id, oneLine: true)) is not one a plugin could have passed: \(error.description)"
+            )
         }
         self.capabilities = AnimatorCapabilities(rawValue: capabilities)
         self.parameters = parameters
@@ -74,7 +85,8 @@ extension ParameterDescriptor: Codable {
             try self.init(
                 checkingID: try c.decode(String.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
                 summary: try c.decode(String.self, forKey: .summary), kind: try c.decode(Int32.self, forKey: .kind),
-                defaultValue: try c.decode(Double.self, forKey: .defaultValue), minimum: try c.decode(Double.self, forKey: .minimum),
+                defaultValue: try c.decode(Double.self, forKey: .defaultValue),
+                minimum: try c.decode(Double.self, forKey: .minimum),
                 maximum: try c.decode(Double.self, forKey: .maximum), index: try c.decode(UInt32.self, forKey: .index))
         } catch let error as WireError {
             throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: error.description)
@@ -84,7 +96,8 @@ extension ParameterDescriptor: Codable {
     /// A parameter from fields that crossed from a plugin process or came from the cache,
     /// checked again, whose accessors forward to the animator's plugin process.
     init(
-        checkingID id: String, name: String, summary: String, kind rawKind: Int32, defaultValue: Double, minimum: Double,
+        checkingID id: String, name: String, summary: String, kind rawKind: Int32, defaultValue: Double,
+        minimum: Double,
         maximum: Double, index: UInt32
     ) throws(WireError) {
         guard let kind = Kind(rawValue: rawKind) else { throw WireError("parameter type \(rawKind) is unknown") }
@@ -92,7 +105,8 @@ extension ParameterDescriptor: Codable {
             throw WireError("parameter \(id) breaks min <= default <= max")
         }
         self.init(
-            id: id, name: name, summary: summary, kind: kind, defaultValue: defaultValue, minimum: minimum, maximum: maximum, index: index,
+            id: id, name: name, summary: summary, kind: kind, defaultValue: defaultValue, minimum: minimum,
+            maximum: maximum, index: index,
             getter: RemoteParameterAccessors.getter(for: kind), setter: RemoteParameterAccessors.setter(for: kind))
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The records one `read` of an inotify descriptor returns: each a fixed header (watch, mask,

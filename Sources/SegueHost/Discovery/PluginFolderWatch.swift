@@ -2,7 +2,7 @@ import Foundation
 import SegueEngine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Follows plugin folders with inotify and reports the plugin libraries that changed and are
@@ -40,7 +40,8 @@ public final class PluginFolderWatch {
 
     /// What is watched in each folder: files closed after writing, files moved in, and the
     /// folder itself going away. `IN_EXCL_UNLINK` drops events of files already unlinked.
-    private static let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
+    private static let mask =
+        UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
         | UInt32(IN_ONLYDIR) | UInt32(IN_EXCL_UNLINK)
 
     /// Follows `folders` (each must exist); throws one sentence naming a folder that cannot be followed.
@@ -62,7 +63,8 @@ public final class PluginFolderWatch {
         fileDescriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fileDescriptor >= 0 else {
             throw PluginWatchError(
-                "cannot follow plugin folders: inotify_init1 failed (\(String(cString: strerror(errno)))); raise fs.inotify.max_user_instances or close other watchers")
+                "cannot follow plugin folders: inotify_init1 failed (\(String(cString: strerror(errno)))); raise fs.inotify.max_user_instances or close other watchers"
+            )
         }
         for folder in rules {
             let watch = inotify_add_watch(fileDescriptor, folder.path, Self.mask)
@@ -132,7 +134,9 @@ public final class PluginFolderWatch {
                 continue
             }
             let completed = event.mask & (UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)) != 0
-            guard completed, event.mask & UInt32(IN_ISDIR) == 0, let name = event.name, folder.admitsLibrary(named: name) else { continue }
+            guard completed, event.mask & UInt32(IN_ISDIR) == 0, let name = event.name,
+                folder.admitsLibrary(named: name)
+            else { continue }
             report(folder.libraryPath(named: name))
         }
     }
@@ -171,11 +175,21 @@ public struct PluginWatchError: Error, CustomStringConvertible, Sendable {
     /// Why `inotify_add_watch` refused `folder` with `code`, and what to do.
     static func reason(_ code: Int32, folder: String) -> PluginWatchError {
         switch code {
-        case ENOENT: PluginWatchError("cannot follow plugin folder \(folder): it does not exist; create it or fix --plugin-path")
-        case ENOTDIR: PluginWatchError("cannot follow plugin folder \(folder): it is not a folder; name the folder that holds the .so files")
-        case EACCES: PluginWatchError("cannot follow plugin folder \(folder): permission denied; make it readable or pick another folder")
-        case ENOSPC: PluginWatchError("cannot follow plugin folder \(folder): the system's inotify watch limit is reached; raise fs.inotify.max_user_watches")
-        default: PluginWatchError("cannot follow plugin folder \(folder): \(String(cString: strerror(code))); check the folder")
+        case ENOENT:
+            PluginWatchError("cannot follow plugin folder \(folder): it does not exist; create it or fix --plugin-path")
+        case ENOTDIR:
+            PluginWatchError(
+                "cannot follow plugin folder \(folder): it is not a folder; name the folder that holds the .so files")
+        case EACCES:
+            PluginWatchError(
+                "cannot follow plugin folder \(folder): permission denied; make it readable or pick another folder")
+        case ENOSPC:
+            PluginWatchError(
+                "cannot follow plugin folder \(folder): the system's inotify watch limit is reached; raise fs.inotify.max_user_watches"
+            )
+        default:
+            PluginWatchError(
+                "cannot follow plugin folder \(folder): \(String(cString: strerror(code))); check the folder")
         }
     }
 }

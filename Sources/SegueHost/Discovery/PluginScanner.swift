@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Discovery without running plugin code here: new or changed libraries are loaded in a plugin
@@ -53,7 +53,9 @@ public struct PluginScanner: Sendable {
         }
         statistics.processes = session.processesStarted
         if let cache, statistics.scanned > 0 || problem != nil {
-            if let problem = cache.save(entries + Self.stillValid(cached, besides: entries)), cache.isExplicit { warnings.append(problem) }
+            if let problem = cache.save(entries + Self.stillValid(cached, besides: entries)), cache.isExplicit {
+                warnings.append(problem)
+            }
         }
         return (Self.catalogue(from: entries, diagnostics: diagnostics), statistics)
     }
@@ -68,21 +70,29 @@ public struct PluginScanner: Sendable {
 
     /// The cached entries of libraries this scan did not visit (other search paths) whose files
     /// are unchanged, so that alternating plugin paths do not throw each other's scans away.
-    private static func stillValid(_ cached: [String: RegistryCache.Entry], besides visited: [RegistryCache.Entry]) -> [RegistryCache.Entry] {
+    private static func stillValid(_ cached: [String: RegistryCache.Entry], besides visited: [RegistryCache.Entry])
+        -> [RegistryCache.Entry]
+    {
         let seen = Set(visited.map(\.identity.path))
-        return cached.values.filter { !seen.contains($0.identity.path) && FileIdentity(path: $0.identity.path) == $0.identity }
-            .sorted { $0.identity.path < $1.identity.path }
+        return cached.values.filter {
+            !seen.contains($0.identity.path) && FileIdentity(path: $0.identity.path) == $0.identity
+        }
+        .sorted { $0.identity.path < $1.identity.path }
     }
 
-    private static func catalogue(from entries: [RegistryCache.Entry], diagnostics: [PluginDiagnostic]) -> PluginCatalogue {
+    private static func catalogue(from entries: [RegistryCache.Entry], diagnostics: [PluginDiagnostic])
+        -> PluginCatalogue
+    {
         var catalogue = PluginCatalogue()
         catalogue.diagnostics = diagnostics
         for entry in entries {
             if let reason = entry.blocked {
                 catalogue.blocked.append(PluginCatalogue.BlockedLibrary(file: entry.identity.path, reason: reason))
-                catalogue.diagnostics.append(PluginDiagnostic(
-                    .blocked, file: entry.identity.path,
-                    "blocked until the file changes: \(reason); fix or remove it (listing with --rescan tries it again)"))
+                catalogue.diagnostics.append(
+                    PluginDiagnostic(
+                        .blocked, file: entry.identity.path,
+                        "blocked until the file changes: \(reason); fix or remove it (listing with --rescan tries it again)"
+                    ))
             } else if let report = entry.report {
                 catalogue.add(report, file: entry.identity.path)
             }
@@ -108,20 +118,25 @@ private struct ScanSession {
             process = try PluginHostProcess(isolation: isolation, host: PluginHostServices(), file: file)
             processesStarted += 1
         } catch {
-            let diagnostic = PluginDiagnostic(.notALibrary, file: file, "cannot start a plugin process to scan it: \(error)")
-            return RegistryCache.Entry(identity: identity, report: LibraryScanReport(animators: [], diagnostics: [diagnostic]))
+            let diagnostic = PluginDiagnostic(
+                .notALibrary, file: file, "cannot start a plugin process to scan it: \(error)")
+            return RegistryCache.Entry(
+                identity: identity, report: LibraryScanReport(animators: [], diagnostics: [diagnostic]))
         }
         var message = WireWriter()
         message.append(file)
         guard var reply = process.request(.loadLibrary, for: .load, message) else {
             return RegistryCache.Entry(identity: identity, blocked: Self.reason(process.failure))
         }
-        guard (try? reply.read(UInt32.self)) != nil, let report = try? LibraryScanReport(reading: &reply, file: file) else {
+        guard (try? reply.read(UInt32.self)) != nil, let report = try? LibraryScanReport(reading: &reply, file: file)
+        else {
             return RegistryCache.Entry(identity: identity, blocked: "its scan answered a malformed report")
         }
         // Each library is unloaded in its own process's exit, watched to the last, so that only
         // a library that loaded and unloaded cleanly is listed (and may be loaded in process).
-        if let failure = process.finish() { return RegistryCache.Entry(identity: identity, blocked: Self.reason(failure)) }
+        if let failure = process.finish() {
+            return RegistryCache.Entry(identity: identity, blocked: Self.reason(failure))
+        }
         return RegistryCache.Entry(identity: identity, report: report)
     }
 
@@ -132,7 +147,8 @@ private struct ScanSession {
         switch failure.ending {
         case .ended(.signalled(SIGXFSZ)): return "its scan flooded its output past the limit \(when) and was stopped"
         case .ended(let end): return "its scan \(end.isExit ? "exited" : "crashed") \(when): its process \(end)"
-        case .timedOut(let seconds): return "its scan hung \(when) for \(PluginIsolation.format(seconds)) s and was stopped"
+        case .timedOut(let seconds):
+            return "its scan hung \(when) for \(PluginIsolation.format(seconds)) s and was stopped"
         case .malformed(let problem): return "its scan broke the plugin process protocol \(when) (\(problem))"
         case .replaced: return "its scan was ended because the library was replaced"
         }

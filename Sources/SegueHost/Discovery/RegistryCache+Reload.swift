@@ -8,10 +8,14 @@ extension RegistryCache {
         let entry: Entry
         switch loaded {
         case .success(let library): entry = Entry(identity: identity, report: library.readDescriptors())
-        case .failure(let diagnostic) where diagnostic.kind == .blocked: entry = Entry(identity: identity, blocked: diagnostic.message)
-        case .failure(let diagnostic): entry = Entry(identity: identity, report: LibraryScanReport(animators: [], diagnostics: [diagnostic]))
+        case .failure(let diagnostic) where diagnostic.kind == .blocked:
+            entry = Entry(identity: identity, blocked: diagnostic.message)
+        case .failure(let diagnostic):
+            entry = Entry(identity: identity, report: LibraryScanReport(animators: [], diagnostics: [diagnostic]))
         }
-        let kept = load().entries.values.filter { $0.identity.path != identity.path }.sorted { $0.identity.path < $1.identity.path }
+        let kept = load().entries.values.filter { $0.identity.path != identity.path }.sorted {
+            $0.identity.path < $1.identity.path
+        }
         return save(kept + [entry])
     }
 }

@@ -69,7 +69,9 @@ public struct RegistryCache: Sendable {
     }
 
     private static func entries(_ reader: inout WireReader, checksummed bytes: [UInt8]) throws(WireError) -> [Entry] {
-        guard bytes.count >= 8, checksum(bytes.dropLast(8)) == bytes.suffix(8).withUnsafeBytes({ $0.loadUnaligned(as: UInt64.self) }) else {
+        guard bytes.count >= 8,
+            checksum(bytes.dropLast(8)) == bytes.suffix(8).withUnsafeBytes({ $0.loadUnaligned(as: UInt64.self) })
+        else {
             throw WireError("the checksum does not match")
         }
         let count = Int(try reader.read(UInt32.self))
@@ -95,7 +97,8 @@ public struct RegistryCache: Sendable {
         withUnsafeBytes(of: Self.checksum(bytes).littleEndian) { bytes.append(contentsOf: $0) }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
             try Data(bytes).write(to: URL(fileURLWithPath: temporary))
             guard rename(temporary, path) == 0 else {
@@ -116,14 +119,19 @@ extension RegistryCache.Entry {
         for number in [identity.size, identity.modified] { writer.append(number) }
         for number in [identity.inode, identity.device] { writer.append(number) }
         writer.append(blocked != nil)
-        if let blocked { writer.append(blocked) } else { (report ?? LibraryScanReport(animators: [], diagnostics: [])).write(to: &writer) }
+        if let blocked {
+            writer.append(blocked)
+        } else {
+            (report ?? LibraryScanReport(animators: [], diagnostics: [])).write(to: &writer)
+        }
     }
 
     /// Reads an entry written by `write(to:)`, checking every descriptor again.
     init(reading reader: inout WireReader) throws(WireError) {
         let path = try reader.string(maximumBytes: 4096)
         identity = FileIdentity(
-            path: path, size: try reader.read(Int64.self), modified: try reader.read(Int64.self), inode: try reader.read(UInt64.self),
+            path: path, size: try reader.read(Int64.self), modified: try reader.read(Int64.self),
+            inode: try reader.read(UInt64.self),
             device: try reader.read(UInt64.self))
         if try reader.bool() {
             blocked = try reader.string()

@@ -1,7 +1,7 @@
 import SegueEngine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The animators of a set of plugin libraries, each library replaced as it is rebuilt: a changed
@@ -81,8 +81,12 @@ public final class ReloadingPlugins {
 
     /// The libraries in `files`, each in a plugin process of its own when `isolation` is given
     /// (otherwise in this process).
-    public convenience init(files: [String], host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation?) {
-        self.init(files: files, diagnostics: [], following: PluginSearchPath(folders: [], allowInsecure: true), host: host, isolation: isolation)
+    public convenience init(
+        files: [String], host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation?
+    ) {
+        self.init(
+            files: files, diagnostics: [], following: PluginSearchPath(folders: [], allowInsecure: true), host: host,
+            isolation: isolation)
     }
 
     /// The libraries on `searchPath`, whose folders are followed: a library that appears in one
@@ -90,15 +94,19 @@ public final class ReloadingPlugins {
     /// In process, `inProcessGate` (a `segue` executable's isolation) makes each library be
     /// `dlopen`ed here only after a plugin process loaded and unloaded it cleanly (include/README.md rule 11).
     public convenience init(
-        searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation?, inProcessGate: PluginIsolation? = nil
+        searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation?,
+        inProcessGate: PluginIsolation? = nil
     ) {
         var diagnostics: [PluginDiagnostic] = []
         let files = searchPath.libraries(diagnostics: &diagnostics)
-        self.init(files: files, diagnostics: diagnostics, following: searchPath, host: host, isolation: isolation, inProcessGate: inProcessGate)
+        self.init(
+            files: files, diagnostics: diagnostics, following: searchPath, host: host, isolation: isolation,
+            inProcessGate: inProcessGate)
     }
 
     private init(
-        files: [String], diagnostics: [PluginDiagnostic], following searchPath: PluginSearchPath, host: PluginHostServices, isolation: PluginIsolation?,
+        files: [String], diagnostics: [PluginDiagnostic], following searchPath: PluginSearchPath,
+        host: PluginHostServices, isolation: PluginIsolation?,
         inProcessGate: PluginIsolation? = nil
     ) {
         self.host = host
@@ -139,11 +147,14 @@ public final class ReloadingPlugins {
         guard let index else { return nil }
         let isNew = slots[index].library == nil
         func refused(_ reason: String) -> Outcome {
-            Outcome(path: path, animatorIDs: [], failure: reason, descriptors: [], isNew: isNew,
-                    seconds: MonotonicTimeSource.system.now() - started, warnings: [])
+            Outcome(
+                path: path, animatorIDs: [], failure: reason, descriptors: [], isNew: isNew,
+                seconds: MonotonicTimeSource.system.now() - started, warnings: [])
         }
         if let problem = searchPath.problem(withEntry: path) { return refused(problem.description) }
-        guard let identity = FileIdentity(path: path) else { return refused("\(path) cannot be examined; it was removed or renamed while being reloaded") }
+        guard let identity = FileIdentity(path: path) else {
+            return refused("\(path) cannot be examined; it was removed or renamed while being reloaded")
+        }
         guard identity != slots[index].tried else { return nil }
         slots[index].tried = identity
         if isolation == nil, OpenedLibraries.shared.holdsOlderVersion(of: path, than: identity) {
@@ -159,21 +170,27 @@ public final class ReloadingPlugins {
         if report.animators.isEmpty || (previous != nil && !report.diagnostics.isEmpty) {
             library.endPluginProcess()
             let reasons = report.diagnostics.map(\.description)
-            return refused(reasons.isEmpty ? "\(path) offers no animators (its animator_count answered 0)" : reasons.joined(separator: "; "))
+            return refused(
+                reasons.isEmpty
+                    ? "\(path) offers no animators (its animator_count answered 0)" : reasons.joined(separator: "; "))
         }
         slots[index].library = library
         slots[index].problem = nil
         rebuildRegistry()
         previous?.endPluginProcess()
         return Outcome(
-            path: path, animatorIDs: report.animators.map(\.id), failure: nil, descriptors: report.animators, isNew: isNew,
+            path: path, animatorIDs: report.animators.map(\.id), failure: nil, descriptors: report.animators,
+            isNew: isNew,
             seconds: MonotonicTimeSource.system.now() - started,
             warnings: report.diagnostics.map(\.description) + droppedParameters(for: report.animators))
     }
 
     /// A new slot for `path` when it lies in a followed folder and passes the folder's filter.
     private func addedSlot(_ path: String) -> Int? {
-        guard searchPath.folders.contains(where: { $0.libraryPath(named: Self.name(of: path)) == path && $0.admitsLibrary(named: Self.name(of: path)) })
+        guard
+            searchPath.folders.contains(where: {
+                $0.libraryPath(named: Self.name(of: path)) == path && $0.admitsLibrary(named: Self.name(of: path))
+            })
         else { return nil }
         slots.append(Slot(path: path))
         return slots.count - 1
@@ -195,7 +212,9 @@ public final class ReloadingPlugins {
         let loaded: Result<PluginLibrary, PluginDiagnostic>
         if let isolation {
             loaded = PluginLibrary.loadIsolated(path, host: host, isolation: isolation)
-        } else if let inProcessGate, let blocked = PluginScanner(isolation: inProcessGate, cache: nil).blockedReason(for: path) {
+        } else if let inProcessGate,
+            let blocked = PluginScanner(isolation: inProcessGate, cache: nil).blockedReason(for: path)
+        {
             loaded = .failure(PluginDiagnostic(.blocked, file: path, "not loaded in process: \(blocked)"))
         } else {
             loaded = PluginLibrary.load(path, host: host)
@@ -205,7 +224,9 @@ public final class ReloadingPlugins {
     }
 
     private func rebuildRegistry() {
-        registry = PluginRegistry(loaded: slots.compactMap(\.library), host: host, diagnostics: listingDiagnostics + slots.compactMap(\.problem))
+        registry = PluginRegistry(
+            loaded: slots.compactMap(\.library), host: host,
+            diagnostics: listingDiagnostics + slots.compactMap(\.problem))
     }
 
     /// Loads every library again the current way; on any failure of a library that had loaded,
@@ -216,17 +237,27 @@ public final class ReloadingPlugins {
         for (index, slot) in slots.enumerated() {
             let started = MonotonicTimeSource.system.now()
             let identity = FileIdentity(path: slot.path)
-            let stale = isolation == nil && identity.map { OpenedLibraries.shared.holdsOlderVersion(of: slot.path, than: $0) } ?? false
-            let result = stale
-                ? .failure(PluginDiagnostic(.notALibrary, file: slot.path, Self.inProcessRefusal(slot.path))) : load(slot.path, as: identity)
+            let stale =
+                isolation == nil
+                && identity.map { OpenedLibraries.shared.holdsOlderVersion(of: slot.path, than: $0) } ?? false
+            let result =
+                stale
+                ? .failure(PluginDiagnostic(.notALibrary, file: slot.path, Self.inProcessRefusal(slot.path)))
+                : load(slot.path, as: identity)
             let seconds = MonotonicTimeSource.system.now() - started
             switch result {
             case .success(let library):
                 let animators = library.readDescriptors().animators
                 loaded.append((index, library))
-                outcomes.append(Outcome(path: slot.path, animatorIDs: animators.map(\.id), failure: nil, descriptors: animators, isNew: false, seconds: seconds, warnings: []))
+                outcomes.append(
+                    Outcome(
+                        path: slot.path, animatorIDs: animators.map(\.id), failure: nil, descriptors: animators,
+                        isNew: false, seconds: seconds, warnings: []))
             case .failure(let diagnostic):
-                outcomes.append(Outcome(path: slot.path, animatorIDs: [], failure: diagnostic.description, descriptors: [], isNew: false, seconds: seconds, warnings: []))
+                outcomes.append(
+                    Outcome(
+                        path: slot.path, animatorIDs: [], failure: diagnostic.description, descriptors: [],
+                        isNew: false, seconds: seconds, warnings: []))
             }
         }
         let lost = outcomes.indices.contains { outcomes[$0].failure != nil && slots[$0].library != nil }
@@ -264,8 +295,11 @@ public final class ReloadingPlugins {
 
     /// A fresh animator `id` for `operation` from its current library, with its kept parameters
     /// (those its current version still takes, in range).
-    public func makePluginAnimator(id: String, operation: PluginOperation) throws(PluginAnimatorError) -> PluginAnimator {
-        guard let available = registry.animators.first(where: { $0.descriptor.id == id }) else { throw Self.notOffered(id) }
+    public func makePluginAnimator(id: String, operation: PluginOperation) throws(PluginAnimatorError) -> PluginAnimator
+    {
+        guard let available = registry.animators.first(where: { $0.descriptor.id == id }) else {
+            throw Self.notOffered(id)
+        }
         let values = (parameters[id] ?? [:]).filter { name, value in
             available.descriptor.parameters.contains { $0.id == name && (try? $0.check(value)) != nil }
         }
@@ -284,7 +318,8 @@ public final class ReloadingPlugins {
                 guard let declared = descriptor.parameters.first(where: { $0.id == name }) else {
                     return "\(descriptor.id) no longer takes parameter \(name); its kept value \(value) is not applied"
                 }
-                return (try? declared.check(value)) == nil ? "\(descriptor.id)'s parameter \(name) no longer accepts \(value); the default is used" : nil
+                return (try? declared.check(value)) == nil
+                    ? "\(descriptor.id)'s parameter \(name) no longer accepts \(value); the default is used" : nil
             }
         }
     }

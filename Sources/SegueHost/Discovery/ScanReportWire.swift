@@ -8,7 +8,9 @@ extension LibraryScanReport {
     func write(to message: inout WireWriter) {
         message.append(UInt32(animators.count))
         for animator in animators {
-            for text in [animator.id, animator.name, animator.vendor, animator.version.description, animator.summary] { message.append(text) }
+            for text in [animator.id, animator.name, animator.vendor, animator.version.description, animator.summary] {
+                message.append(text)
+            }
             message.append(animator.capabilities.rawValue)
             message.append(UInt32(animator.parameters.count))
             for parameter in animator.parameters {
@@ -30,21 +32,28 @@ extension LibraryScanReport {
         var animators: [AnimatorDescriptor] = []
         for _ in 0..<(try Self.count(&message)) {
             let (id, name, vendor, version, summary) = (
-                try message.string(), try message.string(), try message.string(), try message.string(), try message.string()
+                try message.string(), try message.string(), try message.string(), try message.string(),
+                try message.string()
             )
             let capabilities = try message.read(UInt64.self)
             var parameters: [ParameterDescriptor] = []
             for _ in 0..<(try Self.count(&message)) {
-                let (parameterID, parameterName, parameterSummary) = (try message.string(), try message.string(), try message.string())
+                let (parameterID, parameterName, parameterSummary) = (
+                    try message.string(), try message.string(), try message.string()
+                )
                 let kind = try message.read(Int32.self)
                 let (value, minimum, maximum) = (try message.double(), try message.double(), try message.double())
-                parameters.append(try ParameterDescriptor(
-                    checkingID: parameterID, name: parameterName, summary: parameterSummary, kind: kind, defaultValue: value,
-                    minimum: minimum, maximum: maximum, index: try message.read(UInt32.self)))
+                parameters.append(
+                    try ParameterDescriptor(
+                        checkingID: parameterID, name: parameterName, summary: parameterSummary, kind: kind,
+                        defaultValue: value,
+                        minimum: minimum, maximum: maximum, index: try message.read(UInt32.self)))
             }
-            animators.append(try AnimatorDescriptor(
-                checkingID: id, name: name, vendor: vendor, version: version, summary: summary, capabilities: capabilities,
-                parameters: parameters))
+            animators.append(
+                try AnimatorDescriptor(
+                    checkingID: id, name: name, vendor: vendor, version: version, summary: summary,
+                    capabilities: capabilities,
+                    parameters: parameters))
         }
         var diagnostics: [PluginDiagnostic] = []
         for _ in 0..<(try Self.count(&message)) {
@@ -56,7 +65,9 @@ extension LibraryScanReport {
 
     private static func count(_ message: inout WireReader) throws(WireError) -> Int {
         let count = Int(try message.read(UInt32.self))
-        guard count <= maximumEntries else { throw WireError("a report lists \(count) entries, over the limit of \(maximumEntries)") }
+        guard count <= maximumEntries else {
+            throw WireError("a report lists \(count) entries, over the limit of \(maximumEntries)")
+        }
         return count
     }
 }

@@ -1,7 +1,7 @@
 import CSegueProcess
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a plugin wrote to standard output and error during one test (or one scan), cut to a readable length.
@@ -24,7 +24,8 @@ public struct CapturedOutput: Codable, Sendable, Equatable {
     }
 
     /// Nothing written.
-    public static let none = CapturedOutput(standardOutput: "", standardError: "", standardOutputBytes: 0, standardErrorBytes: 0)
+    public static let none = CapturedOutput(
+        standardOutput: "", standardError: "", standardOutputBytes: 0, standardErrorBytes: 0)
 
     /// Whether nothing was written.
     public var isEmpty: Bool { standardOutputBytes == 0 && standardErrorBytes == 0 }
@@ -41,7 +42,9 @@ package final class OutputCapture {
 
     package init(name: String) throws(ChildProcessError) {
         descriptor = segue_memfd(name, 0)
-        guard descriptor >= 0 else { throw ChildProcessError("cannot create an output capture: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw ChildProcessError("cannot create an output capture: \(String(cString: strerror(errno)))")
+        }
     }
 
     deinit { close(descriptor) }

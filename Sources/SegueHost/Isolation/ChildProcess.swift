@@ -3,7 +3,7 @@ import Foundation
 import SegueEngine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A child process in a process group of its own, watched through a pidfd so that waiting for
@@ -27,7 +27,9 @@ package final class ChildProcess {
         passing descriptors: [(source: Int32, target: Int32)]
     ) throws(ChildProcessError) {
         let nullInput = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        guard nullInput >= 0 else { throw ChildProcessError("cannot open /dev/null: \(String(cString: strerror(errno)))") }
+        guard nullInput >= 0 else {
+            throw ChildProcessError("cannot open /dev/null: \(String(cString: strerror(errno)))")
+        }
         defer { close(nullInput) }
         var cArguments = ([executable] + arguments).map { strdup($0) }
         cArguments.append(nil)
@@ -43,7 +45,9 @@ package final class ChildProcess {
                     descriptors.map(\.target), Int32(descriptors.count), &spawned)
             }
         }
-        guard status == 0 else { throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))") }
+        guard status == 0 else {
+            throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))")
+        }
         try self.init(started: spawned)
     }
 
@@ -56,10 +60,14 @@ package final class ChildProcess {
         forkingInto body: () -> Int32, output: Int32, error: Int32, passing descriptor: (source: Int32, target: Int32)
     ) throws(ChildProcessError) {
         let nullInput = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        guard nullInput >= 0 else { throw ChildProcessError("cannot open /dev/null: \(String(cString: strerror(errno)))") }
+        guard nullInput >= 0 else {
+            throw ChildProcessError("cannot open /dev/null: \(String(cString: strerror(errno)))")
+        }
         defer { close(nullInput) }
         let forked = segue_fork(nullInput, output, error, descriptor.source, descriptor.target)
-        guard forked >= 0 else { throw ChildProcessError("cannot fork a plugin process: \(String(cString: strerror(errno)))") }
+        guard forked >= 0 else {
+            throw ChildProcessError("cannot fork a plugin process: \(String(cString: strerror(errno)))")
+        }
         if forked == 0 { _exit(body()) }
         try self.init(started: forked)
     }
@@ -78,19 +86,27 @@ package final class ChildProcess {
             segue_groups_remove(spawned)
             var ignored: Int32 = 0
             waitpid(spawned, &ignored, 0)
-            throw ChildProcessError("cannot watch the test process (pidfd_open: \(String(cString: strerror(errno)))); Linux 5.3 or newer is needed")
+            throw ChildProcessError(
+                "cannot watch the test process (pidfd_open: \(String(cString: strerror(errno)))); Linux 5.3 or newer is needed"
+            )
         }
     }
 
     deinit {
-        if end == nil { kill(-pid, SIGKILL); reap() }
+        if end == nil {
+            kill(-pid, SIGKILL)
+            reap()
+        }
         close(pidfd)
     }
 
     /// Blocks until `descriptor` (when given) has data or was closed, the child ends, or
     /// `deadline` (seconds on the monotonic clock) passes.
     package func wait(forReadable descriptor: Int32?, until deadline: Double) -> Wake {
-        var watched = [pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0), pollfd(fd: pidfd, events: Int16(POLLIN), revents: 0)]
+        var watched = [
+            pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: pidfd, events: Int16(POLLIN), revents: 0),
+        ]
         while true {
             let remaining = deadline - MonotonicTimeSource.system.now()
             guard remaining > 0 else { return .timedOut }

@@ -15,7 +15,9 @@ final class CompletionRoute {
     static func make(from message: inout WireReader) throws(WireError) -> CompletionRoute? {
         let id = try message.read(UInt64.self)
         guard id != 0 else { return nil }
-        guard let process = PluginHostProcess.serving else { throw WireError("an animation completion arrived outside a plugin call") }
+        guard let process = PluginHostProcess.serving else {
+            throw WireError("an animation completion arrived outside a plugin call")
+        }
         return CompletionRoute(process: process, id: id)
     }
 

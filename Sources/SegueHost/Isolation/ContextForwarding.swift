@@ -1,7 +1,7 @@
 import SegueABI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How the plugin process's proxy context services reach the host (see `ContextProxyTable`).
@@ -13,7 +13,9 @@ extension PluginHostWorker {
     /// The worker, when called on its main thread; nil off it, where the call is refused here
     /// with SEGUE_ERROR_WRONG_STATE, the socket is never touched, and a note of it waits for the
     /// main thread to send the host (`OffThreadContextCalls`).
-    private static func onMainThread(_ context: UnsafePointer<segue_context_t>?, _ service: ContextService) -> PluginHostWorker? {
+    private static func onMainThread(_ context: UnsafePointer<segue_context_t>?, _ service: ContextService)
+        -> PluginHostWorker?
+    {
         guard let worker = current else { return nil }
         guard pthread_equal(worker.mainThread, pthread_self()) != 0 else {
             worker.offThreadCalls.note(service, proxy: UInt(bitPattern: context))
@@ -32,7 +34,8 @@ extension PluginHostWorker {
 
     /// A context service's request body: the service, the host's context, then `build`'s fields.
     private static func message(
-        _ worker: PluginHostWorker, _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ build: (inout WireWriter) -> Void
+        _ worker: PluginHostWorker, _ context: UnsafePointer<segue_context_t>?, _ service: ContextService,
+        _ build: (inout WireWriter) -> Void
     ) -> WireWriter {
         var message = WireWriter()
         message.append(service.rawValue)
@@ -63,12 +66,14 @@ extension PluginHostWorker {
 
     /// The services whose out-pointer receives a view handle.
     private static let answersView: Set<ContextService> = [
-        .containerView, .viewForKey, .controllerView, .createView, .snapshotView, .superview, .subviewAt, .findDescendant,
+        .containerView, .viewForKey, .controllerView, .createView, .snapshotView, .superview, .subviewAt,
+        .findDescendant,
     ]
 
     /// A query that answers a value (the fallback when refused here).
     static func query<T>(
-        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, fallback: T, _ decode: (inout WireReader) throws -> T
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, fallback: T,
+        _ decode: (inout WireReader) throws -> T
     ) -> T {
         guard var reply = request(context, service, { _ in }) else { return fallback }
         return (try? decode(&reply)) ?? fallback
@@ -76,7 +81,8 @@ extension PluginHostWorker {
 
     /// A service that answers only a status; `parent` is the view it may give a subview.
     static func status(
-        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, parent: segue_view_t? = nil, _ build: (inout WireWriter) -> Void
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, parent: segue_view_t? = nil,
+        _ build: (inout WireWriter) -> Void
     ) -> segue_status_t {
         batchable(context, service, BatchedArguments(views: [], rule: .never), parent: parent, build)
     }
@@ -96,21 +102,27 @@ extension PluginHostWorker {
         guard var reply, let status = try? reply.read(Int32.self) else { return PluginStatus.wrongState.raw }
         if let out, let value = try? reply.readStruct(T.self) { out.pointee = value }
         if let worker = current {
-            let view = answersView.contains(service) ? out.flatMap { UnsafeRawPointer($0).load(as: segue_view_t.self) } : nil
-            worker.batch.learn(service, context: worker.contexts.hostID(of: context), status: status, view: view, parent: parent, sentAt: generation)
+            let view =
+                answersView.contains(service) ? out.flatMap { UnsafeRawPointer($0).load(as: segue_view_t.self) } : nil
+            worker.batch.learn(
+                service, context: worker.contexts.hostID(of: context), status: status, view: view, parent: parent,
+                sentAt: generation)
         }
         return status
     }
 
     /// `view_name`: the host's text is kept here for the life of the process, like the host's.
     static func viewName(
-        _ context: UnsafePointer<segue_context_t>?, _ view: segue_view_t, _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?
+        _ context: UnsafePointer<segue_context_t>?, _ view: segue_view_t,
+        _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?
     ) -> segue_status_t {
         let reply = request(context, .viewName) { message in
             message.append(view)
             message.append(out != nil)
         }
-        guard var reply, let status = try? reply.read(Int32.self), let worker = current else { return PluginStatus.wrongState.raw }
+        guard var reply, let status = try? reply.read(Int32.self), let worker = current else {
+            return PluginStatus.wrongState.raw
+        }
         if let out, (try? reply.bool()) == true {
             out.pointee = (try? reply.bool()) == true ? (try? reply.string()).map(worker.intern) : nil
         }
@@ -148,7 +160,8 @@ extension PluginHostWorker {
     /// Forwards an animation description: its bytes up to the size the plugin declared, what
     /// `encode` adds (its lists), and the id its completion is kept under here.
     private static func forwardAnimation<Description>(
-        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ description: UnsafePointer<Description>?,
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService,
+        _ description: UnsafePointer<Description>?,
         _ out: UnsafeMutablePointer<segue_animation_t>?,
         _ encode: (Description, inout WireWriter) -> (segue_animation_completion_t?, UnsafeMutableRawPointer?)
     ) -> segue_status_t {
@@ -168,7 +181,8 @@ extension PluginHostWorker {
 
     /// A description struct the plugin passed (whether there is one, then its bytes up to the
     /// size it declares, the rest zero); its pointers mean nothing to the host and travel apart.
-    static func appendDescription<Description>(_ description: UnsafePointer<Description>?, to message: inout WireWriter) {
+    static func appendDescription<Description>(_ description: UnsafePointer<Description>?, to message: inout WireWriter)
+    {
         message.append(description != nil)
         if let description { message.appendStruct(DeclaredStruct.prefix(of: description)) }
     }

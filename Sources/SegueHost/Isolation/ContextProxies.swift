@@ -1,7 +1,7 @@
 import SegueABI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The plugin process's stand-ins for the host's transition contexts: one `segue_context_t`

@@ -6,10 +6,13 @@ import SegueABI
 enum ForwardedAnimation {
     /// Serves a forwarded `animate`.
     static func animate(
-        _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader, _ reply: inout WireWriter
+        _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader,
+        _ reply: inout WireWriter
     ) throws(WireError) {
         guard try message.bool() else {
-            return try ForwardedContextCall.withOut(&message, &reply, segue_animation_t.self) { table.animate!(context, nil, $0) }
+            return try ForwardedContextCall.withOut(&message, &reply, segue_animation_t.self) {
+                table.animate!(context, nil, $0)
+            }
         }
         var description = try message.readStruct(segue_animation_desc_t.self)
         let targets = try readList(segue_property_target_t.self, &message)
@@ -18,17 +21,22 @@ enum ForwardedAnimation {
         description.completion_data = route?.opaque
         try withList(targets) { pointer throws(WireError) in
             description.targets = pointer
-            try ForwardedContextCall.withOut(&message, &reply, segue_animation_t.self) { table.animate!(context, &description, $0) }
+            try ForwardedContextCall.withOut(&message, &reply, segue_animation_t.self) {
+                table.animate!(context, &description, $0)
+            }
         }
         route?.keepIfAccepted(reply)
     }
 
     /// Serves a forwarded `animate_keyframes`.
     static func animateKeyframes(
-        _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader, _ reply: inout WireWriter
+        _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader,
+        _ reply: inout WireWriter
     ) throws(WireError) {
         guard try message.bool() else {
-            return try ForwardedContextCall.withOut(&message, &reply, segue_animation_t.self) { table.animate_keyframes!(context, nil, $0) }
+            return try ForwardedContextCall.withOut(&message, &reply, segue_animation_t.self) {
+                table.animate_keyframes!(context, nil, $0)
+            }
         }
         var description = try message.readStruct(segue_keyframe_animation_desc_t.self)
         var keyframes = try readList(segue_keyframe_t.self, &message)
@@ -51,7 +59,9 @@ enum ForwardedAnimation {
         description.completion_data = route?.opaque
         try withList(keyframes) { pointer throws(WireError) in
             description.keyframes = pointer
-            try ForwardedContextCall.withOut(&message, &reply, segue_animation_t.self) { table.animate_keyframes!(context, &description, $0) }
+            try ForwardedContextCall.withOut(&message, &reply, segue_animation_t.self) {
+                table.animate_keyframes!(context, &description, $0)
+            }
         }
         route?.keepIfAccepted(reply)
     }
@@ -70,7 +80,9 @@ enum ForwardedAnimation {
     }
 
     /// Runs `body` with a pointer to the list (never NULL for an empty list, as the plugin's was not).
-    private static func withList<T>(_ list: [T]?, _ body: (UnsafePointer<T>?) throws(WireError) -> Void) throws(WireError) {
+    private static func withList<T>(_ list: [T]?, _ body: (UnsafePointer<T>?) throws(WireError) -> Void)
+        throws(WireError)
+    {
         guard let list else { return try body(nil) }
         let buffer = UnsafeMutablePointer<T>.allocate(capacity: max(list.count, 1))
         buffer.initialize(from: list, count: list.count)

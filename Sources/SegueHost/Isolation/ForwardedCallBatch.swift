@@ -81,13 +81,19 @@ final class ForwardedCallBatch {
 
     /// Queues `message` when the host's answer to `service` is known to be `SEGUE_OK`; answers
     /// whether it did (the caller then answers `SEGUE_OK` itself).
-    func enqueue(_ service: ContextService, context: UInt64, _ message: WireWriter, when arguments: BatchedArguments) -> Bool {
-        guard let known = knowledge[context], known.active, arguments.views.allSatisfy(known.views.contains) else { return false }
+    func enqueue(_ service: ContextService, context: UInt64, _ message: WireWriter, when arguments: BatchedArguments)
+        -> Bool
+    {
+        guard let known = knowledge[context], known.active, arguments.views.allSatisfy(known.views.contains) else {
+            return false
+        }
         switch arguments.rule {
         case .valueChecked(let value):
             guard Self.hostAccepts(value), arguments.views.allSatisfy(known.changeable.contains) else { return false }
         case .leafChild(let parent, let child, let index):
-            guard known.leaves.contains(child), parent != child, parent == known.container, index >= 0 else { return false }
+            guard known.leaves.contains(child), parent != child, parent == known.container, index >= 0 else {
+                return false
+            }
             knowledge[context]?.leaves.remove(parent)
         case .ownView(let view): guard known.own.contains(view) else { return false }
         case .never: return false
@@ -97,7 +103,10 @@ final class ForwardedCallBatch {
     }
 
     /// Learns from the host's answer to a call that travelled alone, sent at `generation`.
-    func learn(_ service: ContextService, context: UInt64, status: Int32, view: segue_view_t?, parent: segue_view_t?, sentAt generation: Int) {
+    func learn(
+        _ service: ContextService, context: UInt64, status: Int32, view: segue_view_t?, parent: segue_view_t?,
+        sentAt generation: Int
+    ) {
         var known = knowledge[context] ?? Knowledge()
         // Any call that may have put something under `parent` makes it no longer a leaf.
         if let parent { known.leaves.remove(parent) }
@@ -109,7 +118,10 @@ final class ForwardedCallBatch {
         }
         if status == PluginStatus.ok.raw, let view, view != 0 {
             known.views.insert(view)
-            if service == .snapshotView || service == .createView { known.leaves.insert(view); known.own.insert(view) }
+            if service == .snapshotView || service == .createView {
+                known.leaves.insert(view)
+                known.own.insert(view)
+            }
             if Self.answersChangeableView(service) { known.changeable.insert(view) }
             if service == .containerView { known.container = view }
         }

@@ -7,11 +7,15 @@ extension ForwardedContextCall {
     static func refuseOffThread(_ message: inout WireReader) throws(WireError) {
         let count = Int(try message.read(UInt32.self))
         guard count <= OffThreadContextCalls.capacity else {
-            throw WireError("the plugin process reported \(count) calls from other threads at once, more than \(OffThreadContextCalls.capacity)")
+            throw WireError(
+                "the plugin process reported \(count) calls from other threads at once, more than \(OffThreadContextCalls.capacity)"
+            )
         }
         for _ in 0..<count {
             let code = try message.read(UInt8.self)
-            guard let service = ContextService(rawValue: code) else { throw WireError("context service \(code) does not exist") }
+            guard let service = ContextService(rawValue: code) else {
+                throw WireError("context service \(code) does not exist")
+            }
             let context = UnsafePointer<segue_context_t>(bitPattern: UInt(try message.read(UInt64.self)))
             ContextServices.refuseOffThreadInPluginProcess(service.abiName, at: context)
         }

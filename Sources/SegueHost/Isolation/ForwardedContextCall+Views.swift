@@ -62,7 +62,8 @@ extension ForwardedContextCall {
 
     /// `create_view`: the description with its name pointer rebuilt from the forwarded bytes.
     private static func serveCreateView(
-        _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader, _ reply: inout WireWriter
+        _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader,
+        _ reply: inout WireWriter
     ) throws(WireError) {
         let parent = try message.read(UInt64.self)
         var description = try message.bool() ? try message.readStruct(segue_view_desc_t.self) : nil
@@ -88,7 +89,9 @@ extension ForwardedContextCall {
     }
 
     /// Calls `body` with a pointer to `value`, or NULL when there is none.
-    private static func withOptionalPointer<T, Result>(_ value: inout T?, _ body: (UnsafePointer<T>?) -> Result) -> Result {
+    private static func withOptionalPointer<T, Result>(_ value: inout T?, _ body: (UnsafePointer<T>?) -> Result)
+        -> Result
+    {
         guard value != nil else { return body(nil) }
         return withUnsafePointer(to: &value!) { body($0) }
     }

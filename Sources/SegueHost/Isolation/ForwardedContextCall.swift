@@ -9,7 +9,9 @@ enum ForwardedContextCall {
     /// Serves one forwarded call and answers its reply.
     static func serve(_ message: inout WireReader) throws(WireError) -> WireWriter {
         let code = try message.read(UInt8.self)
-        guard let service = ContextService(rawValue: code) else { throw WireError("context service \(code) does not exist") }
+        guard let service = ContextService(rawValue: code) else {
+            throw WireError("context service \(code) does not exist")
+        }
         let context = UnsafePointer<segue_context_t>(bitPattern: UInt(try message.read(UInt64.self)))
         let table = ContextServices.table
         var reply = WireWriter()
@@ -54,7 +56,9 @@ enum ForwardedContextCall {
             let (parent, child) = (try message.read(UInt64.self), try message.read(UInt64.self))
             reply.append(table.add_subview(context, parent, child))
         case .insertSubview:
-            let (parent, child, index) = (try message.read(UInt64.self), try message.read(UInt64.self), try message.read(Int32.self))
+            let (parent, child, index) = (
+                try message.read(UInt64.self), try message.read(UInt64.self), try message.read(Int32.self)
+            )
             reply.append(table.insert_subview(context, parent, child, index))
         case .removeFromSuperview: reply.append(table.remove_from_superview(context, try message.read(UInt64.self)))
         case .setProperty:
@@ -70,7 +74,8 @@ enum ForwardedContextCall {
     }
 
     private static func serveViewName(
-        _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader, _ reply: inout WireWriter
+        _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader,
+        _ reply: inout WireWriter
     ) throws(WireError) {
         let view = try message.read(UInt64.self)
         guard try message.bool() else { return reply.append(table.view_name(context, view, nil)) }
@@ -87,7 +92,8 @@ enum ForwardedContextCall {
     /// Calls `body` with an out-pointer holding what the plugin's held (or NULL, as it passed),
     /// then replies with the status and the pointer's final contents.
     static func withOut<T>(
-        _ message: inout WireReader, _ reply: inout WireWriter, _: T.Type, _ body: (UnsafeMutablePointer<T>?) -> segue_status_t
+        _ message: inout WireReader, _ reply: inout WireWriter, _: T.Type,
+        _ body: (UnsafeMutablePointer<T>?) -> segue_status_t
     ) throws(WireError) {
         guard try message.bool() else { return reply.append(body(nil)) }
         var value = try message.readStruct(T.self)

@@ -57,7 +57,8 @@ package enum ContextService: UInt8, Sendable, CaseIterable {
     case createView, snapshotView
     /// Walks (1.1): `superview`, `subview_count`, `subview_at`, `find_descendant`,
     /// `convert_point`, `convert_rect`, `bring_subview_to_front`, `send_subview_to_back`.
-    case superview, subviewCount, subviewAt, findDescendant, convertPoint, convertRect, bringSubviewToFront, sendSubviewToBack
+    case superview, subviewCount, subviewAt, findDescendant, convertPoint, convertRect, bringSubviewToFront,
+        sendSubviewToBack
 }
 
 /// How an animator's vtable is filled in, so the host's proxy has NULL exactly where the

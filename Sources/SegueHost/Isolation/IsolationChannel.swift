@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why a conversation with a plugin host process stopped.
@@ -22,7 +22,10 @@ package final class IsolationChannel {
     /// The largest message either side accepts.
     package static let maximumMessageBytes = 16 << 20
 
-    private enum Kind: UInt8 { case request = 1, reply = 2 }
+    private enum Kind: UInt8 {
+        case request = 1
+        case reply = 2
+    }
 
     private let socket: Int32
     private let waitForData: (Double?) -> ChildProcess.Wake
@@ -46,7 +49,9 @@ package final class IsolationChannel {
 
     /// Sends `call` with `message` and answers the peer's reply, serving every request the peer
     /// makes meanwhile.
-    package func call(_ call: IsolationCall, _ message: WireWriter, deadline: Double?) throws(IsolationBreak) -> WireReader {
+    package func call(_ call: IsolationCall, _ message: WireWriter, deadline: Double?) throws(IsolationBreak)
+        -> WireReader
+    {
         try send(.request, call.rawValue, message)
         while true {
             var (kind, code, body) = try receive(deadline: deadline)
@@ -67,7 +72,9 @@ package final class IsolationChannel {
     }
 
     private func serve(_ code: UInt8, _ body: inout WireReader) throws(IsolationBreak) {
-        guard let call = IsolationCall(rawValue: code) else { throw .malformed("request \(code) is not a call of this protocol") }
+        guard let call = IsolationCall(rawValue: code) else {
+            throw .malformed("request \(code) is not a call of this protocol")
+        }
         guard let handler else { throw .malformed("request \(call) arrived but nothing here serves requests") }
         try send(.reply, 0, try handler(call, &body))
     }
@@ -83,7 +90,9 @@ package final class IsolationChannel {
     private func write(_ bytes: [UInt8]) throws(IsolationBreak) {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            let count = bytes.withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw .ended }
             sent += count
@@ -109,8 +118,12 @@ package final class IsolationChannel {
             if wake == .timedOut { throw .timedOut }
             // Never block in recv: a process the plugin started may still hold the peer's end
             // after the peer itself has ended.
-            let n = bytes.withUnsafeMutableBytes { Glibc.recv(socket, $0.baseAddress! + got, count - got, Int32(MSG_DONTWAIT)) }
-            if n < 0 && (errno == EINTR || ((errno == EAGAIN || errno == EWOULDBLOCK) && wake == .readable)) { continue }
+            let n = bytes.withUnsafeMutableBytes {
+                Glibc.recv(socket, $0.baseAddress! + got, count - got, Int32(MSG_DONTWAIT))
+            }
+            if n < 0 && (errno == EINTR || ((errno == EAGAIN || errno == EWOULDBLOCK) && wake == .readable)) {
+                continue
+            }
             guard n > 0 else { throw .ended }
             got += n
         }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A plugin process that crashed, exited, hung or broke the protocol, in one sentence naming the
@@ -35,7 +35,8 @@ public struct IsolationFailure: Error, Sendable, Equatable, CustomStringConverti
         case .ended(let end):
             return "\(who) \(end.isExit ? "exited" : "crashed") \(place): its process \(end)"
         case .timedOut(let seconds):
-            return "\(who) stopped answering \(place) and was stopped after \(PluginIsolation.format(seconds)) s (an infinite loop or a deadlock)"
+            return
+                "\(who) stopped answering \(place) and was stopped after \(PluginIsolation.format(seconds)) s (an infinite loop or a deadlock)"
         case .malformed(let problem):
             return "\(who) broke the plugin process protocol \(place) and was stopped (\(problem))"
         case .replaced:

@@ -23,7 +23,11 @@ final class OffThreadContextCalls: Sendable {
     /// Notes a refused call. Thread: any.
     func note(_ service: ContextService, proxy: UInt) {
         pending.withLock { pending in
-            if pending.notes.count < Self.capacity { pending.notes.append(Note(service: service, proxy: proxy)) } else { pending.dropped += 1 }
+            if pending.notes.count < Self.capacity {
+                pending.notes.append(Note(service: service, proxy: proxy))
+            } else {
+                pending.dropped += 1
+            }
         }
     }
 

@@ -4,7 +4,7 @@ import SegueABI
 import SegueEngine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One plugin process as the host sees it: the child, the socket to it, and what it wrote.
@@ -45,7 +45,9 @@ package final class PluginHostProcess {
         self.file = file
         output = try OutputCapture(name: "segue-plugin-output")
         var ends: [Int32] = [-1, -1]
-        guard segue_socketpair(&ends) == 0 else { throw ChildProcessError("cannot create a socket pair: \(String(cString: strerror(errno)))") }
+        guard segue_socketpair(&ends) == 0 else {
+            throw ChildProcessError("cannot create a socket pair: \(String(cString: strerror(errno)))")
+        }
         defer { close(ends[1]) }
         let child: ChildProcess
         do {
@@ -55,23 +57,29 @@ package final class PluginHostProcess {
             throw error
         }
         self.child = child
-        channel = IsolationChannel(socket: ends[0]) { deadline in child.wait(forReadable: ends[0], until: deadline ?? .infinity) }
+        channel = IsolationChannel(socket: ends[0]) { deadline in
+            child.wait(forReadable: ends[0], until: deadline ?? .infinity)
+        }
         channel.handler = { [unowned self] call, message throws(IsolationBreak) in try self.serve(call, &message) }
     }
 
     /// A plugin process: forked from this one when it may be (one thread, and the isolation
     /// allows it), which spares the new process the runtime's start-up; otherwise the
     /// isolation's executable started afresh.
-    private static func start(_ isolation: PluginIsolation, output: Int32, socket: Int32) throws(ChildProcessError) -> ChildProcess {
+    private static func start(_ isolation: PluginIsolation, output: Int32, socket: Int32) throws(ChildProcessError)
+        -> ChildProcess
+    {
         let descriptor = (source: socket, target: PluginIsolation.socketDescriptor)
         if isolation.forksWhenPossible, ChildProcess.canFork {
-            return try ChildProcess(forkingInto: {
-                _ = segue_limit_file_size(UInt64(isolation.outputLimit))
-                return PluginHostWorker.run(socket: PluginIsolation.socketDescriptor)
-            }, output: output, error: output, passing: descriptor)
+            return try ChildProcess(
+                forkingInto: {
+                    _ = segue_limit_file_size(UInt64(isolation.outputLimit))
+                    return PluginHostWorker.run(socket: PluginIsolation.socketDescriptor)
+                }, output: output, error: output, passing: descriptor)
         }
         return try ChildProcess(
-            executable: isolation.executable, arguments: PluginIsolation.arguments + ["--output-limit", String(isolation.outputLimit)],
+            executable: isolation.executable,
+            arguments: PluginIsolation.arguments + ["--output-limit", String(isolation.outputLimit)],
             environment: ["SWIFT_BACKTRACE": "enable=no"], output: output, error: output, passing: [descriptor])
     }
 
@@ -135,7 +143,8 @@ package final class PluginHostProcess {
             if callbacks.isEmpty { relayOutput() }
         }
         do {
-            return try channel.call(call, message, deadline: MonotonicTimeSource.system.now() + isolation.timeout(for: callback))
+            return try channel.call(
+                call, message, deadline: MonotonicTimeSource.system.now() + isolation.timeout(for: callback))
         } catch {
             fail(error, in: callback)
             return nil
@@ -162,7 +171,9 @@ package final class PluginHostProcess {
         let (excerpt, bytes) = output.takeNew()
         guard bytes > 0 else { return }
         let more = bytes > excerpt.utf8.count ? " (first \(excerpt.utf8.count) of \(bytes) bytes)" : ""
-        let text = "segue: \(file) printed\(more):\n" + PrintableText.escaped(excerpt, oneLine: false) + (excerpt.hasSuffix("\n") ? "" : "\n")
+        let text =
+            "segue: \(file) printed\(more):\n" + PrintableText.escaped(excerpt, oneLine: false)
+            + (excerpt.hasSuffix("\n") ? "" : "\n")
         FileHandle.standardError.write(Data(text.utf8))
     }
 
@@ -182,7 +193,9 @@ package final class PluginHostProcess {
                 if logged <= Self.maximumLogMessages {
                     text.withCString { host.raw.pointee.log?(host.raw, level, $0) }
                 } else if logged == Self.maximumLogMessages + 1 {
-                    host.logger.warning("\(file) logged more than \(Self.maximumLogMessages) messages in one call; the rest of that call's are dropped")
+                    host.logger.warning(
+                        "\(file) logged more than \(Self.maximumLogMessages) messages in one call; the rest of that call's are dropped"
+                    )
                 }
                 return WireWriter()
             case .now:
@@ -223,7 +236,9 @@ package final class PluginHostProcess {
 
     /// Tells the plugin process that one of its animations stopped; a process that fails here
     /// leaves the transition to be ended as cancelled.
-    func completeAnimation(_ id: UInt64, context: UnsafePointer<segue_context_t>?, animation: segue_animation_t, position: Int32) {
+    func completeAnimation(
+        _ id: UInt64, context: UnsafePointer<segue_context_t>?, animation: segue_animation_t, position: Int32
+    ) {
         var message = WireWriter()
         message.append(id)
         message.append(UInt64(UInt(bitPattern: context)))

@@ -3,7 +3,7 @@ import Logging
 import SegueABI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The plugin side of isolation, run by `segue plugin-host`: it loads plugin libraries, calls
@@ -79,9 +79,11 @@ package final class PluginHostWorker {
             case .loadLibrary: return try loadLibrary(&message)
             case .createAnimator: return try createAnimator(&message)
             case .animationCompletion: return try completeAnimation(&message)
-            case .destroy, .transitionDuration, .animateTransition, .animationEnded, .interruptibleAnimation, .parameterGet, .parameterSet:
+            case .destroy, .transitionDuration, .animateTransition, .animationEnded, .interruptibleAnimation,
+                .parameterGet, .parameterSet:
                 return try callAnimator(call, &message)
-            case .log, .now, .contextService, .contextBatch, .offThreadCalls: throw WireError("the host sent \(call), which only a plugin process sends")
+            case .log, .now, .contextService, .contextBatch, .offThreadCalls:
+                throw WireError("the host sent \(call), which only a plugin process sends")
             }
         } catch let error as WireError {
             throw .malformed(error.description)
@@ -111,7 +113,9 @@ package final class PluginHostWorker {
     private func createAnimator(_ message: inout WireReader) throws -> WireWriter {
         let index = Int(try message.read(UInt32.self))
         let id = try message.string(maximumBytes: 4096)
-        guard libraries.indices.contains(index), let descriptor = libraries[index].descriptors.first(where: { $0.id == id }) else {
+        guard libraries.indices.contains(index),
+            let descriptor = libraries[index].descriptors.first(where: { $0.id == id })
+        else {
             throw WireError("the host asked library \(index) for an animator \(id) it did not report")
         }
         var reply = WireWriter()
@@ -140,7 +144,9 @@ package final class PluginHostWorker {
 
     private func callAnimator(_ call: IsolationCall, _ message: inout WireReader) throws -> WireWriter {
         let handle = try message.read(UInt64.self)
-        guard let (raw, descriptor) = animators[handle] else { throw WireError("the host named animator \(handle), which does not exist") }
+        guard let (raw, descriptor) = animators[handle] else {
+            throw WireError("the host named animator \(handle), which does not exist")
+        }
         let vtable = raw.pointee
         var reply = WireWriter()
         switch call {
@@ -163,7 +169,9 @@ package final class PluginHostWorker {
             batch.forget(id)
             let context = contexts.proxy(for: id)
             var animation: segue_animation_t = 0
-            let status = PluginCalls.into(.interruptible_animation) { vtable.interruptible_animation?(raw, context, &animation) ?? PluginStatus.unsupported.raw }
+            let status = PluginCalls.into(.interruptible_animation) {
+                vtable.interruptible_animation?(raw, context, &animation) ?? PluginStatus.unsupported.raw
+            }
             reply.append(status)
             reply.append(animation)
         case .parameterGet, .parameterSet:
@@ -245,12 +253,13 @@ package final class PluginHostWorker {
 
     private func forwardLog(_ level: Logger.Level, _ text: String) {
         var message = WireWriter()
-        let raw: Int32 = switch level {
-        case .trace, .debug: Int32(SEGUE_LOG_DEBUG.rawValue)
-        case .info, .notice: Int32(SEGUE_LOG_INFO.rawValue)
-        case .warning: Int32(SEGUE_LOG_WARNING.rawValue)
-        case .error, .critical: Int32(SEGUE_LOG_ERROR.rawValue)
-        }
+        let raw: Int32 =
+            switch level {
+            case .trace, .debug: Int32(SEGUE_LOG_DEBUG.rawValue)
+            case .info, .notice: Int32(SEGUE_LOG_INFO.rawValue)
+            case .warning: Int32(SEGUE_LOG_WARNING.rawValue)
+            case .error, .critical: Int32(SEGUE_LOG_ERROR.rawValue)
+            }
         message.append(raw)
         message.append(text)
         _ = forward(.log, message)

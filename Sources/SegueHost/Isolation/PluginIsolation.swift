@@ -29,7 +29,8 @@ public struct PluginIsolation: Sendable {
     /// Isolation through `executable`; both time limits are clamped to `callTimeoutRange`, and
     /// `loadTimeout` is never shorter than `callTimeout`.
     public init(
-        executable: String, callTimeout: Double = defaultCallTimeout, loadTimeout: Double = defaultLoadTimeout, outputLimit: Int = 64 << 20,
+        executable: String, callTimeout: Double = defaultCallTimeout, loadTimeout: Double = defaultLoadTimeout,
+        outputLimit: Int = 64 << 20,
         forksWhenPossible: Bool = true
     ) {
         self.executable = executable

@@ -22,7 +22,9 @@ final class RemoteAnimator {
     }
 
     /// A stand-in for the plugin process's animator `handle`; owned by whoever calls its `destroy`.
-    static func make(process: PluginHostProcess, handle: UInt64, size: UInt32, shape: RemoteVTableShape) -> UnsafePointer<segue_animator_t> {
+    static func make(process: PluginHostProcess, handle: UInt64, size: UInt32, shape: RemoteVTableShape)
+        -> UnsafePointer<segue_animator_t>
+    {
         let animator = RemoteAnimator(process: process, handle: handle, size: size, shape: shape)
         animator.raw.pointee.plugin_data = Unmanaged.passRetained(animator).toOpaque()
         live.withLock { _ = $0.insert(UInt(bitPattern: animator.raw)) }
@@ -31,12 +33,16 @@ final class RemoteAnimator {
 
     /// The stand-in behind `pointer`, if it is one.
     static func from(_ pointer: UnsafePointer<segue_animator_t>?) -> RemoteAnimator? {
-        guard let pointer, live.withLock({ $0.contains(UInt(bitPattern: pointer)) }), let data = pointer.pointee.plugin_data else { return nil }
+        guard let pointer, live.withLock({ $0.contains(UInt(bitPattern: pointer)) }),
+            let data = pointer.pointee.plugin_data
+        else { return nil }
         return Unmanaged<RemoteAnimator>.fromOpaque(data).takeUnretainedValue()
     }
 
     /// A request naming this animator, then `build`'s fields.
-    func request(_ call: IsolationCall, for callback: PluginCallback, _ build: (inout WireWriter) -> Void = { _ in }) -> WireReader? {
+    func request(_ call: IsolationCall, for callback: PluginCallback, _ build: (inout WireWriter) -> Void = { _ in })
+        -> WireReader?
+    {
         var message = WireWriter()
         message.append(handle)
         build(&message)
@@ -46,26 +52,40 @@ final class RemoteAnimator {
     private static func vtable(size: UInt32, shape: RemoteVTableShape) -> segue_animator_t {
         segue_animator_t(
             size: size, plugin_data: nil,
-            transition_duration: shape.contains(.transitionDuration) ? { animator, context in
-                var reply = RemoteAnimator.from(animator)?.request(.transitionDuration, for: .transition_duration) { $0.append(RemoteAnimator.id(of: context)) }
-                return (try? reply?.double()) ?? 0
-            } : nil,
-            animate_transition: shape.contains(.animateTransition) ? { animator, context in
-                guard let remote = RemoteAnimator.from(animator) else { return }
-                if remote.request(.animateTransition, for: .animate_transition, { $0.append(RemoteAnimator.id(of: context)) }) == nil {
-                    RemoteAnimator.abandon(context, because: remote.process.failure)
-                }
-            } : nil,
-            animation_ended: shape.contains(.animationEnded) ? { animator, completed in
-                _ = RemoteAnimator.from(animator)?.request(.animationEnded, for: .animation_ended) { $0.append(completed) }
-            } : nil,
-            interruptible_animation: shape.contains(.interruptibleAnimation) ? { animator, context, out in
-                guard var reply = RemoteAnimator.from(animator)?.request(.interruptibleAnimation, for: .interruptible_animation, { $0.append(RemoteAnimator.id(of: context)) }),
-                      let status = try? reply.read(Int32.self), let handle = try? reply.read(UInt64.self)
-                else { return PluginStatus.unsupported.raw }
-                out?.pointee = handle
-                return status
-            } : nil,
+            transition_duration: shape.contains(.transitionDuration)
+                ? { animator, context in
+                    var reply = RemoteAnimator.from(animator)?.request(.transitionDuration, for: .transition_duration) {
+                        $0.append(RemoteAnimator.id(of: context))
+                    }
+                    return (try? reply?.double()) ?? 0
+                } : nil,
+            animate_transition: shape.contains(.animateTransition)
+                ? { animator, context in
+                    guard let remote = RemoteAnimator.from(animator) else { return }
+                    if remote.request(
+                        .animateTransition, for: .animate_transition, { $0.append(RemoteAnimator.id(of: context)) })
+                        == nil
+                    {
+                        RemoteAnimator.abandon(context, because: remote.process.failure)
+                    }
+                } : nil,
+            animation_ended: shape.contains(.animationEnded)
+                ? { animator, completed in
+                    _ = RemoteAnimator.from(animator)?.request(.animationEnded, for: .animation_ended) {
+                        $0.append(completed)
+                    }
+                } : nil,
+            interruptible_animation: shape.contains(.interruptibleAnimation)
+                ? { animator, context, out in
+                    guard
+                        var reply = RemoteAnimator.from(animator)?.request(
+                            .interruptibleAnimation, for: .interruptible_animation,
+                            { $0.append(RemoteAnimator.id(of: context)) }),
+                        let status = try? reply.read(Int32.self), let handle = try? reply.read(UInt64.self)
+                    else { return PluginStatus.unsupported.raw }
+                    out?.pointee = handle
+                    return status
+                } : nil,
             destroy: { animator in RemoteAnimator.from(animator)?.destroy() })
     }
 

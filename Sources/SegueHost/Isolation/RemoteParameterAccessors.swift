@@ -24,16 +24,22 @@ enum RemoteParameterAccessors {
 
     private typealias Animator = UnsafePointer<segue_animator_t>?
 
-    private static let getDouble: @convention(c) (Animator, UInt32) -> Double = { animator, index in get(animator, index) }
+    private static let getDouble: @convention(c) (Animator, UInt32) -> Double = { animator, index in
+        get(animator, index)
+    }
     private static let getInt64: @convention(c) (Animator, UInt32) -> Int64 = { animator, index in
         let value = get(animator, index)
         return value.isFinite ? Int64(min(max(value, -9.0e18), 9.0e18)) : 0
     }
-    private static let getBool: @convention(c) (Animator, UInt32) -> Bool = { animator, index in get(animator, index) != 0 }
-    private static let setDouble: @convention(c) (Animator, UInt32, Double) -> segue_status_t = { animator, index, value in
+    private static let getBool: @convention(c) (Animator, UInt32) -> Bool = { animator, index in
+        get(animator, index) != 0
+    }
+    private static let setDouble: @convention(c) (Animator, UInt32, Double) -> segue_status_t = {
+        animator, index, value in
         set(animator, index, value)
     }
-    private static let setInt64: @convention(c) (Animator, UInt32, Int64) -> segue_status_t = { animator, index, value in
+    private static let setInt64: @convention(c) (Animator, UInt32, Int64) -> segue_status_t = {
+        animator, index, value in
         set(animator, index, Double(value))
     }
     private static let setBool: @convention(c) (Animator, UInt32, Bool) -> segue_status_t = { animator, index, value in

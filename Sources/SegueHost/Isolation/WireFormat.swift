@@ -92,7 +92,9 @@ package struct WireReader {
     /// Reads text of at most `maximumBytes` UTF-8 bytes.
     package mutating func string(maximumBytes: Int = 1 << 20) throws(WireError) -> String {
         let count = Int(try read(UInt32.self))
-        guard count <= maximumBytes else { throw WireError("a text field of \(count) bytes is over the \(maximumBytes)-byte limit") }
+        guard count <= maximumBytes else {
+            throw WireError("a text field of \(count) bytes is over the \(maximumBytes)-byte limit")
+        }
         return String(decoding: try take(count), as: UTF8.self)
     }
 

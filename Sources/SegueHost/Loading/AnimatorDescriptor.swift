@@ -1,7 +1,8 @@
 import Foundation
 import SegueABI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A plugin animator's descriptor, copied out of the library and checked field by field.
@@ -42,13 +43,17 @@ public struct AnimatorDescriptor: Hashable, Sendable {
     init(_ raw: UnsafePointer<segue_animator_descriptor_t>) throws(DescriptorError) {
         let d = raw.pointee
         guard d.size >= UInt32(MemoryLayout<segue_animator_descriptor_t>.size) else {
-            throw DescriptorError(field: "size", "is \(d.size), smaller than the ABI's descriptor (\(MemoryLayout<segue_animator_descriptor_t>.size) bytes)")
+            throw DescriptorError(
+                field: "size",
+                "is \(d.size), smaller than the ABI's descriptor (\(MemoryLayout<segue_animator_descriptor_t>.size) bytes)"
+            )
         }
         id = try Self.checkedID(try Self.text(d.id, field: "id", limit: Self.maximumIDBytes))
         name = try Self.text(d.name, field: "name", limit: Self.maximumNameBytes)
         vendor = try Self.text(d.vendor, field: "vendor", limit: Self.maximumVendorBytes, allowEmpty: true)
         version = try Self.checkedVersion(try Self.text(d.version, field: "version", limit: Self.maximumVersionBytes))
-        summary = try Self.text(d.description, field: "description", limit: Self.maximumDescriptionBytes, allowEmpty: true)
+        summary = try Self.text(
+            d.description, field: "description", limit: Self.maximumDescriptionBytes, allowEmpty: true)
         capabilities = try Self.capabilities(d.capabilities)
         parameters = try Self.parameters(d.parameters, count: d.parameter_count)
     }
@@ -58,20 +63,25 @@ public struct AnimatorDescriptor: Hashable, Sendable {
         let known = AnimatorCapabilities.named.reduce(AnimatorCapabilities()) { $0.union($1.1) }
         let capabilities = AnimatorCapabilities(rawValue: raw)
         guard capabilities.isSubset(of: known) else {
-            throw DescriptorError(field: "capabilities", "has unknown flags 0x\(String(raw & ~known.rawValue, radix: 16))")
+            throw DescriptorError(
+                field: "capabilities", "has unknown flags 0x\(String(raw & ~known.rawValue, radix: 16))")
         }
         guard !capabilities.isDisjoint(with: [.present, .dismiss]) else {
-            throw DescriptorError(field: "capabilities", "claims neither present nor dismiss, so the animator can animate nothing")
+            throw DescriptorError(
+                field: "capabilities", "claims neither present nor dismiss, so the animator can animate nothing")
         }
         return capabilities
     }
 
     /// The `count` parameters at `array`, each checked, with no id declared twice. The count is
     /// bounded before the array is touched: the host cannot tell how long the plugin's array is.
-    private static func parameters(_ array: UnsafePointer<segue_parameter_t>?, count: UInt32) throws(DescriptorError) -> [ParameterDescriptor] {
+    private static func parameters(_ array: UnsafePointer<segue_parameter_t>?, count: UInt32) throws(DescriptorError)
+        -> [ParameterDescriptor]
+    {
         guard count <= maximumParameterCount else {
             throw DescriptorError(
-                field: "parameter_count", "is \(count), more than the \(maximumParameterCount) parameters an animator may declare; declare fewer")
+                field: "parameter_count",
+                "is \(count), more than the \(maximumParameterCount) parameters an animator may declare; declare fewer")
         }
         guard count == 0 || array != nil else {
             throw DescriptorError(field: "parameters", "is NULL but parameter_count is \(count)")
@@ -93,7 +103,10 @@ public struct AnimatorDescriptor: Hashable, Sendable {
     /// `id` when it keeps ``ReverseDNS``'s rule.
     static func checkedID(_ id: String) throws(DescriptorError) -> String {
         if let problem = ReverseDNS.problem(in: id) {
-            throw DescriptorError(field: "id", "\"\(PrintableText.escaped(id, oneLine: true))\" \(problem); use a reverse-DNS identifier such as org.example.zoom")
+            throw DescriptorError(
+                field: "id",
+                "\"\(PrintableText.escaped(id, oneLine: true))\" \(problem); use a reverse-DNS identifier such as org.example.zoom"
+            )
         }
         return id
     }
@@ -103,7 +116,10 @@ public struct AnimatorDescriptor: Hashable, Sendable {
         switch SemanticVersion.parse(text) {
         case .success(let version): return version
         case .failure(let error):
-            throw DescriptorError(field: "version", "\"\(PrintableText.escaped(text, oneLine: true))\" \(error.reason); use a semantic version such as 1.2.0 or 1.2.0-beta.1")
+            throw DescriptorError(
+                field: "version",
+                "\"\(PrintableText.escaped(text, oneLine: true))\" \(error.reason); use a semantic version such as 1.2.0 or 1.2.0-beta.1"
+            )
         }
     }
 
@@ -115,11 +131,14 @@ public struct AnimatorDescriptor: Hashable, Sendable {
     /// The NUL-terminated UTF-8 string at `pointer` for `field`, at most `limit` bytes long.
     /// strnlen reads at most `limit` + 1 bytes, so a string with no NUL in reach is refused as
     /// too long rather than followed through whatever memory comes after it.
-    private static func text(_ pointer: UnsafePointer<CChar>?, field: String, limit: Int, allowEmpty: Bool = false) throws(DescriptorError) -> String {
+    private static func text(_ pointer: UnsafePointer<CChar>?, field: String, limit: Int, allowEmpty: Bool = false)
+        throws(DescriptorError) -> String
+    {
         guard let pointer else { throw DescriptorError(field: field, "is NULL") }
         let length = strnlen(pointer, limit + 1)
         guard length <= limit else {
-            throw DescriptorError(field: field, "is longer than \(limit) bytes (or lacks its terminating NUL); shorten it")
+            throw DescriptorError(
+                field: field, "is longer than \(limit) bytes (or lacks its terminating NUL); shorten it")
         }
         guard let text = String(validating: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self) else {
             throw DescriptorError(field: field, "is not valid UTF-8")
@@ -130,32 +149,43 @@ public struct AnimatorDescriptor: Hashable, Sendable {
     /// `text` when it keeps the rules every descriptor string keeps (descriptor.h): at most
     /// `limit` UTF-8 bytes, not blank unless `allowEmpty`, and no control character. Both the
     /// reader of a plugin's memory and the decoder of a descriptor from a plugin process use it.
-    static func checkedText(_ text: String, field: String, limit: Int, allowEmpty: Bool = false) throws(DescriptorError) -> String {
-        guard text.utf8.count <= limit else { throw DescriptorError(field: field, "is longer than \(limit) bytes; shorten it") }
+    static func checkedText(_ text: String, field: String, limit: Int, allowEmpty: Bool = false) throws(DescriptorError)
+        -> String
+    {
+        guard text.utf8.count <= limit else {
+            throw DescriptorError(field: field, "is longer than \(limit) bytes; shorten it")
+        }
         guard allowEmpty || !text.allSatisfy(\.isWhitespace) else { throw DescriptorError(field: field, "is empty") }
         // A terminal obeys control characters (ESC sequences clear screens and forge lines), so
         // text the host may print holds none, not even a newline.
         if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             throw DescriptorError(
-                field: field, "contains the control character U+\(String(format: "%04X", control.value)); use plain text on one line")
+                field: field,
+                "contains the control character U+\(String(format: "%04X", control.value)); use plain text on one line")
         }
         return text
     }
 
     /// Copies and checks parameter `index`, `p`.
-    private static func parameter(_ p: segue_parameter_t, index: UInt32) throws(DescriptorError) -> ParameterDescriptor {
+    private static func parameter(_ p: segue_parameter_t, index: UInt32) throws(DescriptorError) -> ParameterDescriptor
+    {
         let field = "parameters[\(index)]"
         guard p.size >= UInt32(MemoryLayout<segue_parameter_t>.size) else {
-            throw DescriptorError(field: "\(field).size", "is \(p.size), smaller than the ABI's parameter (\(MemoryLayout<segue_parameter_t>.size) bytes)")
+            throw DescriptorError(
+                field: "\(field).size",
+                "is \(p.size), smaller than the ABI's parameter (\(MemoryLayout<segue_parameter_t>.size) bytes)")
         }
         let id = try text(p.id, field: "\(field).id", limit: ParameterDescriptor.maximumIDBytes)
         guard id.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_" || $0 == "-") }) else {
             throw DescriptorError(field: "\(field).id", "\"\(id)\" must use only a-z, 0-9, _ and -")
         }
         let name = try text(p.name, field: "\(field).name", limit: ParameterDescriptor.maximumNameBytes)
-        let summary = try text(p.description, field: "\(field).description", limit: ParameterDescriptor.maximumDescriptionBytes, allowEmpty: true)
+        let summary = try text(
+            p.description, field: "\(field).description", limit: ParameterDescriptor.maximumDescriptionBytes,
+            allowEmpty: true)
         guard let kind = ParameterDescriptor.Kind(rawValue: p.type) else {
-            throw DescriptorError(field: "\(field).type", "is \(p.type), not one of SEGUE_PARAMETER_DOUBLE, _INT64, _BOOL")
+            throw DescriptorError(
+                field: "\(field).type", "is \(p.type), not one of SEGUE_PARAMETER_DOUBLE, _INT64, _BOOL")
         }
         try checkRange(p, kind: kind, id: id, field: field)
         guard let getter = p.get else { throw DescriptorError(field: "\(field).get", "is NULL") }
@@ -168,18 +198,28 @@ public struct AnimatorDescriptor: Hashable, Sendable {
     /// Checks min <= default <= max, each within ±``ParameterDescriptor/maximumMagnitude`` (finite
     /// is not enough: 1e308 overflows the first sum a plugin does with it), and whole numbers in
     /// 0...1 for a bool.
-    private static func checkRange(_ p: segue_parameter_t, kind: ParameterDescriptor.Kind, id: String, field: String) throws(DescriptorError) {
+    private static func checkRange(_ p: segue_parameter_t, kind: ParameterDescriptor.Kind, id: String, field: String)
+        throws(DescriptorError)
+    {
         let values = [("min", p.min_value), ("default", p.default_value), ("max", p.max_value)]
-        guard values.allSatisfy({ $0.1.isFinite }), p.min_value <= p.default_value, p.default_value <= p.max_value else {
-            throw DescriptorError(field: "\(field)", "\(id) needs finite min <= default <= max, got \(p.min_value) <= \(p.default_value) <= \(p.max_value)")
+        guard values.allSatisfy({ $0.1.isFinite }), p.min_value <= p.default_value, p.default_value <= p.max_value
+        else {
+            throw DescriptorError(
+                field: "\(field)",
+                "\(id) needs finite min <= default <= max, got \(p.min_value) <= \(p.default_value) <= \(p.max_value)")
         }
         let limit = ParameterDescriptor.maximumMagnitude
         if let huge = values.first(where: { abs($0.1) > limit }) {
-            throw DescriptorError(field: "\(field)", "\(id) has \(huge.0) \(huge.1), beyond the ±\(Int(limit)) a parameter may reach; scale the parameter's unit")
+            throw DescriptorError(
+                field: "\(field)",
+                "\(id) has \(huge.0) \(huge.1), beyond the ±\(Int(limit)) a parameter may reach; scale the parameter's unit"
+            )
         }
         if kind != .double, let fractional = values.first(where: { !Self.isWholeNumber($0.1) }) {
             throw DescriptorError(
-                field: "\(field)", "\(id) is a\(kind == .int64 ? "n int64" : " bool"), so its \(fractional.0) must be a whole number, not \(fractional.1)")
+                field: "\(field)",
+                "\(id) is a\(kind == .int64 ? "n int64" : " bool"), so its \(fractional.0) must be a whole number, not \(fractional.1)"
+            )
         }
         if kind == .bool, p.min_value < 0 || p.max_value > 1 {
             throw DescriptorError(field: "\(field)", "\(id) is a bool, so its range must lie within 0...1")

@@ -11,12 +11,15 @@ enum AnimatorLookup {
     ) -> (replaces: Bool, diagnostic: PluginDiagnostic) {
         let replaces = candidate.descriptor.version > kept.descriptor.version
         let (ignored, winner) = replaces ? (kept, candidate) : (candidate, kept)
-        let reason = candidate.descriptor.version == kept.descriptor.version
-            ? "both are version \(candidate.descriptor.version) and \(kept.file) comes first on the search path" : "it has the lower version"
+        let reason =
+            candidate.descriptor.version == kept.descriptor.version
+            ? "both are version \(candidate.descriptor.version) and \(kept.file) comes first on the search path"
+            : "it has the lower version"
         let id = kept.descriptor.id
         let diagnostic = PluginDiagnostic(
             .duplicateID, file: ignored.file,
-            "animator \(id) \(ignored.descriptor.version) was ignored because \(winner.file) also offers \(id) (\(winner.descriptor.version)) and \(reason); remove one of the two files")
+            "animator \(id) \(ignored.descriptor.version) was ignored because \(winner.file) also offers \(id) (\(winner.descriptor.version)) and \(reason); remove one of the two files"
+        )
         return (replaces, diagnostic)
     }
 
@@ -33,7 +36,9 @@ enum AnimatorLookup {
     static func closest(to name: String, in descriptors: [AnimatorDescriptor], limit: Int) -> [String] {
         let wanted = name.lowercased()
         let scored = descriptors.map { d -> (String, Int) in
-            let candidates = [d.id.lowercased(), d.name.lowercased(), String(d.id.lowercased().split(separator: ".").last ?? "")]
+            let candidates = [
+                d.id.lowercased(), d.name.lowercased(), String(d.id.lowercased().split(separator: ".").last ?? ""),
+            ]
             return (d.id, candidates.map { Spelling.editDistance($0, wanted) }.min() ?? .max)
         }
         return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(limit).map(\.0)

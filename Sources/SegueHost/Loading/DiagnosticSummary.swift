@@ -8,7 +8,9 @@ extension PluginDiagnostic {
     /// can load (like the 3 above)", placed where the first dropped one was. Diagnostics without
     /// a file, and kinds about a whole folder or a running plugin, are always kept; a group only
     /// one over the limit is kept whole, since a summary would save nothing.
-    public static func summarised(_ diagnostics: [PluginDiagnostic], keepingPerFolder limit: Int = 3) -> [PluginDiagnostic] {
+    public static func summarised(_ diagnostics: [PluginDiagnostic], keepingPerFolder limit: Int = 3)
+        -> [PluginDiagnostic]
+    {
         let limit = max(limit, 0)
         var totals: [SummaryGroup: Int] = [:]
         for group in diagnostics.compactMap(\.summaryGroup) { totals[group, default: 0] += 1 }
@@ -60,7 +62,8 @@ extension PluginDiagnostic.Kind {
     var summaryPhrase: (noun: String, predicate: String)? {
         switch self {
         case .notALibrary: ("files", "are not libraries dlopen can load")
-        case .notARegularFile: ("entries", "are not regular files (FIFOs, sockets, devices or folders) and were never opened")
+        case .notARegularFile:
+            ("entries", "are not regular files (FIFOs, sockets, devices or folders) and were never opened")
         case .insecureFile: ("libraries", "were refused because other users could write to them")
         case .missingEntry: ("libraries", "have no segue_plugin_entry symbol")
         case .incompatibleABI: ("libraries", "were built against an incompatible plugin ABI")

@@ -22,11 +22,16 @@ struct ELFDynamicSection {
         // A tag given twice counts as its last value, as in the loader.
         let values = Dictionary(entries.map { ($0.d_tag, $0.d_un.d_val) }, uniquingKeysWith: { $1 })
         func value(_ tag: Int32) -> UInt64? { values[Int64(tag)] }
-        guard let stringsAddress = value(DT_STRTAB), let stringsSize = value(DT_STRSZ), let symbols = value(DT_SYMTAB) else {
-            throw ELFProblem("its dynamic section lacks a string table or symbol table entry (DT_STRTAB, DT_STRSZ, DT_SYMTAB), which every shared library has")
+        guard let stringsAddress = value(DT_STRTAB), let stringsSize = value(DT_STRSZ), let symbols = value(DT_SYMTAB)
+        else {
+            throw ELFProblem(
+                "its dynamic section lacks a string table or symbol table entry (DT_STRTAB, DT_STRSZ, DT_SYMTAB), which every shared library has"
+            )
         }
         if let entrySize = value(DT_SYMENT), entrySize != UInt64(MemoryLayout<Elf64_Sym>.size) {
-            throw ELFProblem("its dynamic symbols are \(entrySize) bytes each (DT_SYMENT), not the \(MemoryLayout<Elf64_Sym>.size) of a 64-bit ELF file")
+            throw ELFProblem(
+                "its dynamic symbols are \(entrySize) bytes each (DT_SYMENT), not the \(MemoryLayout<Elf64_Sym>.size) of a 64-bit ELF file"
+            )
         }
         strings = try Self.stringTable(at: stringsAddress, size: stringsSize, image, layout)
         try Self.checkNames(in: entries, stringsSize: stringsSize)
@@ -47,12 +52,15 @@ struct ELFDynamicSection {
             throw ELFProblem("its dynamic section lies outside the file bytes its loadable segments map")
         }
         let limit = ELFLimits.maximumDynamicEntries
-        let walked = FileRange(offset: loaded.offset, count: min(loaded.count, limit * UInt64(MemoryLayout<Elf64_Dyn>.size)))
+        let walked = FileRange(
+            offset: loaded.offset, count: min(loaded.count, limit * UInt64(MemoryLayout<Elf64_Dyn>.size)))
         guard let table = walked.flatMap(ELFTable<Elf64_Dyn>.init(filling:)), let entries = image.entries(table) else {
             throw ELFProblem("its dynamic section cannot be read")
         }
         guard let end = entries.firstIndex(where: { $0.d_tag == Int64(DT_NULL) }) else {
-            throw ELFProblem("its dynamic section has no DT_NULL entry among its first \(entries.count) entries, so the loader would read past its end")
+            throw ELFProblem(
+                "its dynamic section has no DT_NULL entry among its first \(entries.count) entries, so the loader would read past its end"
+            )
         }
         return Array(entries[..<end])
     }
@@ -62,21 +70,27 @@ struct ELFDynamicSection {
     private static func dynamicSegment(_ layout: ELFLayout) throws(ELFProblem) -> Elf64_Phdr {
         let dynamic = layout.segments.filter { $0.p_type == UInt32(PT_DYNAMIC) }
         guard dynamic.count == 1, let segment = dynamic.first else {
-            throw ELFProblem(dynamic.isEmpty
-                ? "it has no dynamic section, so it is not a shared library the loader can link"
-                : "it has \(dynamic.count) dynamic sections where a shared library has one")
+            throw ELFProblem(
+                dynamic.isEmpty
+                    ? "it has no dynamic section, so it is not a shared library the loader can link"
+                    : "it has \(dynamic.count) dynamic sections where a shared library has one")
         }
         return segment
     }
 
     /// The string table's bytes, checked to be loaded from the file and to end with NUL, so
     /// reading the last name stops inside it.
-    private static func stringTable(at address: UInt64, size: UInt64, _ image: borrowing ELFImage, _ layout: ELFLayout) throws(ELFProblem) -> FileRange {
+    private static func stringTable(at address: UInt64, size: UInt64, _ image: borrowing ELFImage, _ layout: ELFLayout)
+        throws(ELFProblem) -> FileRange
+    {
         guard size <= ELFLimits.maximumStringBytes else {
-            throw ELFProblem("its dynamic string table claims \(size) bytes (DT_STRSZ), more than the \(ELFLimits.maximumStringBytes) a library may have")
+            throw ELFProblem(
+                "its dynamic string table claims \(size) bytes (DT_STRSZ), more than the \(ELFLimits.maximumStringBytes) a library may have"
+            )
         }
         guard size > 0, let strings = layout.fileRange(address: address, count: size) else {
-            throw ELFProblem("its dynamic string table (DT_STRTAB, DT_STRSZ) lies outside the file bytes its loadable segments map")
+            throw ELFProblem(
+                "its dynamic string table (DT_STRTAB, DT_STRSZ) lies outside the file bytes its loadable segments map")
         }
         guard image.bytes(FileRange(offset: strings.end - 1, count: 1)!) == [0] else {
             throw ELFProblem("its dynamic string table does not end with a NUL byte, so the loader could read past it")
@@ -90,7 +104,8 @@ struct ELFDynamicSection {
         let nameTags: Set<Int64> = [Int64(DT_NEEDED), Int64(DT_SONAME), Int64(DT_RPATH), Int64(DT_RUNPATH)]
         if let entry = entries.first(where: { nameTags.contains($0.d_tag) && $0.d_un.d_val >= stringsSize }) {
             throw ELFProblem(
-                "its dynamic section names a string at offset \(entry.d_un.d_val), past the end of its \(stringsSize)-byte dynamic string table")
+                "its dynamic section names a string at offset \(entry.d_un.d_val), past the end of its \(stringsSize)-byte dynamic string table"
+            )
         }
     }
 }

@@ -35,7 +35,7 @@ struct ELFImage: ~Copyable {
     deinit { close(descriptor) }
 
     /// The whole file as a range.
-    var whole: FileRange { FileRange(offset: 0, count: size)! }  // a size always fits
+    var whole: FileRange { FileRange(offset: 0, count: size)! } // a size always fits
 
     /// What the file of mode `mode` is, as a problem, when it is not a regular file.
     private static func notRegular(_ mode: mode_t) -> String? {
@@ -51,7 +51,9 @@ struct ELFImage: ~Copyable {
 
     /// The bytes of `range`, or nil when it runs past the end of the file or cannot be read.
     func bytes(_ range: FileRange) -> [UInt8]? {
-        guard range.end <= size, let count = Int(exactly: range.count), let offset = off_t(exactly: range.offset) else { return nil }
+        guard range.end <= size, let count = Int(exactly: range.count), let offset = off_t(exactly: range.offset) else {
+            return nil
+        }
         guard count > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: count)
         let complete = buffer.withUnsafeMutableBytes { readFully(into: $0, at: offset) }

@@ -50,7 +50,7 @@ struct ELFLayout {
     /// it all lies in one loadable segment's file bytes.
     func table<Entry>(address: UInt64, count: UInt64) -> ELFTable<Entry>? {
         guard let size = ELFTable<Entry>(offset: 0, count: count)?.bytes.count,
-              let range = fileRange(address: address, count: size)
+            let range = fileRange(address: address, count: size)
         else { return nil }
         return ELFTable(offset: range.offset, count: count)
     }
@@ -64,7 +64,9 @@ struct ELFLayout {
 extension ELFLayout {
     /// The ELF header of `image`, checked to describe a library this host can load.
     private static func header(of image: borrowing ELFImage) throws(ELFProblem) -> Elf64_Ehdr {
-        guard let header = image.entry(Elf64_Ehdr.self, at: 0) else { throw ELFProblem("it is too short to be an ELF file") }
+        guard let header = image.entry(Elf64_Ehdr.self, at: 0) else {
+            throw ELFProblem("it is too short to be an ELF file")
+        }
         let ident = withUnsafeBytes(of: header.e_ident) { Array($0) }
         guard ident[0..<4] == [0x7F, 0x45, 0x4C, 0x46] else {
             throw ELFProblem("it is not an ELF file (it does not start with the ELF magic bytes)")
@@ -83,35 +85,43 @@ extension ELFLayout {
     /// Checks the header tables' entry sizes and count: the loader steps through program headers
     /// by its own Elf64_Phdr size whatever e_phentsize says, so any other size is a corrupt file.
     private static func checkTableShapes(_ header: Elf64_Ehdr) throws(ELFProblem) {
-        let program = MemoryLayout<Elf64_Phdr>.size, section = MemoryLayout<Elf64_Shdr>.size
+        let program = MemoryLayout<Elf64_Phdr>.size
+        let section = MemoryLayout<Elf64_Shdr>.size
         guard Int(header.e_phentsize) == program else {
-            throw ELFProblem("its program headers are \(header.e_phentsize) bytes each, not the \(program) of a 64-bit ELF file")
+            throw ELFProblem(
+                "its program headers are \(header.e_phentsize) bytes each, not the \(program) of a 64-bit ELF file")
         }
         guard header.e_shentsize == 0 || Int(header.e_shentsize) == section else {
-            throw ELFProblem("its section headers are \(header.e_shentsize) bytes each, not the \(section) of a 64-bit ELF file")
+            throw ELFProblem(
+                "its section headers are \(header.e_shentsize) bytes each, not the \(section) of a 64-bit ELF file")
         }
         guard header.e_phnum != ELFLimits.extendedProgramHeaderCount else {
-            throw ELFProblem("it declares 65 535 program headers (extended numbering), which the system loader does not support")
+            throw ELFProblem(
+                "it declares 65 535 program headers (extended numbering), which the system loader does not support")
         }
     }
 
     /// The program headers of `image`, checked to lie in the file.
-    private static func programHeaders(of image: borrowing ELFImage, _ header: Elf64_Ehdr) throws(ELFProblem) -> [Elf64_Phdr] {
+    private static func programHeaders(of image: borrowing ELFImage, _ header: Elf64_Ehdr) throws(ELFProblem)
+        -> [Elf64_Phdr]
+    {
         guard let table = ELFTable<Elf64_Phdr>(offset: header.e_phoff, count: UInt64(header.e_phnum)),
-              image.whole.contains(table.bytes)
+            image.whole.contains(table.bytes)
         else { throw truncatedTables(image.size) }
         guard let entries = image.entries(table) else { throw ELFProblem("its program headers cannot be read") }
         return entries
     }
 
     /// The section headers of `image`, checked to lie in the file; none when it has none.
-    private static func sectionHeaders(of image: borrowing ELFImage, _ header: Elf64_Ehdr) throws(ELFProblem) -> [Elf64_Shdr] {
+    private static func sectionHeaders(of image: borrowing ELFImage, _ header: Elf64_Ehdr) throws(ELFProblem)
+        -> [Elf64_Shdr]
+    {
         guard header.e_shoff != 0, header.e_shnum != 0 else { return [] }
         guard header.e_shentsize != 0 else {
             throw ELFProblem("its section headers are 0 bytes each, yet it declares \(header.e_shnum) of them")
         }
         guard let table = ELFTable<Elf64_Shdr>(offset: header.e_shoff, count: UInt64(header.e_shnum)),
-              image.whole.contains(table.bytes)
+            image.whole.contains(table.bytes)
         else { throw truncatedTables(image.size) }
         guard let entries = image.entries(table) else { throw ELFProblem("its section headers cannot be read") }
         return entries
@@ -127,7 +137,8 @@ extension ELFLayout {
                 throw ELFProblem("it is truncated (a loadable segment runs past the end of the \(fileSize)-byte file)")
             }
             guard range.end <= fileSize else {
-                throw ELFProblem("it is truncated (a loadable segment ends at byte \(range.end) of a \(fileSize)-byte file)")
+                throw ELFProblem(
+                    "it is truncated (a loadable segment ends at byte \(range.end) of a \(fileSize)-byte file)")
             }
         }
     }
@@ -135,11 +146,11 @@ extension ELFLayout {
     /// The ELF machine number of the processor this host runs on.
     private static var hostMachine: UInt16 {
         #if arch(x86_64)
-        return UInt16(EM_X86_64)
+            return UInt16(EM_X86_64)
         #elseif arch(arm64)
-        return UInt16(EM_AARCH64)
+            return UInt16(EM_AARCH64)
         #else
-        return 0
+            return 0
         #endif
     }
 }

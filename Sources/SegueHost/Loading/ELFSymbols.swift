@@ -12,7 +12,8 @@ public enum ELFSymbols {
 
     /// The exported symbol names of the 64-bit little-endian ELF file at `path`, sorted.
     public static func exported(from path: String) throws(ReadError) -> [String] {
-        let table: ELFDynamicSymbols, strings: [UInt8]?
+        let table: ELFDynamicSymbols
+        let strings: [UInt8]?
         do throws(ELFProblem) {
             let image = try ELFImage(path: path)
             table = try ELFPreflight.check(image)
@@ -21,7 +22,10 @@ public enum ELFSymbols {
             throw ReadError(description: "\(path) is not a loadable library: \(error.sentence)")
         }
         guard let symbols = table.symbols, let strings else {
-            throw ReadError(description: "\(path) has no readable dynamic symbol table (it lacks both section headers and a symbol hash table)")
+            throw ReadError(
+                description:
+                    "\(path) has no readable dynamic symbol table (it lacks both section headers and a symbol hash table)"
+            )
         }
         return symbols.filter(isExported).map { name(at: $0.st_name, in: strings) }.sorted()
     }

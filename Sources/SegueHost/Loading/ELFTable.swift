@@ -12,7 +12,9 @@ struct ELFTable<Entry> {
     init?(offset: UInt64, count: UInt64) {
         let entrySize = UInt64(MemoryLayout<Entry>.size)
         let (size, overflow) = count.multipliedReportingOverflow(by: entrySize)
-        guard !overflow, let range = FileRange(offset: offset, count: size), let count = Int(exactly: count) else { return nil }
+        guard !overflow, let range = FileRange(offset: offset, count: size), let count = Int(exactly: count) else {
+            return nil
+        }
         bytes = range
         self.count = count
     }

@@ -15,7 +15,8 @@ package final class FFIParameterCalls {
             argumentTypes.initialize(from: arguments.map(Optional.some), count: arguments.count)
             let status = ffi_prep_cif(cif, FFI_DEFAULT_ABI, UInt32(arguments.count), result, argumentTypes)
             // Only a malformed type table fails here, and the tables are fixed in this file.
-            precondition(status == FFI_OK, "ffi_prep_cif refused a fixed parameter-accessor signature (status \(status))")
+            precondition(
+                status == FFI_OK, "ffi_prep_cif refused a fixed parameter-accessor signature (status \(status))")
         }
     }
 
@@ -33,9 +34,15 @@ package final class FFIParameterCalls {
         }
     }
 
-    private static var pointerType: UnsafeMutablePointer<ffi_type> { withUnsafeMutablePointer(to: &ffi_type_pointer) { $0 } }
-    private static var uint32Type: UnsafeMutablePointer<ffi_type> { withUnsafeMutablePointer(to: &ffi_type_uint32) { $0 } }
-    private static var statusType: UnsafeMutablePointer<ffi_type> { withUnsafeMutablePointer(to: &ffi_type_sint32) { $0 } }
+    private static var pointerType: UnsafeMutablePointer<ffi_type> {
+        withUnsafeMutablePointer(to: &ffi_type_pointer) { $0 }
+    }
+    private static var uint32Type: UnsafeMutablePointer<ffi_type> {
+        withUnsafeMutablePointer(to: &ffi_type_uint32) { $0 }
+    }
+    private static var statusType: UnsafeMutablePointer<ffi_type> {
+        withUnsafeMutablePointer(to: &ffi_type_sint32) { $0 }
+    }
 
     private func getter(_ kind: ParameterDescriptor.Kind) -> CallInterface {
         if let cached = getters[kind] { return cached }
@@ -46,7 +53,8 @@ package final class FFIParameterCalls {
 
     private func setter(_ kind: ParameterDescriptor.Kind) -> CallInterface {
         if let cached = setters[kind] { return cached }
-        let made = CallInterface(returning: Self.statusType, arguments: [Self.pointerType, Self.uint32Type, Self.type(of: kind)])
+        let made = CallInterface(
+            returning: Self.statusType, arguments: [Self.pointerType, Self.uint32Type, Self.type(of: kind)])
         setters[kind] = made
         return made
     }
@@ -59,9 +67,15 @@ package final class FFIParameterCalls {
         var result = (UInt64(0), UInt64(0))
         withUnsafeMutablePointer(to: &animatorArgument) { animatorPointer in
             withUnsafeMutablePointer(to: &index) { indexPointer in
-                var arguments: [UnsafeMutableRawPointer?] = [UnsafeMutableRawPointer(animatorPointer), UnsafeMutableRawPointer(indexPointer)]
+                var arguments: [UnsafeMutableRawPointer?] = [
+                    UnsafeMutableRawPointer(animatorPointer), UnsafeMutableRawPointer(indexPointer),
+                ]
                 withUnsafeMutableBytes(of: &result) { resultBytes in
-                    PluginCalls.into(.parameter_get) { ffi_call(getter(parameter.kind).cif, Self.function(parameter.getter), resultBytes.baseAddress, &arguments) }
+                    PluginCalls.into(.parameter_get) {
+                        ffi_call(
+                            getter(parameter.kind).cif, Self.function(parameter.getter), resultBytes.baseAddress,
+                            &arguments)
+                    }
                 }
             }
         }
@@ -75,7 +89,9 @@ package final class FFIParameterCalls {
     }
 
     /// Sets `parameter` on `animator` to `value` (already range-checked), answering the plugin's status.
-    package func set(_ parameter: ParameterDescriptor, to value: Double, on animator: UnsafePointer<segue_animator_t>) -> segue_status_t {
+    package func set(_ parameter: ParameterDescriptor, to value: Double, on animator: UnsafePointer<segue_animator_t>)
+        -> segue_status_t
+    {
         var animatorArgument: UnsafeRawPointer? = UnsafeRawPointer(animator)
         var index = parameter.index
         var doubleValue = value
@@ -85,16 +101,21 @@ package final class FFIParameterCalls {
         var result = (UInt64(0), UInt64(0))
         withUnsafeMutablePointer(to: &animatorArgument) { animatorPointer in
             withUnsafeMutablePointer(to: &index) { indexPointer in
-                let valuePointer: UnsafeMutableRawPointer = switch parameter.kind {
-                case .double: withUnsafeMutablePointer(to: &doubleValue) { UnsafeMutableRawPointer($0) }
-                case .int64: withUnsafeMutablePointer(to: &integerValue) { UnsafeMutableRawPointer($0) }
-                case .bool: withUnsafeMutablePointer(to: &boolValue) { UnsafeMutableRawPointer($0) }
-                }
+                let valuePointer: UnsafeMutableRawPointer =
+                    switch parameter.kind {
+                    case .double: withUnsafeMutablePointer(to: &doubleValue) { UnsafeMutableRawPointer($0) }
+                    case .int64: withUnsafeMutablePointer(to: &integerValue) { UnsafeMutableRawPointer($0) }
+                    case .bool: withUnsafeMutablePointer(to: &boolValue) { UnsafeMutableRawPointer($0) }
+                    }
                 var arguments: [UnsafeMutableRawPointer?] = [
                     UnsafeMutableRawPointer(animatorPointer), UnsafeMutableRawPointer(indexPointer), valuePointer,
                 ]
                 withUnsafeMutableBytes(of: &result) { resultBytes in
-                    PluginCalls.into(.parameter_set) { ffi_call(setter(parameter.kind).cif, Self.function(parameter.setter), resultBytes.baseAddress, &arguments) }
+                    PluginCalls.into(.parameter_set) {
+                        ffi_call(
+                            setter(parameter.kind).cif, Self.function(parameter.setter), resultBytes.baseAddress,
+                            &arguments)
+                    }
                 }
             }
         }

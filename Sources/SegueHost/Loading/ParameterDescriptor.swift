@@ -61,12 +61,14 @@ public struct ParameterDescriptor: Hashable, @unchecked Sendable {
         switch kind {
         case .double:
             guard let number = Double(text), number.isFinite else {
-                throw ParameterError("parameter \(id) takes a finite number, not \"\(text)\"; for example \(id)=\(format(defaultValue))")
+                throw ParameterError(
+                    "parameter \(id) takes a finite number, not \"\(text)\"; for example \(id)=\(format(defaultValue))")
             }
             value = number
         case .int64:
             guard let number = Int64(text) else {
-                throw ParameterError("parameter \(id) takes a whole number, not \"\(text)\"; for example \(id)=\(format(defaultValue))")
+                throw ParameterError(
+                    "parameter \(id) takes a whole number, not \"\(text)\"; for example \(id)=\(format(defaultValue))")
             }
             value = Double(number)
         case .bool:
@@ -85,10 +87,14 @@ public struct ParameterDescriptor: Hashable, @unchecked Sendable {
     /// setter never sees a value the conversion to its type would change.
     public func check(_ value: Double) throws(ParameterError) {
         guard value.isFinite, value >= minimum, value <= maximum else {
-            throw ParameterError("parameter \(id) must lie between \(format(minimum)) and \(format(maximum)); \(kind == .bool ? String(value) : format(value)) is out of range")
+            throw ParameterError(
+                "parameter \(id) must lie between \(format(minimum)) and \(format(maximum)); \(kind == .bool ? String(value) : format(value)) is out of range"
+            )
         }
         guard kind == .double || value == value.rounded() else {
-            throw ParameterError("parameter \(id) is a\(kind == .int64 ? "n int64" : " bool") and takes whole numbers, not \(value); for example \(id)=\(format(defaultValue))")
+            throw ParameterError(
+                "parameter \(id) is a\(kind == .int64 ? "n int64" : " bool") and takes whole numbers, not \(value); for example \(id)=\(format(defaultValue))"
+            )
         }
     }
 

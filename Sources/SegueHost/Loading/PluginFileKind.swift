@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a directory entry is, from the type bits of its `stat` mode: only a regular file can be

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What `stat` or `lstat` says about a path, read without opening it (so a FIFO cannot block):
@@ -21,12 +21,16 @@ public struct PluginFileStatus: Equatable, Sendable {
 
     /// The status of `path` (of a symbolic link's target when `followingLinks`, of the link
     /// itself otherwise), or the `errno` that stopped `stat`.
-    public static func of(_ path: String, followingLinks: Bool = true) -> Result<PluginFileStatus, PluginFileStatusError> {
+    public static func of(_ path: String, followingLinks: Bool = true) -> Result<
+        PluginFileStatus, PluginFileStatusError
+    > {
         var status = stat()
         let answer = followingLinks ? stat(path, &status) : lstat(path, &status)
         guard answer == 0 else { return .failure(PluginFileStatusError(code: errno)) }
-        return .success(PluginFileStatus(
-            kind: PluginFileKind(mode: status.st_mode), owner: status.st_uid, isWorldWritable: status.st_mode & S_IWOTH != 0))
+        return .success(
+            PluginFileStatus(
+                kind: PluginFileKind(mode: status.st_mode), owner: status.st_uid,
+                isWorldWritable: status.st_mode & S_IWOTH != 0))
     }
 }
 

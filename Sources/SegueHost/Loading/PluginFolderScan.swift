@@ -41,12 +41,14 @@ extension PluginSearchPath {
         switch PluginFileStatus.of(path) {
         case .failure(let error):
             let what = isLink ? "is a symbolic link whose target cannot be examined" : "cannot be examined"
-            return PluginDiagnostic(.notALibrary, file: path, "\(what) (\(error)); remove it from the plugin folder or fix it")
+            return PluginDiagnostic(
+                .notALibrary, file: path, "\(what) (\(error)); remove it from the plugin folder or fix it")
         case .success(let status): target = status
         }
         guard target.kind == .regularFile else {
             let what = isLink ? "is a symbolic link to \(target.kind.phrase)" : "is \(target.kind.phrase)"
-            return PluginDiagnostic(.notARegularFile, file: path, "\(what), not a plugin library; remove it from the plugin folder")
+            return PluginDiagnostic(
+                .notARegularFile, file: path, "\(what), not a plugin library; remove it from the plugin folder")
         }
         guard !allowInsecure, let risk = PluginFolderSecurity.risk(of: target) else { return nil }
         return PluginFolderSecurity.refusal(file: path, risk: risk)
@@ -57,7 +59,8 @@ extension PluginSearchPath {
         if (try? PluginFileStatus.of(folder.path).get())?.kind == .regularFile {
             let parent = URL(fileURLWithPath: folder.path).deletingLastPathComponent().path
             return PluginDiagnostic(
-                .unreadableFolder, file: folder.path, "is a file, not a plugin folder; name its folder (\(parent)) instead, where every .so is searched")
+                .unreadableFolder, file: folder.path,
+                "is a file, not a plugin folder; name its folder (\(parent)) instead, where every .so is searched")
         }
         return PluginDiagnostic(
             .unreadableFolder, file: folder.path,

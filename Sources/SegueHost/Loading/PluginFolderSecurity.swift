@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Secure mode for plugin folders and files, the rule dynamic loaders apply to their search
@@ -33,24 +33,26 @@ public enum PluginFolderSecurity {
     /// The diagnostic that refuses plugin folder `path` for `risk`.
     static func refusal(folder path: String, risk: Risk) -> PluginDiagnostic {
         let hint = "or pass --allow-insecure-plugin-path to load from it anyway"
-        let message = switch risk {
-        case .worldWritable:
-            "plugin folder refused: every user may write to it, so anyone could plant a library in it; run `chmod o-w \(ShellWord.quoted(path))` \(hint)"
-        case .ownedByAnotherUser(let owner):
-            "plugin folder refused: it is owned by user \(owner), neither you nor root, who could plant a library in it; give it to yourself or root with chown \(hint)"
-        }
+        let message =
+            switch risk {
+            case .worldWritable:
+                "plugin folder refused: every user may write to it, so anyone could plant a library in it; run `chmod o-w \(ShellWord.quoted(path))` \(hint)"
+            case .ownedByAnotherUser(let owner):
+                "plugin folder refused: it is owned by user \(owner), neither you nor root, who could plant a library in it; give it to yourself or root with chown \(hint)"
+            }
         return PluginDiagnostic(.insecureFolder, file: path, message)
     }
 
     /// The diagnostic that refuses plugin library `path` for `risk`.
     static func refusal(file path: String, risk: Risk) -> PluginDiagnostic {
         let hint = "or pass --allow-insecure-plugin-path to load it anyway"
-        let message = switch risk {
-        case .worldWritable:
-            "plugin library refused: every user may write to it, so anyone could change the code it runs; run `chmod o-w \(ShellWord.quoted(path))` \(hint)"
-        case .ownedByAnotherUser(let owner):
-            "plugin library refused: it is owned by user \(owner), neither you nor root, who could change the code it runs; give it to yourself or root with chown \(hint)"
-        }
+        let message =
+            switch risk {
+            case .worldWritable:
+                "plugin library refused: every user may write to it, so anyone could change the code it runs; run `chmod o-w \(ShellWord.quoted(path))` \(hint)"
+            case .ownedByAnotherUser(let owner):
+                "plugin library refused: it is owned by user \(owner), neither you nor root, who could change the code it runs; give it to yourself or root with chown \(hint)"
+            }
         return PluginDiagnostic(.insecureFile, file: path, message)
     }
 }

@@ -4,7 +4,7 @@ import SegueEngine
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The `segue_host_t` the host hands every plugin at `init`: logging (to swift-log, attributed to
@@ -45,7 +45,8 @@ public final class PluginHostServices {
     public static let hostVersion = "0.5.0"
     /// The ABI version this host implements, as `segue_host_t.abi_version` carries it.
     public static let abiVersion = segue_version_t(
-        major: UInt32(SEGUE_ABI_VERSION_MAJOR), minor: UInt32(SEGUE_ABI_VERSION_MINOR), patch: UInt32(SEGUE_ABI_VERSION_PATCH))
+        major: UInt32(SEGUE_ABI_VERSION_MAJOR), minor: UInt32(SEGUE_ABI_VERSION_MINOR),
+        patch: UInt32(SEGUE_ABI_VERSION_PATCH))
 
     /// `segue_host_t.name`, alive as long as the services.
     private let name = strdup("segue")!
@@ -65,14 +66,17 @@ public final class PluginHostServices {
         self.logger = logger
         threshold = Atomic(PluginLogLevel(threshold: logger.logLevel).raw)
         raw = .allocate(capacity: 1)
-        raw.initialize(to: segue_host_t(
-            size: UInt32(MemoryLayout<segue_host_t>.size), host_data: nil, abi_version: Self.abiVersion,
-            name: UnsafePointer(name), version: UnsafePointer(version),
-            log: { host, level, message in PluginHostServices.from(host)?.log(level: level, message) },
-            now: { host in PluginHostServices.from(host)?.now() ?? 0 },
-            get_extension: { _, _ in nil },
-            // Read by plugins from any thread (host.h); the logger's level changes only between calls.
-            log_threshold: { host in PluginHostServices.from(host)?.threshold.load(ordering: .relaxed) ?? PluginLogLevel.error.raw }))
+        raw.initialize(
+            to: segue_host_t(
+                size: UInt32(MemoryLayout<segue_host_t>.size), host_data: nil, abi_version: Self.abiVersion,
+                name: UnsafePointer(name), version: UnsafePointer(version),
+                log: { host, level, message in PluginHostServices.from(host)?.log(level: level, message) },
+                now: { host in PluginHostServices.from(host)?.now() ?? 0 },
+                get_extension: { _, _ in nil },
+                // Read by plugins from any thread (host.h); the logger's level changes only between calls.
+                log_threshold: { host in
+                    PluginHostServices.from(host)?.threshold.load(ordering: .relaxed) ?? PluginLogLevel.error.raw
+                }))
         raw.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
         pristine = raw.pointee
         Self.live.withLock { $0[UInt(bitPattern: raw)] = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
@@ -95,10 +99,13 @@ public final class PluginHostServices {
 
     /// The fields of `segue_host_t`, by name, at their offsets and sizes, for naming a change.
     private static let fields: [(name: String, offset: Int, size: Int)] = [
-        ("size", MemoryLayout<segue_host_t>.offset(of: \.size)!, 4), ("host_data", MemoryLayout<segue_host_t>.offset(of: \.host_data)!, 8),
+        ("size", MemoryLayout<segue_host_t>.offset(of: \.size)!, 4),
+        ("host_data", MemoryLayout<segue_host_t>.offset(of: \.host_data)!, 8),
         ("abi_version", MemoryLayout<segue_host_t>.offset(of: \.abi_version)!, MemoryLayout<segue_version_t>.size),
-        ("name", MemoryLayout<segue_host_t>.offset(of: \.name)!, 8), ("version", MemoryLayout<segue_host_t>.offset(of: \.version)!, 8),
-        ("log", MemoryLayout<segue_host_t>.offset(of: \.log)!, 8), ("now", MemoryLayout<segue_host_t>.offset(of: \.now)!, 8),
+        ("name", MemoryLayout<segue_host_t>.offset(of: \.name)!, 8),
+        ("version", MemoryLayout<segue_host_t>.offset(of: \.version)!, 8),
+        ("log", MemoryLayout<segue_host_t>.offset(of: \.log)!, 8),
+        ("now", MemoryLayout<segue_host_t>.offset(of: \.now)!, 8),
         ("get_extension", MemoryLayout<segue_host_t>.offset(of: \.get_extension)!, 8),
         ("log_threshold", MemoryLayout<segue_host_t>.offset(of: \.log_threshold)!, 8),
     ]
@@ -110,12 +117,16 @@ public final class PluginHostServices {
         var changed: [String] = []
         withUnsafeBytes(of: pristine) { kept in
             let now = UnsafeRawBufferPointer(start: raw, count: MemoryLayout<segue_host_t>.size)
-            for field in Self.fields where !now[field.offset..<field.offset + field.size].elementsEqual(kept[field.offset..<field.offset + field.size]) {
+            for field in Self.fields
+            where !now[field.offset..<field.offset + field.size].elementsEqual(
+                kept[field.offset..<field.offset + field.size])
+            {
                 changed.append("segue_host_t.\(field.name)")
             }
         }
         if !changed.isEmpty { raw.pointee = pristine }
-        for (field, text, expected) in [("name", name, "segue"), ("version", version, Self.hostVersion)] where expected.withCString({ memcmp(text, $0, expected.utf8.count + 1) }) != 0 {
+        for (field, text, expected) in [("name", name, "segue"), ("version", version, Self.hostVersion)]
+        where expected.withCString({ memcmp(text, $0, expected.utf8.count + 1) }) != 0 {
             changed.append("the \(field) string")
             _ = expected.withCString { memcpy(text, $0, expected.utf8.count + 1) }
         }
@@ -128,13 +139,16 @@ public final class PluginHostServices {
     static func restoreEveryHost(after callback: PluginCallback) {
         let changes = live.withLock { hosts in
             hosts.values.compactMap { object -> (PluginHostServices, String)? in
-                let services = Unmanaged<PluginHostServices>.fromOpaque(UnsafeRawPointer(bitPattern: object)!).takeUnretainedValue()
+                let services = Unmanaged<PluginHostServices>.fromOpaque(UnsafeRawPointer(bitPattern: object)!)
+                    .takeUnretainedValue()
                 return services.tampering().map { (services, $0) }
             }
         }
         for (services, change) in changes {
-            let reason = "the plugin wrote into memory the host owns (\(change)) during \(callback.rawValue); the host put it back (host.h: a plugin never writes the segue_host_t or what host_data points to)"
-            PluginRefusalLog.shared.record(PluginRefusal(.rejectedAnswer, call: callback.rawValue, status: nil, reason: reason))
+            let reason =
+                "the plugin wrote into memory the host owns (\(change)) during \(callback.rawValue); the host put it back (host.h: a plugin never writes the segue_host_t or what host_data points to)"
+            PluginRefusalLog.shared.record(
+                PluginRefusal(.rejectedAnswer, call: callback.rawValue, status: nil, reason: reason))
             services.logger.error("\(reason)")
         }
     }
@@ -163,14 +177,19 @@ public final class PluginHostServices {
     private weak var servedEngine: AnimationEngine?
 
     /// Whether the calling thread is the main thread.
-    private var onMainThread: Bool { pthread_equal(thread.load(ordering: .sequentiallyConsistent), pthread_self()) != 0 }
+    private var onMainThread: Bool {
+        pthread_equal(thread.load(ordering: .sequentiallyConsistent), pthread_self()) != 0
+    }
 
     /// `now`: the engine's time on the main thread; elsewhere the last time read there, without
     /// touching the engine.
     private func now() -> Double {
         guard onMainThread else {
             let answer = Double(bitPattern: lastTime.load(ordering: .relaxed))
-            refuseOffThread("now", "now was called from another thread; it answered \(answer) s, the last time read on the host's main thread")
+            refuseOffThread(
+                "now",
+                "now was called from another thread; it answered \(answer) s, the last time read on the host's main thread"
+            )
             return answer
         }
         let time = currentTime()
@@ -187,7 +206,9 @@ public final class PluginHostServices {
         let level = PluginLogLevel(lenient: level).loggerLevel
         // Copied during the call (host.h), escaped once, so neither a terminal nor a log reader
         // sees a plugin's escape sequences or forged line breaks.
-        let text = PrintableText.escaped(String(decoding: UnsafeRawBufferPointer(start: message, count: strlen(message)), as: UTF8.self), oneLine: true)
+        let text = PrintableText.escaped(
+            String(decoding: UnsafeRawBufferPointer(start: message, count: strlen(message)), as: UTF8.self),
+            oneLine: true)
         guard onMainThread else { return queue(level, text) }
         store(level, text, offThread: false)
     }
@@ -195,7 +216,8 @@ public final class PluginHostServices {
     /// Leaves a message logged from another thread for the main thread.
     private func queue(_ level: Logger.Level, _ text: String) {
         refuseOffThread("log", "log was called from another thread; the message waits for the host's main thread")
-        let posted = PluginThreadMailbox.shared.post(to: thread.load(ordering: .sequentiallyConsistent)) { [weak self] in
+        let posted = PluginThreadMailbox.shared.post(to: thread.load(ordering: .sequentiallyConsistent)) {
+            [weak self] in
             self?.store(level, text, offThread: true)
         }
         if !posted { offThreadDropped.add(1, ordering: .relaxed) }
@@ -210,7 +232,8 @@ public final class PluginHostServices {
     /// Records that a host service was called off the main thread (locked and atomic state only).
     private func refuseOffThread(_ call: String, _ reason: String) {
         offThreadCount.add(1, ordering: .relaxed)
-        PluginRefusalLog.shared.record(PluginRefusal(.refusedCall, call: call, status: nil, offThread: true, reason: reason))
+        PluginRefusalLog.shared.record(
+            PluginRefusal(.refusedCall, call: call, status: nil, offThread: true, reason: reason))
     }
 
     /// The services behind a host pointer a plugin passed back, if it is still alive.

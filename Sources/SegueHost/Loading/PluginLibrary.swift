@@ -2,7 +2,7 @@ import Foundation
 import SegueABI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One plugin library, initialised once: loaded in this process (its `dlopen` handle and entry
@@ -29,7 +29,9 @@ public final class PluginLibrary {
     /// The most animators one library may offer; a larger `animator_count` is refused whole.
     public static let maximumAnimatorCount: UInt32 = 256
 
-    private init(path: String, entry: UnsafePointer<segue_plugin_entry_t>, segments: ExecutableSegments, host: PluginHostServices) {
+    private init(
+        path: String, entry: UnsafePointer<segue_plugin_entry_t>, segments: ExecutableSegments, host: PluginHostServices
+    ) {
         self.path = path
         self.host = host
         backend = .inProcess(entry, segments)
@@ -37,7 +39,9 @@ public final class PluginLibrary {
         abiVersion = SemanticVersion(major: Int(version.major), minor: Int(version.minor), patch: Int(version.patch))
     }
 
-    private init(path: String, process: PluginHostProcess, index: UInt32, report: LibraryScanReport, host: PluginHostServices) {
+    private init(
+        path: String, process: PluginHostProcess, index: UInt32, report: LibraryScanReport, host: PluginHostServices
+    ) {
         self.path = path
         self.host = host
         backend = .isolated(process, index: index, report: report)
@@ -80,51 +84,69 @@ public final class PluginLibrary {
     /// calls `init`; each failure is one diagnostic.
     static func load(_ path: String, host: PluginHostServices) -> Result<PluginLibrary, PluginDiagnostic> {
         if let problem = ELFPreflight.problem(with: path) {
-            return .failure(PluginDiagnostic(
-                .notALibrary, file: path, "not a loadable library (\(problem)); remove it from the plugin folder or rebuild it as a shared library"))
+            return .failure(
+                PluginDiagnostic(
+                    .notALibrary, file: path,
+                    "not a loadable library (\(problem)); remove it from the plugin folder or rebuild it as a shared library"
+                ))
         }
         guard let handle = PluginCalls.into(.load, { dlopen(path, RTLD_NOW | RTLD_LOCAL) }) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
-            return .failure(PluginDiagnostic(
-                .notALibrary, file: path,
-                "not a loadable library (\(reason)); remove it from the plugin folder or rebuild it as a shared library"))
+            return .failure(
+                PluginDiagnostic(
+                    .notALibrary, file: path,
+                    "not a loadable library (\(reason)); remove it from the plugin folder or rebuild it as a shared library"
+                ))
         }
         // The handle is deliberately kept open for the life of the process, even on failure below:
         // closing a library that ran Swift initialisers is not safe.
         OpenedLibraries.shared.record(path)
         guard let symbol = dlsym(handle, SEGUE_PLUGIN_ENTRY_SYMBOL) else {
-            return .failure(PluginDiagnostic(
-                .missingEntry, file: path,
-                "has no \(SEGUE_PLUGIN_ENTRY_SYMBOL) symbol, so it is not a Segue plugin; export the entry struct (see include/segue/entry.h)"))
+            return .failure(
+                PluginDiagnostic(
+                    .missingEntry, file: path,
+                    "has no \(SEGUE_PLUGIN_ENTRY_SYMBOL) symbol, so it is not a Segue plugin; export the entry struct (see include/segue/entry.h)"
+                ))
         }
         let entry = UnsafePointer(symbol.assumingMemoryBound(to: segue_plugin_entry_t.self))
         let segments = ExecutableSegments(handle: handle)
         let library = PluginLibrary(path: path, entry: entry, segments: segments, host: host)
         let hostVersion = segue_version_t(
-            major: UInt32(SEGUE_ABI_VERSION_MAJOR), minor: UInt32(SEGUE_ABI_VERSION_MINOR), patch: UInt32(SEGUE_ABI_VERSION_PATCH))
+            major: UInt32(SEGUE_ABI_VERSION_MAJOR), minor: UInt32(SEGUE_ABI_VERSION_MINOR),
+            patch: UInt32(SEGUE_ABI_VERSION_PATCH))
         guard segue_version_is_compatible(hostVersion, entry.pointee.abi_version) else {
-            return .failure(PluginDiagnostic(
-                .incompatibleABI, file: path,
-                "was built against plugin ABI \(library.abiVersion) but this host implements ABI \(hostABIVersion); rebuild the plugin against ABI \(hostABIVersion.major).x headers"))
+            return .failure(
+                PluginDiagnostic(
+                    .incompatibleABI, file: path,
+                    "was built against plugin ABI \(library.abiVersion) but this host implements ABI \(hostABIVersion); rebuild the plugin against ABI \(hostABIVersion.major).x headers"
+                ))
         }
         let missing = [
             ("init", entry.pointee.`init` == nil), ("deinit", entry.pointee.deinit == nil),
-            ("animator_count", entry.pointee.animator_count == nil), ("animator_descriptor", entry.pointee.animator_descriptor == nil),
+            ("animator_count", entry.pointee.animator_count == nil),
+            ("animator_descriptor", entry.pointee.animator_descriptor == nil),
             ("create_animator", entry.pointee.create_animator == nil),
         ].filter(\.1).map(\.0)
         guard missing.isEmpty else {
-            return .failure(PluginDiagnostic(
-                .invalidDescriptor, file: path,
-                "leaves entry function \(missing.joined(separator: ", ")) NULL; every entry function except get_extension is required"))
+            return .failure(
+                PluginDiagnostic(
+                    .invalidDescriptor, file: path,
+                    "leaves entry function \(missing.joined(separator: ", ")) NULL; every entry function except get_extension is required"
+                ))
         }
         let stray = segments.outside(Self.members(of: entry.pointee))
         guard stray.isEmpty else {
-            return .failure(PluginDiagnostic(
-                .invalidDescriptor, file: path,
-                "sets entry function \(stray.joined(separator: ", ")) to an address outside the library's code; point every entry function at a function of the library"))
+            return .failure(
+                PluginDiagnostic(
+                    .invalidDescriptor, file: path,
+                    "sets entry function \(stray.joined(separator: ", ")) to an address outside the library's code; point every entry function at a function of the library"
+                ))
         }
         guard PluginCalls.into(.`init`, { entry.pointee.`init`!(UnsafePointer(host.raw)) }) else {
-            return .failure(PluginDiagnostic(.initFailed, file: path, "refused to initialise (its init answered false); see the plugin's log messages above"))
+            return .failure(
+                PluginDiagnostic(
+                    .initFailed, file: path,
+                    "refused to initialise (its init answered false); see the plugin's log messages above"))
         }
         return .success(library)
     }
@@ -132,8 +154,10 @@ public final class PluginLibrary {
     /// The entry's function pointers, by name, as addresses.
     package static func members(of entry: segue_plugin_entry_t) -> [(String, UnsafeRawPointer?)] {
         [
-            ("init", address(entry.`init`)), ("deinit", address(entry.deinit)), ("animator_count", address(entry.animator_count)),
-            ("animator_descriptor", address(entry.animator_descriptor)), ("create_animator", address(entry.create_animator)),
+            ("init", address(entry.`init`)), ("deinit", address(entry.deinit)),
+            ("animator_count", address(entry.animator_count)),
+            ("animator_descriptor", address(entry.animator_descriptor)),
+            ("create_animator", address(entry.create_animator)),
             ("get_extension", address(entry.get_extension)),
         ]
     }
@@ -152,15 +176,19 @@ public final class PluginLibrary {
         do {
             process = try PluginHostProcess(isolation: isolation, host: host, file: path)
         } catch {
-            return .failure(PluginDiagnostic(.notALibrary, file: path, "cannot start a plugin process for it: \(error)"))
+            return .failure(
+                PluginDiagnostic(.notALibrary, file: path, "cannot start a plugin process for it: \(error)"))
         }
         var message = WireWriter()
         message.append(path)
         guard var reply = process.request(.loadLibrary, for: .load, message) else {
-            return .failure(PluginDiagnostic(.blocked, file: path, process.failure?.description ?? "its plugin process stopped"))
+            return .failure(
+                PluginDiagnostic(.blocked, file: path, process.failure?.description ?? "its plugin process stopped"))
         }
         guard let index = try? reply.read(UInt32.self), let report = try? LibraryScanReport(reading: &reply, file: path)
-        else { return .failure(PluginDiagnostic(.blocked, file: path, "its plugin process answered a malformed report")) }
+        else {
+            return .failure(PluginDiagnostic(.blocked, file: path, "its plugin process answered a malformed report"))
+        }
         guard index != UInt32.max else {
             return .failure(report.diagnostics.first ?? PluginDiagnostic(.notALibrary, file: path, "it did not load"))
         }
@@ -180,31 +208,44 @@ public final class PluginLibrary {
     ) -> LibraryScanReport {
         let count = PluginCalls.into(.animator_count) { entry.pointee.animator_count!() }
         guard count <= maximumAnimatorCount else {
-            return LibraryScanReport(animators: [], diagnostics: [PluginDiagnostic(
-                .invalidDescriptor, file: path,
-                "animator_count answered \(count), more than the \(maximumAnimatorCount) animators a library may offer; fix animator_count")])
+            return LibraryScanReport(
+                animators: [],
+                diagnostics: [
+                    PluginDiagnostic(
+                        .invalidDescriptor, file: path,
+                        "animator_count answered \(count), more than the \(maximumAnimatorCount) animators a library may offer; fix animator_count"
+                    )
+                ])
         }
         var report = LibraryScanReport(animators: [], diagnostics: [])
         for index in 0..<count {
             guard let raw = PluginCalls.into(.animator_descriptor, { entry.pointee.animator_descriptor!(index) }) else {
-                report.diagnostics.append(PluginDiagnostic(
-                    .invalidDescriptor, file: path,
-                    "answered NULL for descriptor \(index) of \(count); animator_descriptor must answer every index below animator_count"))
+                report.diagnostics.append(
+                    PluginDiagnostic(
+                        .invalidDescriptor, file: path,
+                        "answered NULL for descriptor \(index) of \(count); animator_descriptor must answer every index below animator_count"
+                    ))
                 continue
             }
             do {
                 let descriptor = try AnimatorDescriptor(raw)
-                let accessors = descriptor.parameters.flatMap { [("\($0.id) getter", $0.getter), ("\($0.id) setter", $0.setter)] }
+                let accessors = descriptor.parameters.flatMap {
+                    [("\($0.id) getter", $0.getter), ("\($0.id) setter", $0.setter)]
+                }
                 let stray = segments.outside(accessors.map { ($0.0, Optional($0.1)) })
                 guard stray.isEmpty else {
-                    report.diagnostics.append(PluginDiagnostic(
-                        .invalidDescriptor, file: path,
-                        "animator \(index): parameter accessor \(stray.joined(separator: ", ")) points outside the library's code; point it at a function of the library"))
+                    report.diagnostics.append(
+                        PluginDiagnostic(
+                            .invalidDescriptor, file: path,
+                            "animator \(index): parameter accessor \(stray.joined(separator: ", ")) points outside the library's code; point it at a function of the library"
+                        ))
                     continue
                 }
                 report.animators.append(descriptor)
             } catch {
-                report.diagnostics.append(PluginDiagnostic(.invalidDescriptor, file: path, "animator \(index): \(error); fix the descriptor and rebuild"))
+                report.diagnostics.append(
+                    PluginDiagnostic(
+                        .invalidDescriptor, file: path, "animator \(index): \(error); fix the descriptor and rebuild"))
             }
         }
         return report
@@ -217,16 +258,21 @@ public final class PluginLibrary {
     func createAnimator(id: String) throws(PluginAnimatorError) -> UnsafePointer<segue_animator_t>? {
         switch backend {
         case .inProcess(let entry, let segments):
-            guard let raw = PluginCalls.into(.create_animator, { id.withCString { entry.pointee.create_animator!($0) } }) else { return nil }
+            guard
+                let raw = PluginCalls.into(.create_animator, { id.withCString { entry.pointee.create_animator!($0) } })
+            else { return nil }
             let v = raw.pointee
             let stray = segments.outside([
-                ("transition_duration", Self.address(v.transition_duration)), ("animate_transition", Self.address(v.animate_transition)),
-                ("animation_ended", Self.address(v.animation_ended)), ("interruptible_animation", Self.address(v.interruptible_animation)),
+                ("transition_duration", Self.address(v.transition_duration)),
+                ("animate_transition", Self.address(v.animate_transition)),
+                ("animation_ended", Self.address(v.animation_ended)),
+                ("interruptible_animation", Self.address(v.interruptible_animation)),
                 ("destroy", Self.address(v.destroy)),
             ])
             guard stray.isEmpty else {
                 throw PluginAnimatorError(
-                    "\(id) made an animator whose \(stray.joined(separator: ", ")) points outside the library's code; point every vtable member at a function of the library")
+                    "\(id) made an animator whose \(stray.joined(separator: ", ")) points outside the library's code; point every vtable member at a function of the library"
+                )
             }
             return raw
         case .isolated(let process, let index, _):
@@ -235,10 +281,11 @@ public final class PluginLibrary {
             message.append(index)
             message.append(id)
             guard var reply = process.request(.createAnimator, for: .create_animator, message),
-                  let handle = try? reply.read(UInt64.self), handle != 0,
-                  let size = try? reply.read(UInt32.self), let shape = try? reply.read(UInt8.self)
+                let handle = try? reply.read(UInt64.self), handle != 0,
+                let size = try? reply.read(UInt32.self), let shape = try? reply.read(UInt8.self)
             else { return nil }
-            return RemoteAnimator.make(process: process, handle: handle, size: size, shape: RemoteVTableShape(rawValue: shape))
+            return RemoteAnimator.make(
+                process: process, handle: handle, size: size, shape: RemoteVTableShape(rawValue: shape))
         }
     }
 }

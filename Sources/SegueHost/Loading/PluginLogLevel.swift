@@ -20,12 +20,13 @@ enum PluginLogLevel: PluginABIEnumeration {
 
     /// The lowest plugin level a logger at `level` shows: `log_threshold`'s answer.
     init(threshold level: Logger.Level) {
-        self = switch level {
-        case .trace, .debug: .debug
-        case .info, .notice: .info
-        case .warning: .warning
-        case .error, .critical: .error
-        }
+        self =
+            switch level {
+            case .trace, .debug: .debug
+            case .info, .notice: .info
+            case .warning: .warning
+            case .error, .critical: .error
+            }
     }
 
     /// The C value.

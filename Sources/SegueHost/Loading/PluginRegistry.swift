@@ -16,7 +16,9 @@ public final class PluginRegistry {
 
     /// Loads every plugin on `searchPath`: in this process, or each library in a plugin process
     /// of its own when `isolation` is given.
-    public convenience init(searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation? = nil) {
+    public convenience init(
+        searchPath: PluginSearchPath, host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation? = nil
+    ) {
         var diagnostics: [PluginDiagnostic] = []
         let files = searchPath.libraries(diagnostics: &diagnostics)
         self.init(libraries: files, host: host, diagnostics: diagnostics, isolation: isolation)
@@ -24,15 +26,22 @@ public final class PluginRegistry {
 
     /// Loads exactly the library files `libraries`, in order (`segue inspect FILE.so`): in this
     /// process, or each in a plugin process of its own when `isolation` is given.
-    public convenience init(libraries: [String], host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation? = nil) {
+    public convenience init(
+        libraries: [String], host: PluginHostServices = PluginHostServices(), isolation: PluginIsolation? = nil
+    ) {
         self.init(libraries: libraries, host: host, diagnostics: [], isolation: isolation)
     }
 
-    private init(libraries files: [String], host: PluginHostServices, diagnostics earlier: [PluginDiagnostic], isolation: PluginIsolation? = nil) {
+    private init(
+        libraries files: [String], host: PluginHostServices, diagnostics earlier: [PluginDiagnostic],
+        isolation: PluginIsolation? = nil
+    ) {
         self.host = host
         var diagnostics = earlier
         for file in files {
-            let loaded = isolation.map { PluginLibrary.loadIsolated(file, host: host, isolation: $0) } ?? PluginLibrary.load(file, host: host)
+            let loaded =
+                isolation.map { PluginLibrary.loadIsolated(file, host: host, isolation: $0) }
+                ?? PluginLibrary.load(file, host: host)
             switch loaded {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             case .success(let library):

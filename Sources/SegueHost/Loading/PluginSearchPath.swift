@@ -50,10 +50,13 @@ public struct PluginSearchPath: Sendable {
     ) -> PluginSearchPath {
         var folders = pluginPaths.map { Folder(path: $0, bundledPluginsOnly: false, isExplicit: true) }
         if let variable = environment["SEGUE_PLUGIN_PATH"] {
-            folders += variable.split(separator: ":").map { Folder(path: String($0), bundledPluginsOnly: false, isExplicit: true) }
+            folders += variable.split(separator: ":").map {
+                Folder(path: String($0), bundledPluginsOnly: false, isExplicit: true)
+            }
         }
         if let home = environment["HOME"], !home.isEmpty {
-            folders.append(Folder(path: home + "/.local/lib/segue/plugins", bundledPluginsOnly: false, isExplicit: false))
+            folders.append(
+                Folder(path: home + "/.local/lib/segue/plugins", bundledPluginsOnly: false, isExplicit: false))
         }
         folders.append(Folder(path: "/usr/local/lib/segue/plugins", bundledPluginsOnly: false, isExplicit: false))
         folders.append(Folder(path: "/usr/lib/segue/plugins", bundledPluginsOnly: false, isExplicit: false))
@@ -74,9 +77,11 @@ public struct PluginSearchPath: Sendable {
         let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
         let folder = binary.deletingLastPathComponent()
         guard folder.lastPathComponent == "bin" else { return nil }
-        let plugins = folder.deletingLastPathComponent().appendingPathComponent("lib/segue/plugins").standardizedFileURL.path
+        let plugins = folder.deletingLastPathComponent().appendingPathComponent("lib/segue/plugins").standardizedFileURL
+            .path
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: plugins, isDirectory: &isDirectory) && isDirectory.boolValue ? plugins : nil
+        return FileManager.default.fileExists(atPath: plugins, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? plugins : nil
     }
 
     /// The running executable's path, from `/proc/self/exe`.

@@ -19,16 +19,24 @@ public enum ReverseDNS {
 
     /// Why `text` breaks the rule, as a clause ("has an empty label"), or nil when it keeps it.
     public static func problem(in text: String) -> String? {
-        guard text.utf8.count <= AnimatorDescriptor.maximumIDBytes else { return "is longer than \(AnimatorDescriptor.maximumIDBytes) bytes" }
+        guard text.utf8.count <= AnimatorDescriptor.maximumIDBytes else {
+            return "is longer than \(AnimatorDescriptor.maximumIDBytes) bytes"
+        }
         let labels = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= minimumLabelCount else { return "has one label; it needs at least \(minimumLabelCount) separated by dots" }
+        guard labels.count >= minimumLabelCount else {
+            return "has one label; it needs at least \(minimumLabelCount) separated by dots"
+        }
         for label in labels {
             guard !label.isEmpty else { return "has an empty label (a leading, trailing or doubled dot)" }
-            guard label.utf8.count <= maximumLabelBytes else { return "has a label longer than \(maximumLabelBytes) bytes" }
+            guard label.utf8.count <= maximumLabelBytes else {
+                return "has a label longer than \(maximumLabelBytes) bytes"
+            }
             guard label.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
                 return "has a label \"\(label)\" with a character other than A-Z, a-z, 0-9 and -"
             }
-            guard label.first != "-", label.last != "-" else { return "has a label \"\(label)\" that starts or ends with a hyphen" }
+            guard label.first != "-", label.last != "-" else {
+                return "has a label \"\(label)\" that starts or ends with a hyphen"
+            }
         }
         return nil
     }

@@ -52,33 +52,46 @@ public struct SemanticVersion: Comparable, Hashable, Sendable, CustomStringConve
         if let plus = rest.firstIndex(of: "+") {
             build = rest[rest.index(after: plus)...]
             rest = rest[..<plus]
-            if let problem = identifiersProblem(build, part: "build metadata", numbersMayLeadWithZero: true) { return fail(problem) }
+            if let problem = identifiersProblem(build, part: "build metadata", numbersMayLeadWithZero: true) {
+                return fail(problem)
+            }
         }
         var prerelease: Substring = ""
         if let dash = rest.firstIndex(of: "-") {
             prerelease = rest[rest.index(after: dash)...]
             rest = rest[..<dash]
-            if let problem = identifiersProblem(prerelease, part: "pre-release", numbersMayLeadWithZero: false) { return fail(problem) }
+            if let problem = identifiersProblem(prerelease, part: "pre-release", numbersMayLeadWithZero: false) {
+                return fail(problem)
+            }
         }
         let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3 else { return fail("needs major.minor.patch, three numbers separated by dots") }
         var numbers: [Int] = []
         for (part, name) in zip(parts, ["major", "minor", "patch"]) {
-            guard isNumeric(part) else { return fail("has a \(name) version \"\(part)\" that is not a number of digits 0-9") }
+            guard isNumeric(part) else {
+                return fail("has a \(name) version \"\(part)\" that is not a number of digits 0-9")
+            }
             guard !hasLeadingZero(part) else { return fail("has a leading zero in the \(name) version \"\(part)\"") }
             guard let number = Int(part) else { return fail("has a \(name) version \(part) past \(Int.max)") }
             numbers.append(number)
         }
-        return .success(SemanticVersion(
-            major: numbers[0], minor: numbers[1], patch: numbers[2], prerelease: String(prerelease), build: String(build)))
+        return .success(
+            SemanticVersion(
+                major: numbers[0], minor: numbers[1], patch: numbers[2], prerelease: String(prerelease),
+                build: String(build)))
     }
 
     /// Why dot-separated `identifiers` (a pre-release or build metadata) break the grammar: none
     /// may be empty, each holds only ASCII letters, digits and hyphens, and a numeric pre-release
     /// identifier has no leading zero (build identifiers may: they are never compared).
-    private static func identifiersProblem(_ identifiers: Substring, part: String, numbersMayLeadWithZero: Bool) -> String? {
+    private static func identifiersProblem(_ identifiers: Substring, part: String, numbersMayLeadWithZero: Bool)
+        -> String?
+    {
         for identifier in identifiers.split(separator: ".", omittingEmptySubsequences: false) {
-            guard !identifier.isEmpty else { return "has an empty \(part) identifier (\"\(identifiers)\"): identifiers between dots must not be empty" }
+            guard !identifier.isEmpty else {
+                return
+                    "has an empty \(part) identifier (\"\(identifiers)\"): identifiers between dots must not be empty"
+            }
             guard identifier.allSatisfy(isIdentifierCharacter) else {
                 return "has a \(part) identifier \"\(identifier)\" with a character other than A-Z, a-z, 0-9 and -"
             }
@@ -89,7 +102,9 @@ public struct SemanticVersion: Comparable, Hashable, Sendable, CustomStringConve
         return nil
     }
 
-    private static func isIdentifierCharacter(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "-") }
+    private static func isIdentifierCharacter(_ c: Character) -> Bool {
+        c.isASCII && (c.isLetter || c.isNumber || c == "-")
+    }
     private static func isNumeric(_ s: Substring) -> Bool { !s.isEmpty && s.allSatisfy { $0.isASCII && $0.isNumber } }
     private static func hasLeadingZero(_ s: Substring) -> Bool { s.count > 1 && s.first == "0" }
 
@@ -121,7 +136,8 @@ public struct SemanticVersion: Comparable, Hashable, Sendable, CustomStringConve
         if lhs.prerelease == rhs.prerelease { return false }
         if lhs.prerelease.isEmpty { return false }
         if rhs.prerelease.isEmpty { return true }
-        let left = lhs.prerelease.split(separator: "."), right = rhs.prerelease.split(separator: ".")
+        let left = lhs.prerelease.split(separator: ".")
+        let right = rhs.prerelease.split(separator: ".")
         for (a, b) in zip(left, right) where a != b {
             switch (isNumeric(a), isNumeric(b)) {
             // No leading zeros, so the shorter number is the smaller, however many digits.

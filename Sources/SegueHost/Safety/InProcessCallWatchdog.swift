@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The in-process guard's deadline for a plugin call that does not return: a thread of its own
@@ -38,7 +38,8 @@ enum InProcessCallWatchdog {
             guard began != 0, limit != 0, now() &- began > limit else { continue }
             let call = PluginCrashReport.inFlight.map { String(cString: $0) } ?? "call"
             let seconds = PluginIsolation.format(Double(limit) / 1e9)
-            let message = "segue: a plugin's \(call) did not return within \(seconds) s (--plugin-timeout); segue stops with status \(InProcessPluginGuard.exitStatus) instead of waiting (run the plugin isolated, without --in-process, to contain it)\n"
+            let message =
+                "segue: a plugin's \(call) did not return within \(seconds) s (--plugin-timeout); segue stops with status \(InProcessPluginGuard.exitStatus) instead of waiting (run the plugin isolated, without --in-process, to contain it)\n"
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             _exit(InProcessPluginGuard.exitStatus)
         }

@@ -2,7 +2,7 @@ import CSegueProcess
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What keeps a plugin running in this process from making the host lie: while plugin code
@@ -69,7 +69,8 @@ public enum InProcessPluginGuard {
         PluginCrashReport.exiting = true
         guard depth > 0, let callback = callbacks.last else { return }
         let library = callingLibrary() ?? "a plugin library"
-        let message = "segue: \(library) called exit() inside its \(callback.rawValue); segue stops with status \(exitStatus) instead of reporting success (run the plugin isolated, without --in-process, to contain it)\n"
+        let message =
+            "segue: \(library) called exit() inside its \(callback.rawValue); segue stops with status \(exitStatus) instead of reporting success (run the plugin isolated, without --in-process, to contain it)\n"
         _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         _exit(exitStatus)
     }
@@ -90,10 +91,14 @@ public enum InProcessPluginGuard {
     }
 
     /// The host program's path as a C string, kept for the crash handler (which must not allocate).
-    nonisolated(unsafe) private static let programPath: UnsafeMutablePointer<CChar>? = segue_object_containing(#dsohandle).map { strdup($0) }
+    nonisolated(unsafe) private static let programPath: UnsafeMutablePointer<CChar>? = segue_object_containing(
+        #dsohandle
+    ).map { strdup($0) }
 
     /// How the runtime libraries' file names begin.
-    private static let runtimePrefixes = ["libc.", "libswift", "libFoundation", "libdispatch", "ld-linux", "libstdc++", "libgcc"]
+    private static let runtimePrefixes = [
+        "libc.", "libswift", "libFoundation", "libdispatch", "ld-linux", "libstdc++", "libgcc",
+    ]
 
     /// Whether `file` (a base name) is the C, C++ or Swift runtime or the loader.
     private static func isRuntime(_ file: String) -> Bool {

@@ -48,7 +48,8 @@ public enum PluginCallback: String, Sendable, Codable, CaseIterable {
     /// An animator's `destroy`.
     case destroy
     /// A parameter's getter or setter.
-    case parameter_get = "parameter getter", parameter_set = "parameter setter"
+    case parameter_get = "parameter getter"
+    case parameter_set = "parameter setter"
     /// The completion function a plugin handed to `animate` or `animate_keyframes`.
     case animation_completion = "animation completion"
 }

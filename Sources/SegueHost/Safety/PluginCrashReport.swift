@@ -1,7 +1,7 @@
 import CSegueProcess
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The in-process guard's answer to a fatal signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT)
@@ -61,9 +61,18 @@ enum PluginCrashReport {
             return
         }
         say("segue: a plugin library ")
-        if let library = crashedLibrary() { say("(") ; say(library); say(") ") }
-        say("crashed with "); say(signalName(signal)); say(" in its "); say(call)
-        say("; segue stops with status 70 instead of reporting success (run the plugin isolated, without --in-process, to contain it)\n")
+        if let library = crashedLibrary() {
+            say("(")
+            say(library)
+            say(") ")
+        }
+        say("crashed with ")
+        say(signalName(signal))
+        say(" in its ")
+        say(call)
+        say(
+            "; segue stops with status 70 instead of reporting success (run the plugin isolated, without --in-process, to contain it)\n"
+        )
         _exit(exitStatus)
     }
 

@@ -12,7 +12,8 @@ enum PluginLimits {
     static let duration = ParameterRange(
         "duration", 0...3600, hint: "durations are in seconds, and user-interface animations take about 0.2 to 1")
     /// An animation's delay, in seconds, for the same reason.
-    static let delay = ParameterRange("delay", 0...3600, hint: "delays are in seconds, and user-interface delays are well under one")
+    static let delay = ParameterRange(
+        "delay", 0...3600, hint: "delays are in seconds, and user-interface delays are well under one")
     /// A transition's duration (`transition_duration`'s answer), in seconds: the watchdog waits
     /// this long plus its grace period.
     static let transitionDuration = ParameterRange(
@@ -21,7 +22,8 @@ enum PluginLimits {
     /// How long a spring may take to settle, in seconds: a minute is far past any transition,
     /// while a barely damped spring could ring for hours.
     static let springSettling = ParameterRange(
-        "spring settling duration", 0...60, hint: "give the spring more damping (a damping ratio nearer 1) or more stiffness")
+        "spring settling duration", 0...60,
+        hint: "give the spring more damping (a damping ratio nearer 1) or more stiffness")
     /// `SEGUE_TIMING_SPRING_DAMPING`'s damping ratio: below 0.01 it rings for over a hundred
     /// periods, above 100 it only creeps (the engine's `settlingDampingRatioRange`).
     static let springDampingRatio = Spring.settlingDampingRatioRange
@@ -36,7 +38,9 @@ enum PluginLimits {
     static let springVelocity = Spring.velocityRange
     /// A cubic Bézier's x1 and x2 (elapsed time, 0...1) and y1 and y2 (progress, −10...10): the
     /// engine's `CubicBezier` ranges.
-    static let bezier = (x1: CubicBezier.x1Range, y1: CubicBezier.y1Range, x2: CubicBezier.x2Range, y2: CubicBezier.y2Range)
+    static let bezier = (
+        x1: CubicBezier.x1Range, y1: CubicBezier.y1Range, x2: CubicBezier.x2Range, y2: CubicBezier.y2Range
+    )
 
     /// A frame's or bounds' origin, and a transform's translation, in points: ten million points
     /// is thousands of screens, and keeps interpolated values far from overflow.
@@ -50,9 +54,11 @@ enum PluginLimits {
     /// A view's alpha (properties.h: 0...1).
     static let alpha = ParameterRange("alpha", 0...1, hint: "0 is transparent and 1 opaque")
     /// A colour component (geometry.h: 0...1).
-    static let colorComponent = ParameterRange("colour component", 0...1, hint: "red, green, blue and alpha are each 0...1")
+    static let colorComponent = ParameterRange(
+        "colour component", 0...1, hint: "red, green, blue and alpha are each 0...1")
     /// A corner radius, in points.
-    static let cornerRadius = ParameterRange("corner radius", 0...1e7, hint: "the radius is in points and never negative")
+    static let cornerRadius = ParameterRange(
+        "corner radius", 0...1e7, hint: "the radius is in points and never negative")
     /// A keyframe's relative start and duration (animation.h: fractions of the whole animation).
     static let keyframeFraction = ParameterRange(
         "keyframe fraction", 0...1, hint: "a keyframe's start and duration are fractions of the whole animation")
@@ -89,11 +95,13 @@ enum PluginLimits {
     /// A border's width, in points (properties.h).
     static let borderWidth = ParameterRange("border width", 0...1e7, hint: "the width is in points and never negative")
     /// A shadow's blur radius, in points (properties.h).
-    static let shadowRadius = ParameterRange("shadow radius", 0...1e7, hint: "the radius is in points and never negative")
+    static let shadowRadius = ParameterRange(
+        "shadow radius", 0...1e7, hint: "the radius is in points and never negative")
     /// A shadow's opacity (properties.h: 0...1).
     static let shadowOpacity = ParameterRange("shadow opacity", 0...1, hint: "0 draws no shadow and 1 an opaque one")
     /// A gradient stop's location (properties.h: 0...1 along the gradient's line).
-    static let gradientLocation = ParameterRange("gradient location", 0...1, hint: "0 is the start point and 1 the end point")
+    static let gradientLocation = ParameterRange(
+        "gradient location", 0...1, hint: "0 is the start point and 1 the end point")
 
     /// Targets in one animation or one keyframe: far more views than a transition moves.
     static let maximumTargets: UInt32 = 1_000

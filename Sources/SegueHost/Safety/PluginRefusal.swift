@@ -31,7 +31,8 @@ public struct PluginRefusal: Sendable, Equatable, Codable, CustomStringConvertib
 
     /// A refusal record.
     public init(
-        _ kind: Kind, call: String, status: PluginStatus?, transition: UInt64? = nil, plugin: String? = nil, state: String? = nil,
+        _ kind: Kind, call: String, status: PluginStatus?, transition: UInt64? = nil, plugin: String? = nil,
+        state: String? = nil,
         offThread: Bool = false, reason: String
     ) {
         self.kind = kind
@@ -70,7 +71,9 @@ public final class PluginRefusalLog: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if records.count < capacity { records.append(refusal) } else { dropped += 1 }
-        if refusal.offThread, offThreadTotals[refusal.call] != nil || offThreadTotals.count < 256 { offThreadTotals[refusal.call, default: 0] += 1 }
+        if refusal.offThread, offThreadTotals[refusal.call] != nil || offThreadTotals.count < 256 {
+            offThreadTotals[refusal.call, default: 0] += 1
+        }
     }
 
     /// How many calls of `call` from other threads were refused since the process started, drained

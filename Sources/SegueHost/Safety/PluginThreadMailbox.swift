@@ -4,7 +4,7 @@ import Logging
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Work that a plugin's call from the wrong thread left for the host's thread: the diagnostic of
@@ -78,7 +78,10 @@ final class PluginThreadMailbox: @unchecked Sendable {
     func deliver() {
         guard waiting.load(ordering: .acquiring) > 0 else { return }
         let (mine, dropped) = take(for: pthread_self())
-        if dropped > 0 { Self.logger.warning("\(dropped) diagnostics of calls from other threads were dropped (more than \(capacity) waited)") }
+        if dropped > 0 {
+            Self.logger.warning(
+                "\(dropped) diagnostics of calls from other threads were dropped (more than \(capacity) waited)")
+        }
         for letter in mine { letter.deliver() }
     }
 

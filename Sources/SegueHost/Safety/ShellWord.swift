@@ -4,9 +4,12 @@
 public enum ShellWord {
     /// `word` unchanged when it is letters, digits and `/._-+,:@%=` only, else single-quoted.
     public static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-+,:@%=".unicodeScalars.contains($0)
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil
+                    || "/._-+,:@%=".unicodeScalars.contains($0)
+            }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

@@ -17,14 +17,17 @@ public final class ContainerSlideAnimator: AnimatedTransitioning {
     public func transitionDuration(using context: ContextTransitioning?) -> Double { 1 }
 
     public func animateTransition(using context: ContextTransitioning) {
-        guard let toController = context.viewController(forKey: .to), let fromController = context.viewController(forKey: .from) else {
+        guard let toController = context.viewController(forKey: .to),
+            let fromController = context.viewController(forKey: .from)
+        else {
             return context.completeTransition(!context.transitionWasCancelled)
         }
         // Sliding horizontally, in and out: which way?
         let goingRight = context.initialFrame(for: toController).minX < context.finalFrame(for: toController).minX
         let travelDistance = context.containerView.bounds.width + Self.childViewPadding
         let travel = AffineTransform(translationX: goingRight ? travelDistance : -travelDistance, y: 0)
-        let toView = toController.view, fromView = fromController.view
+        let toView = toController.view
+        let fromView = fromController.view
 
         context.containerView.addSubview(toView)
         toView.alpha = 0

@@ -25,7 +25,8 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
             let final = context.finalFrame(for: toController)
             container.addSubview(toView)
             toView.frame = final.offsetBy(dx: 0, dy: height - final.minY)
-            context.engine.animate(withDuration: duration, curve: .easeInOut, animations: { toView.frame = final }) { _ in
+            context.engine.animate(withDuration: duration, curve: .easeInOut, animations: { toView.frame = final }) {
+                _ in
                 let success = !context.transitionWasCancelled
                 if !success { toView.removeFromSuperview() }
                 context.completeTransition(success)
@@ -35,9 +36,12 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
                 return context.completeTransition(!context.transitionWasCancelled)
             }
             let start = fromView.frame
-            context.engine.animate(withDuration: duration, curve: .easeInOut, animations: {
-                fromView.frame = start.offsetBy(dx: 0, dy: height - start.minY)
-            }) { _ in
+            context.engine.animate(
+                withDuration: duration, curve: .easeInOut,
+                animations: {
+                    fromView.frame = start.offsetBy(dx: 0, dy: height - start.minY)
+                }
+            ) { _ in
                 let success = !context.transitionWasCancelled
                 if success { fromView.removeFromSuperview() }
                 context.completeTransition(success)

@@ -23,7 +23,7 @@ public final class DiagonalAnimator: AnimatedTransitioning {
     public func animateTransition(using context: ContextTransitioning) {
         let container = context.containerView
         guard let fromController = context.viewController(forKey: .from),
-              let toController = context.viewController(forKey: .to)
+            let toController = context.viewController(forKey: .to)
         else { return context.completeTransition(!context.transitionWasCancelled) }
         let toView = context.view(forKey: .to)
         let fromView = context.view(forKey: .from)
@@ -50,13 +50,16 @@ public final class DiagonalAnimator: AnimatedTransitioning {
             if presenting { container.addSubview(toView) } else { container.insertSubview(toView, at: 0) }
             toView.frame = toStart
         }
-        context.engine.animate(withDuration: transitionDuration(using: context), curve: curve, animations: { [presenting] in
-            if presenting {
-                toView?.frame = toFinal
-            } else {
-                fromView?.frame = fromFinal
+        context.engine.animate(
+            withDuration: transitionDuration(using: context), curve: curve,
+            animations: { [presenting] in
+                if presenting {
+                    toView?.frame = toFinal
+                } else {
+                    fromView?.frame = fromFinal
+                }
             }
-        }) { [presenting] _ in
+        ) { [presenting] _ in
             let success = !context.transitionWasCancelled
             // After a failed presentation or a successful dismissal, remove the moving view.
             if presenting && !success { toView?.removeFromSuperview() }

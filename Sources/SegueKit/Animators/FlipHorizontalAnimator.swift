@@ -33,22 +33,32 @@ public final class FlipHorizontalAnimator: AnimatedTransitioning {
         let edgeOnAway = Transform3D(rotationAngle: direction * .pi / 2, x: 0, y: 1, z: 0).concatenating(perspective)
         let edgeOnToward = Transform3D(rotationAngle: -direction * .pi / 2, x: 0, y: 1, z: 0).concatenating(perspective)
         // First half: the outgoing view turns edge-on and holds; second half: the incoming one turns in.
-        let firstHalf = try! KeyframeCurve(keyTimes: [0, 0.5, 1], values: [0, 1, 1], segmentCurves: [.easeIn, .linear])
-        let secondHalf = try! KeyframeCurve(keyTimes: [0, 0.5, 1], values: [0, 0, 1], segmentCurves: [.linear, .easeOut])
+        let firstHalf = try! KeyframeCurve(
+            keyTimes: [0, 0.5, 1], values: [0, 1, 1], segmentCurves: [.easeIn, .linear])
+        let secondHalf = try! KeyframeCurve(
+            keyTimes: [0, 0.5, 1], values: [0, 0, 1], segmentCurves: [.linear, .easeOut])
         let step = try! KeyframeCurve(keyTimes: [0, 0.5, 0.500001, 1], values: [0, 0, 1, 1])
 
         let engine = context.engine
         var animators: [PropertyAnimator] = []
         if let fromView {
             fromView.transform3D = perspective
-            animators.append(engine.animate(withDuration: duration, curve: .keyframes(firstHalf), animations: { fromView.transform3D = edgeOnAway }))
-            animators.append(engine.animate(withDuration: duration, curve: .keyframes(step), animations: { fromView.alpha = 0 }))
+            animators.append(
+                engine.animate(
+                    withDuration: duration, curve: .keyframes(firstHalf),
+                    animations: { fromView.transform3D = edgeOnAway }))
+            animators.append(
+                engine.animate(withDuration: duration, curve: .keyframes(step), animations: { fromView.alpha = 0 }))
         }
         if let toView {
             toView.transform3D = edgeOnToward
             toView.alpha = 0
-            animators.append(engine.animate(withDuration: duration, curve: .keyframes(secondHalf), animations: { toView.transform3D = perspective }))
-            animators.append(engine.animate(withDuration: duration, curve: .keyframes(step), animations: { toView.alpha = 1 }))
+            animators.append(
+                engine.animate(
+                    withDuration: duration, curve: .keyframes(secondHalf),
+                    animations: { toView.transform3D = perspective }))
+            animators.append(
+                engine.animate(withDuration: duration, curve: .keyframes(step), animations: { toView.alpha = 1 }))
         }
         let finish: (Bool) -> Void = { _ in
             let success = !context.transitionWasCancelled

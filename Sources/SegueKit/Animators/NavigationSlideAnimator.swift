@@ -19,7 +19,7 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
 
     public func animateTransition(using context: ContextTransitioning) {
         guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
-              let toController = context.viewController(forKey: .to)
+            let toController = context.viewController(forKey: .to)
         else { return context.completeTransition(!context.transitionWasCancelled) }
         let container = context.containerView
         let final = context.finalFrame(for: toController)
@@ -32,10 +32,13 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
             toView.frame = final.offsetBy(dx: -width * parallax, dy: 0)
             container.insertSubview(toView, belowSubview: fromView)
         }
-        context.engine.animate(withDuration: duration, curve: .easeInOut, animations: { [operation, parallax] in
-            toView.frame = final
-            fromView.frame = start.offsetBy(dx: operation == .push ? -width * parallax : width, dy: 0)
-        }) { _ in
+        context.engine.animate(
+            withDuration: duration, curve: .easeInOut,
+            animations: { [operation, parallax] in
+                toView.frame = final
+                fromView.frame = start.offsetBy(dx: operation == .push ? -width * parallax : width, dy: 0)
+            }
+        ) { _ in
             let success = !context.transitionWasCancelled
             if success {
                 fromView.removeFromSuperview()

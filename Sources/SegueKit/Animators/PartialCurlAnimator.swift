@@ -42,7 +42,9 @@ public final class PartialCurlAnimator: AnimatedTransitioning {
             page.view.transform3D = flat
         }
         let target = presenting ? rolled : flat
-        context.engine.animate(withDuration: duration, curve: .easeInOut, animations: { page.view.transform3D = target }) { _ in
+        context.engine.animate(
+            withDuration: duration, curve: .easeInOut, animations: { page.view.transform3D = target }
+        ) { _ in
             let success = !context.transitionWasCancelled
             if self.presenting != success {
                 // Dismissed, or a presentation undone: the page lies flat again.

@@ -13,9 +13,13 @@ public final class ContainerTransitionContext: ContextTransitioning {
 
     /// A context for moving from `from` to `to`; `goingRight` when the destination's tab lies to
     /// the right. Precondition (as the article asserts): `from`'s view is in a container view.
-    init(from: ViewController, to: ViewController, goingRight: Bool, animator: AnimatedTransitioning, events: TransitionEventLog) {
+    init(
+        from: ViewController, to: ViewController, goingRight: Bool, animator: AnimatedTransitioning,
+        events: TransitionEventLog
+    ) {
         guard let containerView = from.view.superview else {
-            preconditionFailure("the from controller's view must be in the container view when the transition context is created")
+            preconditionFailure(
+                "the from controller's view must be in the container view when the transition context is created")
         }
         let bounds = containerView.bounds
         let travel = goingRight ? -bounds.width : bounds.width
@@ -24,7 +28,10 @@ public final class ContainerTransitionContext: ContextTransitioning {
         base = TransitionContext(
             containerView: containerView, engine: from.engine, events: events,
             from: from, to: to, fromView: from.view, toView: to.view,
-            frames: [(from, .init(initial: bounds, final: disappearingTo)), (to, .init(initial: appearingFrom, final: bounds))],
+            frames: [
+                (from, .init(initial: bounds, final: disappearingTo)),
+                (to, .init(initial: appearingFrom, final: bounds)),
+            ],
             // The article's context reports UIModalPresentationCustom, so a third-party animator
             // sees what it would see there (the article is the source; UIKit builds no such context).
             isAnimated: true, presentationStyle: .custom, animationController: animator)
@@ -43,7 +50,9 @@ public final class ContainerTransitionContext: ContextTransitioning {
     public func view(forKey key: TransitionKey) -> View? { base.view(forKey: key) }
     public func initialFrame(for viewController: ViewController) -> Rect { base.initialFrame(for: viewController) }
     public func finalFrame(for viewController: ViewController) -> Rect { base.finalFrame(for: viewController) }
-    public func updateInteractiveTransition(_ percentComplete: Double) { base.updateInteractiveTransition(percentComplete) }
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        base.updateInteractiveTransition(percentComplete)
+    }
     public func finishInteractiveTransition() { base.finishInteractiveTransition() }
     public func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
     public func pauseInteractiveTransition() { base.pauseInteractiveTransition() }

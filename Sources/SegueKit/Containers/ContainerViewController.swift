@@ -6,18 +6,28 @@ public protocol ContainerViewControllerDelegate: AnyObject {
     /// `controller` was selected.
     func containerViewController(_ container: ContainerViewController, didSelect controller: ViewController)
     /// The animator for moving from `from` to `to`; nil uses the default spring slide.
-    func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning?
+    func containerViewController(
+        _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning?
     /// The interaction controller for a transition animated by `animator`, if interactive.
-    func containerViewController(_ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    func containerViewController(
+        _ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning?
 }
 
 extension ContainerViewControllerDelegate {
     /// Nothing by default.
     public func containerViewController(_ container: ContainerViewController, didSelect controller: ViewController) {}
     /// The default spring slide by default.
-    public func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
+    public func containerViewController(
+        _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning? { nil }
     /// Not interactive by default.
-    public func containerViewController(_ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    public func containerViewController(
+        _ container: ContainerViewController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? { nil }
 }
 
 /// objc.io's custom container (issue 12): children shown one at a time in a private container
@@ -60,7 +70,8 @@ open class ContainerViewController: ViewController {
             throw TransitionError("child \(index) does not exist in '\(title)'; choose 0…\(viewControllers.count - 1)")
         }
         guard !isTransitioning else {
-            throw TransitionError("cannot select child \(index) while '\(title)' is transitioning; select from the completion")
+            throw TransitionError(
+                "cannot select child \(index) while '\(title)' is transitioning; select from the completion")
         }
         let target = viewControllers[index]
         guard target !== selectedViewController else { return }
@@ -73,7 +84,9 @@ open class ContainerViewController: ViewController {
     }
 
     /// The article's `transitionToChildViewController:`.
-    private func transition(to toController: ViewController, interactive allowsInteraction: Bool, completion: ((Bool) -> Void)?) {
+    private func transition(
+        to toController: ViewController, interactive allowsInteraction: Bool, completion: ((Bool) -> Void)?
+    ) {
         let fromController = children.first { $0 !== toController && $0.view.superview === privateContainerView }
         let toView = toController.view
         toView.frame = privateContainerView.bounds
@@ -90,8 +103,10 @@ open class ContainerViewController: ViewController {
         let events = window?.events ?? TransitionEventLog(engine: engine)
         var animator: AnimatedTransitioning?
         if let delegate {
-            events.record(.containerDelegate(.containerAnimationController(from: fromController.title, to: toController.title)))
-            animator = delegate.containerViewController(self, animationControllerForTransitionFrom: fromController, to: toController)
+            events.record(
+                .containerDelegate(.containerAnimationController(from: fromController.title, to: toController.title)))
+            animator = delegate.containerViewController(
+                self, animationControllerForTransitionFrom: fromController, to: toController)
         }
         let resolved = animator ?? ContainerSlideAnimator()
         var interaction: InteractiveTransitioning?
@@ -121,7 +136,10 @@ open class ContainerViewController: ViewController {
                 fromController.notifyDidMove(toParent: self)
                 selectedViewController = fromController
             }
-            if appears { AppearanceTransition.finish(appearing: toController, disappearing: fromController, completed: didComplete, animated: true) }
+            if appears {
+                AppearanceTransition.finish(
+                    appearing: toController, disappearing: fromController, completed: didComplete, animated: true)
+            }
         }
         run.completion = { [self] didComplete in
             isTransitioning = false

@@ -12,24 +12,40 @@ public enum NavigationOperation: String, Sendable {
 /// member is optional.
 public protocol NavigationControllerDelegate: AnyObject {
     /// `controller` is about to become the top controller.
-    func navigationController(_ navigationController: NavigationController, willShow controller: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, willShow controller: ViewController, animated: Bool)
     /// `controller` became the top controller.
-    func navigationController(_ navigationController: NavigationController, didShow controller: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, didShow controller: ViewController, animated: Bool)
     /// The animator for `operation` from `from` to `to`; nil uses the standard slide.
-    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from: ViewController, to: ViewController) -> AnimatedTransitioning?
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning?
     /// The interaction controller for a transition animated by `animator`, if interactive.
-    func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning?
 }
 
 extension NavigationControllerDelegate {
     /// Nothing by default.
-    public func navigationController(_ navigationController: NavigationController, willShow controller: ViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: NavigationController, willShow controller: ViewController, animated: Bool
+    ) {}
     /// Nothing by default.
-    public func navigationController(_ navigationController: NavigationController, didShow controller: ViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: NavigationController, didShow controller: ViewController, animated: Bool
+    ) {}
     /// The standard slide by default.
-    public func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
+    public func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? { nil }
     /// Not interactive by default.
-    public func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    public func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? { nil }
 }
 
 /// A stack of controllers shown one at a time (`UINavigationController`): push and pop with the
@@ -67,7 +83,9 @@ open class NavigationController: ViewController {
     public var topViewController: ViewController? { viewControllers.last }
 
     /// The controller shown: a controller presented from the top one, else the top one.
-    public var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
+    public var visibleViewController: ViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
 
     /// A navigation controller handles `show(_:sender:)` by pushing.
     open override func canPerform(_ action: ShowAction, sender: Any?) -> Bool {
@@ -81,10 +99,16 @@ open class NavigationController: ViewController {
     }
 
     /// Pushes `controller`, animated by the delegate's animator or the standard slide.
-    public func pushViewController(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) {
-        guard let from = topViewController else { throw TransitionError("cannot push onto an empty navigation stack; set a root controller first") }
+    public func pushViewController(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil)
+        throws(TransitionError)
+    {
+        guard let from = topViewController else {
+            throw TransitionError("cannot push onto an empty navigation stack; set a root controller first")
+        }
         guard controller.parent == nil, controller.presentingStorage == nil, controller.windowStorage == nil else {
-            throw TransitionError("cannot push '\(controller.title)': it is already shown elsewhere; push a controller that is not in a hierarchy")
+            throw TransitionError(
+                "cannot push '\(controller.title)': it is already shown elsewhere; push a controller that is not in a hierarchy"
+            )
         }
         try ensureIdle("push '\(controller.title)'")
         addChild(controller)
@@ -101,23 +125,31 @@ open class NavigationController: ViewController {
 
     /// Pops the top controller and returns it (nil when only the root is left).
     @discardableResult
-    public func popViewController(animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) -> ViewController? {
+    public func popViewController(animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError)
+        -> ViewController?
+    {
         guard viewControllers.count > 1 else { return nil }
         return try pop(to: viewControllers[viewControllers.count - 2], animated: animated, completion: completion).last
     }
 
     /// Pops every controller above the root and returns them, root-most first.
     @discardableResult
-    public func popToRootViewController(animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) -> [ViewController] {
+    public func popToRootViewController(animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError)
+        -> [ViewController]
+    {
         guard let root = viewControllers.first, viewControllers.count > 1 else { return [] }
         return try pop(to: root, animated: animated, completion: completion)
     }
 
     /// Pops until `controller` is on top and returns the popped controllers, root-most first.
     @discardableResult
-    public func popToViewController(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) -> [ViewController] {
+    public func popToViewController(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil)
+        throws(TransitionError) -> [ViewController]
+    {
         guard viewControllers.contains(where: { $0 === controller }) else {
-            throw TransitionError("cannot pop to '\(controller.title)': it is not in the navigation stack of '\(title)'; pop to one of \(viewControllers.map(\.title))")
+            throw TransitionError(
+                "cannot pop to '\(controller.title)': it is not in the navigation stack of '\(title)'; pop to one of \(viewControllers.map(\.title))"
+            )
         }
         return try pop(to: controller, animated: animated, completion: completion)
     }
@@ -126,7 +158,9 @@ open class NavigationController: ViewController {
     /// translation over the width is the progress; releasing past half finishes, else cancels.
     /// The delegate's interaction controller, when it vends one, takes precedence.
     public func interactivePop(with script: PanGestureScript, completion: (() -> Void)? = nil) throws(TransitionError) {
-        guard viewControllers.count > 1 else { throw TransitionError("cannot pop interactively from '\(title)': only the root controller is on the stack") }
+        guard viewControllers.count > 1 else {
+            throw TransitionError("cannot pop interactively from '\(title)': only the root controller is on the stack")
+        }
         pendingInteraction = EdgeSwipeInteraction(script: script)
         do {
             try popViewController(animated: true, completion: completion)
@@ -136,8 +170,12 @@ open class NavigationController: ViewController {
         }
     }
 
-    private func pop(to target: ViewController, animated: Bool, completion: (() -> Void)?) throws(TransitionError) -> [ViewController] {
-        guard let from = topViewController, from !== target, let index = viewControllers.firstIndex(where: { $0 === target }) else { return [] }
+    private func pop(to target: ViewController, animated: Bool, completion: (() -> Void)?) throws(TransitionError)
+        -> [ViewController]
+    {
+        guard let from = topViewController, from !== target,
+            let index = viewControllers.firstIndex(where: { $0 === target })
+        else { return [] }
         try ensureIdle("pop to '\(target.title)'")
         let popped = Array(viewControllers[(index + 1)...])
         viewControllers.removeSubrange((index + 1)...)
@@ -154,7 +192,10 @@ open class NavigationController: ViewController {
             } else {
                 viewControllers.append(contentsOf: popped.dropLast())
                 viewControllers.append(from)
-                for middle in popped.dropLast() { addChild(middle); middle.notifyDidMove(toParent: self) }
+                for middle in popped.dropLast() {
+                    addChild(middle)
+                    middle.notifyDidMove(toParent: self)
+                }
                 from.notifyDidMove(toParent: self)
             }
         }
@@ -163,7 +204,9 @@ open class NavigationController: ViewController {
 
     private func ensureIdle(_ action: String) throws(TransitionError) {
         if let window, window.isTransitioning {
-            throw TransitionError("cannot \(action) while another transition is running in the window; do it from that transition's completion")
+            throw TransitionError(
+                "cannot \(action) while another transition is running in the window; do it from that transition's completion"
+            )
         }
     }
 
@@ -184,7 +227,9 @@ open class NavigationController: ViewController {
         }
         window.activeTransition = PendingTransition()
         engine.performOnNextTick { [self] in
-            runTransition(operation, from: from, to: to, animated: animated, interaction: interaction, in: window, finish: finish, completion: completion)
+            runTransition(
+                operation, from: from, to: to, animated: animated, interaction: interaction, in: window, finish: finish,
+                completion: completion)
         }
     }
 
@@ -197,21 +242,27 @@ open class NavigationController: ViewController {
         var animator: AnimatedTransitioning?
         var interaction: InteractiveTransitioning?
         if animated, let delegate {
-            events.record(.containerDelegate(.navigationAnimationController(operation: operation, from: from.title, to: to.title)))
+            events.record(
+                .containerDelegate(.navigationAnimationController(operation: operation, from: from.title, to: to.title))
+            )
             animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
             if let animator {
                 events.record(.containerDelegate(.navigationInteractionController))
                 interaction = delegate.navigationController(self, interactionControllerFor: animator)
             }
         }
-        let resolved: AnimatedTransitioning = animated ? animator ?? NavigationSlideAnimator(operation: operation) : UnanimatedTransition()
+        let resolved: AnimatedTransitioning =
+            animated ? animator ?? NavigationSlideAnimator(operation: operation) : UnanimatedTransition()
         interaction = interaction ?? (animated ? pending : nil)
         let bounds = view.bounds
         let context = TransitionContext(
-            containerView: view, engine: engine, events: events, from: from, to: to, fromView: from.view, toView: to.view,
+            containerView: view, engine: engine, events: events, from: from, to: to, fromView: from.view,
+            toView: to.view,
             frames: [(from, .init(initial: bounds, final: .zero)), (to, .init(initial: .zero, final: bounds))],
             isAnimated: animated, presentationStyle: .none, animationController: resolved)
-        let run = TransitionRun(window: window, context: context, animator: resolved, interaction: interaction, logsAnimator: animated, participants: [self, from, to])
+        let run = TransitionRun(
+            window: window, context: context, animator: resolved, interaction: interaction, logsAnimator: animated,
+            participants: [self, from, to])
         let appears = isViewVisible
         run.willBegin = { [self] in
             delegate?.navigationController(self, willShow: to, animated: animated)
@@ -225,7 +276,9 @@ open class NavigationController: ViewController {
                 shown.view.frame = bounds
                 view.addSubview(shown.view)
             }
-            if appears { AppearanceTransition.finish(appearing: to, disappearing: from, completed: completed, animated: animated) }
+            if appears {
+                AppearanceTransition.finish(appearing: to, disappearing: from, completed: completed, animated: animated)
+            }
             if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
             finish(completed)
         }

@@ -8,20 +8,31 @@ public protocol TabBarControllerDelegate: AnyObject {
     /// `controller` was selected.
     func tabBarController(_ tabBarController: TabBarController, didSelect controller: ViewController)
     /// The animator for switching from `from` to `to`; nil switches at once, as UIKit does.
-    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning?
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning?
     /// The interaction controller for a switch animated by `animator`, if interactive.
-    func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    func tabBarController(
+        _ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning?
 }
 
 extension TabBarControllerDelegate {
     /// Every tab may be selected by default.
-    public func tabBarController(_ tabBarController: TabBarController, shouldSelect controller: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect controller: ViewController) -> Bool
+    { true }
     /// Nothing by default.
     public func tabBarController(_ tabBarController: TabBarController, didSelect controller: ViewController) {}
     /// No animation by default.
-    public func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
+    public func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> AnimatedTransitioning? { nil }
     /// Not interactive by default.
-    public func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    public func tabBarController(
+        _ tabBarController: TabBarController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? { nil }
 }
 
 /// Tabs of controllers, one shown at a time above a tab bar (`UITabBarController`). Tapping a
@@ -70,7 +81,9 @@ open class TabBarController: ViewController {
 
     private func layoutTabBar() {
         let bounds = view.bounds
-        tabBar.frame = Rect(x: 0, y: max(bounds.height - Self.tabBarHeight, 0), width: bounds.width, height: min(Self.tabBarHeight, bounds.height))
+        tabBar.frame = Rect(
+            x: 0, y: max(bounds.height - Self.tabBarHeight, 0), width: bounds.width,
+            height: min(Self.tabBarHeight, bounds.height))
     }
 
     /// Taps tab `index`: asks the delegate, then switches on the next tick with its animator (at
@@ -81,9 +94,11 @@ open class TabBarController: ViewController {
         }
         guard index != selectedIndex else { return }
         if let window, window.isTransitioning {
-            throw TransitionError("cannot switch to tab \(index) while another transition is running; switch from its completion")
+            throw TransitionError(
+                "cannot switch to tab \(index) while another transition is running; switch from its completion")
         }
-        let from = selectedViewController, to = viewControllers[index]
+        let from = selectedViewController
+        let to = viewControllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: to) {
             events?.record(.containerDelegate(.tabShouldSelect(controller: to.title, result: false)))
             return
@@ -98,10 +113,14 @@ open class TabBarController: ViewController {
             return
         }
         window.activeTransition = PendingTransition()
-        engine.performOnNextTick { [self] in runTransition(from: from, to: to, index: index, in: window, completion: completion) }
+        engine.performOnNextTick { [self] in
+            runTransition(from: from, to: to, index: index, in: window, completion: completion)
+        }
     }
 
-    private func runTransition(from: ViewController, to: ViewController, index: Int, in window: Window, completion: (() -> Void)?) {
+    private func runTransition(
+        from: ViewController, to: ViewController, index: Int, in window: Window, completion: (() -> Void)?
+    ) {
         let events = window.events
         var animator: AnimatedTransitioning?
         var interaction: InteractiveTransitioning?
@@ -117,10 +136,13 @@ open class TabBarController: ViewController {
         let resolved = animator ?? UnanimatedTransition()
         let content = contentFrame
         let context = TransitionContext(
-            containerView: view, engine: engine, events: events, from: from, to: to, fromView: from.view, toView: to.view,
+            containerView: view, engine: engine, events: events, from: from, to: to, fromView: from.view,
+            toView: to.view,
             frames: [(from, .init(initial: content, final: .zero)), (to, .init(initial: .zero, final: content))],
             isAnimated: animated, presentationStyle: .none, animationController: resolved)
-        let run = TransitionRun(window: window, context: context, animator: resolved, interaction: interaction, logsAnimator: animated, participants: [self, from, to])
+        let run = TransitionRun(
+            window: window, context: context, animator: resolved, interaction: interaction, logsAnimator: animated,
+            participants: [self, from, to])
         let appears = isViewVisible
         run.willBegin = {
             if appears { AppearanceTransition.begin(appearing: to, disappearing: from, animated: animated) }
@@ -135,7 +157,9 @@ open class TabBarController: ViewController {
             // The bar stays in front of whatever the animator added.
             view.bringSubviewToFront(tabBar)
             if !completed { selectedIndex = viewControllers.firstIndex { $0 === from } ?? selectedIndex }
-            if appears { AppearanceTransition.finish(appearing: to, disappearing: from, completed: completed, animated: animated) }
+            if appears {
+                AppearanceTransition.finish(appearing: to, disappearing: from, completed: completed, animated: animated)
+            }
             if completed {
                 events.record(.containerDelegate(.tabDidSelect(controller: to.title)))
                 delegate?.tabBarController(self, didSelect: to)

@@ -4,7 +4,8 @@ public enum Spelling {
     /// The edit distance between `a` and `b`, by characters and ignoring case: insertions,
     /// deletions, substitutions and swaps of neighbours (`angel` → `angle`) each count one.
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        let a = Array(a.lowercased())
+        let b = Array(b.lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         // Three rows of the optimal-string-alignment table: two back for the swap.

@@ -5,21 +5,27 @@ extension Window {
     /// change): on the next tick every controller hears `viewWillTransition(to:with:)` and may
     /// add alongside animations; the window, the root view and every presentation then animate
     /// to the new layout over `duration` seconds on one coordinator.
-    public func transition(to size: Size, duration: Double = 0.3, completion: (() -> Void)? = nil) throws(TransitionError) {
+    public func transition(to size: Size, duration: Double = 0.3, completion: (() -> Void)? = nil)
+        throws(TransitionError)
+    {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-            throw TransitionError("cannot resize the window to \(size.width) × \(size.height); give a finite, positive width and height")
+            throw TransitionError(
+                "cannot resize the window to \(size.width) × \(size.height); give a finite, positive width and height")
         }
         guard duration.isFinite, duration >= 0 else {
             throw TransitionError("cannot resize over \(duration) s; give a finite, non-negative duration")
         }
         guard !isTransitioning else {
-            throw TransitionError("cannot resize the window while another transition is running; resize from its completion")
+            throw TransitionError(
+                "cannot resize the window while another transition is running; resize from its completion")
         }
         guard let root = rootViewController else {
-            throw TransitionError("cannot run a size transition in a window without a root controller; set rootViewController first")
+            throw TransitionError(
+                "cannot run a size transition in a window without a root controller; set rootViewController first")
         }
         activeTransition = PendingTransition()
-        engine.performOnNextTick { [self] in runResize(to: size, duration: duration, root: root, completion: completion) }
+        engine.performOnNextTick { [self] in runResize(to: size, duration: duration, root: root, completion: completion)
+        }
     }
 
     private func runResize(to size: Size, duration: Double, root: ViewController, completion: (() -> Void)?) {
@@ -29,7 +35,9 @@ extension Window {
         let context = TransitionContext(
             containerView: view, engine: engine, events: events, from: nil, to: nil, fromView: nil, toView: nil,
             frames: [], isAnimated: duration > 0, presentationStyle: .none, animationController: animator)
-        let run = TransitionRun(window: self, context: context, animator: animator, interaction: nil, logsAnimator: false, participants: controllers)
+        let run = TransitionRun(
+            window: self, context: context, animator: animator, interaction: nil, logsAnimator: false,
+            participants: controllers)
         // The coordinator, not the run: a hook capturing its own run would keep it alive.
         let coordinator = run.coordinator
         let sizeClass = horizontalSizeClass(forWidth: size.width)
@@ -38,7 +46,8 @@ extension Window {
             events.record(.windowWillTransition(width: size.width, height: size.height))
             // Presentations adapt to the new size class first, as UIKit's trait change precedes
             // viewWillTransition(to:with:); their frames then animate with the resize.
-            adaptations = PresentationAdaptation.begin(for: Array(controllers.dropFirst()), in: sizeClass, animated: duration > 0)
+            adaptations = PresentationAdaptation.begin(
+                for: Array(controllers.dropFirst()), in: sizeClass, animated: duration > 0)
             root.viewWillTransition(to: size, with: coordinator)
         }
         run.didEnd = { _ in for adaptation in adaptations { adaptation.finish() } }
@@ -75,7 +84,9 @@ final class ResizeAnimator: AnimatedTransitioning {
             controllers.first?.view.frame = bounds
             controllers.first?.layoutViewHierarchy()
             for presented in controllers.dropFirst() {
-                guard let controller = presented.presentationController, let container = controller.containerView else { continue }
+                guard let controller = presented.presentationController, let container = controller.containerView else {
+                    continue
+                }
                 if !controller.presentationStyle.coversCurrentContext { container.frame = bounds }
                 controller.log(.containerViewWillLayoutSubviews)
                 controller.containerViewWillLayoutSubviews()

@@ -46,7 +46,7 @@ public enum ViewControllerCall: Equatable, Sendable {
     var fields: [(String, TraceValue)] {
         switch self {
         case .viewWillAppear(let controller, let animated), .viewDidAppear(let controller, let animated),
-             .viewWillDisappear(let controller, let animated), .viewDidDisappear(let controller, let animated):
+            .viewWillDisappear(let controller, let animated), .viewDidDisappear(let controller, let animated):
             [("controller", .string(controller)), ("animated", .bool(animated))]
         case .willMove(let controller, let parent), .didMove(let controller, let parent):
             [("controller", .string(controller)), ("parent", parent.map { .string($0) } ?? .null)]
@@ -54,8 +54,10 @@ public enum ViewControllerCall: Equatable, Sendable {
             [("controller", .string(controller)), ("shown", .string(shown))]
         case .viewWillTransition(let controller, let width, let height):
             [("controller", .string(controller)), ("width", .number(width)), ("height", .number(height))]
-        case .shouldPerformSegue(let identifier, let result): [("identifier", .string(identifier)), ("result", .bool(result))]
-        case .prepare(let identifier, let destination): [("identifier", .string(identifier)), ("destination", .string(destination))]
+        case .shouldPerformSegue(let identifier, let result):
+            [("identifier", .string(identifier)), ("result", .bool(result))]
+        case .prepare(let identifier, let destination):
+            [("identifier", .string(identifier)), ("destination", .string(destination))]
         }
     }
 }
@@ -82,13 +84,15 @@ public enum ContainerDelegateCall: Equatable, Sendable {
     /// `role.member`, as the trace names it.
     var name: String {
         switch self {
-        case .navigationAnimationController: "navigationDelegate.navigationController(_:animationControllerFor:from:to:)"
+        case .navigationAnimationController:
+            "navigationDelegate.navigationController(_:animationControllerFor:from:to:)"
         case .navigationInteractionController: "navigationDelegate.navigationController(_:interactionControllerFor:)"
         case .tabShouldSelect: "tabBarDelegate.tabBarController(_:shouldSelect:)"
         case .tabAnimationController: "tabBarDelegate.tabBarController(_:animationControllerForTransitionFrom:to:)"
         case .tabInteractionController: "tabBarDelegate.tabBarController(_:interactionControllerFor:)"
         case .tabDidSelect: "tabBarDelegate.tabBarController(_:didSelect:)"
-        case .containerAnimationController: "containerDelegate.containerViewController(_:animationControllerForTransitionFrom:to:)"
+        case .containerAnimationController:
+            "containerDelegate.containerViewController(_:animationControllerForTransitionFrom:to:)"
         case .containerInteractionController: "containerDelegate.containerViewController(_:interactionControllerFor:)"
         }
     }
@@ -98,7 +102,8 @@ public enum ContainerDelegateCall: Equatable, Sendable {
         switch self {
         case .navigationAnimationController(let operation, let from, let to):
             [("operation", .string(operation.rawValue)), ("from", .string(from)), ("to", .string(to))]
-        case .tabShouldSelect(let controller, let result): [("controller", .string(controller)), ("result", .bool(result))]
+        case .tabShouldSelect(let controller, let result):
+            [("controller", .string(controller)), ("result", .bool(result))]
         case .tabAnimationController(let from, let to), .containerAnimationController(let from, let to):
             [("from", .string(from)), ("to", .string(to))]
         case .tabDidSelect(let controller): [("controller", .string(controller))]
@@ -125,7 +130,8 @@ public enum SegueCall: Equatable, Sendable {
     /// The arguments worth reading, named and in order.
     var fields: [(String, TraceValue)] {
         switch self {
-        case .perform(let identifier, let kind): [("identifier", identifier.map { .string($0) } ?? .null), ("kind", .string(kind.rawValue))]
+        case .perform(let identifier, let kind):
+            [("identifier", identifier.map { .string($0) } ?? .null), ("kind", .string(kind.rawValue))]
         case .unwind(let action, let destination): [("action", .string(action)), ("destination", .string(destination))]
         }
     }

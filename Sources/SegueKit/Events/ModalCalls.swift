@@ -28,7 +28,7 @@ public enum TransitioningDelegateCall: Equatable, Sendable {
     var fields: [(String, TraceValue)] {
         switch self {
         case .animationControllerForPresented(let presented, let presenting, let source),
-             .presentationControllerForPresented(let presented, let presenting, let source):
+            .presentationControllerForPresented(let presented, let presenting, let source):
             [("presented", .string(presented)), ("presenting", .string(presenting)), ("source", .string(source))]
         case .animationControllerForDismissed(let dismissed): [("dismissed", .string(dismissed))]
         case .interactionControllerForPresentation, .interactionControllerForDismissal: []
@@ -48,7 +48,8 @@ public enum AdaptiveDelegateCall: Equatable, Sendable {
     var member: String {
         switch self {
         case .adaptivePresentationStyle: "adaptivePresentationStyle(for:traitCollection:)"
-        case .viewControllerForAdaptivePresentationStyle: "presentationController(_:viewControllerForAdaptivePresentationStyle:)"
+        case .viewControllerForAdaptivePresentationStyle:
+            "presentationController(_:viewControllerForAdaptivePresentationStyle:)"
         }
     }
 
@@ -101,7 +102,8 @@ public enum PresentationControllerCall: Equatable, Sendable {
             [("completed", .bool(completed))]
         case .adaptivePresentationStyle(let requested, let adapted):
             [("requested", .string(requested.rawValue)), ("adapted", .string(adapted.rawValue))]
-        case .presentationTransitionWillBegin, .dismissalTransitionWillBegin, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews:
+        case .presentationTransitionWillBegin, .dismissalTransitionWillBegin, .containerViewWillLayoutSubviews,
+            .containerViewDidLayoutSubviews:
             []
         }
     }

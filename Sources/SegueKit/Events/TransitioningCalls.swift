@@ -75,7 +75,7 @@ public enum ContextCall: Equatable, Sendable {
     var fields: [(String, TraceValue)] {
         switch self {
         case .updateInteractiveTransition(let percent), .finishInteractiveTransition(let percent),
-             .cancelInteractiveTransition(let percent), .pauseInteractiveTransition(let percent):
+            .cancelInteractiveTransition(let percent), .pauseInteractiveTransition(let percent):
             [("percentComplete", .number(percent))]
         case .completeTransition(let completed): [("completed", .bool(completed))]
         }
@@ -105,7 +105,8 @@ public enum CoordinatorCall: Equatable, Sendable {
         switch self {
         case .alongsideAnimation(let animated): [("animated", .bool(animated))]
         case .alongsideCompletion(let cancelled): [("cancelled", .bool(cancelled))]
-        case .interactionChanged(let interactive, let cancelled): [("interactive", .bool(interactive)), ("cancelled", .bool(cancelled))]
+        case .interactionChanged(let interactive, let cancelled):
+            [("interactive", .bool(interactive)), ("cancelled", .bool(cancelled))]
         }
     }
 }
@@ -141,9 +142,10 @@ public enum TransitionCompletion: Equatable, Sendable {
     var fields: [(String, TraceValue)] {
         switch self {
         case .present(let completed), .dismiss(let completed), .navigation(_, let completed),
-             .container(let completed), .resize(let completed):
+            .container(let completed), .resize(let completed):
             [("completed", .bool(completed))]
-        case .tabSelection(let index, let completed): [("completed", .bool(completed)), ("index", .number(Double(index)))]
+        case .tabSelection(let index, let completed):
+            [("completed", .bool(completed)), ("index", .number(Double(index)))]
         }
     }
 }

@@ -41,7 +41,10 @@ final class GestureReplay<Recognizer: TouchRecognizer> {
         for stroke in later {
             let previous = strokes[strokes.count - 1]
             let landing = previous.path.value(at: previous.releaseTime - previous.pressTime)
-            strokes.append(Stroke(pressTime: stroke.pressTime, path: stroke.path(landingAt: landing), releaseTime: stroke.releaseTime, endsCancelled: stroke.endsCancelled))
+            strokes.append(
+                Stroke(
+                    pressTime: stroke.pressTime, path: stroke.path(landingAt: landing), releaseTime: stroke.releaseTime,
+                    endsCancelled: stroke.endsCancelled))
         }
         return strokes
     }
@@ -68,7 +71,9 @@ final class GestureReplay<Recognizer: TouchRecognizer> {
                 feed.move(along: stroke.path, pressedAt: stroke.pressTime, to: engine.currentTime - feed.start)
                 break
             }
-            feed.lift(along: stroke.path, pressedAt: stroke.pressTime, at: stroke.releaseTime, cancelled: stroke.endsCancelled)
+            feed.lift(
+                along: stroke.path, pressedAt: stroke.pressTime, at: stroke.releaseTime, cancelled: stroke.endsCancelled
+            )
             isDown = false
             current += 1
         }

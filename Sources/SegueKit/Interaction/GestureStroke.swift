@@ -18,7 +18,9 @@ public struct GestureStroke<Value: Equatable & Sendable>: Equatable, Sendable {
     public var endsCancelled: Bool
 
     /// A stroke down at `pressTime` through `waypoints`, lifting at `releaseTime`.
-    public init(pressTime: Double, waypoints: [(time: Double, value: Value)], releaseTime: Double, endsCancelled: Bool = false) {
+    public init(
+        pressTime: Double, waypoints: [(time: Double, value: Value)], releaseTime: Double, endsCancelled: Bool = false
+    ) {
         self.pressTime = pressTime
         times = waypoints.map(\.time)
         values = waypoints.map(\.value)
@@ -34,22 +36,30 @@ public struct GestureStroke<Value: Equatable & Sendable>: Equatable, Sendable {
     /// Checks that `strokes` follow a first touch lifted at `firstRelease` in order: each pressed
     /// at or after the previous lift, its waypoints increasing from its press, its lift after
     /// them, every time finite; `gesture` names the script kind in the message ("pan", "pinch").
-    static func validate(_ strokes: [GestureStroke], after firstRelease: Double, gesture: String) throws(TransitionError) {
+    static func validate(_ strokes: [GestureStroke], after firstRelease: Double, gesture: String)
+        throws(TransitionError)
+    {
         var lifted = firstRelease
         for stroke in strokes {
             guard stroke.pressTime.isFinite, stroke.pressTime >= lifted else {
-                throw TransitionError("\(gesture) script press at \(stroke.pressTime) s comes before the finger lifted at \(lifted) s; press again after a release")
+                throw TransitionError(
+                    "\(gesture) script press at \(stroke.pressTime) s comes before the finger lifted at \(lifted) s; press again after a release"
+                )
             }
             var last: Double?
             for time in stroke.times {
                 guard time.isFinite, time >= stroke.pressTime, last.map({ time > $0 }) ?? true else {
-                    throw TransitionError("\(gesture) script sample at \(time) s is out of order or not finite; give finite, increasing times after each press")
+                    throw TransitionError(
+                        "\(gesture) script sample at \(time) s is out of order or not finite; give finite, increasing times after each press"
+                    )
                 }
                 last = time
             }
             let moved = last ?? stroke.pressTime
             guard stroke.releaseTime.isFinite, stroke.releaseTime >= moved else {
-                throw TransitionError("\(gesture) script release at \(stroke.releaseTime) s comes before its last sample at \(moved) s; release after the last movement")
+                throw TransitionError(
+                    "\(gesture) script release at \(stroke.releaseTime) s comes before its last sample at \(moved) s; release after the last movement"
+                )
             }
             lifted = stroke.releaseTime
         }

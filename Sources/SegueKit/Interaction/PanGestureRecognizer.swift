@@ -109,16 +109,24 @@ public struct PanGestureScript: Equatable, Sendable {
 
     /// A script, validated: times finite, non-negative, increasing, the release after the last
     /// sample, and each later stroke pressed after the previous release.
-    public init(samples: [Sample], releaseTime: Double, endsCancelled: Bool = false, laterStrokes: [GestureStroke<Point>] = []) throws(TransitionError) {
+    public init(
+        samples: [Sample], releaseTime: Double, endsCancelled: Bool = false, laterStrokes: [GestureStroke<Point>] = []
+    ) throws(TransitionError) {
         var last = -Double.infinity
         for sample in samples {
-            guard sample.time.isFinite, sample.time >= 0, sample.time > last, sample.translation.x.isFinite, sample.translation.y.isFinite else {
-                throw TransitionError("pan script sample at \(sample.time) s is out of order or not finite; give finite, increasing times from 0")
+            guard sample.time.isFinite, sample.time >= 0, sample.time > last, sample.translation.x.isFinite,
+                sample.translation.y.isFinite
+            else {
+                throw TransitionError(
+                    "pan script sample at \(sample.time) s is out of order or not finite; give finite, increasing times from 0"
+                )
             }
             last = sample.time
         }
         guard releaseTime.isFinite, releaseTime >= max(last, 0) else {
-            throw TransitionError("pan script release at \(releaseTime) s comes before its last sample at \(last) s; release after the last movement")
+            throw TransitionError(
+                "pan script release at \(releaseTime) s comes before its last sample at \(last) s; release after the last movement"
+            )
         }
         try GestureStroke.validate(laterStrokes, after: releaseTime, gesture: "pan")
         guard laterStrokes.allSatisfy({ $0.values.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else {
@@ -132,10 +140,14 @@ public struct PanGestureScript: Equatable, Sendable {
 
     /// A straight vertical drag to `distance` points over `duration` seconds in `steps` even
     /// samples, released `holdAfter` seconds later.
-    public static func verticalDrag(to distance: Double, over duration: Double, steps: Int = 10, holdAfter: Double = 0) throws(TransitionError) -> PanGestureScript {
+    public static func verticalDrag(to distance: Double, over duration: Double, steps: Int = 10, holdAfter: Double = 0)
+        throws(TransitionError) -> PanGestureScript
+    {
         let count = max(steps, 1)
         let samples = (1...count).map { step in
-            Sample(time: duration * Double(step) / Double(count), translation: Point(x: 0, y: distance * Double(step) / Double(count)))
+            Sample(
+                time: duration * Double(step) / Double(count),
+                translation: Point(x: 0, y: distance * Double(step) / Double(count)))
         }
         return try PanGestureScript(samples: samples, releaseTime: duration + holdAfter)
     }
@@ -150,7 +162,8 @@ public struct PanGestureScript: Equatable, Sendable {
     /// `path`: `began` at once, `changed` on every frame the finger moved, `ended` (or
     /// `cancelled`) at the release, then each later stroke the same way (`GestureReplay`).
     public func play(into recognizer: PanGestureRecognizer, on engine: AnimationEngine) {
-        let strokes = GestureReplay<PanGestureRecognizer>.strokes(path: path, releaseTime: releaseTime, endsCancelled: endsCancelled, later: laterStrokes)
+        let strokes = GestureReplay<PanGestureRecognizer>.strokes(
+            path: path, releaseTime: releaseTime, endsCancelled: endsCancelled, later: laterStrokes)
         GestureReplay(strokes: strokes, into: recognizer, on: engine).begin()
     }
 }

@@ -58,7 +58,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     open func startInteractiveTransition(_ handed: ContextTransitioning) {
         guard let context = (handed as? TransitionContext) ?? (handed as? ContainerTransitionContext)?.base else {
-            preconditionFailure("PercentDrivenInteractiveTransition drives transitions started by SegueKit; drive a hand-made context yourself")
+            preconditionFailure(
+                "PercentDrivenInteractiveTransition drives transitions started by SegueKit; drive a hand-made context yourself"
+            )
         }
         // Keep the context as handed (a container's own, when it is one): subclasses read it.
         transitionContext = handed
@@ -96,7 +98,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     open func update(_ percentComplete: Double) {
         guard let context = liveContext("update(_:)") else { return }
         guard isDriving else {
-            context.events.diagnose("interaction.update(_:) while the transition is not under interaction (after finish or cancel); ignored, call pause() first")
+            context.events.diagnose(
+                "interaction.update(_:) while the transition is not under interaction (after finish or cancel); ignored, call pause() first"
+            )
             return
         }
         guard percentComplete.isFinite else {
@@ -158,7 +162,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Where each animation was handed back to a curve by `finish`/`cancel`: its fraction and
     /// the progress it showed then (the engine continues from that progress), the curve, and the
     /// direction.
-    private var continued: [ObjectIdentifier: (fraction: Double, progress: Double, curve: TimingCurve, reversed: Bool)] = [:]
+    private var continued:
+        [ObjectIdentifier: (fraction: Double, progress: Double, curve: TimingCurve, reversed: Bool)] = [:]
 
     /// The progress `animator` shows now: its curve continued from where `finish`/`cancel`
     /// handed it over (the engine's progress anchor), or its own curve from the start when it
@@ -231,7 +236,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         guard animator.state == .active else { return }
         if animator.isRunning { try? animator.pauseAnimation() }
         let transitionTime = percent * duration
-        let local = animator.duration > 0 ? (transitionTime - member.offset) / animator.duration : (transitionTime >= member.offset ? 1 : 0)
+        let local =
+            animator.duration > 0
+            ? (transitionTime - member.offset) / animator.duration : (transitionTime >= member.offset ? 1 : 0)
         // Scrubbing follows the transition's clock, as UIKit's percent-driven transition sets a
         // time offset. Before a grab, time: at p the tree shows what the plain run shows at p × duration.
         // After one, the animations were held at the progress they showed (linearly), so they
@@ -254,11 +261,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         for member in animations?.active ?? [] {
             let animator = member.animator
             let remaining = reversed ? animator.fractionComplete : 1 - animator.fractionComplete
-            continued[ObjectIdentifier(animator)] = (animator.fractionComplete, pausedProgress(of: animator), curve, reversed)
+            continued[ObjectIdentifier(animator)] = (
+                animator.fractionComplete, pausedProgress(of: animator), curve, reversed
+            )
             do {
                 if animator.isReversed != reversed { try animator.setReversed(reversed) }
                 // durationFactor × duration is the time left; 0 would mean "natural", so keep a sliver.
-                try animator.continueAnimation(withTimingParameters: curve, durationFactor: max(remaining / speed, 1e-9))
+                try animator.continueAnimation(
+                    withTimingParameters: curve, durationFactor: max(remaining / speed, 1e-9))
             } catch {
                 baseContext.map { $0.events.diagnose("interaction could not continue an animation: \(error)") }
             }

@@ -31,23 +31,32 @@ public struct PinchGestureScript: Equatable, Sendable {
 
     /// A script, validated: times finite, non-negative, increasing, scales within `scaleRange`,
     /// the release after the last sample, and each later stroke pressed after the previous release.
-    public init(samples: [Sample], releaseTime: Double, endsCancelled: Bool = false, laterStrokes: [GestureStroke<Double>] = []) throws(TransitionError) {
+    public init(
+        samples: [Sample], releaseTime: Double, endsCancelled: Bool = false, laterStrokes: [GestureStroke<Double>] = []
+    ) throws(TransitionError) {
         var last = -Double.infinity
         for sample in samples {
             guard sample.time.isFinite, sample.time >= 0, sample.time > last else {
-                throw TransitionError("pinch script sample at \(sample.time) s is out of order or not finite; give finite, increasing times from 0")
+                throw TransitionError(
+                    "pinch script sample at \(sample.time) s is out of order or not finite; give finite, increasing times from 0"
+                )
             }
             guard Self.scaleRange.contains(sample.scale) else {
-                throw TransitionError("pinch script scale \(sample.scale) at \(sample.time) s is outside 0...10; scales are the fingers' distance relative to the start")
+                throw TransitionError(
+                    "pinch script scale \(sample.scale) at \(sample.time) s is outside 0...10; scales are the fingers' distance relative to the start"
+                )
             }
             last = sample.time
         }
         guard releaseTime.isFinite, releaseTime >= max(last, 0) else {
-            throw TransitionError("pinch script release at \(releaseTime) s comes before its last sample at \(last) s; release after the last movement")
+            throw TransitionError(
+                "pinch script release at \(releaseTime) s comes before its last sample at \(last) s; release after the last movement"
+            )
         }
         try GestureStroke.validate(laterStrokes, after: releaseTime, gesture: "pinch")
         if let scale = laterStrokes.flatMap(\.values).first(where: { !Self.scaleRange.contains($0) }) {
-            throw TransitionError("pinch script scale \(scale) is outside 0...10; scales are the fingers' distance relative to the start")
+            throw TransitionError(
+                "pinch script scale \(scale) is outside 0...10; scales are the fingers' distance relative to the start")
         }
         self.samples = samples
         self.releaseTime = releaseTime
@@ -64,7 +73,8 @@ public struct PinchGestureScript: Equatable, Sendable {
     /// `path`: `began` at scale 1 at once, `changed` on every frame the fingers moved, `ended`
     /// (or `cancelled`) at the release, then each later stroke the same way (`GestureReplay`).
     public func play(into recognizer: PinchGestureRecognizer, on engine: AnimationEngine) {
-        let strokes = GestureReplay<PinchGestureRecognizer>.strokes(path: path, releaseTime: releaseTime, endsCancelled: endsCancelled, later: laterStrokes)
+        let strokes = GestureReplay<PinchGestureRecognizer>.strokes(
+            path: path, releaseTime: releaseTime, endsCancelled: endsCancelled, later: laterStrokes)
         GestureReplay(strokes: strokes, into: recognizer, on: engine).begin()
     }
 }

@@ -75,7 +75,8 @@ public final class TouchFeed<Recognizer: TouchRecognizer> {
 
     /// The finger lifts at `elapsed`: the last touches, the lift where the path is then, and
     /// `ended` (or `cancelled`, when the system took the touch away).
-    public func lift(along path: GesturePath<Recognizer.Value>, pressedAt: Double, at elapsed: Double, cancelled: Bool) {
+    public func lift(along path: GesturePath<Recognizer.Value>, pressedAt: Double, at elapsed: Double, cancelled: Bool)
+    {
         sampleTouches(along: path, pressedAt: pressedAt, through: elapsed)
         let value = path.value(at: elapsed - pressedAt)
         if let lastTouch, start + elapsed > lastTouch.time { recognizer.touch(value, at: start + elapsed) }

@@ -31,7 +31,9 @@ struct VelocityTracker {
         guard let newest = samples.last else { return 0 }
         var counted = [newest]
         for sample in samples.dropLast().reversed() {
-            guard newest.time - sample.time <= Self.horizon, counted[counted.count - 1].time - sample.time <= Self.stoppedGap else { break }
+            guard newest.time - sample.time <= Self.horizon,
+                counted[counted.count - 1].time - sample.time <= Self.stoppedGap
+            else { break }
             counted.append(sample)
         }
         return Self.slope(counted)

@@ -7,11 +7,13 @@ extension ModalTransition {
     /// `presenterReappears` says whether the presenter hears `viewWillAppear`/`viewDidAppear`
     /// (nil: when the presentation removed its view).
     static func dismiss(
-        _ presented: ViewController, in window: Window, animated: Bool, presenterReappears: Bool? = nil, completion: (() -> Void)?
+        _ presented: ViewController, in window: Window, animated: Bool, presenterReappears: Bool? = nil,
+        completion: (() -> Void)?
     ) {
         guard let dismissal = ModalTransition(dismissing: presented, in: window, animated: animated) else {
             window.activeTransition = nil
-            window.events.diagnose("'\(presented.title)' was no longer presented when its dismissal started; nothing to dismiss")
+            window.events.diagnose(
+                "'\(presented.title)' was no longer presented when its dismissal started; nothing to dismiss")
             return
         }
         let reappears = presenterReappears ?? dismissal.removesPresenter
@@ -21,7 +23,8 @@ extension ModalTransition {
         // The presenter's view is the to-view: back in the container, beneath the presented view,
         // before the animator runs.
         if dismissal.removesPresenter { movePresenterViewIntoContainer(of: dismissal.controller) }
-        let run = dismissal.run(dismissal.dismissingContext(animator: animator), animator: animator, vended: vended, in: window)
+        let run = dismissal.run(
+            dismissal.dismissingContext(animator: animator), animator: animator, vended: vended, in: window)
         let curls = animator is PartialCurlAnimator
         run.willBegin = { dismissal.dismissalWillBegin(presenterReappears: reappears) }
         run.didEnd = { completed in dismissal.dismissalDidEnd(completed, curls: curls, presenterReappears: reappears) }
@@ -35,9 +38,11 @@ extension ModalTransition {
     /// The dismissal of `presented`, nil when it is no longer presented.
     private init?(dismissing presented: ViewController, in window: Window, animated: Bool) {
         guard let controller = presented.presentationController, let container = controller.containerView,
-              let presenter = presented.presentingStorage
+            let presenter = presented.presentingStorage
         else { return nil }
-        self.init(presented: presented, presenter: presenter, controller: controller, container: container, events: window.events, animated: animated)
+        self.init(
+            presented: presented, presenter: presenter, controller: controller, container: container,
+            events: window.events, animated: animated)
     }
 
     /// `animationController(forDismissed:)`, then `interactionControllerForDismissal(using:)`.
@@ -45,7 +50,8 @@ extension ModalTransition {
         askDelegate(
             animator: { $0.animationController(forDismissed: presented) },
             logged: .animationControllerForDismissed(dismissed: presented.title),
-            interaction: { $0.interactionControllerForDismissal(using: $1) }, loggedInteraction: .interactionControllerForDismissal)
+            interaction: { $0.interactionControllerForDismissal(using: $1) },
+            loggedInteraction: .interactionControllerForDismissal)
     }
 
     /// The context of a dismissal: from the presented controller back to the presenter. The
@@ -54,7 +60,8 @@ extension ModalTransition {
     private func dismissingContext(animator: AnimatedTransitioning) -> TransitionContext {
         let presentedFrame = controller.presentedView.map { presenter.frame(of: $0, in: container) } ?? .zero
         // The remembered place, not the view's frame: a curled page's frame is its turned box.
-        let presenterFrame = ModalTransition.rememberedPresenterFrame(of: controller, in: container)
+        let presenterFrame =
+            ModalTransition.rememberedPresenterFrame(of: controller, in: container)
             ?? presenter.frame(of: presenter.view, in: container)
         return TransitionContext(
             containerView: container, engine: presenter.engine, events: events,
@@ -72,7 +79,8 @@ extension ModalTransition {
         controller.log(.dismissalTransitionWillBegin)
         controller.dismissalTransitionWillBegin()
         controller.callLayout()
-        AppearanceTransition.begin(appearing: presenterReappears ? presenter : nil, disappearing: presented, animated: animated)
+        AppearanceTransition.begin(
+            appearing: presenterReappears ? presenter : nil, disappearing: presented, animated: animated)
     }
 
     /// After `completeTransition(_:)`: the presentation's views leave (or the presenter's view
@@ -87,7 +95,9 @@ extension ModalTransition {
         }
         controller.log(.dismissalTransitionDidEnd(completed: completed))
         controller.dismissalTransitionDidEnd(completed)
-        AppearanceTransition.finish(appearing: presenterReappears ? presenter : nil, disappearing: presented, completed: completed, animated: animated)
+        AppearanceTransition.finish(
+            appearing: presenterReappears ? presenter : nil, disappearing: presented, completed: completed,
+            animated: animated)
         // After the appearance calls, so the dismissed controller's viewDidDisappear still
         // reaches the window's log through its presenter.
         if completed { ModalTransition.unlink(controller) }

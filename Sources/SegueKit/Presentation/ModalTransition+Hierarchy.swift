@@ -21,7 +21,9 @@ extension ModalTransition {
     /// place's frame in the container's coordinates, beneath the presented view. A view already
     /// in the container (a curled page) stays where it is.
     static func movePresenterViewIntoContainer(of controller: PresentationController) {
-        guard let container = controller.containerView, let frame = rememberedPresenterFrame(of: controller, in: container) else { return }
+        guard let container = controller.containerView,
+            let frame = rememberedPresenterFrame(of: controller, in: container)
+        else { return }
         let view = controller.presentingViewController.view
         guard view.superview !== container else { return }
         view.removeFromSuperview()

@@ -22,7 +22,8 @@ extension ModalTransition {
             rememberPresenterPlace(of: controller)
             movePresenterViewIntoContainer(of: controller)
         }
-        let run = presentation.run(presentation.presentingContext(animator: animator), animator: animator, vended: vended, in: window)
+        let run = presentation.run(
+            presentation.presentingContext(animator: animator), animator: animator, vended: vended, in: window)
         // A partial curl is full screen only (refused otherwise), so its presenter was remembered above.
         let curls = animator is PartialCurlAnimator
         run.willBegin = { presentation.presentationWillBegin() }
@@ -39,7 +40,8 @@ extension ModalTransition {
     private static func installContainer(of controller: PresentationController, in window: Window) -> View {
         let presenter = controller.presentingViewController
         let container = View(name: "container", in: window.engine.tree)
-        container.frame = controller.presentationStyle.coversCurrentContext
+        container.frame =
+            controller.presentationStyle.coversCurrentContext
             ? presenter.frame(of: presenter.view, in: window.view) : window.view.bounds
         window.view.addSubview(container)
         controller.containerView = container
@@ -50,8 +52,10 @@ extension ModalTransition {
     private func askDelegateToPresent(source: ViewController) -> VendedAnimators {
         askDelegate(
             animator: { $0.animationController(forPresented: presented, presenting: presenter, source: source) },
-            logged: .animationControllerForPresented(presented: presented.title, presenting: presenter.title, source: source.title),
-            interaction: { $0.interactionControllerForPresentation(using: $1) }, loggedInteraction: .interactionControllerForPresentation)
+            logged: .animationControllerForPresented(
+                presented: presented.title, presenting: presenter.title, source: source.title),
+            interaction: { $0.interactionControllerForPresentation(using: $1) },
+            loggedInteraction: .interactionControllerForPresentation)
     }
 
     /// Sizes the presented content for where it will sit; animators then move it.
@@ -81,7 +85,8 @@ extension ModalTransition {
         controller.log(.presentationTransitionWillBegin)
         controller.presentationTransitionWillBegin()
         controller.callLayout()
-        AppearanceTransition.begin(appearing: presented, disappearing: removesPresenter ? presenter : nil, animated: animated)
+        AppearanceTransition.begin(
+            appearing: presented, disappearing: removesPresenter ? presenter : nil, animated: animated)
     }
 
     /// After `completeTransition(_:)`: the hierarchy settles (or is undone), then
@@ -100,7 +105,9 @@ extension ModalTransition {
         }
         controller.log(.presentationTransitionDidEnd(completed: completed))
         controller.presentationTransitionDidEnd(completed)
-        AppearanceTransition.finish(appearing: presented, disappearing: removesPresenter ? presenter : nil, completed: completed, animated: animated)
+        AppearanceTransition.finish(
+            appearing: presented, disappearing: removesPresenter ? presenter : nil, completed: completed,
+            animated: animated)
         // Unlinked only after the appearance calls: until then the presented controller
         // reaches the window (and its event log) through its presenter, so its swapped-back
         // viewWillDisappear/viewDidDisappear are logged like every other call.
@@ -110,7 +117,9 @@ extension ModalTransition {
     /// Adds the presented view at its final frame when the animator completed without adding it.
     private func ensurePresentedViewIsShown() {
         guard let view = controller.presentedView, !view.isDescendant(of: container) else { return }
-        events.diagnose("the animator completed the presentation of '\(presented.title)' without adding its view to the container; Segue added it at its final frame")
+        events.diagnose(
+            "the animator completed the presentation of '\(presented.title)' without adding its view to the container; Segue added it at its final frame"
+        )
         view.frame = controller.frameOfPresentedViewInContainerView
         container.addSubview(view)
     }
@@ -125,9 +134,13 @@ extension ModalTransition {
         if requested == .custom {
             let delegate = presented.transitioningDelegate
             if delegate != nil {
-                window.events.record(.delegate(.presentationControllerForPresented(presented: presented.title, presenting: presenter.title, source: source.title)))
+                window.events.record(
+                    .delegate(
+                        .presentationControllerForPresented(
+                            presented: presented.title, presenting: presenter.title, source: source.title)))
             }
-            controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: source)
+            controller =
+                delegate?.presentationController(forPresented: presented, presenting: presenter, source: source)
                 ?? PresentationController(presentedViewController: presented, presenting: presenter)
         } else {
             controller = SystemPresentationController(style: requested, presented: presented, presenting: presenter)

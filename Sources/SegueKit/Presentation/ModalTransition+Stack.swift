@@ -7,10 +7,13 @@ extension ModalTransition {
     /// at once, unanimated, and the top-most one is then presented by `target`'s presenter.
     /// Returns the controller whose dismissal runs, and whether its new presenter must hear
     /// `viewWillAppear` (nil: as a plain dismissal decides).
-    static func collapseStack(dismissing target: ViewController, in window: Window) -> (ViewController, presenterReappears: Bool?) {
+    static func collapseStack(dismissing target: ViewController, in window: Window) -> (
+        ViewController, presenterReappears: Bool?
+    ) {
         var top = target
         while let above = top.presentedViewController { top = above }
-        guard top !== target, let presenter = target.presentingStorage, let topController = top.presentationController else {
+        guard top !== target, let presenter = target.presentingStorage, let topController = top.presentationController
+        else {
             return (target, nil)
         }
         var middle = top.presentingStorage

@@ -29,7 +29,7 @@ struct ModalTransition {
     ) -> VendedAnimators {
         var vended = VendedAnimators()
         guard let delegate = presented.transitioningDelegate,
-              VendedAnimators.areAsked(animated: animated, style: controller.presentationStyle)
+            VendedAnimators.areAsked(animated: animated, style: controller.presentationStyle)
         else { return vended }
         events.record(.delegate(logged))
         vended.animator = vend(delegate)
@@ -41,7 +41,9 @@ struct ModalTransition {
     }
 
     /// A run of `animator` on `context` with the presenter and the presented controller as participants.
-    func run(_ context: TransitionContext, animator: AnimatedTransitioning, vended: VendedAnimators, in window: Window) -> TransitionRun {
+    func run(_ context: TransitionContext, animator: AnimatedTransitioning, vended: VendedAnimators, in window: Window)
+        -> TransitionRun
+    {
         TransitionRun(
             window: window, context: context, animator: animator, interaction: vended.interaction,
             logsAnimator: !(animator is UnanimatedTransition), participants: [presenter, presented])

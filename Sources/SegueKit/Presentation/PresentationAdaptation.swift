@@ -18,7 +18,9 @@ struct PresentationAdaptation {
 
     /// Adapts every presentation of `controllers` that a container of `sizeClass` calls for,
     /// before the resize animates; returns them, to be finished when it ends.
-    static func begin(for controllers: [ViewController], in sizeClass: SizeClass, animated: Bool) -> [PresentationAdaptation] {
+    static func begin(for controllers: [ViewController], in sizeClass: SizeClass, animated: Bool)
+        -> [PresentationAdaptation]
+    {
         controllers.compactMap { presented in
             guard let controller = presented.presentationController as? SystemPresentationController else { return nil }
             let style = controller.adaptivePresentationStyle(for: sizeClass)
@@ -35,7 +37,8 @@ struct PresentationAdaptation {
     /// Logs the adaptation, shows the delegate's replacement controller (if any), changes the
     /// style, and begins the presenter's appearance change when its view comes or goes.
     private func begin() {
-        controller.presentingViewController.events?.record(.presentation(.adaptivePresentationStyle(requested: controller.requestedStyle, adapted: style)))
+        controller.presentingViewController.events?.record(
+            .presentation(.adaptivePresentationStyle(requested: controller.requestedStyle, adapted: style)))
         showReplacement()
         let removedBefore = controller.shouldRemovePresentersView
         controller.style = style
@@ -66,10 +69,14 @@ struct PresentationAdaptation {
     private func showReplacement() {
         guard let delegate = controller.delegate else { return }
         let replacement = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: style)
-        controller.presentingViewController.events?.record(.adaptiveDelegate(.viewControllerForAdaptivePresentationStyle(style: style, replacement: replacement?.title)))
+        controller.presentingViewController.events?.record(
+            .adaptiveDelegate(
+                .viewControllerForAdaptivePresentationStyle(style: style, replacement: replacement?.title)))
         let shown = controller.presentedView
         controller.adaptiveReplacement = replacement
-        guard let container = controller.containerView, let next = controller.presentedView, next !== shown else { return }
+        guard let container = controller.containerView, let next = controller.presentedView, next !== shown else {
+            return
+        }
         next.frame = shown?.frame ?? controller.frameOfPresentedViewInContainerView
         container.addSubview(next)
         if let shown, shown.superview === container { shown.removeFromSuperview() }

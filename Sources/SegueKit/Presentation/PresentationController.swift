@@ -6,27 +6,37 @@ import SegueEngine
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// The style to use instead of the requested one in `sizeClass` (return the requested style,
     /// or `.none`, to keep it).
-    func adaptivePresentationStyle(for controller: PresentationController, sizeClass: SizeClass) -> ModalPresentationStyle
+    func adaptivePresentationStyle(for controller: PresentationController, sizeClass: SizeClass)
+        -> ModalPresentationStyle
     /// The style to use in a container with `traitCollection` (`.none`: do not adapt).
-    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle
+    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+        -> ModalPresentationStyle
     /// The controller to show instead of the presented one while adapted to `style` (nil: the
     /// presented one itself, e.g. when it returns to its requested style).
-    func presentationController(_ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController?
+    func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController?
 }
 
 extension AdaptivePresentationControllerDelegate {
     /// UIKit's adaptation by default: sheets and popovers go full screen in a compact container.
-    public func adaptivePresentationStyle(for controller: PresentationController, sizeClass: SizeClass) -> ModalPresentationStyle {
+    public func adaptivePresentationStyle(for controller: PresentationController, sizeClass: SizeClass)
+        -> ModalPresentationStyle
+    {
         controller.systemAdaptivePresentationStyle(for: sizeClass)
     }
 
     /// The size-class answer by default.
-    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {
+    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+        -> ModalPresentationStyle
+    {
         adaptivePresentationStyle(for: controller, sizeClass: traitCollection.horizontalSizeClass)
     }
 
     /// The presented controller itself by default.
-    public func presentationController(_ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController? { nil }
+    public func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController? { nil }
 }
 
 /// Manages everything about a presentation except the presented content
@@ -76,8 +86,10 @@ open class PresentationController {
     /// style), else full screen for sheets and popovers in a compact container.
     open func adaptivePresentationStyle(for sizeClass: SizeClass) -> ModalPresentationStyle {
         guard let delegate else { return systemAdaptivePresentationStyle(for: sizeClass) }
-        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: TraitCollection(horizontalSizeClass: sizeClass))
-        presentingViewController.events?.record(.adaptiveDelegate(.adaptivePresentationStyle(sizeClass: sizeClass, result: answer)))
+        let answer = delegate.adaptivePresentationStyle(
+            for: self, traitCollection: TraitCollection(horizontalSizeClass: sizeClass))
+        presentingViewController.events?.record(
+            .adaptiveDelegate(.adaptivePresentationStyle(sizeClass: sizeClass, result: answer)))
         return answer == .none ? requestedPresentationStyle : answer.resolved
     }
 

@@ -45,7 +45,8 @@ final class SystemPresentationController: PresentationController {
         case .formSheet:
             let preferred = presentedViewController.preferredContentSize
             let size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSheetSize
-            let width = min(size.width, bounds.width), height = min(size.height, bounds.height)
+            let width = min(size.width, bounds.width)
+            let height = min(size.height, bounds.height)
             return Rect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
         case .popover:
             return popoverFrame(in: bounds)
@@ -67,7 +68,8 @@ final class SystemPresentationController: PresentationController {
         let preferred = presentedViewController.preferredContentSize
         let size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.popoverSize
         let margin = Self.popoverMargin
-        let width = min(size.width, bounds.width - 2 * margin), height = min(size.height, bounds.height - 2 * margin)
+        let width = min(size.width, bounds.width - 2 * margin)
+        let height = min(size.height, bounds.height - 2 * margin)
         let anchor: Rect
         if let rect = presentedViewController.popoverSourceRect, let container = containerView {
             let sourceView = presentedViewController.popoverSourceView ?? presentingViewController.view
@@ -78,7 +80,8 @@ final class SystemPresentationController: PresentationController {
         }
         let x = min(max(anchor.midX - width / 2, bounds.minX + margin), bounds.maxX - margin - width)
         let below = anchor.maxY + Self.popoverArrow
-        let y = below + height <= bounds.maxY - margin
+        let y =
+            below + height <= bounds.maxY - margin
             ? below : max(anchor.minY - Self.popoverArrow - height, bounds.minY + margin)
         return Rect(x: x, y: y, width: width, height: height)
     }

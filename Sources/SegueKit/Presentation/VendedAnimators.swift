@@ -17,6 +17,7 @@ struct VendedAnimators {
     /// `transitionStyle` when animated, else the unanimated stand-in.
     func resolved(animated: Bool, transitionStyle: ModalTransitionStyle, presenting: Bool) -> AnimatedTransitioning {
         if let animator { return animator }
-        return animated ? BuiltInAnimators.animator(for: transitionStyle, presenting: presenting) : UnanimatedTransition()
+        return animated
+            ? BuiltInAnimators.animator(for: transitionStyle, presenting: presenting) : UnanimatedTransition()
     }
 }

@@ -61,7 +61,10 @@ struct JSONSyntax {
     private mutating func members(depth: Int) throws(Problem) {
         index += 1
         skipSpace()
-        if peek == UInt8(ascii: "}") { index += 1; return }
+        if peek == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
         while true {
             skipSpace()
             guard peek == UInt8(ascii: "\"") else { throw problem("expected a key in double quotes") }
@@ -71,8 +74,14 @@ struct JSONSyntax {
             index += 1
             try value(depth: depth + 1)
             skipSpace()
-            if peek == UInt8(ascii: ",") { index += 1; continue }
-            if peek == UInt8(ascii: "}") { index += 1; return }
+            if peek == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if peek == UInt8(ascii: "}") {
+                index += 1
+                return
+            }
             throw problem("expected ',' or '}'")
         }
     }
@@ -80,12 +89,21 @@ struct JSONSyntax {
     private mutating func elements(depth: Int) throws(Problem) {
         index += 1
         skipSpace()
-        if peek == UInt8(ascii: "]") { index += 1; return }
+        if peek == UInt8(ascii: "]") {
+            index += 1
+            return
+        }
         while true {
             try value(depth: depth + 1)
             skipSpace()
-            if peek == UInt8(ascii: ",") { index += 1; continue }
-            if peek == UInt8(ascii: "]") { index += 1; return }
+            if peek == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if peek == UInt8(ascii: "]") {
+                index += 1
+                return
+            }
             throw problem("expected ',' or ']'")
         }
     }
@@ -94,14 +112,20 @@ struct JSONSyntax {
         index += 1
         while let byte = peek {
             switch byte {
-            case UInt8(ascii: "\""): index += 1; return
+            case UInt8(ascii: "\""):
+                index += 1
+                return
             case UInt8(ascii: "\\"):
                 index += 1
-                guard let escaped = peek, Array("\"\\/bfnrtu".utf8).contains(escaped) else { throw problem("expected an escape such as \\n or \\u0041") }
+                guard let escaped = peek, Array("\"\\/bfnrtu".utf8).contains(escaped) else {
+                    throw problem("expected an escape such as \\n or \\u0041")
+                }
                 index += 1
                 if escaped == UInt8(ascii: "u") {
                     for _ in 0..<4 {
-                        guard let hex = peek, isHexDigit(hex) else { throw problem("expected four hex digits after \\u") }
+                        guard let hex = peek, isHexDigit(hex) else {
+                            throw problem("expected four hex digits after \\u")
+                        }
                         index += 1
                     }
                 }
@@ -153,13 +177,21 @@ struct JSONSyntax {
 
     /// `expectation` at the current position, naming what is there instead.
     private func problem(_ expectation: String) -> Problem {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[start..<index] {
-            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         let found: String
         if let byte = peek {
-            found = byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
+            found =
+                byte >= 0x21 && byte < 0x7F
+                ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
         } else {
             found = "the end of the file"
         }

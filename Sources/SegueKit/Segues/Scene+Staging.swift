@@ -18,7 +18,8 @@ extension Scene {
         guard let path = pathOfSegues(to: segue.source) else {
             throw TransitionError(
                 "segue '\(identifier)' starts from '\(segue.source)', which is not in the window, and no segue of the scene "
-                    + "leads there from what is; add a segue that shows '\(segue.source)', or start this one from a shown controller")
+                    + "leads there from what is; add a segue that shows '\(segue.source)', or start this one from a shown controller"
+            )
         }
         for step in path { try performUnanimated(step) }
     }
@@ -27,7 +28,9 @@ extension Scene {
     func declaredSegue(_ identifier: String) throws(TransitionError) -> SceneDescription.Segue {
         guard let segue = description.segues?.first(where: { $0.identifier == identifier }) else {
             let known = (description.segues ?? []).map(\.identifier)
-            throw TransitionError("scene has no segue '\(identifier)'; its segues are \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+            throw TransitionError(
+                "scene has no segue '\(identifier)'; its segues are \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+            )
         }
         return segue
     }
@@ -57,7 +60,7 @@ extension Scene {
         guard reachedBy[target] != nil else { return nil }
         var path: [SceneDescription.Segue] = []
         var current = target
-        while case let .some(.some(segue)) = reachedBy[current] {
+        while case .some(.some(let segue)) = reachedBy[current] {
             path.append(segue)
             current = segue.source
         }
@@ -68,8 +71,10 @@ extension Scene {
     /// segue life cycle (this sets the stage; it is not the segue being shown), and lets the
     /// engine finish it at once.
     private func performUnanimated(_ segue: SceneDescription.Segue) throws(TransitionError) {
-        guard let source = controllers[segue.source], let id = segue.destination, let destination = controllers[id] else {
-            throw TransitionError("segue '\(segue.identifier)' needs a source and a destination among the scene's controllers")
+        guard let source = controllers[segue.source], let id = segue.destination, let destination = controllers[id]
+        else {
+            throw TransitionError(
+                "segue '\(segue.identifier)' needs a source and a destination among the scene's controllers")
         }
         var finished = false
         switch SegueKind(rawValue: segue.kind) {
@@ -93,7 +98,9 @@ extension Scene {
         let engine = window.engine
         for _ in 0..<Self.stagingTickLimit where !finished { engine.tick(at: engine.currentTime) }
         guard finished else {
-            throw TransitionError("segue '\(segue.identifier)' did not finish at once without animation while setting the stage; perform it yourself first")
+            throw TransitionError(
+                "segue '\(segue.identifier)' did not finish at once without animation while setting the stage; perform it yourself first"
+            )
         }
     }
 

@@ -35,7 +35,10 @@ public final class Scene {
 
     /// Builds `description` on `engine`, resolving animator names with `animators`; refuses a
     /// description outside its bounds (`SceneDescription.validate()`) before building anything.
-    public init(_ description: SceneDescription, engine: AnimationEngine, animators: @escaping AnimatorResolver = Scene.builtInAnimators) throws(TransitionError) {
+    public init(
+        _ description: SceneDescription, engine: AnimationEngine,
+        animators: @escaping AnimatorResolver = Scene.builtInAnimators
+    ) throws(TransitionError) {
         try description.validate()
         self.description = description
         var byID: [String: SceneDescription.Controller] = [:]
@@ -43,11 +46,17 @@ public final class Scene {
         var built: [String: ViewController] = [:]
         func build(_ id: String, path: [String]) throws(TransitionError) -> ViewController {
             if let existing = built[id] { return existing }
-            guard let spec = byID[id] else { throw TransitionError("scene refers to controller '\(id)', which it does not declare") }
-            guard !path.contains(id) else { throw TransitionError("scene controller '\(id)' contains itself; containers must form a tree") }
+            guard let spec = byID[id] else {
+                throw TransitionError("scene refers to controller '\(id)', which it does not declare")
+            }
+            guard !path.contains(id) else {
+                throw TransitionError("scene controller '\(id)' contains itself; containers must form a tree")
+            }
             // validate() bounds the nesting; this keeps the recursion bounded even if it did not.
             guard path.count < SceneDescription.maximumNestingDepth else {
-                throw TransitionError("scene controller '\(id)' is nested more than \(SceneDescription.maximumNestingDepth) containers deep; flatten its containers")
+                throw TransitionError(
+                    "scene controller '\(id)' is nested more than \(SceneDescription.maximumNestingDepth) containers deep; flatten its containers"
+                )
             }
             var children: [ViewController] = []
             for child in spec.children ?? [] { children.append(try build(child, path: path + [id])) }
@@ -56,18 +65,23 @@ public final class Scene {
             switch spec.kind ?? "plain" {
             case "plain": controller = ViewController(engine: engine, title: title)
             case "navigation":
-                guard let first = children.first else { throw TransitionError("navigation controller '\(id)' needs a child as its root") }
+                guard let first = children.first else {
+                    throw TransitionError("navigation controller '\(id)' needs a child as its root")
+                }
                 let navigation = NavigationController(rootViewController: first, title: title)
                 for child in children.dropFirst() { try navigation.pushViewController(child, animated: false) }
                 controller = navigation
             case "tab":
-                guard !children.isEmpty else { throw TransitionError("tab bar controller '\(id)' needs at least one child") }
+                guard !children.isEmpty else {
+                    throw TransitionError("tab bar controller '\(id)' needs at least one child")
+                }
                 controller = TabBarController(viewControllers: children, title: title)
             case "container":
                 guard !children.isEmpty else { throw TransitionError("container '\(id)' needs at least one child") }
                 controller = ContainerViewController(viewControllers: children, title: title)
             case let other:
-                throw TransitionError("controller '\(id)' has unknown kind '\(other)'; use plain, navigation, tab or container")
+                throw TransitionError(
+                    "controller '\(id)' has unknown kind '\(other)'; use plain, navigation, tab or container")
             }
             try Self.apply(spec, to: controller, animators: animators)
             built[id] = controller
@@ -86,7 +100,9 @@ public final class Scene {
     public func performSegue(_ identifier: String) throws(TransitionError) -> StoryboardSegue? {
         let segue = try declaredSegue(identifier)
         try showSource(ofSegue: identifier)
-        guard let source = controllers[segue.source] else { throw TransitionError("segue '\(identifier)' starts from unknown controller '\(segue.source)'") }
+        guard let source = controllers[segue.source] else {
+            throw TransitionError("segue '\(identifier)' starts from unknown controller '\(segue.source)'")
+        }
         if segue.kind == "unwind" {
             return try source.unwind(action: segue.action ?? identifier, sender: nil)
         }
@@ -101,34 +117,49 @@ public final class Scene {
         }
     }
 
-    private static func apply(_ spec: SceneDescription.Controller, to controller: ViewController, animators: @escaping AnimatorResolver) throws(TransitionError) {
+    private static func apply(
+        _ spec: SceneDescription.Controller, to controller: ViewController, animators: @escaping AnimatorResolver
+    ) throws(TransitionError) {
         if let color = spec.color {
-            guard let parsed = Color(hex: color) else { throw TransitionError("controller '\(spec.id)' has colour '\(color)'; write it as #RRGGBB or #RRGGBBAA") }
+            guard let parsed = Color(hex: color) else {
+                throw TransitionError("controller '\(spec.id)' has colour '\(color)'; write it as #RRGGBB or #RRGGBBAA")
+            }
             controller.view.backgroundColor = parsed
         }
         if let style = spec.presentationStyle {
             guard let parsed = ModalPresentationStyle(rawValue: style), parsed != .none else {
-                throw TransitionError("controller '\(spec.id)' has presentation style '\(style)'; use one of \(ModalPresentationStyle.presentableCases.map(\.rawValue).joined(separator: ", "))")
+                throw TransitionError(
+                    "controller '\(spec.id)' has presentation style '\(style)'; use one of \(ModalPresentationStyle.presentableCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             controller.modalPresentationStyle = parsed
         }
         if let style = spec.transitionStyle {
             guard let parsed = ModalTransitionStyle(rawValue: style) else {
-                throw TransitionError("controller '\(spec.id)' has transition style '\(style)'; use one of \(ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw TransitionError(
+                    "controller '\(spec.id)' has transition style '\(style)'; use one of \(ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             controller.modalTransitionStyle = parsed
         }
         controller.definesPresentationContext = spec.definesPresentationContext ?? false
-        if let size = spec.preferredContentSize { controller.preferredContentSize = Size(width: size.width, height: size.height) }
+        if let size = spec.preferredContentSize {
+            controller.preferredContentSize = Size(width: size.width, height: size.height)
+        }
         for action in spec.unwindActions ?? [] { controller.unwindActions[action] = { _ in } }
         if let image = spec.image { controller.view.image = try image.viewImage(controller: spec.id) }
         if spec.presentation != nil || spec.animator != nil {
             if let presentation = spec.presentation, presentation != "dimming" {
-                throw TransitionError("controller '\(spec.id)' asks for presentation '\(presentation)'; the only built-in one is dimming")
+                throw TransitionError(
+                    "controller '\(spec.id)' asks for presentation '\(presentation)'; the only built-in one is dimming")
             }
             var factory: ((Bool) -> AnimatedTransitioning?)?
             if let name = spec.animator {
-                guard animators(name, true) != nil else { throw TransitionError("controller '\(spec.id)' names animator '\(name)', which is not available; name a built-in animator (diagonal or a transition style) or a plugin's") }
+                guard animators(name, true) != nil else {
+                    throw TransitionError(
+                        "controller '\(spec.id)' names animator '\(name)', which is not available; name a built-in animator (diagonal or a transition style) or a plugin's"
+                    )
+                }
                 factory = { presenting in animators(name, presenting) }
             }
             let delegate = SceneTransitioningDelegate(animator: factory, dimming: spec.presentation == "dimming")
@@ -139,28 +170,40 @@ public final class Scene {
         }
     }
 
-    private static func install(_ segue: SceneDescription.Segue, in controllers: [String: ViewController]) throws(TransitionError) {
+    private static func install(_ segue: SceneDescription.Segue, in controllers: [String: ViewController])
+        throws(TransitionError)
+    {
         guard let source = controllers[segue.source] else {
             throw TransitionError(
                 "segue '\(segue.identifier)' starts from '\(segue.source)', which the scene does not declare"
-                    + "\(Spelling.didYouMean(segue.source, among: controllers.keys.sorted())); use the id of one of its controllers")
+                    + "\(Spelling.didYouMean(segue.source, among: controllers.keys.sorted())); use the id of one of its controllers"
+            )
         }
         if segue.kind == "unwind" {
-            guard segue.action != nil else { throw TransitionError("unwind segue '\(segue.identifier)' needs an action naming where to unwind to") }
+            guard segue.action != nil else {
+                throw TransitionError("unwind segue '\(segue.identifier)' needs an action naming where to unwind to")
+            }
             return
         }
         guard let kind = SegueKind(rawValue: segue.kind), kind != .custom else {
-            throw TransitionError("segue '\(segue.identifier)' has kind '\(segue.kind)'; use show, showDetail, presentModally, popover or unwind")
+            throw TransitionError(
+                "segue '\(segue.identifier)' has kind '\(segue.kind)'; use show, showDetail, presentModally, popover or unwind"
+            )
         }
         guard let id = segue.destination else {
-            throw TransitionError("segue '\(segue.identifier)' (\(segue.kind)) needs a destination: the id of one of the scene's controllers")
+            throw TransitionError(
+                "segue '\(segue.identifier)' (\(segue.kind)) needs a destination: the id of one of the scene's controllers"
+            )
         }
         guard let destination = controllers[id] else {
             throw TransitionError(
                 "segue '\(segue.identifier)' leads to '\(id)', which the scene does not declare"
-                    + "\(Spelling.didYouMean(id, among: controllers.keys.sorted())); use the id of one of its controllers")
+                    + "\(Spelling.didYouMean(id, among: controllers.keys.sorted())); use the id of one of its controllers"
+            )
         }
-        source.segueTemplates[segue.identifier] = SegueTemplate(identifier: segue.identifier, kind: kind, anchorRect: segue.anchor?.rect) { destination }
+        source.segueTemplates[segue.identifier] = SegueTemplate(
+            identifier: segue.identifier, kind: kind, anchorRect: segue.anchor?.rect
+        ) { destination }
     }
 }
 
@@ -175,7 +218,9 @@ final class SceneTransitioningDelegate: TransitioningDelegate {
         self.dimming = dimming
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+        -> AnimatedTransitioning?
+    {
         animator?(true)
     }
 
@@ -183,7 +228,9 @@ final class SceneTransitioningDelegate: TransitioningDelegate {
         animator?(false)
     }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
         guard dimming, let presenting else { return nil }
         return DimmingPresentationController(presentedViewController: presented, presenting: presenting)
     }

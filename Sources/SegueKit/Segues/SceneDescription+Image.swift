@@ -31,7 +31,8 @@ extension SceneDescription {
             }
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
-                file: try c.decodeIfPresent(String.self, forKey: .file), name: try c.decodeIfPresent(String.self, forKey: .name),
+                file: try c.decodeIfPresent(String.self, forKey: .file),
+                name: try c.decodeIfPresent(String.self, forKey: .name),
                 contentMode: try c.decodeIfPresent(String.self, forKey: .contentMode))
         }
 
@@ -42,14 +43,15 @@ extension SceneDescription {
         /// image with neither or both of a file and a name, an unknown generated name, or an
         /// unknown content mode.
         func viewImage(controller: String) throws(TransitionError) -> ViewImage {
-            let mode = try contentMode.map { raw throws(TransitionError) -> ViewImage.ContentMode in
-                guard let mode = ViewImage.ContentMode(rawValue: raw) else {
-                    throw TransitionError(
-                        "scene controller '\(controller)' image '\(written)' has content mode '\(raw)'; use one of "
-                            + ViewImage.ContentMode.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                return mode
-            } ?? .scaleAspectFill
+            let mode =
+                try contentMode.map { raw throws(TransitionError) -> ViewImage.ContentMode in
+                    guard let mode = ViewImage.ContentMode(rawValue: raw) else {
+                        throw TransitionError(
+                            "scene controller '\(controller)' image '\(written)' has content mode '\(raw)'; use one of "
+                                + ViewImage.ContentMode.allCases.map(\.rawValue).joined(separator: ", "))
+                    }
+                    return mode
+                } ?? .scaleAspectFill
             switch (file, name) {
             case (let file?, nil) where !file.isEmpty:
                 return ViewImage(name: file, contentMode: mode)
@@ -58,12 +60,14 @@ extension SceneDescription {
                 guard known.contains(name) else {
                     throw TransitionError(
                         "scene controller '\(controller)' names image '\(name)', which is not a generated picture"
-                            + "\(Spelling.didYouMean(name, among: known)); the generated pictures are \(known.joined(separator: ", "))")
+                            + "\(Spelling.didYouMean(name, among: known)); the generated pictures are \(known.joined(separator: ", "))"
+                    )
                 }
                 return ViewImage(name: name, contentMode: mode)
             default:
                 throw TransitionError(
-                    "scene controller '\(controller)' image needs exactly one of file (a PNG's path) and name (a generated picture)")
+                    "scene controller '\(controller)' image needs exactly one of file (a PNG's path) and name (a generated picture)"
+                )
             }
         }
     }

@@ -9,7 +9,8 @@ extension SceneDescription {
         let folder = scenePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         for index in controllers.indices {
             guard let written = controllers[index].image?.file, !written.isEmpty else { continue }
-            let resolved = written.hasPrefix("/") || scenePath.firstIndex(of: "/") == nil ? written : folder + "/" + written
+            let resolved =
+                written.hasPrefix("/") || scenePath.firstIndex(of: "/") == nil ? written : folder + "/" + written
             do {
                 _ = try PNGHeader(file: resolved)
             } catch {

@@ -37,12 +37,15 @@ extension SceneDescription {
     /// The scene file's objects: the top level, and where each kind of object sits in it.
     private static let fileKeys: ObjectKeys = {
         let size = ObjectKeys(WindowSize.CodingKeys.self)
-        return ObjectKeys(CodingKeys.self, nested: [
-            "window": size,
-            "controllers": ObjectKeys(
-                Controller.CodingKeys.self, nested: ["preferredContentSize": size, "image": ObjectKeys(Image.CodingKeys.self)]),
-            "segues": ObjectKeys(Segue.CodingKeys.self, nested: ["anchor": ObjectKeys(Box.CodingKeys.self)]),
-        ])
+        return ObjectKeys(
+            CodingKeys.self,
+            nested: [
+                "window": size,
+                "controllers": ObjectKeys(
+                    Controller.CodingKeys.self,
+                    nested: ["preferredContentSize": size, "image": ObjectKeys(Image.CodingKeys.self)]),
+                "segues": ObjectKeys(Segue.CodingKeys.self, nested: ["anchor": ObjectKeys(Box.CodingKeys.self)]),
+            ])
     }()
 
     /// A sentence naming the first key (by path, keys in order within an object) that the
@@ -65,7 +68,9 @@ extension SceneDescription {
                     return "scene has an unknown key at \(place)\(Spelling.didYouMean(key, among: keys.keys)); "
                         + "the keys there are \(keys.keys.joined(separator: ", ")) (see Scenes/README.md)"
                 }
-                if let inner = keys.nested[key], let nestedValue = object[key] { pending.append((nestedValue, inner, place)) }
+                if let inner = keys.nested[key], let nestedValue = object[key] {
+                    pending.append((nestedValue, inner, place))
+                }
             }
         }
         return nil
@@ -91,7 +96,11 @@ extension SceneDescription {
     static func path(_ codingPath: [CodingKey]) -> String {
         var text = ""
         for key in codingPath {
-            if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
         }
         return text.isEmpty ? "the top level" : text
     }

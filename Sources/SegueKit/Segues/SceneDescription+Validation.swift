@@ -37,14 +37,18 @@ extension SceneDescription {
         var ids: Set<String> = []
         for controller in controllers {
             guard ids.insert(controller.id).inserted else {
-                throw TransitionError("scene declares controller '\(controller.id)' twice; give each controller a unique id")
+                throw TransitionError(
+                    "scene declares controller '\(controller.id)' twice; give each controller a unique id")
             }
         }
         guard ids.contains(root) else {
-            throw TransitionError("scene root '\(root)' is not among its controllers\(Spelling.didYouMean(root, among: ids.sorted())); set root to one of \(ids.sorted())")
+            throw TransitionError(
+                "scene root '\(root)' is not among its controllers\(Spelling.didYouMean(root, among: ids.sorted())); set root to one of \(ids.sorted())"
+            )
         }
         try Self.check("window width", window.width, in: Self.windowSizeRange, hint: "phones are about 400 points wide")
-        try Self.check("window height", window.height, in: Self.windowSizeRange, hint: "phones are about 800 points tall")
+        try Self.check(
+            "window height", window.height, in: Self.windowSizeRange, hint: "phones are about 800 points tall")
         try Self.checkCount("controllers", controllers.count)
         try Self.checkCount("segues", segues?.count ?? 0)
         for controller in controllers {
@@ -75,17 +79,21 @@ extension SceneDescription {
     }
 
     /// Refuses `value` outside `range` in one sentence naming `element`.
-    private static func check(_ element: String, _ value: Double, in range: ClosedRange<Double>, hint: String) throws(TransitionError) {
+    private static func check(_ element: String, _ value: Double, in range: ClosedRange<Double>, hint: String)
+        throws(TransitionError)
+    {
         guard range.contains(value) else {
             throw TransitionError(
-                "scene \(element) must be between \(text(range.lowerBound)) and \(text(range.upperBound)) points, got \(text(value)); \(hint)")
+                "scene \(element) must be between \(text(range.lowerBound)) and \(text(range.upperBound)) points, got \(text(value)); \(hint)"
+            )
         }
     }
 
     /// Refuses a list of `what` longer than `maximumCount`.
     private static func checkCount(_ what: String, _ count: Int) throws(TransitionError) {
         guard count <= maximumCount else {
-            throw TransitionError("scene has \(count) \(what), more than the \(maximumCount) allowed; split it into several scenes")
+            throw TransitionError(
+                "scene has \(count) \(what), more than the \(maximumCount) allowed; split it into several scenes")
         }
     }
 
@@ -103,19 +111,25 @@ extension SceneDescription {
         for controller in controllers {
             for child in controller.children ?? [] {
                 guard ids.contains(child) else {
-                    throw TransitionError("scene refers to controller '\(child)', which it does not declare; add it to controllers or remove it from the children of '\(controller.id)'")
+                    throw TransitionError(
+                        "scene refers to controller '\(child)', which it does not declare; add it to controllers or remove it from the children of '\(controller.id)'"
+                    )
                 }
                 if container[child] == controller.id {
-                    throw TransitionError("scene controller '\(controller.id)' lists child '\(child)' twice; list each child once")
+                    throw TransitionError(
+                        "scene controller '\(controller.id)' lists child '\(child)' twice; list each child once")
                 }
                 if let other = container[child] {
-                    throw TransitionError("scene controller '\(child)' is a child of both '\(other)' and '\(controller.id)'; a controller can be in one container only")
+                    throw TransitionError(
+                        "scene controller '\(child)' is a child of both '\(other)' and '\(controller.id)'; a controller can be in one container only"
+                    )
                 }
                 container[child] = controller.id
             }
         }
         if let outer = container[root] {
-            throw TransitionError("scene root '\(root)' is a child of '\(outer)'; the root must be the outermost controller")
+            throw TransitionError(
+                "scene root '\(root)' is a child of '\(outer)'; the root must be the outermost controller")
         }
         // Each controller has at most one container, so following containers upwards walks a
         // chain: its length is the nesting depth, and meeting the start again is a cycle.

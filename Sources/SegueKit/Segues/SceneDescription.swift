@@ -124,7 +124,8 @@ public struct SceneDescription: Codable, Equatable, Sendable {
 
         /// A segue `identifier` of `kind` from `source`; `destination`, `action` and `anchor` as the kind needs.
         public init(
-            identifier: String, source: String, destination: String? = nil, kind: String, action: String? = nil, anchor: Box? = nil
+            identifier: String, source: String, destination: String? = nil, kind: String, action: String? = nil,
+            anchor: Box? = nil
         ) {
             self.identifier = identifier
             self.source = source

@@ -83,7 +83,9 @@ open class StoryboardSegue {
             try source.present(destination, animated: true)
         case .custom:
             guard let customPerform else {
-                throw TransitionError("custom segue '\(identifier ?? "")' has no perform closure; give its template a perform closure or subclass StoryboardSegue")
+                throw TransitionError(
+                    "custom segue '\(identifier ?? "")' has no perform closure; give its template a perform closure or subclass StoryboardSegue"
+                )
             }
             try customPerform(self)
         }

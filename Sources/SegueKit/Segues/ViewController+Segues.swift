@@ -5,10 +5,14 @@ extension ViewController {
     /// destination, creates the segue, calls `prepare(for:sender:)`, then `perform()` (UIKit's
     /// segue life cycle). Returns the segue, or nil when `shouldPerformSegue` said no.
     @discardableResult
-    public func performSegue(withIdentifier identifier: String, sender: Any?) throws(TransitionError) -> StoryboardSegue? {
+    public func performSegue(withIdentifier identifier: String, sender: Any?) throws(TransitionError)
+        -> StoryboardSegue?
+    {
         guard let template = segueTemplates[identifier] else {
             let known = segueTemplates.keys.sorted()
-            throw TransitionError("'\(title)' has no segue '\(identifier)'; its segues are \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+            throw TransitionError(
+                "'\(title)' has no segue '\(identifier)'; its segues are \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+            )
         }
         let allowed = shouldPerformSegue(withIdentifier: identifier, sender: sender)
         events?.record(.viewController(.shouldPerformSegue(identifier: identifier, result: allowed)))
@@ -29,7 +33,9 @@ extension ViewController {
     @discardableResult
     public func unwind(action: String, sender: Any?, animated: Bool = true) throws(TransitionError) -> StoryboardSegue {
         guard let destination = unwindDestination(for: action, sender: sender) else {
-            throw TransitionError("no controller above '\(title)' can perform unwind action '\(action)'; add it to the unwindActions of the controller to return to")
+            throw TransitionError(
+                "no controller above '\(title)' can perform unwind action '\(action)'; add it to the unwindActions of the controller to return to"
+            )
         }
         let segue = StoryboardSegue(identifier: action, source: self, destination: destination, kind: .custom)
         events?.record(.viewController(.prepare(identifier: action, destination: destination.title)))
@@ -44,10 +50,13 @@ extension ViewController {
     func unwindDestination(for action: String, sender: Any?) -> ViewController? {
         var candidate: ViewController? = self
         while let current = candidate {
-            if current !== self, current.canPerformUnwindSegueAction(action, from: self, sender: sender) { return current }
+            if current !== self, current.canPerformUnwindSegueAction(action, from: self, sender: sender) {
+                return current
+            }
             // Controllers below the current one in a navigation stack come first, nearest first.
             if let navigation = current.parent as? NavigationController,
-               let index = navigation.viewControllers.firstIndex(where: { $0 === current }) {
+                let index = navigation.viewControllers.firstIndex(where: { $0 === current })
+            {
                 for below in navigation.viewControllers[..<index].reversed()
                 where below.canPerformUnwindSegueAction(action, from: self, sender: sender) {
                     return below

@@ -49,7 +49,8 @@ extension InteractiveTransitioning {
 /// Every member is optional; returning nil uses UIKit's behaviour.
 public protocol TransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` from `presenting` (`source` called `present`).
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning?
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+        -> AnimatedTransitioning?
     /// The animator for dismissing `dismissed`.
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
     /// The interaction controller for a presentation animated by `animator`, if interactive.
@@ -57,18 +58,27 @@ public protocol TransitioningDelegate: AnyObject {
     /// The interaction controller for a dismissal animated by `animator`, if interactive.
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
     /// The presentation controller for a `.custom` presentation.
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController?
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController?
 }
 
 extension TransitioningDelegate {
     /// No custom presentation animator by default.
-    public func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? { nil }
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> AnimatedTransitioning? { nil }
     /// No custom dismissal animator by default.
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { nil }
     /// Not interactive by default.
-    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    { nil }
     /// Not interactive by default.
-    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        nil
+    }
     /// The standard presentation controller by default.
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? { nil }
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? { nil }
 }

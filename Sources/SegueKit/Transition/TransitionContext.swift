@@ -104,11 +104,15 @@ public final class TransitionContext: ContextTransitioning {
 
     public func updateInteractiveTransition(_ percentComplete: Double) {
         guard percentComplete.isFinite else {
-            events.diagnose("context.updateInteractiveTransition(_:) got \(percentComplete); ignored (pass a finite fraction between 0 and 1)")
+            events.diagnose(
+                "context.updateInteractiveTransition(_:) got \(percentComplete); ignored (pass a finite fraction between 0 and 1)"
+            )
             return
         }
         guard !isCompleted, isInteractive else {
-            events.diagnose("context.updateInteractiveTransition(_:) after the interaction \(isCompleted ? "completed" : "ended"); ignored (pause the transition first to scrub it again)")
+            events.diagnose(
+                "context.updateInteractiveTransition(_:) after the interaction \(isCompleted ? "completed" : "ended"); ignored (pause the transition first to scrub it again)"
+            )
             return
         }
         self.percentComplete = min(max(percentComplete, 0), 1)
@@ -144,12 +148,19 @@ public final class TransitionContext: ContextTransitioning {
 
     public func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
-            events.diagnose("context.\(AnimatorContractCall.completeTransition.name(for: animationController)) was called a second time (with \(didComplete)); ignored, the transition had already ended")
+            events.diagnose(
+                "context.\(AnimatorContractCall.completeTransition.name(for: animationController)) was called a second time (with \(didComplete)); ignored, the transition had already ended"
+            )
             return
         }
         if didComplete && transitionWasCancelled {
-            let (complete, cancelled) = (AnimatorContractCall.completeTransition.name(for: animationController), AnimatorContractCall.transitionWasCancelled.name(for: animationController))
-            events.diagnose("context.\(complete) with true after the interaction was cancelled; the animator should pass !\(cancelled)")
+            let (complete, cancelled) = (
+                AnimatorContractCall.completeTransition.name(for: animationController),
+                AnimatorContractCall.transitionWasCancelled.name(for: animationController)
+            )
+            events.diagnose(
+                "context.\(complete) with true after the interaction was cancelled; the animator should pass !\(cancelled)"
+            )
         }
         isCompleted = true
         isInteractive = false
@@ -175,7 +186,8 @@ public final class TransitionContext: ContextTransitioning {
             return false
         }
         if interactionEnded {
-            events.diagnose("\(call) after the interaction already \(transitionWasCancelled ? "cancelled" : "finished"); ignored")
+            events.diagnose(
+                "\(call) after the interaction already \(transitionWasCancelled ? "cancelled" : "finished"); ignored")
             return false
         }
         guard isInteractive else {

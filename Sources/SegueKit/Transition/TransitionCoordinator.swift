@@ -44,7 +44,11 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     private let context: TransitionContext
     private var phase = Phase.pending
     private var startTime = 0.0
-    private var queued: [(view: View?, animation: ((TransitionCoordinatorContext) -> Void)?, completion: ((TransitionCoordinatorContext) -> Void)?)] = []
+    private var queued:
+        [(
+            view: View?, animation: ((TransitionCoordinatorContext) -> Void)?,
+            completion: ((TransitionCoordinatorContext) -> Void)?
+        )] = []
     private var completions: [(TransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(TransitionCoordinatorContext) -> Void] = []
     /// The curve alongside animations follow (the transition's).
@@ -61,7 +65,9 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     public var isAnimated: Bool { context.isAnimated }
     public var presentationStyle: ModalPresentationStyle { context.presentationStyle }
     public var initiallyInteractive: Bool { startedInteractively }
-    public var isInterruptible: Bool { context.interactionController != nil || context.animations.members.contains { $0.animator.isInterruptible } }
+    public var isInterruptible: Bool {
+        context.interactionController != nil || context.animations.members.contains { $0.animator.isInterruptible }
+    }
     public var isInteractive: Bool { context.isInteractive }
     public var isCancelled: Bool { context.transitionWasCancelled }
     public var transitionDuration: Double { context.transitionDuration }
@@ -110,11 +116,13 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     // MARK: Driven by the transition
 
     private func enqueue(
-        view: View?, animation: ((TransitionCoordinatorContext) -> Void)?, completion: ((TransitionCoordinatorContext) -> Void)?
+        view: View?, animation: ((TransitionCoordinatorContext) -> Void)?,
+        completion: ((TransitionCoordinatorContext) -> Void)?
     ) -> Bool {
         switch phase {
         case .ended:
-            context.events.diagnose("coordinator.animate(alongsideTransition:completion:) after the transition ended; ignored")
+            context.events.diagnose(
+                "coordinator.animate(alongsideTransition:completion:) after the transition ended; ignored")
             return false
         case .pending:
             queued.append((view, animation, completion))
@@ -157,7 +165,9 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
 
     /// Tells the interaction-change handlers (after finish, cancel or pause).
     func interactionDidChange() {
-        context.events.record(.coordinator(.interactionChanged(interactive: context.isInteractive, cancelled: context.transitionWasCancelled)))
+        context.events.record(
+            .coordinator(
+                .interactionChanged(interactive: context.isInteractive, cancelled: context.transitionWasCancelled)))
         for handler in interactionHandlers { handler(self) }
     }
 

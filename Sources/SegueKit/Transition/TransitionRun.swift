@@ -111,7 +111,9 @@ final class TransitionRun {
         let duration = animator.transitionDuration(using: contextForCallbacks ?? context)
         if logsAnimator { events.record(.animator(.transitionDuration(duration: duration))) }
         guard duration.isFinite, duration >= 0 else {
-            events.diagnose("\(animatorName).\(AnimatorContractCall.transitionDuration.name(for: animator)) returned \(duration); refused, the transition runs with duration 0 (return a finite, non-negative number of seconds)")
+            events.diagnose(
+                "\(animatorName).\(AnimatorContractCall.transitionDuration.name(for: animator)) returned \(duration); refused, the transition runs with duration 0 (return a finite, non-negative number of seconds)"
+            )
             return 0
         }
         return duration
@@ -120,7 +122,7 @@ final class TransitionRun {
     private func interactionDidChange() {
         coordinator.interactionDidChange()
         if context.isInteractive {
-            disarmWatchdog()  // A person holds the transition; no deadline while they do.
+            disarmWatchdog() // A person holds the transition; no deadline while they do.
         } else {
             let speed = max(interaction?.completionSpeed ?? 1, 1e-3)
             armWatchdog(after: context.transitionDuration / speed)
@@ -139,7 +141,8 @@ final class TransitionRun {
             let complete = AnimatorContractCall.completeTransition.name(for: animator)
             events.record(.watchdogCompletion(completed: finished))
             events.diagnose(
-                "\(animatorName) did not call \(complete) within \(format(seconds)) s plus a \(format(grace)) s grace; Segue completed the transition as \(finished ? "finished" : "cancelled") (call \(complete) from your animations' completion)")
+                "\(animatorName) did not call \(complete) within \(format(seconds)) s plus a \(format(grace)) s grace; Segue completed the transition as \(finished ? "finished" : "cancelled") (call \(complete) from your animations' completion)"
+            )
             context.completeTransition(finished)
         }
     }
@@ -170,7 +173,9 @@ final class TransitionRun {
     func abandon() {
         guard !context.isCompleted else { return }
         disarmWatchdog()
-        events.diagnose("the window went away during a transition run by \(animatorName); Segue stopped its animations and ended it without completing it")
+        events.diagnose(
+            "the window went away during a transition run by \(animatorName); Segue stopped its animations and ended it without completing it"
+        )
         context.abandon()
         stopAnimations()
         context.animations.end()
@@ -197,7 +202,9 @@ final class TransitionRun {
 
     /// The participants no longer report this run's coordinator (which holds their controllers).
     private func releaseParticipants() {
-        for controller in participants where controller.ownCoordinator === coordinator { controller.ownCoordinator = nil }
+        for controller in participants where controller.ownCoordinator === coordinator {
+            controller.ownCoordinator = nil
+        }
     }
 
     /// Tells the animator the transition ended (a plugin animator lets go of its session then).

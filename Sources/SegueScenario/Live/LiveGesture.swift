@@ -41,7 +41,10 @@ final class LiveGesture<Recognizer: TouchRecognizer> {
     private var pressPoint: Point?
 
     /// A live gesture into `feed`, its first touch landing at `origin`.
-    init(feed: TouchFeed<Recognizer>, origin: Recognizer.Value, value: @escaping (Point, Point, Recognizer.Value) -> Recognizer.Value) {
+    init(
+        feed: TouchFeed<Recognizer>, origin: Recognizer.Value,
+        value: @escaping (Point, Point, Recognizer.Value) -> Recognizer.Value
+    ) {
         self.feed = feed
         self.origin = origin
         self.value = value
@@ -53,7 +56,8 @@ final class LiveGesture<Recognizer: TouchRecognizer> {
     /// A touch goes down at `point` at engine time `time`: `began`, where the last touch lifted.
     func press(at point: Point, time: Double) {
         guard !isDown else { return }
-        let stroke = Stroke(press: max(time - feed.start, strokes.last?.release ?? 0), landing: strokes.last?.lastValue ?? origin)
+        let stroke = Stroke(
+            press: max(time - feed.start, strokes.last?.release ?? 0), landing: strokes.last?.lastValue ?? origin)
         strokes.append(stroke)
         pressPoint = point
         feed.press(stroke.landing, at: stroke.press)

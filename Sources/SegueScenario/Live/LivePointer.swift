@@ -21,7 +21,10 @@ enum LivePointer {
     /// A pan along `axis` fed live in a window of `size`: the translation along the axis (the
     /// other coordinate is dropped, as the controller reads only this one), bounded as a script's
     /// fractions are.
-    static func pan(along axis: PanGestureSpec.Axis, feed: TouchFeed<PanGestureRecognizer>, size: Size, interaction: PanReleaseInteraction) -> LivePointer {
+    static func pan(
+        along axis: PanGestureSpec.Axis, feed: TouchFeed<PanGestureRecognizer>, size: Size,
+        interaction: PanReleaseInteraction
+    ) -> LivePointer {
         let extent = axis == .vertical ? size.height : size.width
         let bound = PanGestureSpec.fractionRange.upperBound * extent
         let gesture = LiveGesture(feed: feed, origin: Point(x: 0, y: 0)) { pointer, pressedAt, landing in
@@ -35,11 +38,15 @@ enum LivePointer {
     /// A pinch fed live by one pointer: the fingers' scale falls from 1 as the pointer moves away
     /// from where the first touch went down, closing fully at `pinchReach(size)`; a later touch
     /// changes the scale by how much nearer or farther it moved.
-    static func pinch(firstPress: Point, feed: TouchFeed<PinchGestureRecognizer>, size: Size, interaction: PinchReleaseInteraction) -> LivePointer {
+    static func pinch(
+        firstPress: Point, feed: TouchFeed<PinchGestureRecognizer>, size: Size, interaction: PinchReleaseInteraction
+    ) -> LivePointer {
         let reach = pinchReach(size)
         let gesture = LiveGesture(feed: feed, origin: 1.0) { pointer, pressedAt, landing in
             let farther = distance(pointer, firstPress) - distance(pressedAt, firstPress)
-            return min(max(landing - farther / reach, PinchGestureScript.scaleRange.lowerBound), PinchGestureScript.scaleRange.upperBound)
+            return min(
+                max(landing - farther / reach, PinchGestureScript.scaleRange.lowerBound),
+                PinchGestureScript.scaleRange.upperBound)
         }
         return .pinch(interaction, gesture)
     }
@@ -96,7 +103,9 @@ enum LivePointer {
         switch self {
         case .pan(let interaction, let gesture):
             let vertical = interaction.axis == .vertical
-            return gesture.scriptBody { vertical ? $0.y / size.height : $0.x / size.width }.map { "\(interaction.axis.rawValue):\($0)" }
+            return gesture.scriptBody { vertical ? $0.y / size.height : $0.x / size.width }.map {
+                "\(interaction.axis.rawValue):\($0)"
+            }
         case .pinch(_, let gesture):
             return gesture.scriptBody { $0 }.map { "pinch:\($0)" }
         }

@@ -16,7 +16,9 @@ final class LiveSceneFile {
     private let animators: LiveAnimatorSource
 
     /// Builds `description` on `engine`, resolving animator names with `animators`.
-    init(_ description: SceneDescription, engine: AnimationEngine, animators: LiveAnimatorSource) throws(TransitionError) {
+    init(_ description: SceneDescription, engine: AnimationEngine, animators: LiveAnimatorSource)
+        throws(TransitionError)
+    {
         self.description = description
         self.engine = engine
         self.animators = animators
@@ -37,9 +39,12 @@ final class LiveSceneFile {
         scene = try Self.build(description, engine: engine, animators: animators)
     }
 
-    private static func build(_ description: SceneDescription, engine: AnimationEngine, animators: LiveAnimatorSource) throws(TransitionError) -> Scene {
+    private static func build(_ description: SceneDescription, engine: AnimationEngine, animators: LiveAnimatorSource)
+        throws(TransitionError) -> Scene
+    {
         try Scene(description, engine: engine) { [weak animators] name, presenting in
-            (try? animators?.makeAnimator(id: name, operation: presenting ? .present : .dismiss)) ?? Scene.builtInAnimators(name, presenting)
+            (try? animators?.makeAnimator(id: name, operation: presenting ? .present : .dismiss))
+                ?? Scene.builtInAnimators(name, presenting)
         }
     }
 }

@@ -37,16 +37,20 @@ extension LiveSession {
             return
         }
         guard !isRunning else {
-            return diagnose("the \(operation.rawValue) transition is not interactive; wait for it to end before pressing")
+            return diagnose(
+                "the \(operation.rawValue) transition is not interactive; wait for it to end before pressing")
         }
         guard !window.isTransitioning else { return diagnose("the window is resizing; press again when it ends") }
-        guard sceneFile == nil else { return diagnose("the pointer drives the default scene; this scene file performs its segues by key") }
+        guard sceneFile == nil else {
+            return diagnose("the pointer drives the default scene; this scene file performs its segues by key")
+        }
         guard pendingPress == nil, pressesScene(at: event.location) else { return }
         guard let descriptor = animators.descriptor(for: animatorID) else {
             return diagnose("animator \(animatorID) is gone; choose another")
         }
         guard descriptor.capabilities.contains(.interactive) else {
-            return diagnose("animator \(descriptor.name) (\(descriptor.id)) is not interactive; the press starts nothing")
+            return diagnose(
+                "animator \(descriptor.name) (\(descriptor.id)) is not interactive; the press starts nothing")
         }
         if event.pinches {
             start(pinchingFrom: event.location)

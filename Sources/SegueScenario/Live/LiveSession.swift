@@ -59,8 +59,12 @@ public final class LiveSession {
     /// resolving the animator names it gives with `animators` first, then SegueKit's built-in
     /// names; `animatorID` is the default scene's selection, kept for the status line. Its
     /// segues run with `performSegue(_:)`; the operations and the pointer drive only the default scene.
-    public convenience init(scene description: SceneDescription, animators: LiveAnimatorSource, animatorID: String) throws {
-        try self.init(size: Size(width: description.window.width, height: description.window.height), animators: animators, animatorID: animatorID)
+    public convenience init(scene description: SceneDescription, animators: LiveAnimatorSource, animatorID: String)
+        throws
+    {
+        try self.init(
+            size: Size(width: description.window.width, height: description.window.height), animators: animators,
+            animatorID: animatorID)
         sceneFile = try LiveSceneFile(description, engine: engine, animators: animators)
         settle()
     }
@@ -71,7 +75,9 @@ public final class LiveSession {
     /// Performs the scene file's segue `identifier` (animated, on the engine's next tick, its
     /// source brought into the window first); throws one sentence when it cannot.
     public func performSegue(_ identifier: String) throws(TransitionError) {
-        guard let sceneFile else { throw TransitionError("the default scene has no segues; open a scene file to perform '\(identifier)'") }
+        guard let sceneFile else {
+            throw TransitionError("the default scene has no segues; open a scene file to perform '\(identifier)'")
+        }
         try refuseWhileRunning(identifier)
         run = nil
         try sceneFile.perform(identifier)
@@ -81,7 +87,9 @@ public final class LiveSession {
     public var size: Size { window.view.bounds.size }
 
     /// Whether nothing runs or is scheduled.
-    public var isIdle: Bool { !engine.hasRunningAnimations && !engine.hasPendingTasks && !window.isTransitioning && !isRunning }
+    public var isIdle: Bool {
+        !engine.hasRunningAnimations && !engine.hasPendingTasks && !window.isTransitioning && !isRunning
+    }
 
     /// Whether a transition was started and its operation's completion has not run yet.
     var isRunning: Bool { run.map { !$0.completed } ?? false }
@@ -130,7 +138,8 @@ public final class LiveSession {
             throw TransitionError("the window size must be positive, not \(size.width)x\(size.height)")
         }
         guard !window.isTransitioning, !isRunning else {
-            throw TransitionError("the window cannot resize while a \(operation.rawValue) transition runs; wait for it to end")
+            throw TransitionError(
+                "the window cannot resize while a \(operation.rawValue) transition runs; wait for it to end")
         }
         try window.transition(to: size)
     }
@@ -140,7 +149,8 @@ public final class LiveSession {
         let segueWaits = sceneFile != nil && engine.hasPendingTasks
         guard !window.isTransitioning, !isRunning, pendingPress == nil, !segueWaits else {
             let running = run?.operation.rawValue ?? "current"
-            throw TransitionError("\(what) cannot start while the \(running) transition runs; wait for it to end or grab it")
+            throw TransitionError(
+                "\(what) cannot start while the \(running) transition runs; wait for it to end or grab it")
         }
     }
 
@@ -148,7 +158,9 @@ public final class LiveSession {
     private func refuseDefaultSceneOnly(_ what: String) throws(TransitionError) {
         guard let sceneFile else { return }
         let segues = sceneFile.segueIdentifiers
-        throw TransitionError("\(what) drives the default scene; this scene file performs its segues (\(segues.isEmpty ? "it has none" : segues.joined(separator: ", ")))")
+        throw TransitionError(
+            "\(what) drives the default scene; this scene file performs its segues (\(segues.isEmpty ? "it has none" : segues.joined(separator: ", ")))"
+        )
     }
 
     /// Builds the arrangement `operation` starts from (Second's presentation taken down first),
@@ -202,7 +214,8 @@ public final class LiveSession {
 
     /// What the session is doing.
     public var status: LiveStatus {
-        var status = LiveStatus(animatorID: animatorID, operation: operation, lastDiagnostic: window.events.diagnostics.last)
+        var status = LiveStatus(
+            animatorID: animatorID, operation: operation, lastDiagnostic: window.events.diagnostics.last)
         guard let run, !run.completed else {
             // A scene file's segue has no completion of its own: it runs while the window transitions.
             if window.isTransitioning { status.phase = .animating }
@@ -219,7 +232,9 @@ public final class LiveSession {
         }
         let interaction = pointer.interaction
         status.fraction = interaction.transitionProgress
-        status.phase = pointer.isDown || interaction.release == nil ? .interactive
+        status.phase =
+            pointer.isDown || interaction.release == nil
+            ? .interactive
             : interaction.release?.finishes == true ? .finishing : .cancelling
         return status
     }

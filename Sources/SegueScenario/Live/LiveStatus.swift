@@ -30,7 +30,10 @@ public struct LiveStatus: Equatable, Sendable {
     public var lastDiagnostic: String?
 
     /// A status.
-    public init(animatorID: String, operation: PluginOperation, phase: Phase = .idle, transitionTime: Double = 0, fraction: Double? = nil, lastDiagnostic: String? = nil) {
+    public init(
+        animatorID: String, operation: PluginOperation, phase: Phase = .idle, transitionTime: Double = 0,
+        fraction: Double? = nil, lastDiagnostic: String? = nil
+    ) {
         self.animatorID = animatorID
         self.operation = operation
         self.phase = phase

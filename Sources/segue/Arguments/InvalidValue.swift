@@ -14,10 +14,13 @@ struct InvalidValue: Error, CustomStringConvertible {
     /// `text` as a finite number in `range`, or an error naming the range and the `unit`.
     static func number(_ text: String, in range: ClosedRange<Double>, unit: String) throws -> Double {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw InvalidValue("give a number of \(unit) from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound))")
+            throw InvalidValue(
+                "give a number of \(unit) from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound))"
+            )
         }
         guard range.contains(value) else {
-            throw InvalidValue("\(unit) must be from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound))")
+            throw InvalidValue(
+                "\(unit) must be from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound))")
         }
         return value
     }

@@ -6,7 +6,9 @@ import SegueHost
 struct IsolationOptions: ParsableArguments {
     @Flag(
         name: .customLong("in-process"),
-        help: "Run plugins inside this process instead of a plugin process of their own: faster, and easier to debug, but a crashing or hanging plugin then takes segue down with it.")
+        help:
+            "Run plugins inside this process instead of a plugin process of their own: faster, and easier to debug, but a crashing or hanging plugin then takes segue down with it."
+    )
     var inProcess = false
 
     /// A registry of exactly `files`, each loaded in a plugin process (or here, `--in-process`)
@@ -24,9 +26,11 @@ struct IsolationOptions: ParsableArguments {
 extension PluginIsolation {
     /// Isolation through this very `segue` executable.
     static func segue(
-        callTimeout: Double = PluginIsolation.defaultCallTimeout, loadTimeout: Double = PluginIsolation.defaultLoadTimeout
+        callTimeout: Double = PluginIsolation.defaultCallTimeout,
+        loadTimeout: Double = PluginIsolation.defaultLoadTimeout
     ) -> PluginIsolation {
         PluginIsolation(
-            executable: PluginSearchPath.runningExecutablePath() ?? CommandLine.arguments[0], callTimeout: callTimeout, loadTimeout: loadTimeout)
+            executable: PluginSearchPath.runningExecutablePath() ?? CommandLine.arguments[0], callTimeout: callTimeout,
+            loadTimeout: loadTimeout)
     }
 }

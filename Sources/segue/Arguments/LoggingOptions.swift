@@ -4,7 +4,10 @@ import Logging
 /// `--log-level` and `-v`, shared by every command: how much of the host's and the plugins'
 /// logging reaches standard error.
 struct LoggingOptions: ParsableArguments {
-    @Option(name: .customLong("log-level"), help: ArgumentHelp("Log messages at this level and above: trace, debug, info, warning or error.", valueName: "LEVEL"))
+    @Option(
+        name: .customLong("log-level"),
+        help: ArgumentHelp(
+            "Log messages at this level and above: trace, debug, info, warning or error.", valueName: "LEVEL"))
     var level: Logger.Level?
 
     @Flag(name: .customShort("v"), help: "Log debug messages too, plugins' included (the same as --log-level debug).")
@@ -12,7 +15,8 @@ struct LoggingOptions: ParsableArguments {
 
     func validate() throws {
         if verbose, let level, level != .debug {
-            throw ValidationError("-v means --log-level debug, which contradicts --log-level \(level.rawValue); give one of them")
+            throw ValidationError(
+                "-v means --log-level debug, which contradicts --log-level \(level.rawValue); give one of them")
         }
     }
 

@@ -12,7 +12,7 @@ struct ParameterAssignment {
     /// Splits "NAME=VALUE" at its first `=`.
     init(parsing argument: String) throws {
         guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
-              argument.index(after: equals) != argument.endIndex
+            argument.index(after: equals) != argument.endIndex
         else {
             throw InvalidValue("give NAME=VALUE, for example --param duration=0.8")
         }
@@ -24,7 +24,9 @@ struct ParameterAssignment {
 extension ParameterAssignment {
     /// Each of `assignments` checked against `descriptor`'s declared parameters, type and range,
     /// as id → value; fails naming the first one that does not fit.
-    static func values(_ assignments: [ParameterAssignment], for descriptor: AnimatorDescriptor) throws -> [String: Double] {
+    static func values(_ assignments: [ParameterAssignment], for descriptor: AnimatorDescriptor) throws -> [String:
+        Double]
+    {
         var values: [String: Double] = [:]
         for assignment in assignments {
             guard let parameter = descriptor.parameters.first(where: { $0.id == assignment.name }) else {
@@ -33,7 +35,9 @@ extension ParameterAssignment {
                     "\(descriptor.id) has no parameter '\(assignment.name)'\(Spelling.didYouMean(assignment.name, among: known)); "
                         + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
             }
-            do { values[assignment.name] = try parameter.value(parsing: assignment.text) } catch { throw CommandFailure(error.description) }
+            do { values[assignment.name] = try parameter.value(parsing: assignment.text) } catch {
+                throw CommandFailure(error.description)
+            }
         }
         return values
     }

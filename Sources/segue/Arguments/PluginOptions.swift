@@ -33,7 +33,9 @@ struct PluginOptions: ParsableArguments {
         // the "folder" cannot be read. One meaning per option: folders are searched, files are not.
         for path in pluginPaths where FileProblem.isFile(path) {
             let folder = ShellWord.quoted(FileProblem.parentFolder(of: path))
-            throw ValidationError("--plugin-path '\(path)' is a file; pass its folder (--plugin-path \(folder)), where every .so is searched")
+            throw ValidationError(
+                "--plugin-path '\(path)' is a file; pass its folder (--plugin-path \(folder)), where every .so is searched"
+            )
         }
         if let pluginTimeout, !PluginIsolation.callTimeoutRange.contains(pluginTimeout) {
             throw ValidationError("--plugin-timeout \(pluginTimeout) is out of range; give from 0.05 to 600 seconds")
@@ -43,7 +45,9 @@ struct PluginOptions: ParsableArguments {
     /// How plugin processes are started: through this `segue`, with `--plugin-timeout` for both
     /// loading and calls when given, else the defaults (PluginIsolation).
     var isolation: PluginIsolation {
-        .segue(callTimeout: pluginTimeout ?? PluginIsolation.defaultCallTimeout, loadTimeout: pluginTimeout ?? PluginIsolation.defaultLoadTimeout)
+        .segue(
+            callTimeout: pluginTimeout ?? PluginIsolation.defaultCallTimeout,
+            loadTimeout: pluginTimeout ?? PluginIsolation.defaultLoadTimeout)
     }
 
     /// The standard search path with these folders first, refusing insecure folders and

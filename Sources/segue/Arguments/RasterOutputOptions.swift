@@ -11,28 +11,42 @@ struct RasterOutputOptions: ParsableArguments {
     /// settled by then counts as hung); after it, the recorded duration bounds it.
     static let offsetRange: ClosedRange<Double> = 0...120
 
-    @Option(name: .long, help: ArgumentHelp("Write one frame as a PNG (the frame at --at).", valueName: "FILE.png"),
-            completion: .file(extensions: ["png"]))
+    @Option(
+        name: .long, help: ArgumentHelp("Write one frame as a PNG (the frame at --at).", valueName: "FILE.png"),
+        completion: .file(extensions: ["png"]))
     var png: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Seconds into the transition of the --png frame, from 0 to its recorded duration (default: half way).", valueName: "SECONDS"),
-            transform: { try InvalidValue.number($0, in: RasterOutputOptions.offsetRange, unit: "seconds into the transition") })
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds into the transition of the --png frame, from 0 to its recorded duration (default: half way).",
+            valueName: "SECONDS"),
+        transform: {
+            try InvalidValue.number($0, in: RasterOutputOptions.offsetRange, unit: "seconds into the transition")
+        })
     var at: Double?
 
-    @Option(name: .customLong("png-frames"), help: ArgumentHelp(
-        "Write every recorded frame as frame-00001.png, frame-00002.png… into a new or empty folder.", valueName: "FOLDER"),
-            completion: .directory)
+    @Option(
+        name: .customLong("png-frames"),
+        help: ArgumentHelp(
+            "Write every recorded frame as frame-00001.png, frame-00002.png… into a new or empty folder.",
+            valueName: "FOLDER"),
+        completion: .directory)
     var pngFrames: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Write a looping motion file at the transition's real duration and --fps, through ffmpeg: .gif, .apng, .mp4 or .webm.",
-        valueName: "FILE.gif"), completion: .file(extensions: MotionFormat.allCases.map(\.rawValue)))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write a looping motion file at the transition's real duration and --fps, through ffmpeg: .gif, .apng, .mp4 or .webm.",
+            valueName: "FILE.gif"), completion: .file(extensions: MotionFormat.allCases.map(\.rawValue)))
     var video: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Pixels per point of --png, --png-frames, a PNG --filmstrip and --video: 1, 2 or 3 like iOS screens (0.25 to 4).", valueName: "SCALE"),
-            transform: RasterScale.init(parsing:))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Pixels per point of --png, --png-frames, a PNG --filmstrip and --video: 1, 2 or 3 like iOS screens (0.25 to 4).",
+            valueName: "SCALE"),
+        transform: RasterScale.init(parsing:))
     var scale: RasterScale?
 
     /// Refuses combinations that cannot mean what was typed, before anything runs.
@@ -43,10 +57,14 @@ struct RasterOutputOptions: ParsableArguments {
         if let folder = pngFrames {
             // `--png-frames 6` was surely meant as the filmstrip's `--frames 6`.
             if Int(folder) != nil {
-                throw ValidationError("--png-frames takes a folder for numbered PNG files, not a number; the filmstrip's frame count is --frames \(folder)")
+                throw ValidationError(
+                    "--png-frames takes a folder for numbered PNG files, not a number; the filmstrip's frame count is --frames \(folder)"
+                )
             }
             if folder.lowercased().hasSuffix(".png") {
-                throw ValidationError("--png-frames takes a folder for numbered PNG files; for one frame give --png \(ShellWord.quoted(folder))")
+                throw ValidationError(
+                    "--png-frames takes a folder for numbered PNG files; for one frame give --png \(ShellWord.quoted(folder))"
+                )
             }
         }
     }
@@ -71,7 +89,9 @@ extension RasterOutputOptions {
     func checkOffset(in picture: TransitionPicture) throws {
         guard let at, at > picture.duration + 1e-9 else { return }
         let end = DurationText.seconds(picture.duration)
-        throw CommandFailure("--at \(JSONText.number(at)) is past the end of the recording, which lasts \(end) s; give from 0 to \(end) seconds")
+        throw CommandFailure(
+            "--at \(JSONText.number(at)) is past the end of the recording, which lasts \(end) s; give from 0 to \(end) seconds"
+        )
     }
 
     /// Writes `--video` (at `framesPerSecond`) and `--png` (the frame at `--at`, half way by

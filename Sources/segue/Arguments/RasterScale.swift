@@ -10,7 +10,8 @@ struct RasterScale: Equatable, CustomStringConvertible, ExpressibleByArgument {
 
     /// Parses `--scale` text, refusing anything outside `RasterOptions.scaleRange`.
     init(parsing text: String) throws {
-        value = try InvalidValue.number(text, in: RasterOptions.scaleRange, unit: "pixels per point (1, 2 or 3 like iOS screens)")
+        value = try InvalidValue.number(
+            text, in: RasterOptions.scaleRange, unit: "pixels per point (1, 2 or 3 like iOS screens)")
     }
 
     /// `ExpressibleByArgument`'s spelling of `init(parsing:)`.

@@ -39,7 +39,8 @@ struct AnimatorSharingBenchmark {
         let perViewTick = tickNanoseconds(scene, perView: true)
         let sharedTick = tickNanoseconds(scene, perView: false)
         return Result(
-            views: viewCount, perViewMicroseconds: perViewTime, sharedMicroseconds: sharedTime, ratio: perViewTime / sharedTime,
+            views: viewCount, perViewMicroseconds: perViewTime, sharedMicroseconds: sharedTime,
+            ratio: perViewTime / sharedTime,
             perViewTickNanoseconds: perViewTick, sharedTickNanoseconds: sharedTick, tickRatio: perViewTick / sharedTick)
     }
 
@@ -58,11 +59,19 @@ struct AnimatorSharingBenchmark {
     /// The text lines for `result`.
     static func table(_ result: Result) -> [String] {
         let widths = [22, 12, 22, 20]
-        return ["One property animator per view against one shared animator (a \(AnimatorSharing.duration) s fade; target: within 2x per tick at 10 000 views)",
-                BenchFormat.row(["measure", "views", "per view", "shared"], widths: widths) + "per view/shared",
-                BenchFormat.row(["ns/view per tick", "\(result.views)", BenchFormat.fixed(result.perViewTickNanoseconds, 2),
-                                 BenchFormat.fixed(result.sharedTickNanoseconds, 2)], widths: widths) + BenchFormat.ratio(result.tickRatio),
-                BenchFormat.row(["µs/view, whole fade", "\(result.views)", BenchFormat.fixed(result.perViewMicroseconds, 3),
-                                 BenchFormat.fixed(result.sharedMicroseconds, 3)], widths: widths) + BenchFormat.ratio(result.ratio)]
+        return [
+            "One property animator per view against one shared animator (a \(AnimatorSharing.duration) s fade; target: within 2x per tick at 10 000 views)",
+            BenchFormat.row(["measure", "views", "per view", "shared"], widths: widths) + "per view/shared",
+            BenchFormat.row(
+                [
+                    "ns/view per tick", "\(result.views)", BenchFormat.fixed(result.perViewTickNanoseconds, 2),
+                    BenchFormat.fixed(result.sharedTickNanoseconds, 2),
+                ], widths: widths) + BenchFormat.ratio(result.tickRatio),
+            BenchFormat.row(
+                [
+                    "µs/view, whole fade", "\(result.views)", BenchFormat.fixed(result.perViewMicroseconds, 3),
+                    BenchFormat.fixed(result.sharedMicroseconds, 3),
+                ], widths: widths) + BenchFormat.ratio(result.ratio),
+        ]
     }
 }

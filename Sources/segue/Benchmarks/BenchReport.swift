@@ -33,9 +33,9 @@ struct BenchReport: Encodable {
     /// The build configuration this `segue` was compiled in.
     static var buildConfiguration: String {
         #if DEBUG
-        "debug"
+            "debug"
         #else
-        "release"
+            "release"
         #endif
     }
 }

@@ -47,20 +47,28 @@ struct BenchRun {
             report.snapshots = result
             return SnapshotBenchmark.table(result)
         case .services:
-            guard case .success = ServiceProbeLibrary.built else { throw MissingPrerequisite(ServiceProbeLibrary.built) }
+            guard case .success = ServiceProbeLibrary.built else {
+                throw MissingPrerequisite(ServiceProbeLibrary.built)
+            }
             let result = try ServiceCallBenchmark(calls: s.calls, isolation: s.isolation).run()
             report.services = result
             return ServiceCallBenchmark.table(result)
         case .plugins:
-            let result = try PluginTransitionBenchmark(transitions: s.transitions, buildFolder: try buildFolder(), isolation: s.isolation).run()
+            let result = try PluginTransitionBenchmark(
+                transitions: s.transitions, buildFolder: try buildFolder(), isolation: s.isolation
+            ).run()
             report.plugins = result
             return PluginTransitionBenchmark.table(result)
         case .memory:
-            let results = try MemoryBenchmark(transitions: s.memoryTransitions, buildFolder: try buildFolder(), isolation: s.isolation).run()
+            let results = try MemoryBenchmark(
+                transitions: s.memoryTransitions, buildFolder: try buildFolder(), isolation: s.isolation
+            ).run()
             report.memory = results
             return MemoryBenchmark.table(results)
         case .raster:
-            let result = try RasterBenchmark(buildFolder: try buildFolder(), budget: s.rasterBudget, samples: s.rasterSamples).run()
+            let result = try RasterBenchmark(
+                buildFolder: try buildFolder(), budget: s.rasterBudget, samples: s.rasterSamples
+            ).run()
             report.raster = result
             return RasterBenchmark.table(result)
         case .preview:
@@ -68,7 +76,10 @@ struct BenchRun {
             report.preview = result
             return PreviewBenchmark.table(result)
         case .reload:
-            guard let isolation = s.isolation else { throw MissingPrerequisite(reason: "the running segue executable, which hosts plugin processes, cannot be found") }
+            guard let isolation = s.isolation else {
+                throw MissingPrerequisite(
+                    reason: "the running segue executable, which hosts plugin processes, cannot be found")
+            }
             let result = try ReloadBenchmark(reloads: 10, isolation: isolation).run()
             report.reload = result
             return ReloadBenchmark.table(result)
@@ -78,7 +89,9 @@ struct BenchRun {
     /// The build folder with the bundled plugins, or the prerequisite it is.
     private func buildFolder() throws -> String {
         guard let folder = settings.buildFolder else {
-            throw MissingPrerequisite(reason: "the bundled plugins are not beside segue, in SEGUE_BUILD_DIRECTORY or in the checkout's .build")
+            throw MissingPrerequisite(
+                reason: "the bundled plugins are not beside segue, in SEGUE_BUILD_DIRECTORY or in the checkout's .build"
+            )
         }
         return folder
     }

@@ -30,7 +30,9 @@ enum BenchSection: String, CaseIterable, Codable, Sendable {
         var sections: [BenchSection] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let section = BenchSection(rawValue: item.trimmingCharacters(in: .whitespaces)) else {
-                throw InvalidValue("'\(item)' is not a section; give a comma-separated list of \(allCases.map(\.rawValue).joined(separator: ", "))")
+                throw InvalidValue(
+                    "'\(item)' is not a section; give a comma-separated list of \(allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             if !sections.contains(section) { sections.append(section) }
         }

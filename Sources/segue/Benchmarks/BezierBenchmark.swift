@@ -43,11 +43,14 @@ struct BezierBenchmark {
         }
         // Keep the timed loop's result alive so the optimiser cannot drop it.
         if sink.isNaN { print(sink) }
-        return Result(evaluationsPerSecond: Double(inputsPerCurve * Self.curves.count) / elapsed, maximumError: maximumError)
+        return Result(
+            evaluationsPerSecond: Double(inputsPerCurve * Self.curves.count) / elapsed, maximumError: maximumError)
     }
 
     /// The text line for `result`.
     static func table(_ result: Result) -> [String] {
-        ["Bezier: \(BenchFormat.fixed(result.evaluationsPerSecond / 1e6, 1)) million evaluations/s, maximum solver error in x \(result.maximumError)"]
+        [
+            "Bezier: \(BenchFormat.fixed(result.evaluationsPerSecond / 1e6, 1)) million evaluations/s, maximum solver error in x \(result.maximumError)"
+        ]
     }
 }

@@ -33,22 +33,33 @@ struct MemoryBenchmark {
             ("native, log kept", twin.nativeAnimators, true),
             ("plugin in process", try twin.pluginAnimators(buildFolder: buildFolder, isolation: nil), false),
         ]
-        if let isolation { ways.append(("plugin isolated", try twin.pluginAnimators(buildFolder: buildFolder, isolation: isolation), false)) }
+        if let isolation {
+            ways.append(
+                ("plugin isolated", try twin.pluginAnimators(buildFolder: buildFolder, isolation: isolation), false))
+        }
         return try ways.map { name, animators, keepsLog in
             let window = SequentialTransitions(makeAnimator: animators)
             window.keepsEventLog = keepsLog
-            let growth = try TransitionMemory.growthPerThousand(of: window, count: transitions, warmUp: max(transitions / 10, 2), heapBytes: AllocationCounting.heapBytes)
-            return Result(way: name, transitions: transitions, residentKiBPerThousand: growth.resident / 1024, heapKiBPerThousand: growth.heap.map { $0 / 1024 })
+            let growth = try TransitionMemory.growthPerThousand(
+                of: window, count: transitions, warmUp: max(transitions / 10, 2),
+                heapBytes: AllocationCounting.heapBytes)
+            return Result(
+                way: name, transitions: transitions, residentKiBPerThousand: growth.resident / 1024,
+                heapKiBPerThousand: growth.heap.map { $0 / 1024 })
         }
     }
 
     /// The text table for `results`.
     static func table(_ results: [Result]) -> [String] {
         let widths = [20, 14, 24]
-        return ["Memory kept by transitions in one window (\(results.first?.transitions ?? 0) Diagonal transitions, KiB per 1 000; target: resident under 64)",
-                BenchFormat.row(["way", "transitions", "resident KiB/1 000"], widths: widths) + "heap KiB/1 000 (this process)"]
+        return [
+            "Memory kept by transitions in one window (\(results.first?.transitions ?? 0) Diagonal transitions, KiB per 1 000; target: resident under 64)",
+            BenchFormat.row(["way", "transitions", "resident KiB/1 000"], widths: widths)
+                + "heap KiB/1 000 (this process)",
+        ]
             + results.map {
-                BenchFormat.row([$0.way, "\($0.transitions)", BenchFormat.fixed($0.residentKiBPerThousand, 1)], widths: widths)
+                BenchFormat.row(
+                    [$0.way, "\($0.transitions)", BenchFormat.fixed($0.residentKiBPerThousand, 1)], widths: widths)
                     + ($0.heapKiBPerThousand.map { BenchFormat.fixed($0, 1) } ?? "not measured")
             }
     }

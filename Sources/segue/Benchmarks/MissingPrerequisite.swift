@@ -10,6 +10,10 @@ struct MissingPrerequisite: Error {
 
     /// The service probe's build failure as a reason.
     init(_ built: Result<String, PluginCompiler.Failure>) {
-        if case .failure(let failure) = built { reason = "the service probe plugin could not be built: \(failure.description)" } else { reason = "" }
+        if case .failure(let failure) = built {
+            reason = "the service probe plugin could not be built: \(failure.description)"
+        } else {
+            reason = ""
+        }
     }
 }

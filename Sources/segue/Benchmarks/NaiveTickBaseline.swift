@@ -14,7 +14,9 @@ final class NaiveTickBaseline {
     /// One alpha fade per property, as long as the tick workload's.
     init(propertyCount: Int) {
         animations = (0..<propertyCount).map { [tree] _ in
-            NaiveAlphaAnimation(view: View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree), duration: TickWorkload.duration)
+            NaiveAlphaAnimation(
+                view: View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: tree),
+                duration: TickWorkload.duration)
         }
     }
 

@@ -47,13 +47,21 @@ struct PluginTransitionBenchmark {
     /// Measures every twin.
     func run() throws -> Result {
         let twins = try TransitionTwins.all.map { twin in
-            var ways = [SequentialTransitions(makeAnimator: twin.nativeAnimators),
-                        SequentialTransitions(makeAnimator: try twin.pluginAnimators(buildFolder: buildFolder, isolation: nil))]
-            if let isolation { ways.append(SequentialTransitions(makeAnimator: try twin.pluginAnimators(buildFolder: buildFolder, isolation: isolation))) }
+            var ways = [
+                SequentialTransitions(makeAnimator: twin.nativeAnimators),
+                SequentialTransitions(makeAnimator: try twin.pluginAnimators(buildFolder: buildFolder, isolation: nil)),
+            ]
+            if let isolation {
+                ways.append(
+                    SequentialTransitions(
+                        makeAnimator: try twin.pluginAnimators(buildFolder: buildFolder, isolation: isolation)))
+            }
             let figures = try measure(ways)
             return Result.Twin(
-                plugin: twin.name, native: figures[0], inProcess: figures[1], inProcessOverNative: figures[1].microseconds / figures[0].microseconds,
-                isolated: figures.count > 2 ? figures[2] : nil, isolatedOverNative: figures.count > 2 ? figures[2].microseconds / figures[0].microseconds : nil)
+                plugin: twin.name, native: figures[0], inProcess: figures[1],
+                inProcessOverNative: figures[1].microseconds / figures[0].microseconds,
+                isolated: figures.count > 2 ? figures[2] : nil,
+                isolatedOverNative: figures.count > 2 ? figures[2].microseconds / figures[0].microseconds : nil)
         }
         return Result(transitions: transitions, twins: twins)
     }
@@ -70,24 +78,39 @@ struct PluginTransitionBenchmark {
             for (index, way) in ways.enumerated() {
                 let before = AllocationCounting.count()
                 times[index].append(try Stopwatch.seconds { try way.run(transitions) } * 1e6 / Double(transitions))
-                if let before, let after = AllocationCounting.count() { allocations[index].append(Double(after - before) / Double(transitions)) }
+                if let before, let after = AllocationCounting.count() {
+                    allocations[index].append(Double(after - before) / Double(transitions))
+                }
             }
         }
-        return ways.indices.map { Result.Figure(microseconds: Stopwatch.median(times[$0]), allocations: allocations[$0].isEmpty ? nil : Stopwatch.median(allocations[$0])) }
+        return ways.indices.map {
+            Result.Figure(
+                microseconds: Stopwatch.median(times[$0]),
+                allocations: allocations[$0].isEmpty ? nil : Stopwatch.median(allocations[$0]))
+        }
     }
 
     /// The text table for `result`.
     static func table(_ result: Result) -> [String] {
         let widths = [16, 12, 14, 10, 14, 10]
         /// A figure's allocations as a whole number, "-" when not measured.
-        func allocations(_ figure: Result.Figure?) -> String { figure?.allocations.map { BenchFormat.fixed($0, 0) } ?? "-" }
-        return ["Whole transitions, plugin against native twin (\(result.transitions) per round; µs per transition; target: in process within 1.1x)",
-                BenchFormat.row(["plugin", "native µs", "in-process µs", "ratio", "isolated µs", "ratio"], widths: widths) + "allocations native/in-process/isolated"]
+        func allocations(_ figure: Result.Figure?) -> String {
+            figure?.allocations.map { BenchFormat.fixed($0, 0) } ?? "-"
+        }
+        return [
+            "Whole transitions, plugin against native twin (\(result.transitions) per round; µs per transition; target: in process within 1.1x)",
+            BenchFormat.row(["plugin", "native µs", "in-process µs", "ratio", "isolated µs", "ratio"], widths: widths)
+                + "allocations native/in-process/isolated",
+        ]
             + result.twins.map { t in
-                BenchFormat.row([
-                    t.plugin, BenchFormat.fixed(t.native.microseconds, 1), BenchFormat.fixed(t.inProcess.microseconds, 1), BenchFormat.ratio(t.inProcessOverNative),
-                    t.isolated.map { BenchFormat.fixed($0.microseconds, 1) } ?? "-", t.isolatedOverNative.map(BenchFormat.ratio) ?? "-",
-                ], widths: widths) + "\(allocations(t.native))/\(allocations(t.inProcess))/\(allocations(t.isolated))"
+                BenchFormat.row(
+                    [
+                        t.plugin, BenchFormat.fixed(t.native.microseconds, 1),
+                        BenchFormat.fixed(t.inProcess.microseconds, 1), BenchFormat.ratio(t.inProcessOverNative),
+                        t.isolated.map { BenchFormat.fixed($0.microseconds, 1) } ?? "-",
+                        t.isolatedOverNative.map(BenchFormat.ratio) ?? "-",
+                    ], widths: widths)
+                    + "\(allocations(t.native))/\(allocations(t.inProcess))/\(allocations(t.isolated))"
             }
     }
 }

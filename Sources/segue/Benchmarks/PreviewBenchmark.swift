@@ -50,18 +50,24 @@ struct PreviewBenchmark {
         let libraries = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasPrefix("libSeguePlugin") && $0.hasSuffix(".so") }.sorted().map { folder + "/" + $0 }
         var warnings: [String] = []
-        let (catalogue, _) = PluginScanner(isolation: .segue(), cache: nil).catalogue(of: libraries, diagnostics: [], rescan: true, warnings: &warnings)
-        return catalogue.animators.map(\.descriptor).filter { $0.capabilities.contains(PluginOperation.present.requiredCapability) }.map(\.id).sorted()
+        let (catalogue, _) = PluginScanner(isolation: .segue(), cache: nil).catalogue(
+            of: libraries, diagnostics: [], rescan: true, warnings: &warnings)
+        return catalogue.animators.map(\.descriptor).filter {
+            $0.capabilities.contains(PluginOperation.present.requiredCapability)
+        }.map(\.id).sorted()
     }
 
     /// One animator's run in a `segue preview` child.
     private func measure(_ animator: String) throws -> Result.Run {
-        let stats = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-preview-\(UUID().uuidString).json")
+        let stats = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-bench-preview-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: stats) }
         let child = Process()
         child.executableURL = URL(fileURLWithPath: PluginSearchPath.runningExecutablePath() ?? CommandLine.arguments[0])
-        child.arguments = ["preview", "--animator", animator, "--operation", "present", "--loop",
-                           "--exit-after", "\(seconds)", "--stats", stats.path]
+        child.arguments = [
+            "preview", "--animator", animator, "--operation", "present", "--loop",
+            "--exit-after", "\(seconds)", "--stats", stats.path,
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["SEGUE_PLUGIN_PATH"] = ""
         environment["SDL_RENDER_DRIVER"] = environment["SDL_RENDER_DRIVER"] ?? "software"
@@ -71,12 +77,17 @@ struct PreviewBenchmark {
         try child.run()
         child.waitUntilExit()
         guard child.terminationStatus == 0, let data = try? Data(contentsOf: stats),
-              let figures = try? JSONDecoder().decode(FrameStatistics.self, from: data) else {
-            throw CommandFailure("segue preview --animator \(animator) ended with status \(child.terminationStatus) and no statistics; run it by hand to see why", status: .jobFailed)
+            let figures = try? JSONDecoder().decode(FrameStatistics.self, from: data)
+        else {
+            throw CommandFailure(
+                "segue preview --animator \(animator) ended with status \(child.terminationStatus) and no statistics; run it by hand to see why",
+                status: .jobFailed)
         }
         return Result.Run(
-            animator: animator, frames: figures.frames, p50Milliseconds: figures.p50Milliseconds, p99Milliseconds: figures.p99Milliseconds,
-            maxMilliseconds: figures.frameMilliseconds.max() ?? 0, firstFrameMilliseconds: figures.frameMilliseconds.first ?? 0,
+            animator: animator, frames: figures.frames, p50Milliseconds: figures.p50Milliseconds,
+            p99Milliseconds: figures.p99Milliseconds,
+            maxMilliseconds: figures.frameMilliseconds.max() ?? 0,
+            firstFrameMilliseconds: figures.frameMilliseconds.first ?? 0,
             lateFrames: figures.lateFrames, droppedFrames: figures.droppedFrames, renderer: figures.renderer)
     }
 
@@ -84,12 +95,19 @@ struct PreviewBenchmark {
     static func table(_ result: Result) -> [String] {
         let widths = [28, 8, 8, 8, 8, 10, 7, 9, 10]
         let header = ["animator", "frames", "p50 ms", "p99 ms", "max ms", "first ms", "late", "dropped", "renderer"]
-        return ["Preview window: each animator's present replayed for \(BenchFormat.fixed(result.seconds, 0)) s in a 400x800 SDL window at 60 Hz, isolated, every transition's first frame included (targets: no dropped frame, p99 under 12 ms; release, one core)",
-                BenchFormat.row(header, widths: widths)]
+        return [
+            "Preview window: each animator's present replayed for \(BenchFormat.fixed(result.seconds, 0)) s in a 400x800 SDL window at 60 Hz, isolated, every transition's first frame included (targets: no dropped frame, p99 under 12 ms; release, one core)",
+            BenchFormat.row(header, widths: widths),
+        ]
             + result.runs.map { r in
-                BenchFormat.row([r.animator, "\(r.frames)", BenchFormat.fixed(r.p50Milliseconds, 2), BenchFormat.fixed(r.p99Milliseconds, 2),
-                                 BenchFormat.fixed(r.maxMilliseconds, 2), BenchFormat.fixed(r.firstFrameMilliseconds, 2), "\(r.lateFrames)", "\(r.droppedFrames)", r.renderer],
-                                widths: widths)
+                BenchFormat.row(
+                    [
+                        r.animator, "\(r.frames)", BenchFormat.fixed(r.p50Milliseconds, 2),
+                        BenchFormat.fixed(r.p99Milliseconds, 2),
+                        BenchFormat.fixed(r.maxMilliseconds, 2), BenchFormat.fixed(r.firstFrameMilliseconds, 2),
+                        "\(r.lateFrames)", "\(r.droppedFrames)", r.renderer,
+                    ],
+                    widths: widths)
             }
     }
 }

@@ -43,12 +43,17 @@ struct RasterBenchmark {
         let frames = try RasterFrameScene.all(buildFolder: buildFolder).map { scene in
             let milliseconds = Self.scales.map { scale in
                 let renderer = RasterFrameScene.renderer(scale: scale)
-                return Stopwatch.median(Stopwatch.samples(budget: budget, minimum: samples) { _ = renderer.render(scene.views) }) * 1000
+                return Stopwatch.median(
+                    Stopwatch.samples(budget: budget, minimum: samples) { _ = renderer.render(scene.views) }) * 1000
             }
             let image = RasterFrameScene.renderer(scale: 1).render(scene.views)
             var bytes = 0
-            let png = Stopwatch.median(Stopwatch.samples(budget: budget, minimum: samples) { bytes = image.pngData().count }) * 1000
-            return Result.Frame(animator: scene.animator, views: scene.views.count, time: scene.time, milliseconds: milliseconds, pngMilliseconds: png, pngBytes: bytes)
+            let png =
+                Stopwatch.median(Stopwatch.samples(budget: budget, minimum: samples) { bytes = image.pngData().count })
+                * 1000
+            return Result.Frame(
+                animator: scene.animator, views: scene.views.count, time: scene.time, milliseconds: milliseconds,
+                pngMilliseconds: png, pngBytes: bytes)
         }
         return Result(scales: Self.scales, frames: frames)
     }
@@ -56,12 +61,20 @@ struct RasterBenchmark {
     /// The text table for `result`.
     static func table(_ result: Result) -> [String] {
         let widths = [28, 7, 9, 10, 10, 10, 12, 10]
-        let header = ["animator", "views", "at s"] + result.scales.map { "\(BenchFormat.fixed($0, 0))x ms" } + ["PNG ms 1x", "PNG KB"]
-        return ["Raster frames: each bundled animator's busiest frame (most views) of its presentation, 400x800 points; ms per frame (target at 1x: at most 4 ms, release, one core)",
-                BenchFormat.row(header, widths: widths)]
+        let header =
+            ["animator", "views", "at s"] + result.scales.map { "\(BenchFormat.fixed($0, 0))x ms" } + [
+                "PNG ms 1x", "PNG KB",
+            ]
+        return [
+            "Raster frames: each bundled animator's busiest frame (most views) of its presentation, 400x800 points; ms per frame (target at 1x: at most 4 ms, release, one core)",
+            BenchFormat.row(header, widths: widths),
+        ]
             + result.frames.map { f in
-                BenchFormat.row([f.animator, "\(f.views)", BenchFormat.fixed(f.time, 3)] + f.milliseconds.map { BenchFormat.fixed($0, 2) }
-                    + [BenchFormat.fixed(f.pngMilliseconds, 2), BenchFormat.fixed(Double(f.pngBytes) / 1024, 1)], widths: widths)
+                BenchFormat.row(
+                    [f.animator, "\(f.views)", BenchFormat.fixed(f.time, 3)]
+                        + f.milliseconds.map { BenchFormat.fixed($0, 2) }
+                        + [BenchFormat.fixed(f.pngMilliseconds, 2), BenchFormat.fixed(Double(f.pngBytes) / 1024, 1)],
+                    widths: widths)
             }
     }
 }

@@ -4,7 +4,7 @@ import SegueHost
 import SegueScenario
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reload latency: from a rebuilt C plugin's rename into its followed folder to the first frame
@@ -38,17 +38,21 @@ struct ReloadBenchmark {
     private static let library = "libSeguePluginCoverVertical.so"
 
     func run() throws -> Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-reload-\(getpid())").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-reload-\(getpid())")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        guard let source = BenchmarkFiles.checkout?.appendingPathComponent("Plugins/CoverVertical/CoverVertical.c").path else {
-            throw MissingPrerequisite(reason: "the Segue checkout (Plugins/CoverVertical) is not where this segue was built")
+        guard let source = BenchmarkFiles.checkout?.appendingPathComponent("Plugins/CoverVertical/CoverVertical.c").path
+        else {
+            throw MissingPrerequisite(
+                reason: "the Segue checkout (Plugins/CoverVertical) is not where this segue was built")
         }
         let built = folder + "/built.so.out"
         do { try PluginCompiler.compile(source, to: built) } catch { throw MissingPrerequisite(reason: "\(error)") }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: built))
         try bytes.write(to: URL(fileURLWithPath: folder + "/" + Self.library))
-        let plugins = ReloadingPlugins(searchPath: PluginSearchPath(folders: [.init(path: folder)]), isolation: isolation)
+        let plugins = ReloadingPlugins(
+            searchPath: PluginSearchPath(folders: [.init(path: folder)]), isolation: isolation)
         let id = "org.segue.cover-vertical"
         try plugins.setParameter("duration", of: id, to: 0.05)
         let watch = try PluginFolderWatch(folders: [folder])
@@ -58,17 +62,23 @@ struct ReloadBenchmark {
             let staging = folder + "/.rebuilt"
             try bytes.write(to: URL(fileURLWithPath: staging))
             let renamed = MonotonicTimeSource.system.now()
-            guard rename(staging, folder + "/" + Self.library) == 0 else { throw CommandFailure("the reload benchmark could not rename its library: \(String(cString: strerror(errno)))") }
+            guard rename(staging, folder + "/" + Self.library) == 0 else {
+                throw CommandFailure(
+                    "the reload benchmark could not rename its library: \(String(cString: strerror(errno)))")
+            }
             let outcomes = plugins.reload(watch.changes(waitingUpTo: 5))
             guard let outcome = outcomes.first, outcome.failure == nil else {
-                throw CommandFailure("the reload benchmark's library did not reload: \(outcomes.first?.failure ?? "the watch reported nothing")")
+                throw CommandFailure(
+                    "the reload benchmark's library did not reload: \(outcomes.first?.failure ?? "the watch reported nothing")"
+                )
             }
             latencies.append((try firstFrame(of: id, in: plugins) - renamed) * 1000)
             reloadTimes.append(outcome.seconds * 1000)
         }
         let sorted = latencies.sorted()
         return Result(
-            reloads: reloads, plugin: "Cover Vertical (C)", minimumMilliseconds: sorted.first ?? 0, medianMilliseconds: Stopwatch.median(sorted),
+            reloads: reloads, plugin: "Cover Vertical (C)", minimumMilliseconds: sorted.first ?? 0,
+            medianMilliseconds: Stopwatch.median(sorted),
             maximumMilliseconds: sorted.last ?? 0, medianReloadMilliseconds: Stopwatch.median(reloadTimes))
     }
 
@@ -87,10 +97,16 @@ struct ReloadBenchmark {
     /// The section's lines.
     static func table(_ result: Result) -> [String] {
         let widths = [12, 12, 12, 16]
-        return ["Reload latency: a rebuilt \(result.plugin) renamed into a followed folder until the first frame of its new plugin process, "
-                    + "\(result.reloads) reloads, isolated (target: under 300 ms)",
-                BenchFormat.row(["min ms", "median ms", "max ms", "reload alone ms"], widths: widths),
-                BenchFormat.row([BenchFormat.fixed(result.minimumMilliseconds, 1), BenchFormat.fixed(result.medianMilliseconds, 1),
-                                 BenchFormat.fixed(result.maximumMilliseconds, 1), BenchFormat.fixed(result.medianReloadMilliseconds, 1)], widths: widths)]
+        return [
+            "Reload latency: a rebuilt \(result.plugin) renamed into a followed folder until the first frame of its new plugin process, "
+                + "\(result.reloads) reloads, isolated (target: under 300 ms)",
+            BenchFormat.row(["min ms", "median ms", "max ms", "reload alone ms"], widths: widths),
+            BenchFormat.row(
+                [
+                    BenchFormat.fixed(result.minimumMilliseconds, 1), BenchFormat.fixed(result.medianMilliseconds, 1),
+                    BenchFormat.fixed(result.maximumMilliseconds, 1),
+                    BenchFormat.fixed(result.medianReloadMilliseconds, 1),
+                ], widths: widths),
+        ]
     }
 }

@@ -46,14 +46,20 @@ struct ServiceCallBenchmark {
         let services = try [ContextService.setFrame, .isAnimated].map { service in
             let native = try nanosecondsPerCall(service, calls: calls, on: inProcess, throughPlugin: false)
             let plugin = try nanosecondsPerCall(service, calls: calls, on: inProcess, throughPlugin: true)
-            let remote = try isolated.map { try nanosecondsPerCall(service, calls: isolatedCalls, on: $0, throughPlugin: true) }
-            return Result.Service(service: service.label, nativeNs: native, pluginNs: plugin, pluginOverNative: plugin / native, isolatedNs: remote)
+            let remote = try isolated.map {
+                try nanosecondsPerCall(service, calls: isolatedCalls, on: $0, throughPlugin: true)
+            }
+            return Result.Service(
+                service: service.label, nativeNs: native, pluginNs: plugin, pluginOverNative: plugin / native,
+                isolatedNs: remote)
         }
         return Result(calls: calls, isolatedCalls: isolation == nil ? nil : isolatedCalls, services: services)
     }
 
     /// The median over rounds of (a presentation with `calls` calls − one with none) / `calls`.
-    private func nanosecondsPerCall(_ service: ContextService, calls: Int, on probe: ServiceCalls, throughPlugin: Bool) throws -> Double {
+    private func nanosecondsPerCall(_ service: ContextService, calls: Int, on probe: ServiceCalls, throughPlugin: Bool)
+        throws -> Double
+    {
         var samples: [Double] = []
         for round in 0...Self.rounds {
             let loaded = try probe.presentationSeconds(service, calls: calls, throughPlugin: throughPlugin)
@@ -67,11 +73,18 @@ struct ServiceCallBenchmark {
     static func table(_ result: Result) -> [String] {
         let widths = [14, 12, 14, 16]
         let isolatedNote = result.isolatedCalls.map { ", \($0) isolated" } ?? ""
-        return ["Context service calls through the plugin ABI against native Swift (\(result.calls) calls per transition\(isolatedNote); targets: set frame within 1.5x, is animated under 5 ns)",
-                BenchFormat.row(["service", "native ns", "plugin ns", "plugin/native"], widths: widths) + "isolated plugin ns"]
+        return [
+            "Context service calls through the plugin ABI against native Swift (\(result.calls) calls per transition\(isolatedNote); targets: set frame within 1.5x, is animated under 5 ns)",
+            BenchFormat.row(["service", "native ns", "plugin ns", "plugin/native"], widths: widths)
+                + "isolated plugin ns",
+        ]
             + result.services.map {
-                BenchFormat.row([$0.service, BenchFormat.fixed($0.nativeNs, 2), BenchFormat.fixed($0.pluginNs, 2), BenchFormat.ratio($0.pluginOverNative)],
-                                widths: widths) + ($0.isolatedNs.map { BenchFormat.fixed($0, 0) } ?? "not measured")
+                BenchFormat.row(
+                    [
+                        $0.service, BenchFormat.fixed($0.nativeNs, 2), BenchFormat.fixed($0.pluginNs, 2),
+                        BenchFormat.ratio($0.pluginOverNative),
+                    ],
+                    widths: widths) + ($0.isolatedNs.map { BenchFormat.fixed($0, 0) } ?? "not measured")
             }
     }
 }

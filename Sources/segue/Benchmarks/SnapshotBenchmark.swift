@@ -75,7 +75,8 @@ struct SnapshotBenchmark {
     /// Runs every measurement (each way in its own pass, so each heap reading is its own).
     func run() -> Result {
         let scene = SnapshotScene()
-        precondition(scene.subtreeCount == SnapshotScene.subtreeViews, "the snapshot scene has \(scene.subtreeCount) views")
+        precondition(
+            scene.subtreeCount == SnapshotScene.subtreeViews, "the snapshot scene has \(scene.subtreeCount) views")
         let rounds = max(3, snapshots / 50)
         scene.reserveSlots(max(snapshots * SnapshotScene.subtreeViews, rounds * SnapshotScene.pieces) + 16)
         // Warm up every path (and the stopwatch's clock, whose first use allocates).
@@ -83,17 +84,23 @@ struct SnapshotBenchmark {
         _ = measure(scene, count: 3, viewsPerItem: 1) { scene.wholeSnapshot(afterScreenUpdates: false) }
         _ = measure(scene, count: 3, viewsPerItem: SnapshotScene.subtreeViews, pending: false) { scene.naiveCopy() }
         let after = measure(scene, count: snapshots, viewsPerItem: 1) { scene.wholeSnapshot(afterScreenUpdates: true) }
-        let before = measure(scene, count: snapshots, viewsPerItem: 1) { scene.wholeSnapshot(afterScreenUpdates: false) }
-        let naive = measure(scene, count: snapshots, viewsPerItem: SnapshotScene.subtreeViews, pending: false) { scene.naiveCopy() }
+        let before = measure(scene, count: snapshots, viewsPerItem: 1) {
+            scene.wholeSnapshot(afterScreenUpdates: false)
+        }
+        let naive = measure(scene, count: snapshots, viewsPerItem: SnapshotScene.subtreeViews, pending: false) {
+            scene.naiveCopy()
+        }
         let (pieces, looks) = measurePieces(scene, rounds: rounds)
         let (tick, tickWithPieces) = tickNanoseconds()
         return Result(
-            views: scene.subtreeCount, snapshots: snapshots, pendingTiles: SnapshotScene.pendingTiles, viewBlockBytes: Self.blockBytes,
+            views: scene.subtreeCount, snapshots: snapshots, pendingTiles: SnapshotScene.pendingTiles,
+            viewBlockBytes: Self.blockBytes,
             afterMicroseconds: after.microseconds, beforeMicroseconds: before.microseconds,
             afterAllocations: after.allocations, beforeAllocations: before.allocations,
             afterHeapBytes: after.heapBytes, beforeHeapBytes: before.heapBytes,
             pieces: SnapshotScene.pieces, pieceRounds: rounds, looksPerRound: looks,
-            pieceMicroseconds: pieces.microseconds, pieceAllocations: pieces.allocations, pieceHeapBytes: pieces.heapBytes,
+            pieceMicroseconds: pieces.microseconds, pieceAllocations: pieces.allocations,
+            pieceHeapBytes: pieces.heapBytes,
             naiveMicroseconds: naive.microseconds, naiveAllocations: naive.allocations, naiveHeapBytes: naive.heapBytes,
             timeRatio: after.microseconds / naive.microseconds,
             bytesRatio: after.heapBytes.flatMap { a in naive.heapBytes.map { a / $0 } },
@@ -105,7 +112,9 @@ struct SnapshotBenchmark {
 
     /// `count` items made by `make`, each in a frame of its own (a tick, then the pending writes
     /// when `pending`, untimed), each timed alone and kept until the heap is read.
-    private func measure(_ scene: SnapshotScene, count: Int, viewsPerItem: Int, pending: Bool = true, _ make: () -> View) -> Way {
+    private func measure(
+        _ scene: SnapshotScene, count: Int, viewsPerItem: Int, pending: Bool = true, _ make: () -> View
+    ) -> Way {
         var kept: [View] = []
         kept.reserveCapacity(count)
         var times: [Double] = []
@@ -123,9 +132,10 @@ struct SnapshotBenchmark {
         }
         let heap = AllocationCounting.heapBytes().flatMap { after in heapBefore.map { after - $0 } }
         withExtendedLifetime(kept) {}
-        return Way(microseconds: Stopwatch.median(times) * 1e6,
-                   allocations: allocations.map { Double($0) / Double(count) },
-                   heapBytes: heap.map { Double($0) / Double(count) + Double(viewsPerItem * Self.blockBytes) })
+        return Way(
+            microseconds: Stopwatch.median(times) * 1e6,
+            allocations: allocations.map { Double($0) / Double(count) },
+            heapBytes: heap.map { Double($0) / Double(count) + Double(viewsPerItem * Self.blockBytes) })
     }
 
     /// `rounds` frames of `SnapshotScene.pieces` pieces each, all kept: figures per piece, and
@@ -150,15 +160,19 @@ struct SnapshotBenchmark {
         // The distinct-look sets above are freed before the reading.
         withExtendedLifetime(kept) {}
         let pieces = Double(rounds * SnapshotScene.pieces)
-        return (Way(microseconds: Stopwatch.median(times) * 1e6 / Double(SnapshotScene.pieces),
-                    allocations: allocations.map { Double($0) / pieces },
-                    heapBytes: heap.map { Double($0) / pieces + Double(Self.blockBytes) }), looks)
+        return (
+            Way(
+                microseconds: Stopwatch.median(times) * 1e6 / Double(SnapshotScene.pieces),
+                allocations: allocations.map { Double($0) / pieces },
+                heapBytes: heap.map { Double($0) / pieces + Double(Self.blockBytes) }), looks
+        )
     }
 
     /// Median ns per tick of the scene with its tiles fading, without and with 200 pieces added
     /// to the window (timed in alternating batches, so both see the same machine load).
     private func tickNanoseconds() -> (without: Double, with: Double) {
-        let plain = SnapshotScene(), withPieces = SnapshotScene()
+        let plain = SnapshotScene()
+        let withPieces = SnapshotScene()
         var pieces: [View] = []
         withPieces.cutPieces(into: &pieces)
         for piece in pieces { withPieces.root.addSubview(piece) }
@@ -169,7 +183,10 @@ struct SnapshotBenchmark {
             let a = Stopwatch.seconds { for _ in 0..<batch { plain.tick() } }
             let b = Stopwatch.seconds { for _ in 0..<batch { withPieces.tick() } }
             // The first round warms up.
-            if round > 0 { plainTimes.append(a); piecesTimes.append(b) }
+            if round > 0 {
+                plainTimes.append(a)
+                piecesTimes.append(b)
+            }
         }
         withExtendedLifetime(fades) {}
         return (Stopwatch.median(plainTimes) * 1e9 / Double(batch), Stopwatch.median(piecesTimes) * 1e9 / Double(batch))
@@ -181,22 +198,34 @@ struct SnapshotBenchmark {
         func bytes(_ value: Double?) -> String { value.map { BenchFormat.fixed($0, 0) } ?? "—" }
         func count(_ value: Double?) -> String { value.map(BenchFormat.count) ?? "—" }
         func row(_ name: String, _ microseconds: Double, _ allocations: Double?, _ heap: Double?) -> String {
-            BenchFormat.row([name, BenchFormat.fixed(microseconds, 3), count(allocations), bytes(heap)], widths: widths)
+            BenchFormat.row(
+                [name, BenchFormat.fixed(microseconds, 3), count(allocations), bytes(heap)], widths: widths)
         }
         var lines = [
             "Snapshot views of a drawn view with \(result.views - 1) descendants (\(result.snapshots) whole snapshots per way; before updates with \(result.pendingTiles) tiles and the label pending)",
             BenchFormat.row(["way", "µs each", "allocations", "heap bytes kept"], widths: widths),
-            row("whole snapshot, after updates", result.afterMicroseconds, result.afterAllocations, result.afterHeapBytes),
-            row("whole snapshot, before updates", result.beforeMicroseconds, result.beforeAllocations, result.beforeHeapBytes),
-            row("piece (\(result.pieces) per frame)", result.pieceMicroseconds, result.pieceAllocations, result.pieceHeapBytes),
-            row("naive copy (\(result.views) new views)", result.naiveMicroseconds, result.naiveAllocations, result.naiveHeapBytes),
-            "snapshot/naive: \(BenchFormat.ratio(result.timeRatio)) time, " + (result.bytesRatio.map { BenchFormat.ratio($0) + " heap bytes" } ?? "heap bytes not measured (no counter library)")
+            row(
+                "whole snapshot, after updates", result.afterMicroseconds, result.afterAllocations,
+                result.afterHeapBytes),
+            row(
+                "whole snapshot, before updates", result.beforeMicroseconds, result.beforeAllocations,
+                result.beforeHeapBytes),
+            row(
+                "piece (\(result.pieces) per frame)", result.pieceMicroseconds, result.pieceAllocations,
+                result.pieceHeapBytes),
+            row(
+                "naive copy (\(result.views) new views)", result.naiveMicroseconds, result.naiveAllocations,
+                result.naiveHeapBytes),
+            "snapshot/naive: \(BenchFormat.ratio(result.timeRatio)) time, "
+                + (result.bytesRatio.map { BenchFormat.ratio($0) + " heap bytes" }
+                    ?? "heap bytes not measured (no counter library)")
                 + "; looks per frame of \(result.pieces) pieces: \(result.looksPerRound) (over \(result.pieceRounds) frames)",
             "tick with a 49-tile fade: \(BenchFormat.fixed(result.tickNanoseconds, 0)) ns, with the \(result.pieces) pieces in the window: "
                 + "\(BenchFormat.fixed(result.tickWithPiecesNanoseconds, 0)) ns (\(BenchFormat.ratio(result.tickRatio)))",
         ]
         if result.afterHeapBytes != nil {
-            lines.append("(heap bytes include each kept view's \(result.viewBlockBytes)-byte block in the tree's storage)")
+            lines.append(
+                "(heap bytes include each kept view's \(result.viewBlockBytes)-byte block in the tree's storage)")
         }
         return lines
     }

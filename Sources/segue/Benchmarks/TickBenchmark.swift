@@ -35,11 +35,19 @@ struct TickBenchmark {
     /// Runs the three measurements.
     func run() -> Result {
         let workload = TickWorkload(propertyCount: propertyCount)
-        guard let yardstick = TickYardstick(propertyCount: propertyCount) else { fatalError("the C yardstick could not allocate \(propertyCount) properties") }
+        guard let yardstick = TickYardstick(propertyCount: propertyCount) else {
+            fatalError("the C yardstick could not allocate \(propertyCount) properties")
+        }
         // Warm up through the stopwatch too: its clock is created on first use, which allocates.
-        _ = Stopwatch.seconds { for _ in 0..<10 { workload.tick(); yardstick.tick() } }
+        _ = Stopwatch.seconds {
+            for _ in 0..<10 {
+                workload.tick()
+                yardstick.tick()
+            }
+        }
         let perChunk = max(ticks / Self.chunks, 1)
-        var engineTimes: [Double] = [], yardstickTimes: [Double] = []
+        var engineTimes: [Double] = []
+        var yardstickTimes: [Double] = []
         // nil when the counter is not loaded; the counter is read outside the timed blocks.
         var allocations: UInt64? = AllocationCounting.count().map { _ in 0 }
         for _ in 0..<Self.chunks {
@@ -54,29 +62,40 @@ struct TickBenchmark {
         let baseline = NaiveTickBaseline(propertyCount: propertyCount)
         for _ in 0..<10 { baseline.tick() }
         let baselineTime = Stopwatch.seconds { for _ in 0..<ticks { baseline.tick() } } / Double(ticks)
-        return result(engine: Stopwatch.median(engineTimes), yardstick: Stopwatch.median(yardstickTimes), baseline: baselineTime,
-                      allocationsPerTick: allocations.map { Double($0) / Double(perChunk * Self.chunks) })
+        return result(
+            engine: Stopwatch.median(engineTimes), yardstick: Stopwatch.median(yardstickTimes), baseline: baselineTime,
+            allocationsPerTick: allocations.map { Double($0) / Double(perChunk * Self.chunks) })
     }
 
     /// The result from seconds per tick of each.
     private func result(engine: Double, yardstick: Double, baseline: Double, allocationsPerTick: Double?) -> Result {
         let perProperty = 1e9 / Double(propertyCount)
         return Result(
-            properties: propertyCount, nsPerPropertyPerTick: engine * perProperty, yardstickNsPerPropertyPerTick: yardstick * perProperty,
-            engineOverYardstick: engine / yardstick, baselineNsPerPropertyPerTick: baseline * perProperty, speedup: baseline / engine,
+            properties: propertyCount, nsPerPropertyPerTick: engine * perProperty,
+            yardstickNsPerPropertyPerTick: yardstick * perProperty,
+            engineOverYardstick: engine / yardstick, baselineNsPerPropertyPerTick: baseline * perProperty,
+            speedup: baseline / engine,
             allocationsPerTick: allocationsPerTick)
     }
 
     /// The text table for `results`.
     static func table(_ results: [Result], ticks: Int) -> [String] {
         let widths = [12, 18, 14, 12, 16, 10]
-        return ["Engine tick against the C yardstick, \(ticks) ticks per size, one core",
-                BenchFormat.row(["properties", "ns/property/tick", "C yardstick", "engine/C", "naive baseline", "speed-up"], widths: widths) + "allocations/tick"]
+        return [
+            "Engine tick against the C yardstick, \(ticks) ticks per size, one core",
+            BenchFormat.row(
+                ["properties", "ns/property/tick", "C yardstick", "engine/C", "naive baseline", "speed-up"],
+                widths: widths) + "allocations/tick",
+        ]
             + results.map { r in
-                BenchFormat.row([
-                    "\(r.properties)", BenchFormat.fixed(r.nsPerPropertyPerTick, 2), BenchFormat.fixed(r.yardstickNsPerPropertyPerTick, 2),
-                    BenchFormat.ratio(r.engineOverYardstick), BenchFormat.fixed(r.baselineNsPerPropertyPerTick, 2), BenchFormat.fixed(r.speedup, 1) + "x",
-                ], widths: widths) + (r.allocationsPerTick.map(BenchFormat.count) ?? "not measured (counter library not found)")
+                BenchFormat.row(
+                    [
+                        "\(r.properties)", BenchFormat.fixed(r.nsPerPropertyPerTick, 2),
+                        BenchFormat.fixed(r.yardstickNsPerPropertyPerTick, 2),
+                        BenchFormat.ratio(r.engineOverYardstick), BenchFormat.fixed(r.baselineNsPerPropertyPerTick, 2),
+                        BenchFormat.fixed(r.speedup, 1) + "x",
+                    ], widths: widths)
+                    + (r.allocationsPerTick.map(BenchFormat.count) ?? "not measured (counter library not found)")
             }
     }
 }

@@ -30,17 +30,23 @@ struct BenchCommand: LoggingCommand {
     @OptionGroup var logging: LoggingOptions
 
     /// `--only`.
-    @Option(name: .long, help: ArgumentHelp("Comma-separated sections to run, in order (default: all).", valueName: "SECTION,…"),
-            transform: BenchSection.parseList)
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Comma-separated sections to run, in order (default: all).", valueName: "SECTION,…"),
+        transform: BenchSection.parseList)
     var only: [BenchSection] = BenchSection.allCases
 
     /// `--properties`.
-    @Option(name: .long, help: ArgumentHelp("Comma-separated numbers of animated properties to measure, each 1 to 10000000.", valueName: "N,N,…"),
-            transform: { try BenchCommand.parseSizes($0, in: 1...10_000_000, unit: "properties") })
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Comma-separated numbers of animated properties to measure, each 1 to 10000000.", valueName: "N,N,…"),
+        transform: { try BenchCommand.parseSizes($0, in: 1...10_000_000, unit: "properties") })
     var properties: [Int] = [1000, 10000, 100000]
 
     /// `--ticks`.
-    @Option(name: .long, parsing: .unconditional, help: "Ticks to time at each size (after 10 warm-up ticks), 1 to 100000.")
+    @Option(
+        name: .long, parsing: .unconditional, help: "Ticks to time at each size (after 10 warm-up ticks), 1 to 100000.")
     var ticks: Int = 200
 
     /// `--bezier-evaluations`.
@@ -51,32 +57,50 @@ struct BenchCommand: LoggingCommand {
     // release sizes would take many minutes and measure nothing representative.
 
     /// `--concurrent`.
-    @Option(name: .long, help: ArgumentHelp("Comma-separated numbers of transitions to run at once, each 1 to 100000 (default 10,1000,10000).", valueName: "N,N,…"),
-            transform: { try BenchCommand.parseSizes($0, in: 1...100_000, unit: "transitions") })
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Comma-separated numbers of transitions to run at once, each 1 to 100000 (default 10,1000,10000).",
+            valueName: "N,N,…"),
+        transform: { try BenchCommand.parseSizes($0, in: 1...100_000, unit: "transitions") })
     var concurrent: [Int]?
 
     /// `--views`.
-    @Option(name: .long, parsing: .unconditional, help: "Views to fade with one animator each and with a shared one, 1 to 1000000 (default 10000).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Views to fade with one animator each and with a shared one, 1 to 1000000 (default 10000).")
     var views: Int?
 
     /// `--snapshots`.
-    @Option(name: .long, parsing: .unconditional, help: "Whole snapshots of a 51-view subtree (and naive copies) to take and keep per way, 1 to 10000 (default 1000; each kept, so 10000 holds some 500 MB).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help:
+            "Whole snapshots of a 51-view subtree (and naive copies) to take and keep per way, 1 to 10000 (default 1000; each kept, so 10000 holds some 500 MB)."
+    )
     var snapshots: Int?
 
     /// `--calls`.
-    @Option(name: .long, parsing: .unconditional, help: "Context service calls per timed transition, 1 to 100000000 (default 1000000).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Context service calls per timed transition, 1 to 100000000 (default 1000000).")
     var calls: Int?
 
     /// `--transitions`.
-    @Option(name: .long, parsing: .unconditional, help: "Transitions per timed round of each plugin and its native twin, 1 to 100000 (default 300).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Transitions per timed round of each plugin and its native twin, 1 to 100000 (default 300).")
     var transitions: Int?
 
     /// `--memory-transitions`.
-    @Option(name: .long, parsing: .unconditional, help: "Transitions whose memory is measured, 10 to 1000000 (default 10000).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Transitions whose memory is measured, 10 to 1000000 (default 10000).")
     var memoryTransitions: Int?
 
     /// `--require-zero-allocations`.
-    @Flag(name: .long, help: "Exit with status 1 unless the tick was measured allocating nothing (needs the counter library).")
+    @Flag(
+        name: .long,
+        help: "Exit with status 1 unless the tick was measured allocating nothing (needs the counter library).")
     var requireZeroAllocations = false
 
     /// `--json`.
@@ -102,7 +126,9 @@ struct BenchCommand: LoggingCommand {
         AllocationCounting.reexecuteWithCounterIfNeeded()
         var run = BenchRun(settings: settings)
         if !json && BenchReport.buildConfiguration == "debug" {
-            print("note: debug build, with smaller default sizes; a release build gives representative numbers: \(SegueInvocation.current.releaseBuildHint("bench"))\n")
+            print(
+                "note: debug build, with smaller default sizes; a release build gives representative numbers: \(SegueInvocation.current.releaseBuildHint("bench"))\n"
+            )
         }
         for section in only {
             let lines = try run.measure(section)
@@ -114,7 +140,8 @@ struct BenchCommand: LoggingCommand {
 
     /// The sizes given, the configuration's defaults for the others.
     private var settings: BenchSettings {
-        var settings = BenchReport.buildConfiguration == "debug" ? BenchSettings.debugDefaults : BenchSettings.releaseDefaults
+        var settings =
+            BenchReport.buildConfiguration == "debug" ? BenchSettings.debugDefaults : BenchSettings.releaseDefaults
         (settings.properties, settings.ticks, settings.bezierEvaluations) = (properties, ticks, bezierEvaluations)
         if let concurrent { settings.concurrent = concurrent }
         if let views { settings.views = views }
@@ -129,17 +156,22 @@ struct BenchCommand: LoggingCommand {
     private static func requireZeroAllocations(_ report: BenchReport) throws {
         let sizes = report.sizes ?? []
         if let unmeasured = sizes.first(where: { $0.allocationsPerTick == nil }) {
-            throw CommandFailure("allocations were not counted at \(unmeasured.properties) properties: libSegueAllocationCounter.so is not beside segue; build every product (swift build)", status: .jobFailed)
+            throw CommandFailure(
+                "allocations were not counted at \(unmeasured.properties) properties: libSegueAllocationCounter.so is not beside segue; build every product (swift build)",
+                status: .jobFailed)
         }
         if let allocating = sizes.first(where: { ($0.allocationsPerTick ?? 0) > 0 }) {
-            throw CommandFailure("the tick allocated \(allocating.allocationsPerTick ?? 0) times per tick at \(allocating.properties) properties; it must allocate nothing", status: .jobFailed)
+            throw CommandFailure(
+                "the tick allocated \(allocating.allocationsPerTick ?? 0) times per tick at \(allocating.properties) properties; it must allocate nothing",
+                status: .jobFailed)
         }
     }
 
     /// Fails naming `option` unless `value` lies in `range`.
     private static func check(_ value: Int, _ option: String, _ range: ClosedRange<Int>) throws {
         guard range.contains(value) else {
-            throw ValidationError("\(option) \(value) is out of range; use from \(range.lowerBound) to \(range.upperBound)")
+            throw ValidationError(
+                "\(option) \(value) is out of range; use from \(range.lowerBound) to \(range.upperBound)")
         }
     }
 

@@ -28,20 +28,30 @@ struct CurveCommand: LoggingCommand {
 
     // Every unrecognised word lands here, so a spec that starts with a dash ("-1") reaches the
     // spec parser and its error instead of being taken for an unknown option.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The curve to sample, e.g. ease-in-out or 'spring(damping-ratio=0.6,response=0.5)'.", valueName: "spec"))
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp(
+            "The curve to sample, e.g. ease-in-out or 'spring(damping-ratio=0.6,response=0.5)'.", valueName: "spec"))
     var words: [String] = []
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Comma-separated sample points (progress for Bézier curves, seconds for springs).", valueName: "T,T,…"),
-            transform: CurveCommand.parsePoints)
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Comma-separated sample points (progress for Bézier curves, seconds for springs).", valueName: "T,T,…"),
+        transform: CurveCommand.parsePoints)
     var at: [Double]?
 
-    @Option(name: .long, parsing: .unconditional, help: "Number of evenly spaced samples when --at is not given, 2 to 100000.")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Number of evenly spaced samples when --at is not given, 2 to 100000.")
     var samples: Int = 11
 
     @Option(name: .long, help: "Output format: csv or json.")
     var format: OutputFormat = .csv
 
-    @Option(name: .long, help: ArgumentHelp("Also write an SVG plot of the curve to this file.", valueName: "FILE.svg"), completion: .file(extensions: ["svg"]))
+    @Option(
+        name: .long, help: ArgumentHelp("Also write an SVG plot of the curve to this file.", valueName: "FILE.svg"),
+        completion: .file(extensions: ["svg"]))
     var render: String?
 
     /// The printable formats.
@@ -62,8 +72,11 @@ struct CurveCommand: LoggingCommand {
 
     func validate() throws {
         guard words.count == 1 else {
-            throw ValidationError(words.isEmpty ? "give the curve to sample, for example `\(SegueInvocation.current("curve ease-in-out"))`"
-                : "give one curve spec, not \(words.map { "'\($0)'" }.joined(separator: " ")); quote a spec that contains spaces")
+            throw ValidationError(
+                words.isEmpty
+                    ? "give the curve to sample, for example `\(SegueInvocation.current("curve ease-in-out"))`"
+                    : "give one curve spec, not \(words.map { "'\($0)'" }.joined(separator: " ")); quote a spec that contains spaces"
+            )
         }
         guard (2...100_000).contains(samples) else {
             throw ValidationError("--samples \(samples) is out of range; use from 2 to 100000 samples")
@@ -111,7 +124,8 @@ struct CurveCommand: LoggingCommand {
         let range = sampling.isTimeBased ? Self.secondsRange : Self.progressRange
         if let outside = at.first(where: { !range.contains($0) }) {
             throw CommandFailure(
-                "--at \(JSONText.number(outside)) is out of range; sample \(sampling.isTimeBased ? "a spring from 0 to 3600 seconds" : "a curve's progress from -1 to 2")")
+                "--at \(JSONText.number(outside)) is out of range; sample \(sampling.isTimeBased ? "a spring from 0 to 3600 seconds" : "a curve's progress from -1 to 2")"
+            )
         }
         return at
     }

@@ -3,8 +3,8 @@ import Foundation
 import SegueEngine
 import SegueHost
 import SegueRaster
-import SegueScenario
 import SegueRender
+import SegueScenario
 
 /// `segue gallery`: every discovered animator, presenting and dismissing, on one HTML page.
 struct GalleryCommand: LoggingCommand {
@@ -31,14 +31,21 @@ struct GalleryCommand: LoggingCommand {
     @OptionGroup var isolation: IsolationOptions
     @OptionGroup var logging: LoggingOptions
 
-    @Argument(help: ArgumentHelp("Where to write the page.", valueName: "OUT.html"), completion: .file(extensions: ["html"]))
+    @Argument(
+        help: ArgumentHelp("Where to write the page.", valueName: "OUT.html"), completion: .file(extensions: ["html"]))
     var output: String
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Frames per second of the recordings, 1 to 1000.", valueName: "FPS"),
-            transform: FrameRate.init(parsing:))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Frames per second of the recordings, 1 to 1000.", valueName: "FPS"),
+        transform: FrameRate.init(parsing:))
     var fps = FrameRate(60)
 
-    @Option(name: .long, help: ArgumentHelp("How each card shows its transition: svg (inline, with a slider), gif, apng, mp4 or webm.", valueName: "KIND"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How each card shows its transition: svg (inline, with a slider), gif, apng, mp4 or webm.",
+            valueName: "KIND"))
     var motion: GalleryMotion = .svg
 
     /// Frames per second of embedded motion files: whole centiseconds, so a GIF's frame delays are exact.
@@ -46,7 +53,9 @@ struct GalleryCommand: LoggingCommand {
 
     func validate() throws {
         // Twelve clips at more than 1000 fps make a page too large for a browser to play.
-        guard fps.value <= 1000 else { throw ValidationError("--fps \(fps) is too high for a gallery; give from 1 to 1000 frames per second") }
+        guard fps.value <= 1000 else {
+            throw ValidationError("--fps \(fps) is too high for a gallery; give from 1 to 1000 frames per second")
+        }
     }
 
     func run() throws {
@@ -54,20 +63,29 @@ struct GalleryCommand: LoggingCommand {
         if motion.format != nil { try FFmpegCheck.require(for: "--motion \(motion.rawValue)") }
         let registry = isolation.registry(for: plugins.loadCatalogue().libraryFiles, plugins: plugins)
         guard !registry.animators.isEmpty else {
-            throw CommandFailure("no animator plugins were found, so the gallery would be empty; \(PluginOptions.noPluginsHint)")
+            throw CommandFailure(
+                "no animator plugins were found, so the gallery would be empty; \(PluginOptions.noPluginsHint)")
         }
         var clips: [GalleryPage.Clip] = []
         for available in registry.animators.sorted(by: { $0.descriptor.id < $1.descriptor.id }) {
-            for operation in [PluginOperation.present, .dismiss] where available.descriptor.capabilities.contains(operation.requiredCapability) {
+            for operation in [PluginOperation.present, .dismiss]
+            where available.descriptor.capabilities.contains(operation.requiredCapability) {
                 if let clip = record(available, operation, in: registry) { clips.append(clip) }
             }
         }
         // Last, the engine's layer properties (no bundled animator uses them all yet).
-        clips.append(GalleryPage.Clip(title: LayerShowcase.title, subtitle: "engine showcase · animate", frames: LayerShowcase.frames(framesPerSecond: fps.value)))
-        if let format = motion.format { clips = try GalleryMotionEncoder(format: format, framesPerSecond: Self.motionFramesPerSecond).embed(clips) }
+        clips.append(
+            GalleryPage.Clip(
+                title: LayerShowcase.title, subtitle: "engine showcase · animate",
+                frames: LayerShowcase.frames(framesPerSecond: fps.value)))
+        if let format = motion.format {
+            clips = try GalleryMotionEncoder(format: format, framesPerSecond: Self.motionFramesPerSecond).embed(clips)
+        }
         let page = GalleryPage(heading: "Segue animators (\(registry.animators.count))", clips: clips)
         let kind = motion.format.map { ", each a looping \($0.rawValue)" } ?? ""
-        try AtomicFileWriter.write(page.html(), to: output, what: "\(clips.count) transitions from \(registry.animators.count) animators\(kind)")
+        try AtomicFileWriter.write(
+            page.html(), to: output,
+            what: "\(clips.count) transitions from \(registry.animators.count) animators\(kind)")
         let failures = registry.isolationFailures
         if !failures.isEmpty {
             throw CommandFailure(
@@ -79,7 +97,9 @@ struct GalleryCommand: LoggingCommand {
 
     /// One clip of `available` running `operation`, or nil (with a warning) when it cannot be
     /// recorded or its plugin process failed while recording it.
-    private func record(_ available: AvailableAnimator, _ operation: PluginOperation, in registry: PluginRegistry) -> GalleryPage.Clip? {
+    private func record(_ available: AvailableAnimator, _ operation: PluginOperation, in registry: PluginRegistry)
+        -> GalleryPage.Clip?
+    {
         let id = available.descriptor.id
         guard available.library.isolationFailure == nil else { return nil }
         do {
@@ -95,7 +115,8 @@ struct GalleryCommand: LoggingCommand {
             // for, are shown as \u{…} like on the terminal.
             return GalleryPage.Clip(
                 title: PrintableText.escaped(available.descriptor.name, oneLine: true),
-                subtitle: PrintableText.escaped("\(id) · \(operation.rawValue)", oneLine: true), frames: recording.frames)
+                subtitle: PrintableText.escaped("\(id) · \(operation.rawValue)", oneLine: true),
+                frames: recording.frames)
         } catch {
             StandardError.warning("\(id) \(operation.rawValue) was left out: \(error)")
             return nil

@@ -52,17 +52,21 @@ struct InspectCommand: LoggingCommand {
             file = try plugins.animator(named: target, in: plugins.loadCatalogue()).file
         }
         let symbols: [String]
-        do { symbols = try ELFSymbols.exported(from: file) } catch { throw CommandFailure("\(error.description); check that it is a shared library for this machine") }
+        do { symbols = try ELFSymbols.exported(from: file) } catch {
+            throw CommandFailure("\(error.description); check that it is a shared library for this machine")
+        }
         // Loaded in a plugin process: inspecting a library never runs its code in this one.
         let registry = PluginRegistry(libraries: [file], isolation: plugins.isolation)
         let library = registry.libraries.first
         let extra = symbols.filter { $0 != SEGUE_PLUGIN_ENTRY_SYMBOL }
         if json {
-            try JSONOutput.print(Report(
-                file: file, loaded: library != nil, abiVersion: library?.abiVersion.description,
-                hostABIVersion: PluginLibrary.hostABIVersion.description, entrySymbol: SEGUE_PLUGIN_ENTRY_SYMBOL,
-                exportedSymbols: symbols, extraSymbols: extra, animators: registry.animators.map(AnimatorSummary.init),
-                diagnostics: registry.diagnostics.map(\.message)))
+            try JSONOutput.print(
+                Report(
+                    file: file, loaded: library != nil, abiVersion: library?.abiVersion.description,
+                    hostABIVersion: PluginLibrary.hostABIVersion.description, entrySymbol: SEGUE_PLUGIN_ENTRY_SYMBOL,
+                    exportedSymbols: symbols, extraSymbols: extra,
+                    animators: registry.animators.map(AnimatorSummary.init),
+                    diagnostics: registry.diagnostics.map(\.message)))
         } else {
             printText(registry: registry, library: library, file: file, symbols: symbols, extra: extra)
         }
@@ -74,24 +78,36 @@ struct InspectCommand: LoggingCommand {
     /// The text report. Every string from the library (symbols, descriptor fields, diagnostics
     /// quoting them, the file name) is escaped on one line, so a plugin cannot drive the
     /// terminal or forge a line of the report with a newline in its description.
-    private func printText(registry: PluginRegistry, library: PluginLibrary?, file: String, symbols: [String], extra: [String]) {
+    private func printText(
+        registry: PluginRegistry, library: PluginLibrary?, file: String, symbols: [String], extra: [String]
+    ) {
         func line(_ text: String) { print(PrintableText.escaped(text, oneLine: true)) }
         line("file: \(file)")
         print("ABI: \(library.map { "\($0.abiVersion)" } ?? "not loaded") (host \(PluginLibrary.hostABIVersion))")
-        print("entry symbol: \(SEGUE_PLUGIN_ENTRY_SYMBOL) " + (symbols.contains(SEGUE_PLUGIN_ENTRY_SYMBOL) ? "(exported)" : "(MISSING)"))
-        print("exported symbols: \(symbols.count)" + (extra.isEmpty ? " (only the entry)" : ", \(extra.count) beyond the entry (a plugin should export only the entry):"))
+        print(
+            "entry symbol: \(SEGUE_PLUGIN_ENTRY_SYMBOL) "
+                + (symbols.contains(SEGUE_PLUGIN_ENTRY_SYMBOL) ? "(exported)" : "(MISSING)"))
+        print(
+            "exported symbols: \(symbols.count)"
+                + (extra.isEmpty
+                    ? " (only the entry)"
+                    : ", \(extra.count) beyond the entry (a plugin should export only the entry):"))
         for symbol in extra.prefix(20) { line("    \(symbol)") }
         if extra.count > 20 { print("    … and \(extra.count - 20) more") }
         for animator in registry.animators {
             let d = animator.descriptor
             print("")
             line(d.id)
-            for (field, value) in [("name", d.name), ("version", "\(d.version)"), ("vendor", d.vendor), ("description", d.summary)] {
+            for (field, value) in [
+                ("name", d.name), ("version", "\(d.version)"), ("vendor", d.vendor), ("description", d.summary),
+            ] {
                 line("    \(field): \(value)")
             }
             line("    capabilities: \(d.capabilities)")
             for p in d.parameters {
-                line("    parameter \(p.id) (\(p.kind)): \(p.name), default \(p.format(p.defaultValue)), range \(p.format(p.minimum))…\(p.format(p.maximum)); \(p.summary)")
+                line(
+                    "    parameter \(p.id) (\(p.kind)): \(p.name), default \(p.format(p.defaultValue)), range \(p.format(p.minimum))…\(p.format(p.maximum)); \(p.summary)"
+                )
             }
         }
         for diagnostic in registry.diagnostics {

@@ -24,7 +24,9 @@ struct ListCommand: LoggingCommand {
     @Flag(name: .long, help: "Print a JSON object (animators, blocked libraries, diagnostics) instead of text.")
     var json = false
 
-    @Flag(name: .long, help: "Load every library again instead of trusting the registry cache, blocked libraries included.")
+    @Flag(
+        name: .long,
+        help: "Load every library again instead of trusting the registry cache, blocked libraries included.")
     var rescan = false
 
     /// `segue list --json`.
@@ -46,10 +48,12 @@ struct ListCommand: LoggingCommand {
     func run() throws {
         let (catalogue, statistics) = plugins.scanCatalogue(rescan: rescan)
         if json {
-            try JSONOutput.print(Listing(
-                animators: catalogue.animators.map(AnimatorSummary.init), blocked: catalogue.blocked,
-                diagnostics: catalogue.diagnostics.map(\.description),
-                scan: ScanSummary(scanned: statistics.scanned, cached: statistics.cached, processes: statistics.processes)))
+            try JSONOutput.print(
+                Listing(
+                    animators: catalogue.animators.map(AnimatorSummary.init), blocked: catalogue.blocked,
+                    diagnostics: catalogue.diagnostics.map(\.description),
+                    scan: ScanSummary(
+                        scanned: statistics.scanned, cached: statistics.cached, processes: statistics.processes)))
             return
         }
         printBlocked(catalogue.blocked)
@@ -59,10 +63,16 @@ struct ListCommand: LoggingCommand {
         }
         for animator in catalogue.animators {
             let d = animator.descriptor
-            print(PrintableText.escaped("\(d.id)  \(d.name) \(d.version)  by \(d.vendor.isEmpty ? "unknown vendor" : d.vendor)", oneLine: true))
+            print(
+                PrintableText.escaped(
+                    "\(d.id)  \(d.name) \(d.version)  by \(d.vendor.isEmpty ? "unknown vendor" : d.vendor)",
+                    oneLine: true))
             print("    capabilities: \(d.capabilities)")
             for p in d.parameters {
-                print(PrintableText.escaped("    --param \(p.id)=\(p.format(p.defaultValue))  (\(p.kind), \(p.format(p.minimum))…\(p.format(p.maximum))) \(p.summary)"))
+                print(
+                    PrintableText.escaped(
+                        "    --param \(p.id)=\(p.format(p.defaultValue))  (\(p.kind), \(p.format(p.minimum))…\(p.format(p.maximum))) \(p.summary)"
+                    ))
             }
             print(PrintableText.escaped("    file: \(animator.file)"))
         }

@@ -30,7 +30,7 @@ struct PluginHostCommand: ParsableCommand {
     /// argument parser's start-up; nil for anything else, which the parser then handles.
     static func runIfRequested(_ arguments: [String]) -> Int32? {
         guard arguments.count == 6, arguments[1] == configuration.commandName, arguments[2] == "--socket",
-              let socket = Int32(arguments[3]), arguments[4] == "--output-limit", let limit = UInt64(arguments[5])
+            let socket = Int32(arguments[3]), arguments[4] == "--output-limit", let limit = UInt64(arguments[5])
         else { return nil }
         return serve(socket: socket, outputLimit: limit)
     }

@@ -31,14 +31,23 @@ struct PluginNewCommand: LoggingCommand {
     @Option(name: .long, help: "The language: swift or c.")
     var lang: Language
 
-    @Option(name: .long, help: ArgumentHelp("The folder to create (./NAME by default); it must not exist.", valueName: "DIR"), completion: .directory)
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The folder to create (./NAME by default); it must not exist.", valueName: "DIR"),
+        completion: .directory)
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("The animator's reverse-DNS id (org.example.NAME by default).", valueName: "ID"))
+    @Option(
+        name: .long, help: ArgumentHelp("The animator's reverse-DNS id (org.example.NAME by default).", valueName: "ID")
+    )
     var id: String?
 
-    @Option(name: .long, help: ArgumentHelp("Swift only: the Segue package to depend on, a folder or a git URL (the checkout this segue was built from by default).", valueName: "PATH|URL"),
-            completion: .directory)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Swift only: the Segue package to depend on, a folder or a git URL (the checkout this segue was built from by default).",
+            valueName: "PATH|URL"),
+        completion: .directory)
     var segue: String?
 
     /// The plugin languages.
@@ -57,13 +66,18 @@ struct PluginNewCommand: LoggingCommand {
 
     func validate() throws {
         guard Self.isValidName(name) else {
-            throw ValidationError("'\(PrintableText.escaped(name))' is not a valid plugin name; use a letter, then letters and digits (at most 64), e.g. Fade")
+            throw ValidationError(
+                "'\(PrintableText.escaped(name))' is not a valid plugin name; use a letter, then letters and digits (at most 64), e.g. Fade"
+            )
         }
         if let id, !AnimatorDescriptor.isReverseDNS(id) {
-            throw ValidationError("'\(PrintableText.escaped(id))' is not a reverse-DNS id; use lower-case labels joined by dots, e.g. com.example.fade")
+            throw ValidationError(
+                "'\(PrintableText.escaped(id))' is not a reverse-DNS id; use lower-case labels joined by dots, e.g. com.example.fade"
+            )
         }
         if segue != nil && lang == .c {
-            throw ValidationError("--segue applies to Swift projects; a C project finds the headers through pkg-config or the checkout")
+            throw ValidationError(
+                "--segue applies to Swift projects; a C project finds the headers through pkg-config or the checkout")
         }
     }
 
@@ -72,7 +86,9 @@ struct PluginNewCommand: LoggingCommand {
         let files = try projectFiles()
         try PluginProjectWriter.write(files, to: folder)
         let (shown, segue) = (ShellWord.quoted(folder), SegueInvocation.current)
-        print("Created \(lang == .c ? "a C" : "a Swift") plugin project in \(shown) (\(files.map(\.path).joined(separator: ", "))).")
+        print(
+            "Created \(lang == .c ? "a C" : "a Swift") plugin project in \(shown) (\(files.map(\.path).joined(separator: ", ")))."
+        )
         print("Build, list and validate it:")
         switch lang {
         case .c:
@@ -108,7 +124,11 @@ struct PluginNewCommand: LoggingCommand {
         case .swift:
             let dependency = try swiftDependency(checkout: checkout)
             return [
-                .init(path: "Package.swift", contents: fill(SwiftPluginTemplate.manifest, ["__DEPENDENCY__": dependency.declaration, "__PACKAGE__": dependency.identity])),
+                .init(
+                    path: "Package.swift",
+                    contents: fill(
+                        SwiftPluginTemplate.manifest,
+                        ["__DEPENDENCY__": dependency.declaration, "__PACKAGE__": dependency.identity])),
                 .init(path: "Sources/\(name)Animator.swift", contents: fill(SwiftPluginTemplate.animator)),
                 .init(path: "exports.map", contents: SwiftPluginTemplate.exportList),
             ]
@@ -119,8 +139,10 @@ struct PluginNewCommand: LoggingCommand {
     /// in the prefix it is installed in (`<prefix>/include`, `<prefix>/share/segue/exports.map`).
     private func headerLocations(checkout: SourceCheckout?) -> [String: String] {
         if let checkout {
-            return ["__INCLUDE__": checkout.url.appendingPathComponent("include").path,
-                    "__EXPORTS__": checkout.url.appendingPathComponent("Plugins/exports.map").path]
+            return [
+                "__INCLUDE__": checkout.url.appendingPathComponent("include").path,
+                "__EXPORTS__": checkout.url.appendingPathComponent("Plugins/exports.map").path,
+            ]
         }
         let prefix = InstalledPrefix.running
         return ["__INCLUDE__": prefix.include.path, "__EXPORTS__": prefix.exportList.path]

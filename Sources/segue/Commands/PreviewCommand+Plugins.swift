@@ -6,7 +6,8 @@ extension PreviewCommand {
     func loadPlugins() -> ReloadingPlugins {
         if isolation.inProcess { InProcessPluginGuard.install() }
         let reloading = ReloadingPlugins(
-            searchPath: plugins.searchPath, isolation: isolation.inProcess ? nil : plugins.isolation, inProcessGate: plugins.isolation)
+            searchPath: plugins.searchPath, isolation: isolation.inProcess ? nil : plugins.isolation,
+            inProcessGate: plugins.isolation)
         for diagnostic in PluginDiagnostic.summarised(reloading.registry.diagnostics) {
             StandardError.warning("\(diagnostic)")
         }
@@ -21,7 +22,9 @@ extension PreviewCommand {
         guard let animator else { return first }
         guard let found = reloading.registry.animator(named: animator) else {
             let closest = reloading.registry.closestMatches(to: animator)
-            throw CommandFailure("no animator named '\(animator)'; closest: \(closest.joined(separator: ", ")) (run `\(SegueInvocation.current("list"))` for all)")
+            throw CommandFailure(
+                "no animator named '\(animator)'; closest: \(closest.joined(separator: ", ")) (run `\(SegueInvocation.current("list"))` for all)"
+            )
         }
         return found.descriptor.id
     }

@@ -47,38 +47,59 @@ struct PreviewCommand: LoggingCommand {
     @Option(name: .long, help: "The animator, by id or name (case-insensitive); the first found by default.")
     var animator: String?
 
-    @Option(name: .long, help: "present, dismiss, push or pop: play it when the window opens (without it the window opens idle on First).")
+    @Option(
+        name: .long,
+        help:
+            "present, dismiss, push or pop: play it when the window opens (without it the window opens idle on First).")
     var operation: OperationArgument?
 
     @Flag(name: .long, help: "Play --operation again each time it ends (for benchmarks).")
     var loop = false
 
-    @Option(name: .long, help: ArgumentHelp("The window's size in points, each side 1 to 100000.", valueName: "WxH"),
-            transform: WindowSize.init(parsing:))
+    @Option(
+        name: .long, help: ArgumentHelp("The window's size in points, each side 1 to 100000.", valueName: "WxH"),
+        transform: WindowSize.init(parsing:))
     var size = try! WindowSize(parsing: "400x800")
 
     @Option(name: .long, help: ArgumentHelp("Pixels per point of the window (0.25 to 4).", valueName: "SCALE"))
     var scale = RasterScale(argument: "1")!
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The display rate: 30, 60, 90, 120 or 240.", valueName: "FPS"),
-            transform: FrameRate.init(parsing:))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The display rate: 30, 60, 90, 120 or 240.", valueName: "FPS"),
+        transform: FrameRate.init(parsing:))
     var fps = FrameRate(60)
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("Set a parameter of --animator (repeatable); kept across reloads.", valueName: "NAME=VALUE"),
-            transform: ParameterAssignment.init(parsing:))
+    @Option(
+        name: .customLong("param"),
+        help: ArgumentHelp("Set a parameter of --animator (repeatable); kept across reloads.", valueName: "NAME=VALUE"),
+        transform: ParameterAssignment.init(parsing:))
     var parameters: [ParameterAssignment] = []
 
-    @Option(name: .customLong("record-input"), help: ArgumentHelp("Write the last drag as a `segue run --interactive` script to FILE on quit (or on w).", valueName: "FILE"))
+    @Option(
+        name: .customLong("record-input"),
+        help: ArgumentHelp(
+            "Write the last drag as a `segue run --interactive` script to FILE on quit (or on w).", valueName: "FILE"))
     var recordInput: String?
 
-    @Option(name: .customLong("exit-after"), parsing: .unconditional, help: ArgumentHelp("Close the window after this many seconds (0.1 to 86400).", valueName: "SECONDS"))
+    @Option(
+        name: .customLong("exit-after"), parsing: .unconditional,
+        help: ArgumentHelp("Close the window after this many seconds (0.1 to 86400).", valueName: "SECONDS"))
     var exitAfter: Double?
 
-    @Option(name: .customLong("capture-at"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Write the window's first frame at or after SECONDS of engine time to FILE.png (repeatable).", valueName: "SECONDS:FILE.png"),
-            transform: CaptureRequest.init(parsing:))
+    @Option(
+        name: .customLong("capture-at"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Write the window's first frame at or after SECONDS of engine time to FILE.png (repeatable).",
+            valueName: "SECONDS:FILE.png"),
+        transform: CaptureRequest.init(parsing:))
     var captures: [CaptureRequest] = []
 
-    @Option(name: .long, help: ArgumentHelp("Write frame times, late and dropped frames and the window's size as JSON on close.", valueName: "FILE.json"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write frame times, late and dropped frames and the window's size as JSON on close.", valueName: "FILE.json"
+        ))
     var stats: String?
 
     /// `--operation`'s values: the operations the default scene can show again and again.
@@ -91,15 +112,22 @@ struct PreviewCommand: LoggingCommand {
     /// Refuses numbers out of range and options that do not fit together, before anything loads.
     func validate() throws {
         guard RealTimeDriver.supportedRates.contains(fps.value) else {
-            throw ValidationError("--fps \(fps) is not a display rate; give one of \(RealTimeDriver.supportedRates.map { FrameRate($0).description }.joined(separator: ", "))")
+            throw ValidationError(
+                "--fps \(fps) is not a display rate; give one of \(RealTimeDriver.supportedRates.map { FrameRate($0).description }.joined(separator: ", "))"
+            )
         }
         if let exitAfter, !(0.1...86_400).contains(exitAfter) {
             throw ValidationError("--exit-after \(exitAfter) is out of range; give from 0.1 to 86400 seconds")
         }
-        if loop && operation == nil { throw ValidationError("--loop plays --operation again and again; add --operation present (or dismiss, push, pop)") }
+        if loop && operation == nil {
+            throw ValidationError(
+                "--loop plays --operation again and again; add --operation present (or dismiss, push, pop)")
+        }
         let longest = max(size.size.width, size.size.height) * scale.value
         guard longest <= Double(RasterImage.maximumSide) else {
-            throw ValidationError("--size \(JSONText.number(size.size.width))x\(JSONText.number(size.size.height)) at --scale \(scale) makes a window wider than \(RasterImage.maximumSide) pixels; give a smaller --size or --scale")
+            throw ValidationError(
+                "--size \(JSONText.number(size.size.width))x\(JSONText.number(size.size.height)) at --scale \(scale) makes a window wider than \(RasterImage.maximumSide) pixels; give a smaller --size or --scale"
+            )
         }
     }
 
@@ -115,30 +143,42 @@ struct PreviewCommand: LoggingCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let preview = PreviewLoop(session: session, plugins: PreviewPlugins(reloading: reloading, watch: followFolders(), isolation: plugins.isolation), settings: settings)
+        let preview = PreviewLoop(
+            session: session,
+            plugins: PreviewPlugins(reloading: reloading, watch: followFolders(), isolation: plugins.isolation),
+            settings: settings)
         let statistics: FrameStatistics
         do {
             statistics = try preview.run()
         } catch {
-            throw error.isNoDisplay ? Self.noDisplay(error.description) : CommandFailure(error.description, status: .jobFailed)
+            throw error.isNoDisplay
+                ? Self.noDisplay(error.description) : CommandFailure(error.description, status: .jobFailed)
         }
-        if let stats { try AtomicFileWriter.write(try JSONOutput.text(statistics) + "\n", to: stats, what: "frame statistics") }
+        if let stats {
+            try AtomicFileWriter.write(try JSONOutput.text(statistics) + "\n", to: stats, what: "frame statistics")
+        }
         // The window said so in its bottom line, but it has closed: say it where it can still be read.
         if let recordInput, session.recordedScript == nil {
-            StandardError.warning("--record-input: nothing was dragged, so \(recordInput) was not written; drag on the presented or presenting view before quitting")
+            StandardError.warning(
+                "--record-input: nothing was dragged, so \(recordInput) was not written; drag on the presented or presenting view before quitting"
+            )
         }
     }
 
     /// The one sentence said when no window can open.
     static func noDisplay(_ reason: String) -> CommandFailure {
-        CommandFailure("segue preview needs a display, but \(reason); run `\(SegueInvocation.current("watch"))` to follow rebuilt plugins without a window", status: .jobFailed)
+        CommandFailure(
+            "segue preview needs a display, but \(reason); run `\(SegueInvocation.current("watch"))` to follow rebuilt plugins without a window",
+            status: .jobFailed)
     }
 
     /// Every file the options name, checked before the window opens.
     private var outputs: [OutputFile] {
         captures.map { OutputFile(option: "--capture-at", path: $0.path, formats: ["png"]) }
-            + [stats.map { OutputFile(option: "--stats", path: $0, formats: ["json"]) },
-               recordInput.map { OutputFile(option: "--record-input", path: $0, formats: ["txt", "gesture"]) }].compactMap { $0 }
+            + [
+                stats.map { OutputFile(option: "--stats", path: $0, formats: ["json"]) },
+                recordInput.map { OutputFile(option: "--record-input", path: $0, formats: ["txt", "gesture"]) },
+            ].compactMap { $0 }
     }
 
     /// The loop's settings from the options.

@@ -72,47 +72,72 @@ struct RunCommand: LoggingCommand {
     @Option(name: .long, help: "present, dismiss, push, pop, tab, container, or resize (the window's own size change).")
     var operation: OperationArgument = .present
 
-    @Option(name: .long, help: ArgumentHelp("Present Second with this modalPresentationStyle (present and dismiss).", valueName: "STYLE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Present Second with this modalPresentationStyle (present and dismiss).", valueName: "STYLE")
+    )
     var style: StyleArgument?
 
-    @Option(name: .long, help: ArgumentHelp("Use a presentation controller: dimming (the seeds' dimming sheet).", valueName: "KIND"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Use a presentation controller: dimming (the seeds' dimming sheet).", valueName: "KIND"))
     var presentation: PresentationArgument?
 
-    @Option(name: .long, help: ArgumentHelp("Run a scene file instead of the default scene (see Scenes/README.md).", valueName: "FILE.json"),
-            completion: .file(extensions: ["json"]))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Run a scene file instead of the default scene (see Scenes/README.md).", valueName: "FILE.json"),
+        completion: .file(extensions: ["json"]))
     var scene: String?
 
-    @Option(name: .long, help: ArgumentHelp("The scene's segue to perform (its first segue by default).", valueName: "ID"))
+    @Option(
+        name: .long, help: ArgumentHelp("The scene's segue to perform (its first segue by default).", valueName: "ID"))
     var segue: String?
 
-    @Option(name: .long, help: ArgumentHelp("Drive the transition with a scripted pan or pinch (see below).", valueName: "GESTURE"),
-            transform: { text in
-                do { return try InteractiveGesture(parsing: text) } catch { throw InvalidValue("\(error)") }
-            })
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Drive the transition with a scripted pan or pinch (see below).", valueName: "GESTURE"),
+        transform: { text in
+            do { return try InteractiveGesture(parsing: text) } catch { throw InvalidValue("\(error)") }
+        })
     var interactive: InteractiveGesture?
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("Set an animator parameter (repeatable).", valueName: "NAME=VALUE"),
-            transform: ParameterAssignment.init(parsing:))
+    @Option(
+        name: .customLong("param"),
+        help: ArgumentHelp("Set an animator parameter (repeatable).", valueName: "NAME=VALUE"),
+        transform: ParameterAssignment.init(parsing:))
     var parameters: [ParameterAssignment] = []
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Frames per second of the virtual clock, 1 to 10000.", valueName: "FPS"),
-            transform: FrameRate.init(parsing:))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Frames per second of the virtual clock, 1 to 10000.", valueName: "FPS"),
+        transform: FrameRate.init(parsing:))
     var fps = FrameRate(60)
 
-    @Option(name: .long, help: ArgumentHelp("The window's size in points, each side 1 to 100000.", valueName: "WxH"),
-            transform: WindowSize.init(parsing:))
+    @Option(
+        name: .long, help: ArgumentHelp("The window's size in points, each side 1 to 100000.", valueName: "WxH"),
+        transform: WindowSize.init(parsing:))
     var size = try! WindowSize(parsing: "400x800")
 
-    @Option(name: .long, help: ArgumentHelp("Write the trace as JSON Lines to FILE, or to standard output with -.", valueName: "FILE"),
-            completion: .file(extensions: ["jsonl"]))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write the trace as JSON Lines to FILE, or to standard output with -.", valueName: "FILE"),
+        completion: .file(extensions: ["jsonl"]))
     var trace: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write an animated SVG that plays the transition at its real duration.", valueName: "FILE.svg"),
-            completion: .file(extensions: ["svg"]))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write an animated SVG that plays the transition at its real duration.", valueName: "FILE.svg"),
+        completion: .file(extensions: ["svg"]))
     var render: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write a filmstrip of evenly spaced frames with their times: SVG outlines, or PNG pictures.", valueName: "FILE.svg|FILE.png"),
-            completion: .file(extensions: ["svg", "png"]))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write a filmstrip of evenly spaced frames with their times: SVG outlines, or PNG pictures.",
+            valueName: "FILE.svg|FILE.png"),
+        completion: .file(extensions: ["svg", "png"]))
     var filmstrip: String?
 
     @Option(name: .long, parsing: .unconditional, help: "How many frames the filmstrip shows, 1 to 100.")
@@ -152,7 +177,9 @@ struct RunCommand: LoggingCommand {
             throw ValidationError("--frames \(frames) is out of range; a filmstrip shows from 1 to 100 frames")
         }
         if realtime && !RealTimeDriver.supportedRates.contains(fps.value) {
-            throw ValidationError("--realtime plays at a display rate; give --fps one of \(RealTimeDriver.supportedRates.map { FrameRate($0).description }.joined(separator: ", "))")
+            throw ValidationError(
+                "--realtime plays at a display rate; give --fps one of \(RealTimeDriver.supportedRates.map { FrameRate($0).description }.joined(separator: ", "))"
+            )
         }
         try validateRasterOutputs()
         if scene != nil {
@@ -161,25 +188,37 @@ struct RunCommand: LoggingCommand {
         } else if operation == .resize {
             try refuseDefaultSceneOptions(with: "--operation resize")
         } else {
-            if segue != nil { throw ValidationError("--segue needs --scene FILE.json; the default scene has no segues") }
-            if animator == nil { throw ValidationError("--animator NAME is required for the default scene; run `\(SegueInvocation.current("list"))` to see the animators") }
+            if segue != nil {
+                throw ValidationError("--segue needs --scene FILE.json; the default scene has no segues")
+            }
+            if animator == nil {
+                throw ValidationError(
+                    "--animator NAME is required for the default scene; run `\(SegueInvocation.current("list"))` to see the animators"
+                )
+            }
             if (style != nil || presentation != nil) && operation != .present && operation != .dismiss {
-                throw ValidationError("--style and --presentation apply to present and dismiss; drop them for --operation \(operation.rawValue)")
+                throw ValidationError(
+                    "--style and --presentation apply to present and dismiss; drop them for --operation \(operation.rawValue)"
+                )
             }
         }
     }
 
     func run() throws {
         try AtomicFileWriter.checkWritable(
-            [render.map { .svg("--render", $0) }, filmstrip.map { .picture("--filmstrip", $0) }, trace.flatMap { $0 == "-" ? nil : .trace($0) }]
-                .compactMap { $0 } + raster.files)
+            [
+                render.map { .svg("--render", $0) }, filmstrip.map { .picture("--filmstrip", $0) },
+                trace.flatMap { $0 == "-" ? nil : .trace($0) },
+            ]
+            .compactMap { $0 } + raster.files)
         try checkRasterPrerequisites()
         let catalogue = plugins.loadCatalogue()
         let registry = try loadRegistry(from: catalogue)
         let made = MadeAnimators()
         let (recording, subject) = try play(registry: registry, made: made)
         let diagnostics = made.all.flatMap(\.diagnostics).map(\.message)
-        let watchdogFailure = recording.completedByWatchdog ? neverCompleted(recording, subject: subject, made: made) : nil
+        let watchdogFailure =
+            recording.completedByWatchdog ? neverCompleted(recording, subject: subject, made: made) : nil
         // The work is done only once the animators are destroyed and every plugin process has
         // ended cleanly (its libraries' finalizers run at its exit): a crash there fails the run
         // before anything reports success.
@@ -194,7 +233,9 @@ struct RunCommand: LoggingCommand {
         try writeOutputs(recording, subject: subject)
         report(recording, subject: subject)
         if let failure = failures.first {
-            let consequence = [.destroy, .unload].contains(failure.callback) ? "the run fails" : "the transition was ended as cancelled"
+            let consequence =
+                [.destroy, .unload].contains(failure.callback)
+                ? "the run fails" : "the transition was ended as cancelled"
             throw CommandFailure("\(failure); \(consequence)", status: .jobFailed)
         }
         if let watchdogFailure { throw watchdogFailure }
@@ -207,7 +248,8 @@ struct RunCommand: LoggingCommand {
 
     /// The failure of a run whose transition the watchdog completed, named while the animators
     /// are still alive to say whose it was and in which language's words.
-    private func neverCompleted(_ recording: ScenarioRecording, subject: String, made: MadeAnimators) -> CommandFailure {
+    private func neverCompleted(_ recording: ScenarioRecording, subject: String, made: MadeAnimators) -> CommandFailure
+    {
         // A scene may make several animators; only a lone one is surely the one that never completed.
         let culprit = made.all.count == 1 ? made.all[0] : nil
         let complete = AnimatorContractCall.completeTransition.name(for: made.all.first)
@@ -229,7 +271,11 @@ struct RunCommand: LoggingCommand {
     /// of the default scene with the named plugin.
     private func play(registry: PluginRegistry, made: MadeAnimators) throws -> (ScenarioRecording, String) {
         do {
-            if let scene { return (try playScene(scene, registry: registry, made: made), URL(fileURLWithPath: scene).lastPathComponent) }
+            if let scene {
+                return (
+                    try playScene(scene, registry: registry, made: made), URL(fileURLWithPath: scene).lastPathComponent
+                )
+            }
             if operation == .resize {
                 var scenario = TransitionScenario(size: size.size, framesPerSecond: fps.value)
                 scenario.playback = playback(for: "resize") { 0.3 }
@@ -244,12 +290,15 @@ struct RunCommand: LoggingCommand {
     }
 
     private func playScene(_ path: String, registry: PluginRegistry, made: MadeAnimators) throws -> ScenarioRecording {
-        if let problem = FileProblem.whyUnreadable(path) { throw CommandFailure("--scene: \(problem); give a scene .json file") }
+        if let problem = FileProblem.whyUnreadable(path) {
+            throw CommandFailure("--scene: \(problem); give a scene .json file")
+        }
         let description = try Scene.load(contentsOf: path)
         return try SceneScenario(description, framesPerSecond: fps.value).run(segue: segue) { name, presenting in
             // A plugin of that name first, then SegueKit's built-in names.
             if let available = registry.animator(named: name),
-               let animator = try? registry.makeAnimator(available, operation: presenting ? .present : .dismiss) {
+                let animator = try? registry.makeAnimator(available, operation: presenting ? .present : .dismiss)
+            {
                 animator.diagnosticHandler = { StandardError.warning("\($0)") }
                 made.all.append(animator)
                 return animator
@@ -262,14 +311,19 @@ struct RunCommand: LoggingCommand {
         // The name was checked against the catalogue already; only a library that changed or
         // failed since its scan can be missing here (its warning said why).
         guard let available = registry.animator(named: animator ?? "") else {
-            throw CommandFailure("\(animator ?? "") could not be loaded (see the warnings above); run `\(SegueInvocation.current("list --rescan"))`", status: .jobFailed)
+            throw CommandFailure(
+                "\(animator ?? "") could not be loaded (see the warnings above); run `\(SegueInvocation.current("list --rescan"))`",
+                status: .jobFailed)
         }
         let descriptor = available.descriptor
         if interactive != nil && !descriptor.capabilities.contains(.interactive) {
-            throw CommandFailure("\(descriptor.id) is not interactive (it claims \(descriptor.capabilities)); drop --interactive or pick an interactive animator")
+            throw CommandFailure(
+                "\(descriptor.id) is not interactive (it claims \(descriptor.capabilities)); drop --interactive or pick an interactive animator"
+            )
         }
         let values = try parameterValues(for: descriptor)
-        var scenario = TransitionScenario(operation: operation.operation!, size: size.size, framesPerSecond: fps.value, gesture: interactive)
+        var scenario = TransitionScenario(
+            operation: operation.operation!, size: size.size, framesPerSecond: fps.value, gesture: interactive)
         scenario.presentationStyle = style?.style ?? .fullScreen
         scenario.usesDimmingPresentation = presentation == .dimming
         scenario.playback = playback(for: descriptor.id) { made.all.first?.transitionDuration(using: nil) }
@@ -291,11 +345,16 @@ struct RunCommand: LoggingCommand {
         try writeRasterOutputs(picture)
         if let render { try AtomicFileWriter.write(picture.animatedSVG(), to: render, what: "animated SVG") }
         if let filmstrip, !writesRasterFilmstrip {
-            try AtomicFileWriter.write(picture.filmstripSVG(count: frames), to: filmstrip, what: "filmstrip of \(frames) frames")
+            try AtomicFileWriter.write(
+                picture.filmstripSVG(count: frames), to: filmstrip, what: "filmstrip of \(frames) frames")
         }
         if let trace {
             let lines = recording.recorder.jsonLines()
-            if trace == "-" { FileHandle.standardOutput.write(Data(lines.utf8)) } else { try AtomicFileWriter.write(lines, to: trace, what: "trace") }
+            if trace == "-" {
+                FileHandle.standardOutput.write(Data(lines.utf8))
+            } else {
+                try AtomicFileWriter.write(lines, to: trace, what: "trace")
+            }
         }
     }
 
@@ -303,14 +362,19 @@ struct RunCommand: LoggingCommand {
     /// with a suggestion of what to try next.
     private func report(_ recording: ScenarioRecording, subject: String) {
         if json {
-            try? JSONOutput.print(RunSummary(
-                recording, subject: subject, operation: scene == nil ? operation.rawValue : recording.title,
-                interactive: interactive != nil, fps: fps.value, size: size.size, scene: scene))
+            try? JSONOutput.print(
+                RunSummary(
+                    recording, subject: subject, operation: scene == nil ? operation.rawValue : recording.title,
+                    interactive: interactive != nil, fps: fps.value, size: size.size, scene: scene))
         } else if trace != "-" {
             let outcome = recording.outcomeText
-            print("\(subject) \(recording.title): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)")
+            print(
+                "\(subject) \(recording.title): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)"
+            )
             for release in recording.releases { print("  \(release.sentence)") }
-            if render == nil && filmstrip == nil && raster.isEmpty && recording.finished && !recording.completedByWatchdog {
+            if render == nil && filmstrip == nil && raster.isEmpty && recording.finished
+                && !recording.completedByWatchdog
+            {
                 print(nextStep(title: recording.title))
             }
         }
@@ -326,7 +390,8 @@ struct RunCommand: LoggingCommand {
             guard live else { return }
             let total = duration().map { "/\(String(format: "%.2f", $0))" } ?? ""
             StandardError.write(
-                "\r\(subject)  \(String(format: "%.2f", statistics.elapsed))\(total) s  \(String(format: "%.1f", statistics.framesPerSecond)) fps  late \(statistics.lateFrames)  dropped \(statistics.droppedFrames)\u{1B}[K")
+                "\r\(subject)  \(String(format: "%.2f", statistics.elapsed))\(total) s  \(String(format: "%.1f", statistics.framesPerSecond)) fps  late \(statistics.lateFrames)  dropped \(statistics.droppedFrames)\u{1B}[K"
+            )
         }
     }
 
@@ -338,8 +403,10 @@ struct RunCommand: LoggingCommand {
             ("--operation", mode == "--scene" && operation != .present),
         ].filter(\.1).map(\.0)
         guard given.isEmpty else {
-            throw ValidationError("\(given.joined(separator: " and ")) cannot be combined with \(mode); " + (mode == "--scene"
-                ? "a scene file names its own animators and styles" : "a resize animates the window itself"))
+            throw ValidationError(
+                "\(given.joined(separator: " and ")) cannot be combined with \(mode); "
+                    + (mode == "--scene"
+                        ? "a scene file names its own animators and styles" : "a resize animates the window itself"))
         }
     }
 

@@ -64,7 +64,9 @@ struct ValidateCommand: LoggingCommand {
     @OptionGroup var plugins: PluginOptions
     @OptionGroup var logging: LoggingOptions
 
-    @Argument(help: ArgumentHelp("Plugin libraries to validate.", valueName: "PLUGIN.so"), completion: .file(extensions: ["so"]))
+    @Argument(
+        help: ArgumentHelp("Plugin libraries to validate.", valueName: "PLUGIN.so"),
+        completion: .file(extensions: ["so"]))
     var files: [String] = []
 
     @Flag(name: .long, help: "Validate every plugin library on the search path.")
@@ -76,51 +78,72 @@ struct ValidateCommand: LoggingCommand {
     @Flag(name: .long, help: "List the tests (id, level, scope, description) instead of running them.")
     var listTests = false
 
-    @Option(name: .long, help: ArgumentHelp("Run only tests whose id matches this regular expression.", valueName: "REGEX"),
-            transform: TestPattern.init(parsing:))
+    @Option(
+        name: .long, help: ArgumentHelp("Run only tests whose id matches this regular expression.", valueName: "REGEX"),
+        transform: TestPattern.init(parsing:))
     var include: TestPattern?
 
-    @Option(name: .long, help: ArgumentHelp("Skip tests whose id matches this regular expression.", valueName: "REGEX"),
-            transform: TestPattern.init(parsing:))
+    @Option(
+        name: .long, help: ArgumentHelp("Skip tests whose id matches this regular expression.", valueName: "REGEX"),
+        transform: TestPattern.init(parsing:))
     var exclude: TestPattern?
 
-    @Option(name: .long, parsing: .unconditional, help: "Run tests up to this level, 1…10 (each level is described below).")
+    @Option(
+        name: .long, parsing: .unconditional, help: "Run tests up to this level, 1…10 (each level is described below).")
     var strictness = 10
 
-    @Option(name: .long, help: ArgumentHelp("Also run this test, whatever its level and the patterns (repeatable).", valueName: "TEST-ID"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also run this test, whatever its level and the patterns (repeatable).", valueName: "TEST-ID"))
     var enable: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Never run this test (repeatable).", valueName: "TEST-ID"))
     var disable: [String] = []
 
-    @Option(name: .customLong("repeat"), parsing: .unconditional, help: ArgumentHelp("Run each selected test this many times, with seeds seed, seed+1, …; 1…1000.", valueName: "N"))
+    @Option(
+        name: .customLong("repeat"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Run each selected test this many times, with seeds seed, seed+1, …; 1…1000.", valueName: "N"))
     var repeats = 1
 
     @Option(name: .short, parsing: .unconditional, help: "Run this many tests at once, 1…64.")
     var j = 1
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds each test may take before it is killed as timeout, 0.01…3600.", valueName: "SECONDS"),
-            transform: { try InvalidValue.number($0, in: 0.01...3600, unit: "seconds") })
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds each test may take before it is killed as timeout, 0.01…3600.", valueName: "SECONDS"),
+        transform: { try InvalidValue.number($0, in: 0.01...3600, unit: "seconds") })
     var timeout: Double = 60
 
     @Flag(name: .long, help: "Run tests inside this process (for debugging; a crashing plugin ends the run).")
     var inProcess = false
 
-    @Option(name: .long, help: "Seed every randomised test draws from (printed in every report), for reproducible runs.")
+    @Option(
+        name: .long, help: "Seed every randomised test draws from (printed in every report), for reproducible runs.")
     var seed: UInt64 = ValidationSelection.defaultSeed
 
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report here.", valueName: "FILE.xml"), completion: .file(extensions: ["xml"]))
+    @Option(
+        name: .long, help: ArgumentHelp("Also write a JUnit XML report here.", valueName: "FILE.xml"),
+        completion: .file(extensions: ["xml"]))
     var junit: String?
 
     func validate() throws {
-        guard (1...10).contains(strictness) else { throw ValidationError("--strictness \(strictness) is out of range; give a level from 1 to 10") }
-        guard (1...64).contains(j) else { throw ValidationError("-j \(j) is out of range; run from 1 to 64 tests at once") }
+        guard (1...10).contains(strictness) else {
+            throw ValidationError("--strictness \(strictness) is out of range; give a level from 1 to 10")
+        }
+        guard (1...64).contains(j) else {
+            throw ValidationError("-j \(j) is out of range; run from 1 to 64 tests at once")
+        }
         let limit = ValidationSelection.repeatLimit
         guard limit.contains(repeats) else {
-            throw ValidationError("--repeat \(repeats) is out of range; run each test from \(limit.lowerBound) to \(limit.upperBound) times")
+            throw ValidationError(
+                "--repeat \(repeats) is out of range; run each test from \(limit.lowerBound) to \(limit.upperBound) times"
+            )
         }
         do { _ = try selection.tests() } catch let error as SelectionError { throw ValidationError(error.description) }
     }
@@ -128,7 +151,8 @@ struct ValidateCommand: LoggingCommand {
     /// The tests, subjects, seeds and repetitions the options choose.
     private var selection: ValidationSelection {
         ValidationSelection(
-            strictness: strictness, include: include?.pattern, exclude: exclude?.pattern, animator: animator, enabled: enable, disabled: disable,
+            strictness: strictness, include: include?.pattern, exclude: exclude?.pattern, animator: animator,
+            enabled: enable, disabled: disable,
             seed: seed, repeats: repeats)
     }
 
@@ -152,10 +176,12 @@ struct ValidateCommand: LoggingCommand {
             for diagnostic in PluginDiagnostic.summarised(diagnostics) { StandardError.warning(diagnostic.description) }
         }
         guard !targets.isEmpty else {
-            throw CommandFailure("nothing to validate; give PLUGIN.so files or --all (which searches the plugin folders)")
+            throw CommandFailure(
+                "nothing to validate; give PLUGIN.so files or --all (which searches the plugin folders)")
         }
         guard let executable = PluginSearchPath.runningExecutablePath() else {
-            throw CommandFailure("cannot find the running segue executable to run tests in child processes; use --in-process")
+            throw CommandFailure(
+                "cannot find the running segue executable to run tests in child processes; use --in-process")
         }
         var runner = ValidationRunner(executable: executable)
         runner.jobs = j
@@ -190,21 +216,29 @@ struct ValidateCommand: LoggingCommand {
 
     private func printCatalogue(_ tests: [ValidationTest]) throws {
         if json {
-            try JSONOutput.print(tests.map { CatalogueEntry(id: $0.id, level: $0.level, scope: $0.scope.rawValue, description: $0.summary, proves: $0.proves) })
+            try JSONOutput.print(
+                tests.map {
+                    CatalogueEntry(
+                        id: $0.id, level: $0.level, scope: $0.scope.rawValue, description: $0.summary, proves: $0.proves
+                    )
+                })
         } else {
-            for test in tests { print("\(test.id)  level \(test.level), \(test.scope.rawValue): \(test.summary) Proves: \(test.proves)") }
+            for test in tests {
+                print("\(test.id)  level \(test.level), \(test.scope.rawValue): \(test.summary) Proves: \(test.proves)")
+            }
         }
     }
 
     /// Status words coloured on a terminal (standard output), never with NO_COLOR.
     static func colour(_ status: ValidationStatus, _ word: String) -> String {
         guard isatty(STDOUT_FILENO) != 0, ProcessInfo.processInfo.environment["NO_COLOR"] == nil else { return word }
-        let code = switch status {
-        case .passed: "32"
-        case .failed, .crashed, .timeout: "1;31"
-        case .warning: "33"
-        case .skipped, .spoiled: "2"
-        }
+        let code =
+            switch status {
+            case .passed: "32"
+            case .failed, .crashed, .timeout: "1;31"
+            case .warning: "33"
+            case .skipped, .spoiled: "2"
+            }
         return "\u{1B}[\(code)m\(word)\u{1B}[0m"
     }
 }
@@ -213,7 +247,8 @@ struct ValidateCommand: LoggingCommand {
 /// validator sends over the private channel it passed on descriptors `--requests` and `--replies`.
 struct ValidateWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: ValidationRunner.workerCommand, abstract: "Run validation tests for segue validate.", shouldDisplay: false)
+        commandName: ValidationRunner.workerCommand, abstract: "Run validation tests for segue validate.",
+        shouldDisplay: false)
 
     @Option var file: String
     @Option var seed: UInt64 = 1

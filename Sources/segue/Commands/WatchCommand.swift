@@ -45,11 +45,15 @@ struct WatchCommand: LoggingCommand {
     @Option(name: .long, help: "The animator to replay, by id or name (default: the changed library's first).")
     var animator: String?
 
-    @Option(name: .long, help: "present, dismiss, push, pop, tab or container (default: present, or what the animator claims).")
+    @Option(
+        name: .long,
+        help: "present, dismiss, push, pop, tab or container (default: present, or what the animator claims).")
     var operation: RunCommand.OperationArgument?
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("Set a parameter of --animator, kept across reloads (repeatable).", valueName: "NAME=VALUE"),
-            transform: ParameterAssignment.init(parsing:))
+    @Option(
+        name: .customLong("param"),
+        help: ArgumentHelp("Set a parameter of --animator, kept across reloads (repeatable).", valueName: "NAME=VALUE"),
+        transform: ParameterAssignment.init(parsing:))
     var parameters: [ParameterAssignment] = []
 
     @Flag(name: .customLong("validate"), help: "Run the validator's tests on every changed library.")
@@ -58,29 +62,51 @@ struct WatchCommand: LoggingCommand {
     @Option(name: .long, parsing: .unconditional, help: "With --validate, run tests up to this level, 1…10.")
     var strictness = 1
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Frames per second of the replay's virtual clock, 1 to 240.", valueName: "FPS"),
-            transform: FrameRate.init(parsing:))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Frames per second of the replay's virtual clock, 1 to 240.", valueName: "FPS"),
+        transform: FrameRate.init(parsing:))
     var fps = FrameRate(60)
 
-    @Option(name: .long, help: ArgumentHelp("The replay's window size in points.", valueName: "WxH"), transform: WindowSize.init(parsing:))
+    @Option(
+        name: .long, help: ArgumentHelp("The replay's window size in points.", valueName: "WxH"),
+        transform: WindowSize.init(parsing:))
     var size = try! WindowSize(parsing: "400x800")
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Stop after this many changes, 1 to 1000000 (default: until SIGINT).", valueName: "N"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Stop after this many changes, 1 to 1000000 (default: until SIGINT).", valueName: "N"))
     var changes: Int?
 
     func validate() throws {
         if let changes, !(1...1_000_000).contains(changes) {
             throw ValidationError("--changes \(changes) is out of range; give from 1 to 1000000 changes")
         }
-        guard (1...10).contains(strictness) else { throw ValidationError("--strictness \(strictness) is out of range; give a level from 1 to 10") }
-        if strictness != 1 && !validates { throw ValidationError("--strictness sets the level of --validate; add --validate or drop --strictness") }
-        if operation == .resize { throw ValidationError("--operation resize has no animator to reload; give present, dismiss, push, pop, tab or container") }
-        if !parameters.isEmpty && animator == nil { throw ValidationError("--param sets a parameter of --animator; add --animator NAME") }
-        if raster.pngFrames != nil { throw ValidationError("--png-frames fills a new folder once; segue watch rewrites --png and --video on every change") }
-        guard fps.value <= 240 else { throw ValidationError("--fps \(fps) is out of range for a replay; give from 1 to 240") }
+        guard (1...10).contains(strictness) else {
+            throw ValidationError("--strictness \(strictness) is out of range; give a level from 1 to 10")
+        }
+        if strictness != 1 && !validates {
+            throw ValidationError("--strictness sets the level of --validate; add --validate or drop --strictness")
+        }
+        if operation == .resize {
+            throw ValidationError(
+                "--operation resize has no animator to reload; give present, dismiss, push, pop, tab or container")
+        }
+        if !parameters.isEmpty && animator == nil {
+            throw ValidationError("--param sets a parameter of --animator; add --animator NAME")
+        }
+        if raster.pngFrames != nil {
+            throw ValidationError(
+                "--png-frames fills a new folder once; segue watch rewrites --png and --video on every change")
+        }
+        guard fps.value <= 240 else {
+            throw ValidationError("--fps \(fps) is out of range for a replay; give from 1 to 240")
+        }
         if raster.video != nil, !MotionWriter.framesPerSecondRange.contains(fps.value) {
             let rates = MotionWriter.framesPerSecondRange
-            throw ValidationError("--video is written at --fps, from \(Int(rates.lowerBound)) to \(Int(rates.upperBound)) frames per second; give --fps in that range")
+            throw ValidationError(
+                "--video is written at --fps, from \(Int(rates.lowerBound)) to \(Int(rates.upperBound)) frames per second; give --fps in that range"
+            )
         }
     }
 
@@ -91,12 +117,18 @@ struct WatchCommand: LoggingCommand {
         let watch: PluginFolderWatch
         do { watch = try PluginFolderWatch(searchPath: searchPath) } catch { throw CommandFailure(error.description) }
         if isolation.inProcess { InProcessPluginGuard.install() }
-        let reloading = ReloadingPlugins(searchPath: searchPath, isolation: isolation.inProcess ? nil : plugins.isolation, inProcessGate: plugins.isolation)
+        let reloading = ReloadingPlugins(
+            searchPath: searchPath, isolation: isolation.inProcess ? nil : plugins.isolation,
+            inProcessGate: plugins.isolation)
         reloading.cache = RegistryCache.standard()
-        for diagnostic in PluginDiagnostic.summarised(reloading.registry.diagnostics) { StandardError.warning("\(diagnostic)") }
+        for diagnostic in PluginDiagnostic.summarised(reloading.registry.diagnostics) {
+            StandardError.warning("\(diagnostic)")
+        }
         let chosen = try chooseAnimator(in: reloading)
         StopSignal.install()
-        StandardError.write("segue: watching \(watch.folders.count - watch.absentFolders.count) plugin folders (\(reloading.files.count) libraries); stop with Ctrl-C\n")
+        StandardError.write(
+            "segue: watching \(watch.folders.count - watch.absentFolders.count) plugin folders (\(reloading.files.count) libraries); stop with Ctrl-C\n"
+        )
         try follow(watch, reloading: reloading, animator: chosen)
     }
 
@@ -106,7 +138,9 @@ struct WatchCommand: LoggingCommand {
         guard let available = reloading.registry.animator(named: animator) else {
             let closest = reloading.registry.closestMatches(to: animator)
             throw CommandFailure(
-                "no animator named '\(animator)' is loaded" + (closest.isEmpty ? "; \(PluginOptions.noPluginsHint)" : "; closest: \(closest.joined(separator: ", "))"))
+                "no animator named '\(animator)' is loaded"
+                    + (closest.isEmpty
+                        ? "; \(PluginOptions.noPluginsHint)" : "; closest: \(closest.joined(separator: ", "))"))
         }
         let id = available.descriptor.id
         for (name, value) in try ParameterAssignment.values(parameters, for: available.descriptor) {
@@ -118,7 +152,8 @@ struct WatchCommand: LoggingCommand {
     /// Handles changes until a stop signal or `--changes` of them.
     private func follow(_ watch: PluginFolderWatch, reloading: ReloadingPlugins, animator: String?) throws {
         let followUp = WatchFollowUp(
-            plugins: reloading, scenario: TransitionScenario(size: size.size, framesPerSecond: fps.value), operation: operation?.operation,
+            plugins: reloading, scenario: TransitionScenario(size: size.size, framesPerSecond: fps.value),
+            operation: operation?.operation,
             raster: raster, validation: validates ? ValidationSelection(strictness: strictness) : nil,
             executable: PluginSearchPath.runningExecutablePath())
         var handled = 0
@@ -128,7 +163,9 @@ struct WatchCommand: LoggingCommand {
                 var line = WatchLine(time: Date(), outcome: outcome)
                 // --animator is replayed when its library changed; otherwise the changed library's first.
                 let replayed = animator.map { outcome.animatorIDs.contains($0) ? $0 : nil } ?? outcome.animatorIDs.first
-                if outcome.failure == nil, let id = replayed { line.parts = followUp.run(animator: id, library: outcome.path) }
+                if outcome.failure == nil, let id = replayed {
+                    line.parts = followUp.run(animator: id, library: outcome.path)
+                }
                 // Written straight to the descriptor: a line must reach a pipe as it happens.
                 FileHandle.standardOutput.write(Data((line.text + "\n").utf8))
                 handled += 1

@@ -13,23 +13,27 @@ enum PluginProjectWriter {
     static func write(_ files: [File], to folder: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            throw CommandFailure("'\(folder)' already exists; choose a new folder with --output DIR (nothing is ever overwritten)")
+            throw CommandFailure(
+                "'\(folder)' already exists; choose a new folder with --output DIR (nothing is ever overwritten)")
         }
         if let problem = FileProblem.whyUnwritable(folder.hasSuffix("/") ? String(folder.dropLast()) : folder) {
             throw CommandFailure("cannot create '\(folder)': \(problem)")
         }
         let target = URL(fileURLWithPath: folder).standardizedFileURL
-        let staging = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).segue-new-\(UUID().uuidString)")
+        let staging = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).segue-new-\(UUID().uuidString)")
         do {
             for file in files {
                 let url = staging.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: url)
             }
             try FileManager.default.moveItem(at: staging, to: target)
         } catch {
             try? FileManager.default.removeItem(at: staging)
-            throw CommandFailure("cannot create '\(folder)': \(FileProblem.cause(of: error)); check the folder and its permissions")
+            throw CommandFailure(
+                "cannot create '\(folder)': \(FileProblem.cause(of: error)); check the folder and its permissions")
         }
     }
 }

@@ -30,11 +30,14 @@ struct GalleryMotionEncoder {
 
     /// `clips`, each carrying its motion file.
     func embed(_ clips: [GalleryPage.Clip]) throws -> [GalleryPage.Clip] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-gallery-\(getpid())-\(UUID().uuidString.prefix(8))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-gallery-\(getpid())-\(UUID().uuidString.prefix(8))")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure("cannot make a temporary folder for the gallery's \(format.rawValue) files in \(folder.deletingLastPathComponent().path): \(FileProblem.cause(of: error)); set TMPDIR to a writable folder")
+            throw CommandFailure(
+                "cannot make a temporary folder for the gallery's \(format.rawValue) files in \(folder.deletingLastPathComponent().path): \(FileProblem.cause(of: error)); set TMPDIR to a writable folder"
+            )
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         return try clips.enumerated().map { index, clip in
@@ -42,11 +45,16 @@ struct GalleryMotionEncoder {
             let picture = TransitionPicture(frames: clip.frames, title: clip.subtitle)
             let width = picture.frames.first?.views.first?.bounds.width ?? GalleryPage.pictureWidth
             try RasterExport(picture, options: RasterOptions(scale: scale(forWidth: width)))
-                .encodeMotion(format: format, framesPerSecond: framesPerSecond, to: path, naming: "the \(clip.subtitle) card's \(format.rawValue)")
+                .encodeMotion(
+                    format: format, framesPerSecond: framesPerSecond, to: path,
+                    naming: "the \(clip.subtitle) card's \(format.rawValue)")
             guard let bytes = FileManager.default.contents(atPath: path) else {
-                throw CommandFailure("the \(clip.subtitle) card's \(format.rawValue) could not be read back from \(path); check the temporary folder")
+                throw CommandFailure(
+                    "the \(clip.subtitle) card's \(format.rawValue) could not be read back from \(path); check the temporary folder"
+                )
             }
-            let motion = GalleryPage.Motion(kind: kind, dataURI: "data:\(mediaType);base64,\(bytes.base64EncodedString())")
+            let motion = GalleryPage.Motion(
+                kind: kind, dataURI: "data:\(mediaType);base64,\(bytes.base64EncodedString())")
             return GalleryPage.Clip(title: clip.title, subtitle: clip.subtitle, frames: clip.frames, motion: motion)
         }
     }

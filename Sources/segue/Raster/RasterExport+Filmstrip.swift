@@ -10,6 +10,7 @@ extension RasterExport {
         } catch {
             throw CommandFailure("--filmstrip '\(path)' could not be drawn: \(error)")
         }
-        try AtomicFileWriter.write(image.pngData(), to: path, what: "filmstrip of \(count) frames, \(image.width)×\(image.height) PNG")
+        try AtomicFileWriter.write(
+            image.pngData(), to: path, what: "filmstrip of \(count) frames, \(image.width)×\(image.height) PNG")
     }
 }

@@ -25,16 +25,21 @@ final class RasterExport {
             throw CommandFailure("--png '\(path)' cannot be drawn: the recording has no frames")
         }
         let image = draw(frame)
-        try AtomicFileWriter.write(image.pngData(), to: path, what: "\(image.width)×\(image.height) PNG at \(DurationText.seconds(frame.time - picture.frames[0].time)) s")
+        try AtomicFileWriter.write(
+            image.pngData(), to: path,
+            what: "\(image.width)×\(image.height) PNG at \(DurationText.seconds(frame.time - picture.frames[0].time)) s"
+        )
     }
 
     /// Writes the recording into the new folder `folder` as a numbered PNG sequence at
     /// `framesPerSecond` (SegueRaster's `RecordingExport`, `frame-00001.png`…); the folder appears
     /// with every frame in it or not at all.
     func writePNGFrames(to folder: String, framesPerSecond: Double) throws {
-        try AtomicFileWriter.writeFolder(folder, what: "PNG frames at \(JSONText.number(framesPerSecond)) fps") { temporary in
+        try AtomicFileWriter.writeFolder(folder, what: "PNG frames at \(JSONText.number(framesPerSecond)) fps") {
+            temporary in
             do {
-                try RecordingExport.writePNGSequence(picture.frames, into: temporary, framesPerSecond: framesPerSecond, with: renderer)
+                try RecordingExport.writePNGSequence(
+                    picture.frames, into: temporary, framesPerSecond: framesPerSecond, with: renderer)
             } catch {
                 throw CommandFailure("--png-frames '\(folder)' could not be written: \(error)")
             }
@@ -50,7 +55,8 @@ final class RasterExport {
         try encodeMotion(format: format, framesPerSecond: framesPerSecond, to: path, naming: "--video '\(path)'")
         let rate = JSONText.number(format.storedFramesPerSecond(for: framesPerSecond))
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        AtomicFileWriter.announce(path, what: "\(format.rawValue), \(size.width)×\(size.height) at \(rate) fps", bytes: bytes)
+        AtomicFileWriter.announce(
+            path, what: "\(format.rawValue), \(size.width)×\(size.height) at \(rate) fps", bytes: bytes)
     }
 
     /// Encodes the recording at `framesPerSecond` as `format` into `path`, failing with a
@@ -58,7 +64,8 @@ final class RasterExport {
     @discardableResult
     func encodeMotion(format: MotionFormat, framesPerSecond: Double, to path: String, naming: String) throws -> Int {
         do {
-            let written = try RecordingExport.writeMotion(picture.frames, as: format, to: path, framesPerSecond: framesPerSecond, with: renderer)
+            let written = try RecordingExport.writeMotion(
+                picture.frames, as: format, to: path, framesPerSecond: framesPerSecond, with: renderer)
             say(renderer.diagnostics)
             return written
         } catch {

@@ -8,7 +8,9 @@ enum AllocationCounting {
 
     /// The counter's entry point, looked up once (dlsym may allocate, so never between readings).
     private static let countFunction: CountFunction? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "segue_allocation_counter_count") else { return nil }
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "segue_allocation_counter_count") else {
+            return nil
+        }
         return unsafeBitCast(symbol, to: CountFunction.self)
     }()
 
@@ -19,7 +21,9 @@ enum AllocationCounting {
 
     /// The counter's heap-in-use function, looked up once.
     private static let heapBytesFunction: CountFunction? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "segue_allocation_counter_heap_bytes") else { return nil }
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "segue_allocation_counter_heap_bytes") else {
+            return nil
+        }
         return unsafeBitCast(symbol, to: CountFunction.self)
     }()
 
@@ -38,7 +42,8 @@ enum AllocationCounting {
     /// Replaces this process with itself, the counter preloaded, unless it is loaded already or
     /// was tried once; returns (having changed nothing) when that is not possible.
     static func reexecuteWithCounterIfNeeded() {
-        guard count() == nil, ProcessInfo.processInfo.environment[environmentFlag] == nil, let library = libraryPath else { return }
+        guard count() == nil, ProcessInfo.processInfo.environment[environmentFlag] == nil, let library = libraryPath
+        else { return }
         let existing = ProcessInfo.processInfo.environment["LD_PRELOAD"].map { ":" + $0 } ?? ""
         setenv("LD_PRELOAD", library + existing, 1)
         setenv(environmentFlag, "1", 1)

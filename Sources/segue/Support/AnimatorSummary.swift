@@ -43,7 +43,9 @@ struct AnimatorSummary: Codable, Equatable {
         self.file = URL(fileURLWithPath: file).standardizedFileURL.path
         capabilities = d.capabilities.names
         parameters = d.parameters.map {
-            Parameter(id: $0.id, name: $0.name, description: $0.summary, type: $0.kind.description, default: $0.defaultValue, min: $0.minimum, max: $0.maximum)
+            Parameter(
+                id: $0.id, name: $0.name, description: $0.summary, type: $0.kind.description, default: $0.defaultValue,
+                min: $0.minimum, max: $0.maximum)
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a whole file or nothing: the bytes go to a temporary file beside the target, which is
@@ -37,7 +37,8 @@ enum AtomicFileWriter {
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CommandFailure("cannot write '\(path)': \(FileProblem.cause(of: error)); check the path and its permissions")
+            throw CommandFailure(
+                "cannot write '\(path)': \(FileProblem.cause(of: error)); check the path and its permissions")
         }
         announce(path, what: what, bytes: data.count)
     }
@@ -50,7 +51,9 @@ enum AtomicFileWriter {
         do {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
         } catch {
-            throw CommandFailure("cannot create a folder beside '\(folder)': \(FileProblem.cause(of: error)); check the path and its permissions")
+            throw CommandFailure(
+                "cannot create a folder beside '\(folder)': \(FileProblem.cause(of: error)); check the path and its permissions"
+            )
         }
         do {
             let bytes = try body(temporary)
@@ -72,7 +75,8 @@ enum AtomicFileWriter {
     /// rename(2): replaces a file, or an empty folder, at `target` in one step.
     private static func rename(_ source: String, over target: String) throws {
         guard Glibc.rename(source, target) == 0 else {
-            throw CommandFailure("cannot write '\(target)': \(FileProblem.reason(errno)); check the path and its permissions")
+            throw CommandFailure(
+                "cannot write '\(target)': \(FileProblem.reason(errno)); check the path and its permissions")
         }
     }
 

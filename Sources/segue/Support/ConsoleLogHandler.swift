@@ -1,6 +1,6 @@
 import Foundation
-import SegueHost
 import Logging
+import SegueHost
 import Synchronization
 
 /// The swift-log handler `segue` installs: every message (the host's own and the plugins') goes

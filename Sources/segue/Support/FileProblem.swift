@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// File-system failures as the plain words a person reads ("is a folder", "permission denied",
@@ -17,7 +17,9 @@ enum FileProblem {
             return "the folder '\(folder)' does not exist; create it or choose another path"
         }
         guard isFolder(folder) else { return "'\(folder)' is not a folder; choose another path" }
-        if access(folder, W_OK) != 0 { return "cannot create files in '\(folder)': \(reason(errno)); choose another folder" }
+        if access(folder, W_OK) != 0 {
+            return "cannot create files in '\(folder)': \(reason(errno)); choose another folder"
+        }
         if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
             return "cannot replace '\(path)': \(reason(errno)); choose another path"
         }
@@ -31,14 +33,19 @@ enum FileProblem {
         if FileManager.default.fileExists(atPath: path) {
             guard isFolder(path) else { return "'\(path)' is a file; give a new or empty folder" }
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            guard contents.isEmpty else { return "the folder '\(path)' is not empty; give a new or empty folder, so frames never mix with old files" }
+            guard contents.isEmpty else {
+                return
+                    "the folder '\(path)' is not empty; give a new or empty folder, so frames never mix with old files"
+            }
         }
         let parent = parentFolder(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
         guard FileManager.default.fileExists(atPath: parent) else {
             return "the folder '\(parent)' does not exist; create it or choose another path"
         }
         guard isFolder(parent) else { return "'\(parent)' is not a folder; choose another path" }
-        if access(parent, W_OK) != 0 { return "cannot create folders in '\(parent)': \(reason(errno)); choose another folder" }
+        if access(parent, W_OK) != 0 {
+            return "cannot create folders in '\(parent)': \(reason(errno)); choose another folder"
+        }
         return nil
     }
 
@@ -53,7 +60,8 @@ enum FileProblem {
     /// The cause of `error` (thrown by a Foundation file call) in a few plain words.
     static func cause(of error: Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return reason(Int32(underlying.code))
         }
         if nsError.domain == NSPOSIXErrorDomain { return reason(Int32(nsError.code)) }

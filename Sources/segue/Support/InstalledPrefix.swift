@@ -9,7 +9,8 @@ struct InstalledPrefix {
 
     /// The prefix of the running executable: the folder above the folder holding it.
     static var running: InstalledPrefix {
-        let executable = URL(fileURLWithPath: PluginSearchPath.runningExecutablePath() ?? "/usr/local/bin/segue").resolvingSymlinksInPath()
+        let executable = URL(fileURLWithPath: PluginSearchPath.runningExecutablePath() ?? "/usr/local/bin/segue")
+            .resolvingSymlinksInPath()
         return InstalledPrefix(url: executable.deletingLastPathComponent().deletingLastPathComponent())
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a path given as a plugin library actually is, checked without loading it: a regular

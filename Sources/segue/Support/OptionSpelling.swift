@@ -6,7 +6,9 @@ import SegueKit
 /// --animatr diagonal` would otherwise say only that `--animator` is required.
 enum OptionSpelling {
     /// Options every command takes, which its help does not list.
-    private static let builtIn: Set<String> = ["--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
+    private static let builtIn: Set<String> = [
+        "--help", "--version", "--generate-completion-script", "--experimental-dump-help",
+    ]
 
     /// A failure naming the first `--name` in `arguments` (those after the executable) that the
     /// command they reach does not take, with the closest it takes; nil when there is none.
@@ -14,7 +16,9 @@ enum OptionSpelling {
         var command = root
         var path = [root._commandName]
         var rest = arguments[...]
-        while let word = rest.first, let next = command.configuration.subcommands.first(where: { $0._commandName == word }) {
+        while let word = rest.first,
+            let next = command.configuration.subcommands.first(where: { $0._commandName == word })
+        {
             (command, rest) = (next, rest.dropFirst())
             path.append(word)
         }
@@ -25,7 +29,8 @@ enum OptionSpelling {
             let name = String(word.prefix(while: { $0 != "=" }))
             guard !known.contains(name) else { continue }
             // Worded as argument-parser words it when it gets there first.
-            let suggestion = Spelling.suggestion(for: name, among: known.sorted()).map { ". Did you mean '\($0)'?" } ?? ""
+            let suggestion =
+                Spelling.suggestion(for: name, among: known.sorted()).map { ". Did you mean '\($0)'?" } ?? ""
             return CommandFailure("Unknown option '\(name)'\(suggestion) (see '\(path.joined(separator: " ")) --help')")
         }
         return nil

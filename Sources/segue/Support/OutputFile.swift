@@ -20,9 +20,12 @@ struct OutputFile {
         let found = url.pathExtension.lowercased()
         guard !found.isEmpty, !formats.contains(found) else { return nil }
         let written = formats.map { ".\($0)" }
-        let list = written.count == 1 ? "\(written[0]) only" : written.dropLast().joined(separator: ", ") + " or " + written.last!
+        let list =
+            written.count == 1
+            ? "\(written[0]) only" : written.dropLast().joined(separator: ", ") + " or " + written.last!
         let suggestion = ShellWord.quoted((path as NSString).deletingPathExtension + written[0])
-        return "\(option) '\(path)' asks for a .\(found) file, which \(option) cannot write; it writes \(list): give a path like \(suggestion)"
+        return
+            "\(option) '\(path)' asks for a .\(found) file, which \(option) cannot write; it writes \(list): give a path like \(suggestion)"
     }
 
     /// The format written: the path's extension (lower case) when it has one, else the usual one.
@@ -34,9 +37,13 @@ struct OutputFile {
 
 extension OutputFile {
     /// An SVG picture (`--render`: the animated picture, or a curve's plot): SVG only.
-    static func svg(_ option: String, _ path: String) -> OutputFile { OutputFile(option: option, path: path, formats: ["svg"]) }
+    static func svg(_ option: String, _ path: String) -> OutputFile {
+        OutputFile(option: option, path: path, formats: ["svg"])
+    }
     /// A still picture (`--filmstrip`): SVG outlines, or PNG drawn by the raster renderer.
-    static func picture(_ option: String, _ path: String) -> OutputFile { OutputFile(option: option, path: path, formats: ["svg", "png"]) }
+    static func picture(_ option: String, _ path: String) -> OutputFile {
+        OutputFile(option: option, path: path, formats: ["svg", "png"])
+    }
     /// `--png FILE`: one raster frame.
     static func png(_ path: String) -> OutputFile { OutputFile(option: "--png", path: path, formats: ["png"]) }
     /// `--video FILE`: a motion file, every format `MotionWriter` writes.
@@ -44,9 +51,13 @@ extension OutputFile {
         OutputFile(option: "--video", path: path, formats: MotionFormat.allCases.map(\.rawValue))
     }
     /// `--trace FILE`: JSON Lines.
-    static func trace(_ path: String) -> OutputFile { OutputFile(option: "--trace", path: path, formats: ["jsonl", "ndjson"]) }
+    static func trace(_ path: String) -> OutputFile {
+        OutputFile(option: "--trace", path: path, formats: ["jsonl", "ndjson"])
+    }
     /// The gallery's page.
-    static func page(_ path: String) -> OutputFile { OutputFile(option: "OUT.html", path: path, formats: ["html", "htm"]) }
+    static func page(_ path: String) -> OutputFile {
+        OutputFile(option: "OUT.html", path: path, formats: ["html", "htm"])
+    }
     /// `--junit FILE`: JUnit XML.
     static func junit(_ path: String) -> OutputFile { OutputFile(option: "--junit", path: path, formats: ["xml"]) }
 }

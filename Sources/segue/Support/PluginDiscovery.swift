@@ -14,7 +14,8 @@ extension PluginOptions {
         let files = searchPath.libraries(diagnostics: &diagnostics)
         var warnings: [String] = []
         let scanner = PluginScanner(isolation: isolation, cache: RegistryCache.standard())
-        let (catalogue, statistics) = scanner.catalogue(of: files, diagnostics: diagnostics, rescan: rescan, warnings: &warnings)
+        let (catalogue, statistics) = scanner.catalogue(
+            of: files, diagnostics: diagnostics, rescan: rescan, warnings: &warnings)
         for warning in warnings { StandardError.warning(warning) }
         for diagnostic in PluginDiagnostic.summarised(catalogue.diagnostics) {
             StandardError.warning("\(diagnostic)")
@@ -36,8 +37,10 @@ extension PluginOptions {
             let closest = catalogue.closestMatches(to: name)
             throw CommandFailure(
                 "no animator named '\(name)'"
-                    + (closest.isEmpty ? "; no plugins were found, so \(Self.noPluginsHint)"
-                        : "; closest: \(closest.joined(separator: ", ")) (run `\(SegueInvocation.current("list"))` for all)"))
+                    + (closest.isEmpty
+                        ? "; no plugins were found, so \(Self.noPluginsHint)"
+                        : "; closest: \(closest.joined(separator: ", ")) (run `\(SegueInvocation.current("list"))` for all)")
+            )
         }
         return entry
     }

@@ -21,7 +21,10 @@ struct RunSummary: Encodable {
     let scene: String?
 
     /// The summary of `recording`, played with these options.
-    init(_ recording: ScenarioRecording, subject: String, operation: String, interactive: Bool, fps: Double, size: Size, scene: String?) {
+    init(
+        _ recording: ScenarioRecording, subject: String, operation: String, interactive: Bool, fps: Double, size: Size,
+        scene: String?
+    ) {
         animator = subject
         self.operation = operation
         duration = recording.duration

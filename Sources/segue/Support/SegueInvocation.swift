@@ -18,7 +18,9 @@ struct SegueInvocation: CustomStringConvertible {
     /// in: `swift run -c release segue …` at its root, else its build and its release executable.
     func releaseBuildHint(_ arguments: String) -> String {
         guard !command.hasPrefix("swift run") else { return "`swift run -c release segue \(arguments)`" }
-        guard let checkout = SourceCheckout.containingRunningExecutable() else { return "`\(command) \(arguments)` from a release build" }
+        guard let checkout = SourceCheckout.containingRunningExecutable() else {
+            return "`\(command) \(arguments)` from a release build"
+        }
         let root = ShellWord.quoted(checkout.path)
         return "`swift build -c release --package-path \(root)`, then `\(root)/.build/release/segue \(arguments)`"
     }
@@ -29,7 +31,8 @@ struct SegueInvocation: CustomStringConvertible {
     /// from this folder because it started it here.
     static let current = SegueInvocation(
         startedAs: CommandLine.arguments.first ?? "segue", workingDirectory: FileManager.default.currentDirectoryPath,
-        checkout: SourceCheckout.containingRunningExecutable(), executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
+        checkout: SourceCheckout.containingRunningExecutable(),
+        executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
 
     /// The invocation for a process started as `startedAs` (its `argv[0]`) in `workingDirectory`,
     /// running `executable` (resolved), built in `checkout` if any.
@@ -37,7 +40,8 @@ struct SegueInvocation: CustomStringConvertible {
         if !startedAs.contains("/") {
             command = startedAs
         } else if let checkout, Self.sameFolder(checkout.path, workingDirectory),
-                  executable.hasPrefix(checkout.url.appendingPathComponent(".build").path + "/") {
+            executable.hasPrefix(checkout.url.appendingPathComponent(".build").path + "/")
+        {
             let release = executable.split(separator: "/").contains("release")
             command = release ? "swift run -c release segue" : "swift run segue"
         } else {

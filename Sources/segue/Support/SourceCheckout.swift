@@ -26,6 +26,7 @@ struct SourceCheckout {
     static func isSegueRoot(_ folder: URL) -> Bool {
         let manifest = folder.appendingPathComponent("Package.swift")
         guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return false }
-        return text.contains("name: \"Segue\"") && FileManager.default.fileExists(atPath: folder.appendingPathComponent("include/segue/segue.h").path)
+        return text.contains("name: \"Segue\"")
+            && FileManager.default.fileExists(atPath: folder.appendingPathComponent("include/segue/segue.h").path)
     }
 }

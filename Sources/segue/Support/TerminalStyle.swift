@@ -2,7 +2,7 @@ import Foundation
 import Logging
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Colour on standard error: only when it is a terminal, never when `NO_COLOR` is set (any

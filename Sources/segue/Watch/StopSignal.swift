@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// SIGINT and SIGTERM as a request to stop, noticed by a loop that checks `requested` between

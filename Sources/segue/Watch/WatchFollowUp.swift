@@ -39,13 +39,21 @@ struct WatchFollowUp {
 
     /// Plays `id`'s transition; an isolated plugin that failed during it is the error.
     private func replay(_ id: String) throws -> (ScenarioRecording, PluginOperation) {
-        guard let descriptor = plugins.descriptor(for: id) else { throw CommandFailure("no loaded library offers \(id)") }
-        let chosen = operation ?? PluginOperation.allCases.first { descriptor.capabilities.contains($0.requiredCapability) } ?? .present
+        guard let descriptor = plugins.descriptor(for: id) else {
+            throw CommandFailure("no loaded library offers \(id)")
+        }
+        let chosen =
+            operation ?? PluginOperation.allCases.first { descriptor.capabilities.contains($0.requiredCapability) }
+            ?? .present
         var replayed = scenario
         replayed.operation = chosen
         let failuresBefore = plugins.registry.isolationFailures.count
-        let recording = try replayed.run { operation throws in try plugins.makePluginAnimator(id: id, operation: operation) }
-        if let failure = plugins.registry.isolationFailures.dropFirst(failuresBefore).first { throw CommandFailure("\(failure)") }
+        let recording = try replayed.run { operation throws in
+            try plugins.makePluginAnimator(id: id, operation: operation)
+        }
+        if let failure = plugins.registry.isolationFailures.dropFirst(failuresBefore).first {
+            throw CommandFailure("\(failure)")
+        }
         return (recording, chosen)
     }
 
@@ -59,7 +67,8 @@ struct WatchFollowUp {
         let picture = TransitionPicture(frames: recording.frames, title: "\(id) \(recording.title)")
         do {
             try raster.checkOffset(in: picture)
-            try raster.writeVideoAndPNG(with: RasterExport(picture, options: raster.rasterOptions), framesPerSecond: scenario.framesPerSecond)
+            try raster.writeVideoAndPNG(
+                with: RasterExport(picture, options: raster.rasterOptions), framesPerSecond: scenario.framesPerSecond)
             return "wrote " + [raster.png, raster.video].compactMap { $0 }.joined(separator: " and ")
         } catch {
             return "pictures not written: \(error)"

@@ -15,7 +15,8 @@ struct WatchLine {
     /// The line, control characters escaped so that a plugin's text cannot break it.
     var text: String {
         let name = URL(fileURLWithPath: outcome.path).lastPathComponent
-        return PrintableText.escaped(([Self.clock(time) + " " + name + ": " + verdict] + parts).joined(separator: "; "), oneLine: true)
+        return PrintableText.escaped(
+            ([Self.clock(time) + " " + name + ": " + verdict] + parts).joined(separator: "; "), oneLine: true)
     }
 
     /// "reloaded org.x.y 1.2.0 in 84 ms", "added …", or "kept the last good build: why".
@@ -27,7 +28,8 @@ struct WatchLine {
                 + outcome.warnings.map { " (\($0))" }.joined()
         }
         // The line names the library already.
-        let reason = failure.hasPrefix(outcome.path + ": ") ? String(failure.dropFirst(outcome.path.count + 2)) : failure
+        let reason =
+            failure.hasPrefix(outcome.path + ": ") ? String(failure.dropFirst(outcome.path.count + 2)) : failure
         return outcome.isNew ? "not loaded: \(reason)" : "kept the last good build: \(reason)"
     }
 

@@ -68,9 +68,16 @@ final class AnimatorSharing {
         target = target == 0 ? 1 : 0
         let target = target
         let completions = Counter()
-        let animators = perView
-            ? views.map { view in PropertyAnimator(engine: engine, duration: Self.duration, curve: .easeInOut) { view.alpha = target } }
-            : [PropertyAnimator(engine: engine, duration: Self.duration, curve: .easeInOut) { [views] in for view in views { view.alpha = target } }]
+        let animators =
+            perView
+            ? views.map { view in
+                PropertyAnimator(engine: engine, duration: Self.duration, curve: .easeInOut) { view.alpha = target }
+            }
+            : [
+                PropertyAnimator(engine: engine, duration: Self.duration, curve: .easeInOut) { [views] in
+                    for view in views { view.alpha = target }
+                }
+            ]
         for animator in animators {
             animator.addCompletion { _ in completions.count += 1 }
             try! animator.startAnimation()

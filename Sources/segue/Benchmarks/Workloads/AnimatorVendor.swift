@@ -7,7 +7,9 @@ final class AnimatorVendor: TransitioningDelegate {
     var animator: AnimatedTransitioning?
 
     /// The animator, for a presentation.
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> AnimatedTransitioning? {
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+        -> AnimatedTransitioning?
+    {
         animator
     }
 

@@ -9,7 +9,9 @@ enum BenchmarkFiles {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         for _ in 0..<6 {
             folder = folder.deletingLastPathComponent()
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("include/segue/segue.h").path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("include/segue/segue.h").path) {
+                return folder
+            }
         }
         return nil
     }()
@@ -21,7 +23,8 @@ enum BenchmarkFiles {
     /// own folder), `SEGUE_BUILD_DIRECTORY`, and the checkout's `.build/release` and `.build/debug`.
     static func buildFolder(preferring preferred: String? = nil) -> String? {
         let checkoutBuilds = ["release", "debug"].compactMap { checkout?.appendingPathComponent(".build/\($0)").path }
-        let candidates = [preferred, ProcessInfo.processInfo.environment["SEGUE_BUILD_DIRECTORY"]].compactMap { $0 } + checkoutBuilds
+        let candidates =
+            [preferred, ProcessInfo.processInfo.environment["SEGUE_BUILD_DIRECTORY"]].compactMap { $0 } + checkoutBuilds
         return candidates.first { FileManager.default.fileExists(atPath: $0 + "/" + marker) }
     }
 
@@ -34,7 +37,8 @@ enum BenchmarkFiles {
     /// everything in it when this process exits.
     static func temporaryFolder(_ purpose: String) throws -> String {
         _ = removalAtExit
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-\(purpose)-\(getpid())-\(UUID().uuidString.prefix(8))")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-bench-\(purpose)-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         made.append(url.path)
         return url.path

@@ -16,9 +16,13 @@ enum PluginCompiler {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [ProcessInfo.processInfo.environment["CC"] ?? "cc", "-std=c11", "-O2", "-shared", "-fPIC",
-            "-I", checkout.appendingPathComponent("include").path, "-I", checkout.appendingPathComponent("Fixtures/Support").path,
-            "-Wl,--version-script=" + checkout.appendingPathComponent("Plugins/exports.map").path]
+        process.arguments =
+            [
+                ProcessInfo.processInfo.environment["CC"] ?? "cc", "-std=c11", "-O2", "-shared", "-fPIC",
+                "-I", checkout.appendingPathComponent("include").path, "-I",
+                checkout.appendingPathComponent("Fixtures/Support").path,
+                "-Wl,--version-script=" + checkout.appendingPathComponent("Plugins/exports.map").path,
+            ]
             + defines.map { "-D" + $0 } + ["-o", output, source]
         let errors = Pipe()
         process.standardError = errors

@@ -24,12 +24,14 @@ struct RasterFrameScene {
         let libraries = try FileManager.default.contentsOfDirectory(atPath: buildFolder)
             .filter { $0.hasPrefix("libSeguePlugin") && $0.hasSuffix(".so") }.sorted().map { buildFolder + "/" + $0 }
         let registry = PluginRegistry(libraries: libraries)
-        return try registry.animators.filter { $0.descriptor.capabilities.contains(PluginOperation.present.requiredCapability) }
-            .sorted { $0.descriptor.id < $1.descriptor.id }
-            .map { available in
-                let recording = try TransitionScenario().run { try registry.makeAnimator(available, operation: $0) }
-                return RasterFrameScene(animator: available.descriptor.id, frames: recording.frames)
-            }
+        return try registry.animators.filter {
+            $0.descriptor.capabilities.contains(PluginOperation.present.requiredCapability)
+        }
+        .sorted { $0.descriptor.id < $1.descriptor.id }
+        .map { available in
+            let recording = try TransitionScenario().run { try registry.makeAnimator(available, operation: $0) }
+            return RasterFrameScene(animator: available.descriptor.id, frames: recording.frames)
+        }
     }
 
     /// Frames of equal view count drawn to find the slowest.
@@ -39,7 +41,9 @@ struct RasterFrameScene {
     init(animator: String, frames: [TraceRecorder.Frame]) {
         let most = frames.map(\.views.count).max()!
         let tied = frames.filter { $0.views.count == most }
-        let picked = (0..<min(Self.candidates, tied.count)).map { tied[$0 * (tied.count - 1) / max(Self.candidates - 1, 1)] }
+        let picked = (0..<min(Self.candidates, tied.count)).map {
+            tied[$0 * (tied.count - 1) / max(Self.candidates - 1, 1)]
+        }
         let renderer = Self.renderer(scale: 1)
         // Each is drawn once untimed first, so a look captured for it is not counted.
         let times = picked.map { frame in

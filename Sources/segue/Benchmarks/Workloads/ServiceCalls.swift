@@ -23,7 +23,8 @@ final class ServiceCalls {
         stage = TransitionStage(engine: engine)
         registry = PluginRegistry(libraries: [probeLibrary], isolation: isolation)
         guard let probe = registry.animator(named: ServiceProbeLibrary.animatorID) else {
-            throw PluginCompiler.Failure(description: "the service probe did not load: \(registry.diagnostics.map(\.description))")
+            throw PluginCompiler.Failure(
+                description: "the service probe did not load: \(registry.diagnostics.map(\.description))")
         }
         self.probe = probe
         clock.settle()
@@ -33,8 +34,11 @@ final class ServiceCalls {
     /// through the plugin ABI or natively. The unanimated dismissal after it is not timed.
     func presentationSeconds(_ service: ContextService, calls: Int, throughPlugin: Bool) throws -> Double {
         let parameters = ["calls": Double(calls), "service": Double(service.rawValue)]
-        let makeAnimator: TransitionStage.MakeAnimator = throughPlugin
-            ? { [registry, probe] operation in try registry.makeAnimator(probe, operation: operation, parameters: parameters) }
+        let makeAnimator: TransitionStage.MakeAnimator =
+            throughPlugin
+            ? { [registry, probe] operation in
+                try registry.makeAnimator(probe, operation: operation, parameters: parameters)
+            }
             : { _ in NativeServiceProbe(service: service, calls: calls) }
         let start = MonotonicTimeSource.system.now()
         try stage.startNextTransition(makeAnimator)

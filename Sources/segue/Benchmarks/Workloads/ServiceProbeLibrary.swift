@@ -9,11 +9,14 @@ enum ServiceProbeLibrary {
     /// The compiled library's path, or why it could not be built.
     static let built: Result<String, PluginCompiler.Failure> = {
         guard let checkout = BenchmarkFiles.checkout else {
-            return .failure(PluginCompiler.Failure(description: "the Segue checkout (for the probe's source) is not where this segue was built"))
+            return .failure(
+                PluginCompiler.Failure(
+                    description: "the Segue checkout (for the probe's source) is not where this segue was built"))
         }
         do {
             let output = try BenchmarkFiles.temporaryFolder("probe") + "/libSegueBenchServiceProbe.so"
-            try PluginCompiler.compile(checkout.appendingPathComponent("Benchmarks/ServiceProbe/ServiceProbe.c").path, to: output)
+            try PluginCompiler.compile(
+                checkout.appendingPathComponent("Benchmarks/ServiceProbe/ServiceProbe.c").path, to: output)
             return .success(output)
         } catch let failure as PluginCompiler.Failure {
             return .failure(failure)

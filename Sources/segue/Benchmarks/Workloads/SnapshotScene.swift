@@ -39,11 +39,15 @@ final class SnapshotScene {
         container.clipsToBounds = true
         root.addSubview(container)
         var tiles: [View] = []
-        let side = 48.0, gap = 2.0
+        let side = 48.0
+        let gap = 2.0
         for row in 0..<Self.gridSide {
             for column in 0..<Self.gridSide {
-                let tile = View(name: "tile \(row)-\(column)",
-                                frame: Rect(x: 6 + Double(column) * (side + gap), y: 6 + Double(row) * (side + gap), width: side, height: side), in: tree)
+                let tile = View(
+                    name: "tile \(row)-\(column)",
+                    frame: Rect(
+                        x: 6 + Double(column) * (side + gap), y: 6 + Double(row) * (side + gap), width: side,
+                        height: side), in: tree)
                 tile.backgroundColor = Color(red: Double(row) / 7, green: Double(column) / 7, blue: 0.5)
                 tile.cornerRadius = 6
                 container.addSubview(tile)
@@ -84,9 +88,13 @@ final class SnapshotScene {
 
     /// The rectangle of piece `index` of `pieces`: a 20-column grid of strips over the container.
     static func pieceRect(_ index: Int, in bounds: Rect) -> Rect {
-        let columns = 20, rows = (pieces + columns - 1) / columns
-        let width = bounds.width / Double(columns), height = bounds.height / Double(rows)
-        return Rect(x: bounds.minX + Double(index % columns) * width, y: bounds.minY + Double(index / columns) * height, width: width, height: height)
+        let columns = 20
+        let rows = (pieces + columns - 1) / columns
+        let width = bounds.width / Double(columns)
+        let height = bounds.height / Double(rows)
+        return Rect(
+            x: bounds.minX + Double(index % columns) * width, y: bounds.minY + Double(index / columns) * height,
+            width: width, height: height)
     }
 
     /// `pieces` rectangle pieces of the container, after updates, appended to `into` (all in the
@@ -94,7 +102,9 @@ final class SnapshotScene {
     func cutPieces(into pieces: inout [View]) {
         let bounds = container.bounds
         for index in 0..<Self.pieces {
-            pieces.append(container.resizableSnapshotView(from: Self.pieceRect(index, in: bounds), afterScreenUpdates: true, withCapInsets: .zero))
+            pieces.append(
+                container.resizableSnapshotView(
+                    from: Self.pieceRect(index, in: bounds), afterScreenUpdates: true, withCapInsets: .zero))
         }
     }
 

@@ -38,7 +38,8 @@ final class TickWorkload {
             animators.append(Self.startedFade(of: batch, on: engine))
             start += batch.count
         }
-        precondition(engine.animatedValueCount == propertyCount, "the tick workload animated the wrong number of values")
+        precondition(
+            engine.animatedValueCount == propertyCount, "the tick workload animated the wrong number of values")
     }
 
     /// A running animator taking every view of `batch` to alpha 0.

@@ -23,6 +23,8 @@ enum TransitionMemory {
         try transitions.finishCycle()
         let (residentAfter, heapAfter) = (ResidentMemory.ownBytes() + ResidentMemory.childrenBytes(), heapBytes())
         let scale = 1000 / Double(count)
-        return Growth(resident: Double(residentAfter - residentBefore) * scale, heap: heapAfter.flatMap { after in heapBefore.map { Double(after - $0) * scale } })
+        return Growth(
+            resident: Double(residentAfter - residentBefore) * scale,
+            heap: heapAfter.flatMap { after in heapBefore.map { Double(after - $0) * scale } })
     }
 }

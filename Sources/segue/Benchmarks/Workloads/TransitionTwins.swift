@@ -21,9 +21,11 @@ struct TransitionTwins: Sendable {
     /// A factory making the plugin's animator, its library loaded from `buildFolder` in this
     /// process or (with `isolation`) in a plugin process of its own.
     func pluginAnimators(buildFolder: String, isolation: PluginIsolation?) throws -> TransitionStage.MakeAnimator {
-        let registry = PluginRegistry(libraries: [BenchmarkFiles.bundledPlugin(name, in: buildFolder)], isolation: isolation)
+        let registry = PluginRegistry(
+            libraries: [BenchmarkFiles.bundledPlugin(name, in: buildFolder)], isolation: isolation)
         guard let available = registry.animators.first else {
-            throw PluginCompiler.Failure(description: "the \(name) plugin did not load: \(registry.diagnostics.map(\.description))")
+            throw PluginCompiler.Failure(
+                description: "the \(name) plugin did not load: \(registry.diagnostics.map(\.description))")
         }
         return { operation in try registry.makeAnimator(available, operation: operation) }
     }
