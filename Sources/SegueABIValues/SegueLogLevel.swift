@@ -1,0 +1,34 @@
+import SegueABI
+
+/// The severity of a message a plugin logs (`segue_log_level_t`, host.h).
+public struct SegueLogLevel: ABIEnumeration {
+    /// The C value, as the host's `log` takes it.
+    public let rawValue: Int32
+
+    /// The value numbered `rawValue`, which the ABI may not define (see `isKnown`).
+    @inlinable
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// The value a C constant names.
+    init(_ constant: segue_log_level) { self.init(rawValue: Int32(constant.rawValue)) }
+
+    /// Detail for debugging.
+    public static let debug = Self(SEGUE_LOG_DEBUG)
+    /// Information.
+    public static let info = Self(SEGUE_LOG_INFO)
+    /// Something looks wrong.
+    public static let warning = Self(SEGUE_LOG_WARNING)
+    /// Something failed.
+    public static let error = Self(SEGUE_LOG_ERROR)
+
+    /// Every value, in the header's order.
+    public static let allCases = named.map(\.value)
+
+    /// Every value with its names.
+    public static let named: [ABIName<Self>] = [
+        .init(.debug, "debug", "SEGUE_LOG_DEBUG"),
+        .init(.info, "info", "SEGUE_LOG_INFO"),
+        .init(.warning, "warning", "SEGUE_LOG_WARNING"),
+        .init(.error, "error", "SEGUE_LOG_ERROR"),
+    ]
+}
