@@ -114,7 +114,7 @@ let package = Package(
 
         /// What only the command line needs, kept out of the host an embedder links: the default
         /// scene, scene-file playback, scripted pan gestures, playback on a clock, recordings.
-        .target(name: "SegueScenario", dependencies: ["SegueHost", "SegueKit", "SegueEngine"]),
+        .target(name: "SegueScenario", dependencies: ["SegueKit", "SegueEngine"]),
 
         /// posix_spawn into a process group with descriptors on chosen numbers, pidfd, memfd and an
         /// async-signal-safe interrupt handler: what the validator's worker processes need from C.
@@ -189,6 +189,8 @@ let package = Package(
             name: "SegueHostTests",
             dependencies: [
                 "SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "SegueRender", "SegueTestSupport",
+                // The live session's animator source over reloading plugins (ReloadingPluginsTests).
+                "SeguePreview",
             ]),
         .testTarget(
             name: "SeguePreviewTests",

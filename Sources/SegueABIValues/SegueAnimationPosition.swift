@@ -10,14 +10,15 @@ public struct SegueAnimationPosition: ABIEnumeration {
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The value a C constant names.
+    @inlinable @usableFromInline
     init(_ constant: segue_animation_position) { self.init(rawValue: Int32(constant.rawValue)) }
 
     /// At its targets.
-    public static let end = Self(SEGUE_POSITION_END)
+    @inlinable public static var end: Self { Self(SEGUE_POSITION_END) }
     /// Back where it started.
-    public static let start = Self(SEGUE_POSITION_START)
+    @inlinable public static var start: Self { Self(SEGUE_POSITION_START) }
     /// Stopped part way.
-    public static let current = Self(SEGUE_POSITION_CURRENT)
+    @inlinable public static var current: Self { Self(SEGUE_POSITION_CURRENT) }
 
     /// Every value, in the header's order.
     public static let allCases = named.map(\.value)

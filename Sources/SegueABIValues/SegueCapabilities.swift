@@ -10,13 +10,13 @@ public struct SegueCapabilities: OptionSet, Hashable, Sendable, CustomStringConv
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// Presentations, pushes, forward tab and container switches.
-    public static let present = Self(rawValue: SEGUE_CAPABILITY_PRESENT)
+    @inlinable public static var present: Self { Self(rawValue: SEGUE_CAPABILITY_PRESENT) }
     /// Dismissals and pops.
-    public static let dismiss = Self(rawValue: SEGUE_CAPABILITY_DISMISS)
+    @inlinable public static var dismiss: Self { Self(rawValue: SEGUE_CAPABILITY_DISMISS) }
     /// Scrubbed, finished and cancelled by an interaction controller.
-    public static let interactive = Self(rawValue: SEGUE_CAPABILITY_INTERACTIVE)
+    @inlinable public static var interactive: Self { Self(rawValue: SEGUE_CAPABILITY_INTERACTIVE) }
     /// Offers an interruptible animation.
-    public static let interruptible = Self(rawValue: SEGUE_CAPABILITY_INTERRUPTIBLE)
+    @inlinable public static var interruptible: Self { Self(rawValue: SEGUE_CAPABILITY_INTERRUPTIBLE) }
 
     /// Every flag the ABI defines with its names, in the header's order.
     public static let namedFlags: [ABIName<Self>] = [

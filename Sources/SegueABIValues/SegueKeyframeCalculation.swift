@@ -10,12 +10,13 @@ public struct SegueKeyframeCalculation: ABIEnumeration {
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The value a C constant names.
+    @inlinable @usableFromInline
     init(_ constant: segue_keyframe_calculation) { self.init(rawValue: Int32(constant.rawValue)) }
 
     /// Straight lines between key values.
-    public static let linear = Self(SEGUE_KEYFRAME_CALCULATION_LINEAR)
+    @inlinable public static var linear: Self { Self(SEGUE_KEYFRAME_CALCULATION_LINEAR) }
     /// A Catmull-Rom spline through the key values.
-    public static let cubic = Self(SEGUE_KEYFRAME_CALCULATION_CUBIC)
+    @inlinable public static var cubic: Self { Self(SEGUE_KEYFRAME_CALCULATION_CUBIC) }
 
     /// Every value, in the header's order.
     public static let allCases = named.map(\.value)

@@ -10,16 +10,17 @@ public struct SegueLogLevel: ABIEnumeration {
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The value a C constant names.
+    @inlinable @usableFromInline
     init(_ constant: segue_log_level) { self.init(rawValue: Int32(constant.rawValue)) }
 
     /// Detail for debugging.
-    public static let debug = Self(SEGUE_LOG_DEBUG)
+    @inlinable public static var debug: Self { Self(SEGUE_LOG_DEBUG) }
     /// Information.
-    public static let info = Self(SEGUE_LOG_INFO)
+    @inlinable public static var info: Self { Self(SEGUE_LOG_INFO) }
     /// Something looks wrong.
-    public static let warning = Self(SEGUE_LOG_WARNING)
+    @inlinable public static var warning: Self { Self(SEGUE_LOG_WARNING) }
     /// Something failed.
-    public static let error = Self(SEGUE_LOG_ERROR)
+    @inlinable public static var error: Self { Self(SEGUE_LOG_ERROR) }
 
     /// Every value, in the header's order.
     public static let allCases = named.map(\.value)

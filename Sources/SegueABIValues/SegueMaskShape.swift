@@ -10,16 +10,17 @@ public struct SegueMaskShape: ABIEnumeration {
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The value a C constant names.
+    @inlinable @usableFromInline
     init(_ constant: segue_mask_shape) { self.init(rawValue: Int32(constant.rawValue)) }
 
     /// No mask: the whole view shows.
-    public static let none = Self(SEGUE_MASK_NONE)
+    @inlinable public static var none: Self { Self(SEGUE_MASK_NONE) }
     /// Only the rectangle shows.
-    public static let rectangle = Self(SEGUE_MASK_RECTANGLE)
+    @inlinable public static var rectangle: Self { Self(SEGUE_MASK_RECTANGLE) }
     /// Only the rectangle with rounded corners shows.
-    public static let roundedRectangle = Self(SEGUE_MASK_ROUNDED_RECTANGLE)
+    @inlinable public static var roundedRectangle: Self { Self(SEGUE_MASK_ROUNDED_RECTANGLE) }
     /// Only the ellipse inscribed in the rectangle shows.
-    public static let ellipse = Self(SEGUE_MASK_ELLIPSE)
+    @inlinable public static var ellipse: Self { Self(SEGUE_MASK_ELLIPSE) }
 
     /// Every value, in the header's order.
     public static let allCases = named.map(\.value)

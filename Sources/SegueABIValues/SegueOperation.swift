@@ -10,20 +10,21 @@ public struct SegueOperation: ABIEnumeration {
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The value a C constant names.
+    @inlinable @usableFromInline
     init(_ constant: segue_operation) { self.init(rawValue: Int32(constant.rawValue)) }
 
     /// A modal presentation.
-    public static let present = Self(SEGUE_OPERATION_PRESENT)
+    @inlinable public static var present: Self { Self(SEGUE_OPERATION_PRESENT) }
     /// A modal dismissal.
-    public static let dismiss = Self(SEGUE_OPERATION_DISMISS)
+    @inlinable public static var dismiss: Self { Self(SEGUE_OPERATION_DISMISS) }
     /// A navigation push.
-    public static let push = Self(SEGUE_OPERATION_PUSH)
+    @inlinable public static var push: Self { Self(SEGUE_OPERATION_PUSH) }
     /// A navigation pop.
-    public static let pop = Self(SEGUE_OPERATION_POP)
+    @inlinable public static var pop: Self { Self(SEGUE_OPERATION_POP) }
     /// A tab switch.
-    public static let tab = Self(SEGUE_OPERATION_TAB)
+    @inlinable public static var tab: Self { Self(SEGUE_OPERATION_TAB) }
     /// A custom container switch.
-    public static let container = Self(SEGUE_OPERATION_CONTAINER)
+    @inlinable public static var container: Self { Self(SEGUE_OPERATION_CONTAINER) }
 
     /// Every value, in the header's order.
     public static let allCases = named.map(\.value)

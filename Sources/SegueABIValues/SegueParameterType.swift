@@ -10,14 +10,15 @@ public struct SegueParameterType: ABIEnumeration {
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The value a C constant names.
+    @inlinable @usableFromInline
     init(_ constant: segue_parameter_type) { self.init(rawValue: Int32(constant.rawValue)) }
 
     /// A `double`.
-    public static let double = Self(SEGUE_PARAMETER_DOUBLE)
+    @inlinable public static var double: Self { Self(SEGUE_PARAMETER_DOUBLE) }
     /// An `int64_t`.
-    public static let int64 = Self(SEGUE_PARAMETER_INT64)
+    @inlinable public static var int64: Self { Self(SEGUE_PARAMETER_INT64) }
     /// A `bool`.
-    public static let bool = Self(SEGUE_PARAMETER_BOOL)
+    @inlinable public static var bool: Self { Self(SEGUE_PARAMETER_BOOL) }
 
     /// Every value, in the header's order.
     public static let allCases = named.map(\.value)

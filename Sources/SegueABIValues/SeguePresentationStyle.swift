@@ -10,26 +10,27 @@ public struct SeguePresentationStyle: ABIEnumeration {
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The value a C constant names.
+    @inlinable @usableFromInline
     init(_ constant: segue_presentation_style) { self.init(rawValue: constant.rawValue) }
 
     /// Not a modal transition.
-    public static let none = Self(SEGUE_STYLE_NONE)
+    @inlinable public static var none: Self { Self(SEGUE_STYLE_NONE) }
     /// Full screen.
-    public static let fullScreen = Self(SEGUE_STYLE_FULL_SCREEN)
+    @inlinable public static var fullScreen: Self { Self(SEGUE_STYLE_FULL_SCREEN) }
     /// A page sheet.
-    public static let pageSheet = Self(SEGUE_STYLE_PAGE_SHEET)
+    @inlinable public static var pageSheet: Self { Self(SEGUE_STYLE_PAGE_SHEET) }
     /// A form sheet.
-    public static let formSheet = Self(SEGUE_STYLE_FORM_SHEET)
+    @inlinable public static var formSheet: Self { Self(SEGUE_STYLE_FORM_SHEET) }
     /// Over the current context's controller, replacing it.
-    public static let currentContext = Self(SEGUE_STYLE_CURRENT_CONTEXT)
+    @inlinable public static var currentContext: Self { Self(SEGUE_STYLE_CURRENT_CONTEXT) }
     /// A custom presentation controller.
-    public static let custom = Self(SEGUE_STYLE_CUSTOM)
+    @inlinable public static var custom: Self { Self(SEGUE_STYLE_CUSTOM) }
     /// Full screen, the presenter staying beneath.
-    public static let overFullScreen = Self(SEGUE_STYLE_OVER_FULL_SCREEN)
+    @inlinable public static var overFullScreen: Self { Self(SEGUE_STYLE_OVER_FULL_SCREEN) }
     /// Over the current context, the presenter staying beneath.
-    public static let overCurrentContext = Self(SEGUE_STYLE_OVER_CURRENT_CONTEXT)
+    @inlinable public static var overCurrentContext: Self { Self(SEGUE_STYLE_OVER_CURRENT_CONTEXT) }
     /// A popover.
-    public static let popover = Self(SEGUE_STYLE_POPOVER)
+    @inlinable public static var popover: Self { Self(SEGUE_STYLE_POPOVER) }
 
     /// Every value, in the header's order.
     public static let allCases = named.map(\.value)

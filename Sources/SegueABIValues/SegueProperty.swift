@@ -10,66 +10,66 @@ public struct SegueProperty: ABIEnumeration {
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The property a C constant names.
-    @inlinable
+    @inlinable @usableFromInline
     init(_ constant: segue_property) { self.init(rawValue: Int32(constant.rawValue)) }
 
     /// A rectangle in the superview's coordinates.
-    public static let frame = Self(SEGUE_PROPERTY_FRAME)
+    @inlinable public static var frame: Self { Self(SEGUE_PROPERTY_FRAME) }
     /// A rectangle in the view's own coordinates.
-    public static let bounds = Self(SEGUE_PROPERTY_BOUNDS)
+    @inlinable public static var bounds: Self { Self(SEGUE_PROPERTY_BOUNDS) }
     /// A number in 0...1.
-    public static let alpha = Self(SEGUE_PROPERTY_ALPHA)
+    @inlinable public static var alpha: Self { Self(SEGUE_PROPERTY_ALPHA) }
     /// A 2D affine transform.
-    public static let transform = Self(SEGUE_PROPERTY_TRANSFORM)
+    @inlinable public static var transform: Self { Self(SEGUE_PROPERTY_TRANSFORM) }
     /// The layer's 4×4 transform.
-    public static let transform3D = Self(SEGUE_PROPERTY_TRANSFORM_3D)
+    @inlinable public static var transform3D: Self { Self(SEGUE_PROPERTY_TRANSFORM_3D) }
     /// A colour.
-    public static let backgroundColor = Self(SEGUE_PROPERTY_BACKGROUND_COLOR)
+    @inlinable public static var backgroundColor: Self { Self(SEGUE_PROPERTY_BACKGROUND_COLOR) }
     /// A number >= 0.
-    public static let cornerRadius = Self(SEGUE_PROPERTY_CORNER_RADIUS)
+    @inlinable public static var cornerRadius: Self { Self(SEGUE_PROPERTY_CORNER_RADIUS) }
     /// A flag, set only.
-    public static let hidden = Self(SEGUE_PROPERTY_HIDDEN)
+    @inlinable public static var hidden: Self { Self(SEGUE_PROPERTY_HIDDEN) }
     /// A point in unit coordinates (1.1).
-    public static let anchorPoint = Self(SEGUE_PROPERTY_ANCHOR_POINT)
+    @inlinable public static var anchorPoint: Self { Self(SEGUE_PROPERTY_ANCHOR_POINT) }
     /// A point in the superview (1.1).
-    public static let position = Self(SEGUE_PROPERTY_POSITION)
+    @inlinable public static var position: Self { Self(SEGUE_PROPERTY_POSITION) }
     /// A number, the drawing order among siblings (1.1).
-    public static let zPosition = Self(SEGUE_PROPERTY_Z_POSITION)
+    @inlinable public static var zPosition: Self { Self(SEGUE_PROPERTY_Z_POSITION) }
     /// A 4×4 transform for the subviews (1.1).
-    public static let sublayerTransform = Self(SEGUE_PROPERTY_SUBLAYER_TRANSFORM)
+    @inlinable public static var sublayerTransform: Self { Self(SEGUE_PROPERTY_SUBLAYER_TRANSFORM) }
     /// A flag, set only (1.1).
-    public static let clipsToBounds = Self(SEGUE_PROPERTY_CLIPS_TO_BOUNDS)
+    @inlinable public static var clipsToBounds: Self { Self(SEGUE_PROPERTY_CLIPS_TO_BOUNDS) }
     /// A number >= 0 (1.1).
-    public static let borderWidth = Self(SEGUE_PROPERTY_BORDER_WIDTH)
+    @inlinable public static var borderWidth: Self { Self(SEGUE_PROPERTY_BORDER_WIDTH) }
     /// A colour (1.1).
-    public static let borderColor = Self(SEGUE_PROPERTY_BORDER_COLOR)
+    @inlinable public static var borderColor: Self { Self(SEGUE_PROPERTY_BORDER_COLOR) }
     /// A colour (1.1).
-    public static let shadowColor = Self(SEGUE_PROPERTY_SHADOW_COLOR)
+    @inlinable public static var shadowColor: Self { Self(SEGUE_PROPERTY_SHADOW_COLOR) }
     /// A number in 0...1 (1.1).
-    public static let shadowOpacity = Self(SEGUE_PROPERTY_SHADOW_OPACITY)
+    @inlinable public static var shadowOpacity: Self { Self(SEGUE_PROPERTY_SHADOW_OPACITY) }
     /// A number >= 0, the blur radius (1.1).
-    public static let shadowRadius = Self(SEGUE_PROPERTY_SHADOW_RADIUS)
+    @inlinable public static var shadowRadius: Self { Self(SEGUE_PROPERTY_SHADOW_RADIUS) }
     /// A size (1.1).
-    public static let shadowOffset = Self(SEGUE_PROPERTY_SHADOW_OFFSET)
+    @inlinable public static var shadowOffset: Self { Self(SEGUE_PROPERTY_SHADOW_OFFSET) }
     /// A shape and its rectangle (1.1).
-    public static let mask = Self(SEGUE_PROPERTY_MASK)
+    @inlinable public static var mask: Self { Self(SEGUE_PROPERTY_MASK) }
     /// 0 or 2...4, set only (1.1).
-    public static let gradientStopCount = Self(SEGUE_PROPERTY_GRADIENT_STOP_COUNT)
+    @inlinable public static var gradientStopCount: Self { Self(SEGUE_PROPERTY_GRADIENT_STOP_COUNT) }
     /// A point in unit coordinates (1.1).
-    public static let gradientStartPoint = Self(SEGUE_PROPERTY_GRADIENT_START_POINT)
+    @inlinable public static var gradientStartPoint: Self { Self(SEGUE_PROPERTY_GRADIENT_START_POINT) }
     /// A point in unit coordinates (1.1).
-    public static let gradientEndPoint = Self(SEGUE_PROPERTY_GRADIENT_END_POINT)
+    @inlinable public static var gradientEndPoint: Self { Self(SEGUE_PROPERTY_GRADIENT_END_POINT) }
     /// Colour stop 0 (1.1).
-    public static let gradientStop0 = Self(SEGUE_PROPERTY_GRADIENT_STOP_0)
+    @inlinable public static var gradientStop0: Self { Self(SEGUE_PROPERTY_GRADIENT_STOP_0) }
     /// Colour stop 1 (1.1).
-    public static let gradientStop1 = Self(SEGUE_PROPERTY_GRADIENT_STOP_1)
+    @inlinable public static var gradientStop1: Self { Self(SEGUE_PROPERTY_GRADIENT_STOP_1) }
     /// Colour stop 2 (1.1).
-    public static let gradientStop2 = Self(SEGUE_PROPERTY_GRADIENT_STOP_2)
+    @inlinable public static var gradientStop2: Self { Self(SEGUE_PROPERTY_GRADIENT_STOP_2) }
     /// Colour stop 3 (1.1).
-    public static let gradientStop3 = Self(SEGUE_PROPERTY_GRADIENT_STOP_3)
+    @inlinable public static var gradientStop3: Self { Self(SEGUE_PROPERTY_GRADIENT_STOP_3) }
 
     /// The most colour stops a gradient has (`SEGUE_GRADIENT_MAX_STOPS`).
-    public static let maximumGradientStops = Int(SEGUE_GRADIENT_MAX_STOPS)
+    @inlinable public static var maximumGradientStops: Int { Int(SEGUE_GRADIENT_MAX_STOPS) }
 
     /// Gradient stop `index` (0...3); any other index gives an id the ABI does not define, which
     /// the host refuses.

@@ -10,22 +10,23 @@ public struct SegueStatus: ABIEnumeration, Codable {
     public init(rawValue: segue_status_t) { self.rawValue = rawValue }
 
     /// The status a C constant names (status.h's enum is anonymous, so Swift sees its constants as `Int`).
+    @inlinable @usableFromInline
     init(_ constant: Int) { self.init(rawValue: segue_status_t(constant)) }
 
     /// The call did what it says.
-    public static let ok = Self(SEGUE_OK)
+    @inlinable public static var ok: Self { Self(SEGUE_OK) }
     /// A stale, forged or wrong-kind handle.
-    public static let invalidHandle = Self(SEGUE_ERROR_INVALID_HANDLE)
+    @inlinable public static var invalidHandle: Self { Self(SEGUE_ERROR_INVALID_HANDLE) }
     /// A NULL pointer, an unknown key or context, a bad value.
-    public static let invalidArgument = Self(SEGUE_ERROR_INVALID_ARGUMENT)
+    @inlinable public static var invalidArgument: Self { Self(SEGUE_ERROR_INVALID_ARGUMENT) }
     /// Not allowed now (or not from this thread).
-    public static let wrongState = Self(SEGUE_ERROR_WRONG_STATE)
+    @inlinable public static var wrongState: Self { Self(SEGUE_ERROR_WRONG_STATE) }
     /// A number outside its range.
-    public static let outOfRange = Self(SEGUE_ERROR_OUT_OF_RANGE)
+    @inlinable public static var outOfRange: Self { Self(SEGUE_ERROR_OUT_OF_RANGE) }
     /// The thing asked for does not exist.
-    public static let notFound = Self(SEGUE_ERROR_NOT_FOUND)
+    @inlinable public static var notFound: Self { Self(SEGUE_ERROR_NOT_FOUND) }
     /// Not implemented (an optional member left NULL).
-    public static let unsupported = Self(SEGUE_ERROR_UNSUPPORTED)
+    @inlinable public static var unsupported: Self { Self(SEGUE_ERROR_UNSUPPORTED) }
 
     /// The C constant's name (`SEGUE_ERROR_WRONG_STATE`), or the number the ABI does not define:
     /// statuses are reported by their ABI names.

@@ -10,24 +10,25 @@ public struct SegueTimingKind: ABIEnumeration {
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The value a C constant names.
+    @inlinable @usableFromInline
     init(_ constant: segue_timing_kind) { self.init(rawValue: Int32(constant.rawValue)) }
 
     /// Constant speed.
-    public static let linear = Self(SEGUE_TIMING_LINEAR)
+    @inlinable public static var linear: Self { Self(SEGUE_TIMING_LINEAR) }
     /// Slow at the start.
-    public static let easeIn = Self(SEGUE_TIMING_EASE_IN)
+    @inlinable public static var easeIn: Self { Self(SEGUE_TIMING_EASE_IN) }
     /// Slow at the end.
-    public static let easeOut = Self(SEGUE_TIMING_EASE_OUT)
+    @inlinable public static var easeOut: Self { Self(SEGUE_TIMING_EASE_OUT) }
     /// Slow at both ends.
-    public static let easeInOut = Self(SEGUE_TIMING_EASE_IN_OUT)
+    @inlinable public static var easeInOut: Self { Self(SEGUE_TIMING_EASE_IN_OUT) }
     /// Core Animation's default curve.
-    public static let `default` = Self(SEGUE_TIMING_DEFAULT)
+    @inlinable public static var `default`: Self { Self(SEGUE_TIMING_DEFAULT) }
     /// A cubic Bézier: x1, y1, x2, y2.
-    public static let cubicBezier = Self(SEGUE_TIMING_CUBIC_BEZIER)
+    @inlinable public static var cubicBezier: Self { Self(SEGUE_TIMING_CUBIC_BEZIER) }
     /// A spring by damping ratio and initial velocity, settling in the duration.
-    public static let springDamping = Self(SEGUE_TIMING_SPRING_DAMPING)
+    @inlinable public static var springDamping: Self { Self(SEGUE_TIMING_SPRING_DAMPING) }
     /// A spring by mass, stiffness, damping and initial velocity.
-    public static let springPhysical = Self(SEGUE_TIMING_SPRING_PHYSICAL)
+    @inlinable public static var springPhysical: Self { Self(SEGUE_TIMING_SPRING_PHYSICAL) }
 
     /// Every value, in the header's order.
     public static let allCases = named.map(\.value)

@@ -10,12 +10,13 @@ public struct SegueTransitionKey: ABIEnumeration {
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The value a C constant names.
+    @inlinable @usableFromInline
     init(_ constant: segue_transition_key) { self.init(rawValue: Int32(constant.rawValue)) }
 
     /// The side on screen when the transition starts.
-    public static let from = Self(SEGUE_KEY_FROM)
+    @inlinable public static var from: Self { Self(SEGUE_KEY_FROM) }
     /// The side on screen when it ends.
-    public static let to = Self(SEGUE_KEY_TO)
+    @inlinable public static var to: Self { Self(SEGUE_KEY_TO) }
 
     /// Every value, in the header's order.
     public static let allCases = named.map(\.value)
