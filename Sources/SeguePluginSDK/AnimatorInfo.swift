@@ -41,7 +41,7 @@ public typealias Capabilities = SegueCapabilities
 
 extension SegueAnimator {
     /// The capabilities the descriptor claims: ``AnimatorInfo/capabilities`` with
-    /// ``Capabilities/interruptible`` set exactly when the SDK sets `interruptible_animation`.
+    /// `Capabilities.interruptible` set exactly when the SDK sets `interruptible_animation`.
     static var claimedCapabilities: Capabilities {
         var claimed = info.capabilities
         if self is any InterruptibleSegueAnimator.Type {
