@@ -27,6 +27,19 @@ public struct ABIName<Value: Sendable>: Sendable {
 }
 
 extension ABIEnumeration {
+    /// Equal when the C values are: inlinable, so the host's switches over values from plugins
+    /// compile to integer comparisons (a synthesised `==` is not inlined across modules).
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    /// A `case .frame:` pattern: the same integer comparison as `==`.
+    @inlinable
+    public static func ~= (pattern: Self, value: Self) -> Bool { pattern.rawValue == value.rawValue }
+
+    /// Hashes the C value.
+    @inlinable
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
     /// The names of this value, or nil for a number the ABI does not define.
     @inlinable
     public var names: ABIName<Self>? { Self.named.first { $0.value == self } }
