@@ -17,7 +17,10 @@ struct WorkerRequest: Equatable {
     let animator: String?
     /// The seed of this run of the test (`--seed` plus the repetition under `--repeat`).
     let seed: UInt64?
+}
 
+/// A request on the wire.
+extension WorkerRequest {
     /// The call that carries this request.
     var call: ValidationCall { test == nil ? .scan : .test }
 
@@ -38,14 +41,6 @@ struct WorkerRequest: Equatable {
         animator = try message.optional { (reader) throws(WireError) in try reader.string() }
         seed = try message.optional { (reader) throws(WireError) in try reader.read(UInt64.self) }
     }
-
-    /// A request.
-    init(token: String, test: String?, animator: String?, seed: UInt64?) {
-        self.token = token
-        self.test = test
-        self.animator = animator
-        self.seed = seed
-    }
 }
 
 /// A worker's answer to one request, sent only by the test code itself after the test body
@@ -55,7 +50,10 @@ struct WorkerReply: Equatable {
     let outcome: ValidationOutcome
     /// For a scan: the animator ids the library offers (nil when it does not load).
     let animators: [String]?
+}
 
+/// A reply on the wire.
+extension WorkerReply {
     /// The most animator ids a reply may list.
     static let maximumAnimators = 4096
 
@@ -84,12 +82,5 @@ struct WorkerReply: Equatable {
             for _ in 0..<count { ids.append(try reader.string()) }
             return ids
         }
-    }
-
-    /// A reply.
-    init(token: String, outcome: ValidationOutcome, animators: [String]?) {
-        self.token = token
-        self.outcome = outcome
-        self.animators = animators
     }
 }
