@@ -22,9 +22,6 @@ public struct ValidationRunner: Sendable {
         self.executable = executable
     }
 
-    /// The hidden subcommand workers run.
-    public static let workerCommand = "validate-worker"
-
     /// Makes SIGINT and SIGTERM kill every running worker's process group, say so on standard
     /// error, and end this process. Call once, on the main thread, before `run`.
     public static func stopWorkersOnInterrupt() {

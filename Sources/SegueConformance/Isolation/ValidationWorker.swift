@@ -12,26 +12,34 @@ public enum ValidationWorker {
     /// How much a worker may write to one file (its captured output): past it, SIGXFSZ.
     static let outputLimit: rlim_t = 64 << 20
 
-    /// Serves requests from descriptor `requests` until the validator closes it; answers the
-    /// exit status.
-    public static func serve(file: String, seed: UInt64, requests: Int32, replies: Int32, board boardDescriptor: Int32)
-        -> Int32
-    {
+    /// Serves the validator's requests on the socket `socket` until the validator closes it;
+    /// answers the exit status.
+    public static func serve(file: String, seed: UInt64, socket: Int32, board boardDescriptor: Int32) -> Int32 {
         // Nothing the plugin starts with exec inherits the channel.
-        for descriptor in [requests, replies, boardDescriptor] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        for descriptor in [socket, boardDescriptor] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         guard let board = try? CallSiteBoard(inherited: boardDescriptor) else { return 70 }
         PluginCalls.observer = board
         var limit = rlimit(rlim_cur: outputLimit, rlim_max: outputLimit)
         setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
         _ = segue_become_subreaper()
-        let channel = LineChannel(input: requests, output: replies)
-        while let line = channel.nextLine() {
-            guard let request = try? JSONDecoder().decode(WorkerRequest.self, from: line) else { continue }
+        let channel = WorkerChannel<ValidationCall>(socket: socket)
+        channel.handler = { call, message throws(ChannelBreak) in
+            let request: WorkerRequest
+            do throws(WireError) { request = try WorkerRequest(&message) } catch { throw .malformed(error.description) }
+            guard request.call == call else { throw .malformed("a \(call) request described a \(request.call)") }
             let reply = answer(request, file: file, seed: seed)
             // What the plugin buffered in stdio belongs to this test's captured output.
             fflush(nil)
             _ = segue_kill_children()
-            guard channel.send(reply) else { break }
+            return reply.message
+        }
+        do {
+            try channel.serveUntilClosed()
+        } catch .ended {
+            // The validator went away while a reply was on its way: nothing is waiting for it.
+        } catch {
+            // Silently: what this process writes is the test's captured output.
+            return 70
         }
         return 0
     }

@@ -18,17 +18,16 @@ enum WorkerAnswer {
 }
 
 /// The validator's side of one worker: a `segue` child that loads one library once and runs
-/// its tests in turn. Requests and replies travel over two pipes on descriptor numbers the
+/// its tests in turn. Requests and replies travel over a socket on a descriptor number the
 /// validator picks, and a reply counts only with the request's fresh random token, so nothing a
-/// plugin prints (or forges) is taken for a result.
+/// plugin writes there (or forges) is taken for a result.
 final class WorkerProcess {
     private let child: ChildProcess
-    private let channel: LineChannel
+    private let channel: WorkerChannel<ValidationCall>
     private let board: CallSiteBoard
     private let standardOutput: OutputCapture
     private let standardError: OutputCapture
     private let timeout: Double
-    private var channelOpen = true
     /// False once the worker died or was killed; a new worker is then needed.
     private(set) var isAlive = true
 
@@ -38,67 +37,58 @@ final class WorkerProcess {
         standardOutput = try OutputCapture(name: "segue-worker-stdout")
         standardError = try OutputCapture(name: "segue-worker-stderr")
         self.timeout = timeout
-        let requests = try Self.pipe()
-        let replies = try Self.pipe()
-        let targets = Self.descriptorNumbers(
-            count: 3, avoiding: [requests.read, requests.write, replies.read, replies.write, board.descriptor])
-        let arguments = [
-            ValidationRunner.workerCommand, "--file", file, "--seed", String(seed),
-            "--requests", String(targets[0]), "--replies", String(targets[1]), "--board", String(targets[2]),
-        ]
-        defer {
-            close(requests.read)
-            close(replies.write)
+        var ends: [Int32] = [-1, -1]
+        guard segue_socketpair(&ends) == 0 else {
+            throw ChildProcessError("cannot create a socket pair: \(String(cString: strerror(errno)))")
         }
+        defer { close(ends[1]) }
+        let targets = Self.descriptorNumbers(count: 2, avoiding: [ends[0], ends[1], board.descriptor])
+        let launch = WorkerLaunch.validation(file: file, seed: seed, socket: targets[0], board: targets[1])
+        let child: ChildProcess
         do {
             // Swift's crash backtracer catches a plugin's SIGSEGV, takes a tenth of a second to
             // print, and lets a raised (not faulting) signal return into the plugin: off.
             child = try ChildProcess(
-                executable: executable, arguments: arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
+                executable: executable, arguments: launch.arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
                 output: standardOutput.descriptor, error: standardError.descriptor,
-                passing: [(requests.read, targets[0]), (replies.write, targets[1]), (board.descriptor, targets[2])])
+                passing: [(ends[1], targets[0]), (board.descriptor, targets[1])])
         } catch {
-            close(requests.write)
-            close(replies.read)
+            close(ends[0])
             throw error
         }
-        _ = fcntl(replies.read, F_SETFL, fcntl(replies.read, F_GETFL) | O_NONBLOCK)
-        channel = LineChannel(input: replies.read, output: requests.write)
+        self.child = child
+        let socket = ends[0]
+        channel = WorkerChannel(socket: socket) { deadline in
+            child.wait(forReadable: socket, until: deadline ?? .infinity)
+        }
     }
 
-    deinit {
-        stop()
-        close(channel.input)
-        close(channel.output)
-    }
+    deinit { stop() }
 
     /// Asks the worker to scan its library (`test` nil) or run `test` on `animator`, and waits
     /// for the reply, the worker's end, or the time limit.
     func ask(test: String?, animator: String?, seed: UInt64) -> WorkerAnswer {
-        let token = Self.token()
+        let request = WorkerRequest(token: Self.token(), test: test, animator: animator, seed: seed)
         board.reset()
-        guard isAlive, channel.send(WorkerRequest(token: token, test: test, animator: animator, seed: seed)) else {
-            return ended()
-        }
+        guard isAlive else { return ended() }
         let deadline = MonotonicTimeSource.system.now() + timeout
-        while true {
-            if let reply = nextReply(token: token) { return .reply(reply, capturedOutput()) }
-            switch child.wait(forReadable: channelOpen ? channel.input : nil, until: deadline) {
-            case .readable:
-                if channel.fill() == .closed { channelOpen = false }
-            case .ended:
-                drainChannel()
-                if let reply = nextReply(token: token) {
-                    isAlive = false
-                    child.reap()
+        do {
+            var message = try channel.call(request.call, request.message, deadline: deadline)
+            // A reply without the request's token (forged or stale) is dropped.
+            while true {
+                if let reply = try? WorkerReply(&message), reply.token == request.token {
                     return .reply(reply, capturedOutput())
                 }
-                return ended()
-            case .timedOut:
-                let blame = board.blame
-                stop()
-                return .timedOut(blame: blame, output: capturedOutput())
+                message = try channel.reply(deadline: deadline)
             }
+        } catch .timedOut {
+            let blame = board.blame
+            stop()
+            return .timedOut(blame: blame, output: capturedOutput())
+        } catch {
+            // Ended, or wrote what is no message (the frames after it cannot be trusted).
+            child.killGroup()
+            return ended()
         }
     }
 
@@ -117,34 +107,12 @@ final class WorkerProcess {
         return .died(end, blame: blame, output: capturedOutput())
     }
 
-    /// The next buffered reply carrying `token`; lines without it (forged or stale) are dropped.
-    private func nextReply(token: String) -> WorkerReply? {
-        while let line = channel.bufferedLine() {
-            if let reply = try? JSONDecoder().decode(WorkerReply.self, from: line), reply.token == token {
-                return reply
-            }
-        }
-        return nil
-    }
-
-    private func drainChannel() {
-        while channelOpen, channel.fill() == .data {}
-    }
-
     private func capturedOutput() -> CapturedOutput {
         let (output, outputBytes) = standardOutput.takeNew()
         let (error, errorBytes) = standardError.takeNew()
         return CapturedOutput(
             standardOutput: output, standardError: error, standardOutputBytes: outputBytes,
             standardErrorBytes: errorBytes)
-    }
-
-    private static func pipe() throws(ChildProcessError) -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [0, 0]
-        guard segue_pipe(&ends) == 0 else {
-            throw ChildProcessError("cannot create a pipe: \(String(cString: strerror(errno)))")
-        }
-        return (ends[0], ends[1])
     }
 
     /// `count` distinct descriptor numbers from 100…999 that none of `avoiding` uses: a plugin

@@ -11,11 +11,12 @@ final class CompletionRoute {
         self.id = id
     }
 
-    /// The route for the completion id in `message` (nil for 0: the plugin passed none).
+    /// The route for the completion id in `message` back to the plugin process that sent it (nil
+    /// for 0: the plugin passed none).
     static func make(from message: inout WireReader) throws(WireError) -> CompletionRoute? {
         let id = try message.read(UInt64.self)
         guard id != 0 else { return nil }
-        guard let process = PluginHostProcess.serving else {
+        guard let process = message.sender else {
             throw WireError("an animation completion arrived outside a plugin call")
         }
         return CompletionRoute(process: process, id: id)

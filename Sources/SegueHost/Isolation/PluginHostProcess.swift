@@ -11,9 +11,6 @@ import SegueEngine
 /// Every call waits at most the isolation's call time limit; the first failure kills the
 /// process and is kept, and every later call answers nothing at once. Thread: main.
 package final class PluginHostProcess {
-    /// The process currently serving a forwarded request (so a completion knows its route).
-    nonisolated(unsafe) static var serving: PluginHostProcess?
-
     /// The library this process was started for (or the first one it scanned).
     package private(set) var file: String
     /// The animator id failures name, once one is running.
@@ -60,7 +57,7 @@ package final class PluginHostProcess {
         channel = IsolationChannel(socket: ends[0]) { deadline in
             child.wait(forReadable: ends[0], until: deadline ?? .infinity)
         }
-        channel.handler = { [unowned self] call, message throws(IsolationBreak) in try self.serve(call, &message) }
+        channel.handler = { [unowned self] call, message throws(ChannelBreak) in try self.serve(call, &message) }
     }
 
     /// A plugin process: forked from this one when it may be (one thread, and the isolation
@@ -70,17 +67,17 @@ package final class PluginHostProcess {
         -> ChildProcess
     {
         let descriptor = (source: socket, target: PluginIsolation.socketDescriptor)
+        let limit = UInt64(isolation.outputLimit)
         if isolation.forksWhenPossible, ChildProcess.canFork {
             return try ChildProcess(
-                forkingInto: {
-                    _ = segue_limit_file_size(UInt64(isolation.outputLimit))
-                    return PluginHostWorker.run(socket: PluginIsolation.socketDescriptor)
-                }, output: output, error: output, passing: descriptor)
+                forkingInto: { PluginHostWorker.run(socket: descriptor.target, outputLimit: limit) }, output: output,
+                error: output, passing: descriptor)
         }
+        let launch = WorkerLaunch.pluginHost(socket: descriptor.target, outputLimit: limit)
         return try ChildProcess(
-            executable: isolation.executable,
-            arguments: PluginIsolation.arguments + ["--output-limit", String(isolation.outputLimit)],
-            environment: ["SWIFT_BACKTRACE": "enable=no"], output: output, error: output, passing: [descriptor])
+            executable: isolation.executable, arguments: launch.arguments,
+            environment: ["SWIFT_BACKTRACE": "enable=no"],
+            output: output, error: output, passing: [descriptor])
     }
 
     /// The plugin process's id (gone once it ended and was reaped).
@@ -152,7 +149,7 @@ package final class PluginHostProcess {
     }
 
     /// Records the first failure and makes sure the process is gone.
-    private func fail(_ error: IsolationBreak, in callback: PluginCallback) {
+    private func fail(_ error: ChannelBreak, in callback: PluginCallback) {
         guard failure == nil else { return }
         let ending: IsolationFailure.Ending
         switch error {
@@ -179,10 +176,9 @@ package final class PluginHostProcess {
 
     // MARK: Requests from the plugin process
 
-    private func serve(_ call: IsolationCall, _ message: inout WireReader) throws(IsolationBreak) -> WireWriter {
-        let previous = Self.serving
-        Self.serving = self
-        defer { Self.serving = previous }
+    private func serve(_ call: IsolationCall, _ message: inout WireReader) throws(ChannelBreak) -> WireWriter {
+        // The completions this request hands over come back here.
+        message.sender = self
         if call == .contextBatch { return try serveBatch(&message) }
         do throws(WireError) {
             switch call {
@@ -217,7 +213,7 @@ package final class PluginHostProcess {
 
     /// Runs the context calls the plugin process batched, in order, then the request that
     /// follows them, whose reply this is (ForwardedCallBatch).
-    private func serveBatch(_ message: inout WireReader) throws(IsolationBreak) -> WireWriter {
+    private func serveBatch(_ message: inout WireReader) throws(ChannelBreak) -> WireWriter {
         let next: IsolationCall?
         do throws(WireError) {
             try ForwardedContextCall.serveBatched(&message, logger: host.logger, file: file)

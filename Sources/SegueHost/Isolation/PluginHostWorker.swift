@@ -1,3 +1,4 @@
+import CSegueProcess
 import Foundation
 import Logging
 import SegueABI
@@ -32,21 +33,19 @@ package final class PluginHostWorker {
     private var interned: [String: UnsafeMutablePointer<CChar>] = [:]
 
     private init(socket: Int32) {
-        channel = IsolationChannel(socket: socket) { _ in
-            var watched = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            while poll(&watched, 1, -1) < 0 && errno == EINTR {}
-            return .readable
-        }
+        channel = IsolationChannel(socket: socket)
         let logger = Logger(label: "segue.plugin") { _ in
             ForwardingLogHandler { level, text in PluginHostWorker.current?.forwardLog(level, text) }
         }
         host = PluginHostServices(logger: logger)
         host.currentTime = { PluginHostWorker.current?.forwardNow() ?? 0 }
-        channel.handler = { [unowned self] call, message throws(IsolationBreak) in try self.serve(call, &message) }
+        channel.handler = { [unowned self] call, message throws(ChannelBreak) in try self.serve(call, &message) }
     }
 
-    /// Serves the host on `socket` until it closes the connection; answers the exit status.
-    package static func run(socket: Int32) -> Int32 {
+    /// Serves the host on `socket` until it closes the connection, writing at most `outputLimit`
+    /// bytes to any one file (past it, SIGXFSZ ends the process); answers the exit status.
+    package static func run(socket: Int32, outputLimit: UInt64) -> Int32 {
+        _ = segue_limit_file_size(outputLimit)
         let worker = PluginHostWorker(socket: socket)
         current = worker
         do {
@@ -63,7 +62,7 @@ package final class PluginHostWorker {
 
     // MARK: Requests from the host
 
-    private func serve(_ call: IsolationCall, _ message: inout WireReader) throws(IsolationBreak) -> WireWriter {
+    private func serve(_ call: IsolationCall, _ message: inout WireReader) throws(ChannelBreak) -> WireWriter {
         // What the plugin printed reaches the host's capture with the call that printed it.
         defer { fflush(nil) }
         batch.hostCall()

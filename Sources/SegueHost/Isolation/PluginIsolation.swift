@@ -50,8 +50,6 @@ public struct PluginIsolation: Sendable {
         callback == .load ? loadTimeout : callTimeout
     }
 
-    /// The hidden command and its arguments: the plugin process talks on descriptor 3.
-    static let arguments = ["plugin-host", "--socket", "3"]
     /// The descriptor the plugin process finds its socket on.
     static let socketDescriptor: Int32 = 3
 }

@@ -1,5 +1,5 @@
-/// A message between the host and a plugin host process could not be decoded; the peer is
-/// broken or hostile, so the connection ends.
+/// A message between a parent and its worker process could not be decoded; the peer is broken
+/// or hostile, so the connection ends.
 package struct WireError: Error, CustomStringConvertible {
     /// The sentence.
     package let description: String
@@ -34,6 +34,12 @@ package struct WireWriter {
         bytes.append(contentsOf: utf8)
     }
 
+    /// Appends whether `value` is there (a flag), then, when it is, `value` as `appendValue` writes it.
+    package mutating func append<T>(_ value: T?, _ appendValue: (inout WireWriter, T) -> Void) {
+        append(value != nil)
+        if let value { appendValue(&self, value) }
+    }
+
     /// Appends the bytes of a plain C struct.
     package mutating func appendStruct<T>(_ value: T) {
         withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) }
@@ -62,9 +68,19 @@ package struct WireWriter {
 package struct WireReader {
     private let bytes: [UInt8]
     private var offset = 0
+    /// The plugin process whose request this is, while the host serves it: the animation
+    /// completions the request hands over go back to it (`CompletionRoute`). Unowned: a reader
+    /// lives only while its sender serves the request. Nil everywhere else.
+    package unowned(unsafe) var sender: PluginHostProcess?
 
     /// A reader at the start of `bytes`.
     package init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// A reader at the start of `bytes`, of a message from `sender`.
+    private init(_ bytes: [UInt8], from sender: PluginHostProcess?) {
+        self.bytes = bytes
+        self.sender = sender
+    }
 
     /// Whether every byte was read.
     package var isAtEnd: Bool { offset == bytes.count }
@@ -98,6 +114,12 @@ package struct WireReader {
         return String(decoding: try take(count), as: UTF8.self)
     }
 
+    /// Reads a flag, then, when it is set, a value by `readValue`: what `append(_:_:)` wrote.
+    package mutating func optional<T>(_ readValue: (inout WireReader) throws(WireError) -> T) throws(WireError) -> T? {
+        guard try bool() else { return nil }
+        return try readValue(&self)
+    }
+
     /// Reads the bytes of a plain C struct.
     package mutating func readStruct<T>(_: T.Type = T.self) throws(WireError) -> T {
         let slice = try take(MemoryLayout<T>.size)
@@ -107,13 +129,13 @@ package struct WireReader {
     /// Reads a message appended with `append(message:)`.
     package mutating func message() throws(WireError) -> WireReader {
         let count = Int(try read(UInt32.self))
-        return WireReader(Array(try take(count)))
+        return WireReader(Array(try take(count)), from: sender)
     }
 
     /// The bytes not read yet, as a reader of their own.
     package mutating func remainder() -> WireReader {
         defer { offset = bytes.count }
-        return WireReader(Array(bytes[offset...]))
+        return WireReader(Array(bytes[offset...]), from: sender)
     }
 
     /// Reads a counted run of plain C structs (at most `maximum`).

@@ -242,22 +242,3 @@ struct ValidateCommand: LoggingCommand {
         return "\u{1B}[\(code)m\(word)\u{1B}[0m"
     }
 }
-
-/// The hidden worker side of `segue validate`: loads one library and runs the tests the
-/// validator sends over the private channel it passed on descriptors `--requests` and `--replies`.
-struct ValidateWorkerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: ValidationRunner.workerCommand, abstract: "Run validation tests for segue validate.",
-        shouldDisplay: false)
-
-    @Option var file: String
-    @Option var seed: UInt64 = 1
-    @Option var requests: Int32
-    @Option var replies: Int32
-    @Option var board: Int32
-
-    func run() throws {
-        let status = ValidationWorker.serve(file: file, seed: seed, requests: requests, replies: replies, board: board)
-        if status != 0 { throw ExitCode(status) }
-    }
-}

@@ -2,8 +2,8 @@
     import Glibc
 #endif
 
-/// Why a conversation with a plugin host process stopped.
-package enum IsolationBreak: Error, Equatable {
+/// Why a conversation with a worker process (a plugin process or a validation worker) stopped.
+package enum ChannelBreak: Error, Equatable {
     /// The peer closed its end (it exited or was killed).
     case ended
     /// No answer came before the deadline.
@@ -12,15 +12,19 @@ package enum IsolationBreak: Error, Equatable {
     case malformed(String)
 }
 
-/// One end of the socket between the host and a plugin host process: framed messages (a 32-bit
-/// length, a kind byte, the call) and nested synchronous calls. Thread: the one thread that made
-/// it; neither side ever has two calls in flight except by nesting.
-package final class IsolationChannel {
+/// A request one side of a `WorkerChannel` makes of the other, sent as its one-byte code.
+package protocol WorkerCall: RawRepresentable where RawValue == UInt8 {}
+
+/// One end of the socket between a parent and one of its worker processes (a plugin process,
+/// which also scans, or a validation worker): framed messages (a 32-bit length, a kind byte, the
+/// call) and nested synchronous calls. Thread: the one thread that made it; neither side ever has
+/// two calls in flight except by nesting.
+package final class WorkerChannel<Call: WorkerCall> {
     /// Serves one request of the peer and answers its reply.
-    package typealias Handler = (IsolationCall, inout WireReader) throws(IsolationBreak) -> WireWriter
+    package typealias Handler = (Call, inout WireReader) throws(ChannelBreak) -> WireWriter
 
     /// The largest message either side accepts.
-    package static let maximumMessageBytes = 16 << 20
+    package static var maximumMessageBytes: Int { 16 << 20 }
 
     private enum Kind: UInt8 {
         case request = 1
@@ -39,6 +43,16 @@ package final class IsolationChannel {
         self.waitForData = waitForData
     }
 
+    /// A channel over `socket` (owned) whose reads block for as long as the peer is silent: the
+    /// worker's side, whose parent kills it when it waits too long.
+    package convenience init(socket: Int32) {
+        self.init(socket: socket) { _ in
+            var watched = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            while poll(&watched, 1, -1) < 0 && errno == EINTR {}
+            return .readable
+        }
+    }
+
     deinit { close(socket) }
 
     /// Tells the peer that no more requests come (it sees the connection closed) without
@@ -49,10 +63,14 @@ package final class IsolationChannel {
 
     /// Sends `call` with `message` and answers the peer's reply, serving every request the peer
     /// makes meanwhile.
-    package func call(_ call: IsolationCall, _ message: WireWriter, deadline: Double?) throws(IsolationBreak)
-        -> WireReader
-    {
+    package func call(_ call: Call, _ message: WireWriter, deadline: Double?) throws(ChannelBreak) -> WireReader {
         try send(.request, call.rawValue, message)
+        return try reply(deadline: deadline)
+    }
+
+    /// Answers the next reply (one more after a reply the caller did not believe), serving every
+    /// request the peer makes meanwhile.
+    package func reply(deadline: Double?) throws(ChannelBreak) -> WireReader {
         while true {
             var (kind, code, body) = try receive(deadline: deadline)
             if kind == .reply { return body }
@@ -61,7 +79,7 @@ package final class IsolationChannel {
     }
 
     /// Serves the peer's requests until it closes the connection (then returns normally).
-    package func serveUntilClosed() throws(IsolationBreak) {
+    package func serveUntilClosed() throws(ChannelBreak) {
         while true {
             let received: (Kind, UInt8, WireReader)
             do { received = try receive(deadline: nil) } catch .ended { return }
@@ -71,15 +89,15 @@ package final class IsolationChannel {
         }
     }
 
-    private func serve(_ code: UInt8, _ body: inout WireReader) throws(IsolationBreak) {
-        guard let call = IsolationCall(rawValue: code) else {
+    private func serve(_ code: UInt8, _ body: inout WireReader) throws(ChannelBreak) {
+        guard let call = Call(rawValue: code) else {
             throw .malformed("request \(code) is not a call of this protocol")
         }
         guard let handler else { throw .malformed("request \(call) arrived but nothing here serves requests") }
         try send(.reply, 0, try handler(call, &body))
     }
 
-    private func send(_ kind: Kind, _ code: UInt8, _ message: WireWriter) throws(IsolationBreak) {
+    private func send(_ kind: Kind, _ code: UInt8, _ message: WireWriter) throws(ChannelBreak) {
         var frame = WireWriter()
         frame.append(UInt32(message.bytes.count + 2))
         frame.append(kind.rawValue)
@@ -87,7 +105,7 @@ package final class IsolationChannel {
         try write(frame.bytes + message.bytes)
     }
 
-    private func write(_ bytes: [UInt8]) throws(IsolationBreak) {
+    private func write(_ bytes: [UInt8]) throws(ChannelBreak) {
         var sent = 0
         while sent < bytes.count {
             let count = bytes.withUnsafeBytes {
@@ -99,7 +117,7 @@ package final class IsolationChannel {
         }
     }
 
-    private func receive(deadline: Double?) throws(IsolationBreak) -> (Kind, UInt8, WireReader) {
+    private func receive(deadline: Double?) throws(ChannelBreak) -> (Kind, UInt8, WireReader) {
         var header = WireReader(try read(4, deadline: deadline))
         let length = Int((try? header.read(UInt32.self)) ?? 0)
         guard length >= 2, length <= Self.maximumMessageBytes else {
@@ -110,7 +128,7 @@ package final class IsolationChannel {
         return (kind, frame[1], WireReader(Array(frame[2...])))
     }
 
-    private func read(_ count: Int, deadline: Double?) throws(IsolationBreak) -> [UInt8] {
+    private func read(_ count: Int, deadline: Double?) throws(ChannelBreak) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var got = 0
         while got < count {
