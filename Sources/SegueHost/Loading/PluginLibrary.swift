@@ -87,7 +87,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .notALibrary, file: path,
-                    "not a loadable library (\(problem)); remove it from the plugin folder or rebuild it as a shared library"
+                    "not a loadable library (\(problem)); remove it from the plugin folder or rebuild it as a shared "
+                        + "library"
                 ))
         }
         guard let handle = PluginCalls.into(.load, { dlopen(path, RTLD_NOW | RTLD_LOCAL) }) else {
@@ -95,7 +96,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .notALibrary, file: path,
-                    "not a loadable library (\(reason)); remove it from the plugin folder or rebuild it as a shared library"
+                    "not a loadable library (\(reason)); remove it from the plugin folder or rebuild it as a shared "
+                        + "library"
                 ))
         }
         // The handle is deliberately kept open for the life of the process, even on failure below:
@@ -105,7 +107,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .missingEntry, file: path,
-                    "has no \(SEGUE_PLUGIN_ENTRY_SYMBOL) symbol, so it is not a Segue plugin; export the entry struct (see include/segue/entry.h)"
+                    "has no \(SEGUE_PLUGIN_ENTRY_SYMBOL) symbol, so it is not a Segue plugin; export the entry "
+                        + "struct (see include/segue/entry.h)"
                 ))
         }
         let entry = UnsafePointer(symbol.assumingMemoryBound(to: segue_plugin_entry_t.self))
@@ -118,7 +121,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .incompatibleABI, file: path,
-                    "was built against plugin ABI \(library.abiVersion) but this host implements ABI \(hostABIVersion); rebuild the plugin against ABI \(hostABIVersion.major).x headers"
+                    "was built against plugin ABI \(library.abiVersion) but this host implements ABI "
+                        + "\(hostABIVersion); rebuild the plugin against ABI \(hostABIVersion.major).x headers"
                 ))
         }
         let missing = [
@@ -131,7 +135,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .invalidDescriptor, file: path,
-                    "leaves entry function \(missing.joined(separator: ", ")) NULL; every entry function except get_extension is required"
+                    "leaves entry function \(missing.joined(separator: ", ")) NULL; every entry function except "
+                        + "get_extension is required"
                 ))
         }
         let stray = segments.outside(Self.members(of: entry.pointee))
@@ -139,7 +144,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .invalidDescriptor, file: path,
-                    "sets entry function \(stray.joined(separator: ", ")) to an address outside the library's code; point every entry function at a function of the library"
+                    "sets entry function \(stray.joined(separator: ", ")) to an address outside the library's code; "
+                        + "point every entry function at a function of the library"
                 ))
         }
         guard PluginCalls.into(.`init`, { entry.pointee.`init`!(UnsafePointer(host.raw)) }) else {
@@ -213,7 +219,8 @@ public final class PluginLibrary {
                 diagnostics: [
                     PluginDiagnostic(
                         .invalidDescriptor, file: path,
-                        "animator_count answered \(count), more than the \(maximumAnimatorCount) animators a library may offer; fix animator_count"
+                        "animator_count answered \(count), more than the \(maximumAnimatorCount) animators a library "
+                            + "may offer; fix animator_count"
                     )
                 ])
         }
@@ -223,7 +230,8 @@ public final class PluginLibrary {
                 report.diagnostics.append(
                     PluginDiagnostic(
                         .invalidDescriptor, file: path,
-                        "answered NULL for descriptor \(index) of \(count); animator_descriptor must answer every index below animator_count"
+                        "answered NULL for descriptor \(index) of \(count); animator_descriptor must answer every "
+                            + "index below animator_count"
                     ))
                 continue
             }
@@ -237,7 +245,8 @@ public final class PluginLibrary {
                     report.diagnostics.append(
                         PluginDiagnostic(
                             .invalidDescriptor, file: path,
-                            "animator \(index): parameter accessor \(stray.joined(separator: ", ")) points outside the library's code; point it at a function of the library"
+                            "animator \(index): parameter accessor \(stray.joined(separator: ", ")) points outside "
+                                + "the library's code; point it at a function of the library"
                         ))
                     continue
                 }
@@ -271,7 +280,8 @@ public final class PluginLibrary {
             ])
             guard stray.isEmpty else {
                 throw PluginAnimatorError(
-                    "\(id) made an animator whose \(stray.joined(separator: ", ")) points outside the library's code; point every vtable member at a function of the library"
+                    "\(id) made an animator whose \(stray.joined(separator: ", ")) points outside the library's "
+                        + "code; point every vtable member at a function of the library"
                 )
             }
             return raw

@@ -70,7 +70,8 @@ public enum InProcessPluginGuard {
         guard depth > 0, let callback = callbacks.last else { return }
         let library = callingLibrary() ?? "a plugin library"
         let message =
-            "segue: \(library) called exit() inside its \(callback.rawValue); segue stops with status \(exitStatus) instead of reporting success (run the plugin isolated, without --in-process, to contain it)\n"
+            "segue: \(library) called exit() inside its \(callback.rawValue); segue stops with status \(exitStatus) "
+            + "instead of reporting success (run the plugin isolated, without --in-process, to contain it)\n"
         _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         _exit(exitStatus)
     }

@@ -71,7 +71,8 @@ enum PluginCrashReport {
         say(" in its ")
         say(call)
         say(
-            "; segue stops with status 70 instead of reporting success (run the plugin isolated, without --in-process, to contain it)\n"
+            "; segue stops with status 70 instead of reporting success (run the plugin isolated, without "
+                + "--in-process, to contain it)\n"
         )
         _exit(exitStatus)
     }
