@@ -141,7 +141,7 @@ enum LibraryTests {
         guard scan.animators != nil else {
             throw ValidationStop(.skipped, "the library does not load (see library.loads)")
         }
-        let milliseconds = LibraryScan.firstScanMilliseconds[subject.file] ?? 0
+        let milliseconds = LibraryScan.firstScanMilliseconds(of: subject.file) ?? 0
         guard milliseconds <= 100 else {
             return ValidationOutcome(
                 .warning, expected: "the scan to take under 100 ms", got: "\(Int(milliseconds)) ms",
