@@ -9,6 +9,8 @@ final class AnimatorLifetimes {
     }
 
     /// The tracker of the test running now (tests run one at a time per process).
+    // Global because tests reach `makeAnimator` through `ValidationSubject`, a Sendable value that
+    // cannot carry this tracker of non-Sendable animators (nor can a lock or a task-local hold it).
     nonisolated(unsafe) private(set) static var current: AnimatorLifetimes?
     private var watched: [Watched] = []
 

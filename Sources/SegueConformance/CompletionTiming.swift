@@ -89,13 +89,15 @@ enum CompletionTiming {
             return .failed(
                 expected: "complete_transition after the transition's animations ended on \(place)",
                 got:
-                    "it came \(at) while \(completion.inFlight) of them \(completion.inFlight == 1 ? "was" : "were") still running",
+                    "it came \(at) while \(completion.inFlight) of them \(completion.inFlight == 1 ? "was" : "were") "
+                    + "still running",
                 hint: "complete from the completion of the animation that ends last")
         }
         if completion.didComplete == completion.wasCancelled {
             return .failed(
                 expected:
-                    "complete_transition(\(!completion.wasCancelled)) on \(place), as transition_was_cancelled answered \(completion.wasCancelled) then",
+                    "complete_transition(\(!completion.wasCancelled)) on \(place), as transition_was_cancelled "
+                    + "answered \(completion.wasCancelled) then",
                 got: "complete_transition(\(completion.didComplete)) \(at)",
                 hint: "ask transition_was_cancelled when completing, not before")
         }
@@ -109,7 +111,8 @@ enum CompletionTiming {
         if plain, completion.time - start > limit + 1e-9 {
             return .failed(
                 expected:
-                    "completion within the duration plus one frame (\(format(limit)) s) of animate_transition on \(place)",
+                    "completion within the duration plus one frame (\(format(limit)) s) of animate_transition on "
+                    + "\(place)",
                 got: "it came \(at)", hint: "end every animation within transition_duration")
         }
         return nil

@@ -12,7 +12,8 @@ enum DescriptorTests {
     static let valid = ValidationTest(
         id: "descriptor.valid", level: 1,
         summary:
-            "Every descriptor has a reverse-DNS id, one-line UTF-8 text without control characters, a semantic version and sane parameter ranges (whole numbers for int64 and bool).",
+            "Every descriptor has a reverse-DNS id, one-line UTF-8 text without control characters, a semantic "
+            + "version and sane parameter ranges (whole numbers for int64 and bool).",
         proves: "The host offers every animator, and nothing the plugin says can drive a terminal that prints it.",
         scope: .library
     ) { subject in
@@ -75,7 +76,8 @@ enum DescriptorTests {
             guard read == parameter.defaultValue else {
                 return .failed(
                     expected:
-                        "\(parameter.id) = \(parameter.format(parameter.defaultValue)) (its declared default) on a fresh animator",
+                        "\(parameter.id) = \(parameter.format(parameter.defaultValue)) (its declared default) on a "
+                        + "fresh animator",
                     got: parameter.format(read), hint: "initialise each instance from the descriptor's default_value")
             }
         }

@@ -8,7 +8,9 @@ enum HookTests {
     static let interruptibleAnimation = ValidationTest(
         id: "hooks.interruptible-animation", level: 5,
         summary:
-            "interruptible_animation, when set, answers SEGUE_OK with a handle of an animation it started in this transition, presenting and dismissing; grabbed mid-finish it holds still, and cancelled it completes the transition itself.",
+            "interruptible_animation, when set, answers SEGUE_OK with a handle of an animation it started in this "
+            + "transition, presenting and dismissing; grabbed mid-finish it holds still, and cancelled it "
+            + "completes the transition itself.",
         proves: "An interactive transition can pause, scrub and reverse the plugin's animation.", scope: .animator
     ) { subject in
         guard try subject.capabilities().contains(.interruptible) else {

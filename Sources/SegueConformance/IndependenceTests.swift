@@ -12,7 +12,8 @@ enum IndependenceTests {
     static let interleaved = ValidationTest(
         id: "independence.interleaved", level: 5,
         summary:
-            "Two animators of the id, one dismissing and one presenting, their transitions interleaved frame by frame on two engines, each give the frames it gives alone.",
+            "Two animators of the id, one dismissing and one presenting, their transitions interleaved frame by "
+            + "frame on two engines, each give the frames it gives alone.",
         proves: "The animator keeps no state shared between its instances: two windows can transition at once.",
         scope: .animator
     ) { subject in
@@ -27,7 +28,8 @@ enum IndependenceTests {
                 let (operation, other) = (operations[index], operations[1 - index])
                 return .failed(
                     expected:
-                        "the frames of a \(operation.rawValue) alone from one interleaved with another animator's \(other.rawValue)",
+                        "the frames of a \(operation.rawValue) alone from one interleaved with another animator's "
+                        + "\(other.rawValue)",
                     got: difference, hint: "keep every transition's state in the animator's instance, none in statics")
             }
         }
@@ -37,7 +39,8 @@ enum IndependenceTests {
     static let reuse = ValidationTest(
         id: "independence.reuse", level: 5,
         summary:
-            "An animator that already ran a transition runs the next one (in a new scene) frame for frame as it ran its first, using nothing of the first (a handle from it is refused).",
+            "An animator that already ran a transition runs the next one (in a new scene) frame for frame as it ran "
+            + "its first, using nothing of the first (a handle from it is refused).",
         proves: "A delegate may vend one animator for every transition.", scope: .animator
     ) { subject in
         let operation = try LifecycleTests.claimedOperations(subject, among: LifecycleTests.modal)[0]

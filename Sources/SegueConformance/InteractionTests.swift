@@ -135,7 +135,8 @@ enum InteractionTests {
                 return .failed(
                     expected: "one completion of the \(operation.rawValue)",
                     got:
-                        "the transition completed \(completions) times and the caller's completion ran \(scene.completions) times"
+                        "the transition completed \(completions) times and the caller's completion ran "
+                        + "\(scene.completions) times"
                 )
             }
         }

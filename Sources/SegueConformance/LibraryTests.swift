@@ -58,7 +58,8 @@ enum LibraryTests {
     static let queries = ValidationTest(
         id: "library.queries", level: 2,
         summary:
-            "Entry queries answer by the ABI's rules: a stable count, a descriptor at every index below it and none past it, NULL for unknown animator and extension ids.",
+            "Entry queries answer by the ABI's rules: a stable count, a descriptor at every index below it and none "
+            + "past it, NULL for unknown animator and extension ids.",
         proves: "Tools that enumerate or probe the library get consistent answers and never a dangling pointer.",
         scope: .library
     ) { subject in
@@ -140,7 +141,7 @@ enum LibraryTests {
         guard scan.animators != nil else {
             throw ValidationStop(.skipped, "the library does not load (see library.loads)")
         }
-        let milliseconds = LibraryScan.firstScanMilliseconds[subject.file] ?? 0
+        let milliseconds = LibraryScan.firstScanMilliseconds(of: subject.file) ?? 0
         guard milliseconds <= 100 else {
             return ValidationOutcome(
                 .warning, expected: "the scan to take under 100 ms", got: "\(Int(milliseconds)) ms",

@@ -61,7 +61,8 @@ enum LifecycleTests {
     static let duration = ValidationTest(
         id: "lifecycle.duration", level: 2,
         summary:
-            "transition_duration is finite, non-negative and stable, asked without a context and with one in every modal operation and style the animator claims.",
+            "transition_duration is finite, non-negative and stable, asked without a context and with one in every "
+            + "modal operation and style the animator claims.",
         proves: "Coordinators and alongside animations can rely on the duration whenever they ask.", scope: .animator
     ) { subject in
         for operation in try claimedOperations(subject, among: modal) {
@@ -88,7 +89,9 @@ enum LifecycleTests {
     static let completesOnce = ValidationTest(
         id: "lifecycle.completes-once", level: 3,
         summary:
-            "In every claimed operation, plain and interactive (finished and cancelled), complete_transition comes once, after the last animation ended (within one frame, and within the duration plus a frame), with !transition_was_cancelled as it is then.",
+            "In every claimed operation, plain and interactive (finished and cancelled), complete_transition comes "
+            + "once, after the last animation ended (within one frame, and within the duration plus a frame), with "
+            + "!transition_was_cancelled as it is then.",
         proves: "Every transition ends once, when its animations do, saying truly how it ended.", scope: .animator
     ) { subject in
         try CompletionTiming.check(subject)
@@ -130,7 +133,8 @@ enum LifecycleTests {
     static let noRefusedCalls = ValidationTest(
         id: "lifecycle.no-refused-calls", level: 4,
         summary:
-            "Every context call is allowed: issued context and handles, valid values, the right state, the calling thread.",
+            "Every context call is allowed: issued context and handles, valid values, the right state, the calling "
+            + "thread.",
         proves: "The plugin keeps every rule of context.h on a normal present and dismiss.", scope: .animator
     ) { subject in
         // The runner fails any test during which the host refused a call; this test provokes

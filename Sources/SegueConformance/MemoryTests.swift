@@ -21,7 +21,8 @@ enum MemoryTests {
     static let stable = ValidationTest(
         id: "lifecycle.memory-stable", level: 8,
         summary:
-            "Creating and destroying an animator \(measuredCycles) times, and running \(measuredTransitions) whole transitions, does not grow the heap beyond \(Int(allowedBytesPerCycle)) bytes per cycle.",
+            "Creating and destroying an animator \(measuredCycles) times, and running \(measuredTransitions) whole "
+            + "transitions, does not grow the heap beyond \(Int(allowedBytesPerCycle)) bytes per cycle.",
         proves: "A long-running host that runs the plugin's transitions all day does not run out of memory.",
         scope: .animator
     ) { subject in

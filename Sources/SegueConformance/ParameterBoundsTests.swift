@@ -9,9 +9,12 @@ enum ParameterBoundsTests {
     static let exactBounds = ValidationTest(
         id: "parameters.exact-bounds", level: 3,
         summary:
-            "Each parameter's setter accepts min, max and default, which the getter then answers exactly, and refuses the nearest values outside (nextafter for a double, ±1 for an int64, the other of false/true for a one-valued bool) with SEGUE_ERROR_OUT_OF_RANGE, keeping its value.",
+            "Each parameter's setter accepts min, max and default, which the getter then answers exactly, and "
+            + "refuses the nearest values outside (nextafter for a double, ±1 for an int64, the other of "
+            + "false/true for a one-valued bool) with SEGUE_ERROR_OUT_OF_RANGE, keeping its value.",
         proves:
-            "Every value the descriptor offers reaches the animator as given, bounds included, and no value past them does.",
+            "Every value the descriptor offers reaches the animator as given, bounds included, and no value past "
+            + "them does.",
         scope: .animator
     ) { subject in
         let (available, registry) = try subject.available()
@@ -47,7 +50,9 @@ private struct BoundsProbe {
         guard PluginStatus(status) == .ok else {
             return .failed(
                 expected:
-                    "\(parameter.id) = \(parameter.exactly(value)) accepted (it lies in \(parameter.exactly(parameter.minimum))…\(parameter.exactly(parameter.maximum)), bounds included)",
+                    "\(parameter.id) = \(parameter.exactly(value)) accepted (it lies in "
+                    + "\(parameter.exactly(parameter.minimum))…\(parameter.exactly(parameter.maximum)), bounds "
+                    + "included)",
                 got: "the setter answered \(PluginStatus(status)?.description ?? "status \(status)")",
                 hint: "compare with <= and >=, not < and >")
         }
@@ -68,7 +73,8 @@ private struct BoundsProbe {
         guard PluginStatus(status) == .outOfRange else {
             return .failed(
                 expected:
-                    "\(parameter.id) = \(parameter.exactly(value)) refused with SEGUE_ERROR_OUT_OF_RANGE (just outside \(parameter.exactly(parameter.minimum))…\(parameter.exactly(parameter.maximum)))",
+                    "\(parameter.id) = \(parameter.exactly(value)) refused with SEGUE_ERROR_OUT_OF_RANGE (just "
+                    + "outside \(parameter.exactly(parameter.minimum))…\(parameter.exactly(parameter.maximum)))",
                 got: "the setter answered \(PluginStatus(status)?.description ?? "status \(status)")",
                 hint: "refuse every value outside [min, max] (parameters.h)")
         }

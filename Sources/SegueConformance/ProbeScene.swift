@@ -68,7 +68,8 @@ final class ProbeScene {
         case (.container, .container(let container)): try container.select(1) { _ in done() }
         default:
             throw TransitionError(
-                "the probe scene was not arranged for \(operation.rawValue); make it with ProbeScene(for: .\(operation.rawValue))"
+                "the probe scene was not arranged for \(operation.rawValue); make it with ProbeScene(for: "
+                    + ".\(operation.rawValue))"
             )
         }
     }

@@ -17,7 +17,8 @@ enum ProcessIndependence {
     static let probe = ValidationTest(
         id: probeID, level: 10,
         summary:
-            "Records the first claimed modal operation's trace and answers its digests (run by independence.processes in worker processes).",
+            "Records the first claimed modal operation's trace and answers its digests (run by "
+            + "independence.processes in worker processes).",
         proves: "Nothing on its own.", scope: .animator
     ) { subject in
         ValidationOutcome(.passed, try digests(subject))
@@ -26,7 +27,8 @@ enum ProcessIndependence {
     static let test = ValidationTest(
         id: "independence.processes", level: 6,
         summary:
-            "A presentation's trace (a dismissal's, if it claims only that) is identical in this worker process and in a fresh one (other addresses, process id and start time).",
+            "A presentation's trace (a dismissal's, if it claims only that) is identical in this worker process and "
+            + "in a fresh one (other addresses, process id and start time).",
         proves:
             "The animator's frames depend on nothing of the process: no pointer, process id or clock reaches a pose.",
         scope: .animator
@@ -96,7 +98,8 @@ enum ProcessIndependence {
                 zip(lineA, lineB).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 ?? min(lineA.count, lineB.count)
             return
-                "the \(operation)'s trace differs from line \(index + 1) on (of \(lineA.count) here, \(lineB.count) there)"
+                "the \(operation)'s trace differs from line \(index + 1) on (of \(lineA.count) here, \(lineB.count) "
+                + "there)"
         }
         return "the traces cover different operations (\(ours.count) here, \(theirs.count) there)"
     }

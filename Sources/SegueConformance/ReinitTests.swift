@@ -14,9 +14,12 @@ enum ReinitTests {
     static let reinitIdentical = ValidationTest(
         id: "library.reinit-identical", level: 3,
         summary:
-            "init, the last deinit (animator_count then 0) and init again leave every descriptor field, every fresh animator's parameter values and a transition's frames as after the first init, and never change the segue_host_t or its strings.",
+            "init, the last deinit (animator_count then 0) and init again leave every descriptor field, every fresh "
+            + "animator's parameter values and a transition's frames as after the first init, and never change the "
+            + "segue_host_t or its strings.",
         proves:
-            "A host may release and reload the library (a registry dropped and made again) and get the same animators, and the host's memory stays the host's.",
+            "A host may release and reload the library (a registry dropped and made again) and get the same "
+            + "animators, and the host's memory stays the host's.",
         scope: .library
     ) { subject in
         let original = try subject.registry()
@@ -214,7 +217,8 @@ private enum TransitionFrames {
             {
                 return .failed(
                     expected:
-                        "\(id)'s \(operation.rawValue) to look the same after init, deinit and init (frame or call \(index))",
+                        "\(id)'s \(operation.rawValue) to look the same after init, deinit and init (frame or call "
+                        + "\(index))",
                     got: index < after.count
                         ? PrintableText.escaped(after[index], oneLine: true) : "the transition ended early",
                     hint: "reset every static the animator reads on the first init")

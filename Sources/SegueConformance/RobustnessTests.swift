@@ -73,7 +73,9 @@ enum RobustnessTests {
     static let frameRateIndependence = ValidationTest(
         id: "robustness.frame-rate-independence", level: 6,
         summary:
-            "At 24, 30, 60, 120 and 240 fps, a presentation (or the dismissal, if it claims only that) shows the same tree at the instants all rates draw (every 1/6 s from the first frame; none within a frame of the completion) and at the end.",
+            "At 24, 30, 60, 120 and 240 fps, a presentation (or the dismissal, if it claims only that) shows the "
+            + "same tree at the instants all rates draw (every 1/6 s from the first frame; none within a frame of "
+            + "the completion) and at the end.",
         proves:
             "The animator moves with time, not frames: every display shows the same motion and ends in the same place.",
         scope: .animator
@@ -138,7 +140,8 @@ enum RobustnessTests {
                 if registry.parameterCalls.set(parameter, to: outside, on: animator.raw) == ok {
                     return .failed(
                         expected:
-                            "SEGUE_ERROR_OUT_OF_RANGE for \(parameter.id) = \(outside), outside \(parameter.minimum)…\(parameter.maximum)",
+                            "SEGUE_ERROR_OUT_OF_RANGE for \(parameter.id) = \(outside), outside "
+                            + "\(parameter.minimum)…\(parameter.maximum)",
                         got: "the setter accepted it")
                 }
             }
@@ -168,7 +171,8 @@ enum RobustnessTests {
     static let abiEdgeCases = ValidationTest(
         id: "robustness.abi-edge-cases", level: 9,
         summary:
-            "Every ABI entry point, called through libffi with NULL and edge-case arguments, answers by the ABI's rules without crashing.",
+            "Every ABI entry point, called through libffi with NULL and edge-case arguments, answers by the ABI's "
+            + "rules without crashing.",
         proves: "A careless or hostile caller cannot crash the plugin or make it answer nonsense.", scope: .animator
     ) { subject in
         let (available, _) = try subject.available()

@@ -39,7 +39,8 @@ enum TransitionTests {
             if let view = witness.leftBehind.first {
                 return .failed(
                     expected:
-                        "\(view) out of the container when the animator completed the \(operation.rawValue) with style \(style.rawValue)",
+                        "\(view) out of the container when the animator completed the \(operation.rawValue) with "
+                        + "style \(style.rawValue)",
                     got: "it left it there", hint: "remove the from-view before complete_transition(true)")
             }
         }
@@ -61,7 +62,8 @@ enum TransitionTests {
             if !animator.viewsLeftAtLastEnd.isEmpty {
                 return .failed(
                     expected:
-                        "no view the animator created or snapshotted left in the hierarchy when the \(operation.rawValue) ended",
+                        "no view the animator created or snapshotted left in the hierarchy when the "
+                        + "\(operation.rawValue) ended",
                     got: "it left \(animator.viewsLeftAtLastEnd.joined(separator: ", "))",
                     hint: "remove created views and snapshots (remove_from_superview) before complete_transition")
             }
@@ -88,7 +90,8 @@ enum TransitionTests {
         ValidationTest(
             id: "transitions.present-end-state", level: 3,
             summary:
-                "After a presentation the views are exactly where an unanimated presentation leaves them, for four styles.",
+                "After a presentation the views are exactly where an unanimated presentation leaves them, for four "
+                + "styles.",
             proves: "Presenting with the animator leaves the screen as UIKit's own presentation would.",
             scope: .animator
         ) { subject in
@@ -97,7 +100,8 @@ enum TransitionTests {
         ValidationTest(
             id: "transitions.dismiss-end-state", level: 3,
             summary:
-                "After a dismissal the views are exactly where an unanimated dismissal leaves them (the dismissed view removed).",
+                "After a dismissal the views are exactly where an unanimated dismissal leaves them (the dismissed "
+                + "view removed).",
             proves: "Dismissing with the animator leaves the screen as UIKit's own dismissal would.", scope: .animator
         ) { subject in
             try check(subject, dismissing: true)
@@ -105,9 +109,11 @@ enum TransitionTests {
         ValidationTest(
             id: "transitions.every-operation-end-state", level: 3,
             summary:
-                "After each operation the animator claims (present, dismiss, push, pop, tab, container), every property of every view is where the unanimated operation leaves it.",
+                "After each operation the animator claims (present, dismiss, push, pop, tab, container), every "
+                + "property of every view is where the unanimated operation leaves it.",
             proves:
-                "The animator finishes every kind of transition it claims, not only presentations, exactly as UIKit would.",
+                "The animator finishes every kind of transition it claims, not only presentations, exactly as UIKit "
+                + "would.",
             scope: .animator
         ) { subject in
             try checkEveryOperation(subject)
@@ -115,7 +121,8 @@ enum TransitionTests {
         ValidationTest(
             id: "transitions.own-views-removed", level: 3,
             summary:
-                "Views the animator creates or snapshots (ABI 1.1) are out of the hierarchy when a presentation or dismissal ends.",
+                "Views the animator creates or snapshots (ABI 1.1) are out of the hierarchy when a presentation or "
+                + "dismissal ends.",
             proves: "The animator's shades, wrappers and snapshot pieces never outlive its transition on screen.",
             scope: .animator
         ) { subject in

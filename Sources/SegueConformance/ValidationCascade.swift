@@ -40,7 +40,8 @@ public enum ValidationCascade {
                 folded[index].status = .spoiled
                 folded[index].spoiledBy = results[root].test
                 folded[index].message =
-                    "passed its own check but was spoiled by the refused \(refusal.call) (state \(refusal.state ?? "unknown")) that \(results[root].test) reports; fix that call first"
+                    "passed its own check but was spoiled by the refused \(refusal.call) (state "
+                    + "\(refusal.state ?? "unknown")) that \(results[root].test) reports; fix that call first"
             }
         }
         return folded

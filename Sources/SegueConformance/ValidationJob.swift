@@ -94,7 +94,8 @@ public struct ValidationSelection: Sendable {
                     "\(option) \(unknown) names no test; "
                         + (near.isEmpty
                             ? "see segue validate --list-tests"
-                            : "did you mean \(near.prefix(3).joined(separator: ", "))? (segue validate --list-tests lists them all)")
+                            : "did you mean \(near.prefix(3).joined(separator: ", "))? (segue validate --list-tests "
+                                + "lists them all)")
                 )
             }
         }

@@ -22,7 +22,8 @@ public struct ValidationReport: Sendable {
         let again = "--seed \(seed)" + (repeats > 1 ? " --repeat \(repeats)" : "")
         guard repeats > 1 else { return "seed \(seed) (\(again) draws the same values again)" }
         return
-            "seeds \(seed)…\(seed &+ UInt64(repeats - 1)), each test \(repeats) times (\(again) draws the same values again)"
+            "seeds \(seed)…\(seed &+ UInt64(repeats - 1)), each test \(repeats) times (\(again) draws the same "
+            + "values again)"
     }
 
     /// How many results have each status.
@@ -41,8 +42,8 @@ public struct ValidationReport: Sendable {
     public func text(colour: (ValidationStatus, String) -> String = { $1 }) -> String {
         func line(_ result: ValidationResult, indent: String) -> String {
             let seed = repeats > 1 ? result.seed.map { " (seed \($0))" } ?? "" : ""
-            return
-                "\(indent)\(colour(result.status, result.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0))) \(result.test)\(seed)\n"
+            let status = result.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0)
+            return "\(indent)\(colour(result.status, status)) \(result.test)\(seed)\n"
         }
         var out = ""
         for file in Self.ordered(results.map(\.file)) {
@@ -56,7 +57,8 @@ public struct ValidationReport: Sendable {
                     let spoiled = ofAnimator.filter { $0.spoiledBy == root.test }
                     guard !spoiled.isEmpty else { continue }
                     out +=
-                        "            the root cause of \(spoiled.count) more failure\(spoiled.count == 1 ? "" : "s"), each passing its own check:\n"
+                        "            the root cause of \(spoiled.count) more "
+                        + "failure\(spoiled.count == 1 ? "" : "s"), each passing its own check:\n"
                     out += spoiled.map { line($0, indent: "              ") }.joined()
                 }
                 for result in ofAnimator where result.rootCause == nil && result.spoiledBy == nil {
@@ -134,31 +136,39 @@ public struct ValidationReport: Sendable {
         let errors = results.filter { $0.status == .crashed || $0.status == .timeout }.count
         let skipped = results.filter(\.isJUnitSkip).count
         out +=
-            "<testsuites name=\"segue validate\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+            "<testsuites name=\"segue validate\" tests=\"\(results.count)\" failures=\"\(failures)\" "
+            + "errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
         for file in files {
             let suite = results.filter { $0.file == file }
             let time = suite.reduce(0) { $0 + $1.seconds }
             out +=
-                "  <testsuite name=\"\(escape(file))\" tests=\"\(suite.count)\" failures=\"\(suite.filter { $0.status == .failed }.count)\" "
-                + "errors=\"\(suite.filter { $0.status == .crashed || $0.status == .timeout }.count)\" skipped=\"\(suite.filter(\.isJUnitSkip).count)\" "
+                "  <testsuite name=\"\(escape(file))\" tests=\"\(suite.count)\" "
+                + "failures=\"\(suite.filter { $0.status == .failed }.count)\" "
+                + "errors=\"\(suite.filter { $0.status == .crashed || $0.status == .timeout }.count)\" "
+                + "skipped=\"\(suite.filter(\.isJUnitSkip).count)\" "
                 + "time=\"\(String(format: "%.3f", time))\">\n"
             out +=
-                "    <properties><property name=\"seed\" value=\"\(seed)\"/><property name=\"repeat\" value=\"\(repeats)\"/></properties>\n"
+                "    <properties><property name=\"seed\" value=\"\(seed)\"/><property name=\"repeat\" "
+                + "value=\"\(repeats)\"/></properties>\n"
             for result in suite {
                 // Repetitions of one test need names of their own: the seed tells them apart.
                 let base = result.animator.map { "\(result.test) [\($0)]" } ?? result.test
                 let name = repeats > 1 ? base + " (seed \(result.seed ?? seed))" : base
                 out +=
-                    "    <testcase classname=\"\(escape(result.test.split(separator: ".").first.map(String.init) ?? "segue"))\" name=\"\(escape(name))\" time=\"\(String(format: "%.3f", result.seconds))\""
+                    "    <testcase "
+                    + "classname=\"\(escape(result.test.split(separator: ".").first.map(String.init) ?? "segue"))"
+                    + "\" name=\"\(escape(name))\" time=\"\(String(format: "%.3f", result.seconds))\""
                 switch result.status {
                 case .passed: out += "/>\n"
                 case .warning: out += "><system-out>\(escape(result.message))</system-out></testcase>\n"
                 case .failed:
                     out +=
-                        "><failure message=\"\(escape(result.message))\" type=\"failed\">\(escape(comparison(result)))</failure>\(capture(result))</testcase>\n"
+                        "><failure message=\"\(escape(result.message))\" "
+                        + "type=\"failed\">\(escape(comparison(result)))</failure>\(capture(result))</testcase>\n"
                 case .crashed, .timeout:
                     out +=
-                        "><error message=\"\(escape(result.message))\" type=\"\(result.status.rawValue)\"/>\(capture(result))</testcase>\n"
+                        "><error message=\"\(escape(result.message))\" "
+                        + "type=\"\(result.status.rawValue)\"/>\(capture(result))</testcase>\n"
                 case .skipped, .spoiled: out += "><skipped message=\"\(escape(result.message))\"/></testcase>\n"
                 }
             }
@@ -174,7 +184,8 @@ public struct ValidationReport: Sendable {
             result.rootCause.map {
                 $0.spoiled.isEmpty
                     ? ""
-                    : "\nthe root cause of these failures, each passing its own check: \($0.spoiled.joined(separator: ", "))"
+                    : "\nthe root cause of these failures, each passing its own check: "
+                        + "\($0.spoiled.joined(separator: ", "))"
             } ?? ""
         return "expected: \(expected)\ngot: \(got)" + spoiled
     }

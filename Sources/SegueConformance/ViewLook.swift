@@ -64,7 +64,8 @@ struct ViewLook: CustomStringConvertible {
     var description: String {
         let frame = snapshot.frame
         return
-            "\(name) in \(superview ?? "nothing") at (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height)) alpha \(snapshot.alpha)"
+            "\(name) in \(superview ?? "nothing") at (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height)) "
+            + "alpha \(snapshot.alpha)"
     }
 }
 

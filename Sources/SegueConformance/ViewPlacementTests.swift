@@ -22,9 +22,12 @@ enum ViewPlacementTests {
     static let viewsWhereTheRuleSays = ValidationTest(
         id: "transitions.views-where-the-rule-says", level: 3,
         summary:
-            "At every frame of a presentation and a dismissal, in six styles, the from- and to-views are in the container (or in no hierarchy) and nothing outside the container changed, the presenter's view the context answered nil for included.",
+            "At every frame of a presentation and a dismissal, in six styles, the from- and to-views are in the "
+            + "container (or in no hierarchy) and nothing outside the container changed, the presenter's view the "
+            + "context answered nil for included.",
         proves:
-            "The animator works in the container UIKit gives it and leaves alone the views the context does not hand it.",
+            "The animator works in the container UIKit gives it and leaves alone the views the context does not hand "
+            + "it.",
         scope: .animator
     ) { subject in
         for operation in try LifecycleTests.claimedOperations(subject, among: LifecycleTests.modal) {
@@ -32,10 +35,12 @@ enum ViewPlacementTests {
                 if let violation = try firstViolation(subject, operation, style: style, size: size) {
                     return .failed(
                         expected:
-                            "the views where UIKit's rule puts them at every frame of the \(operation.rawValue) with style \(style.rawValue)",
+                            "the views where UIKit's rule puts them at every frame of the \(operation.rawValue) with "
+                            + "style \(style.rawValue)",
                         got: PrintableText.escaped(violation, oneLine: true),
                         hint:
-                            "animate only the container, the views view_for_key hands out and views you create; when it answers SEGUE_NO_HANDLE, leave that side's view alone"
+                            "animate only the container, the views view_for_key hands out and views you create; when "
+                            + "it answers SEGUE_NO_HANDLE, leave that side's view alone"
                     )
                 }
             }

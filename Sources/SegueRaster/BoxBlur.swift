@@ -43,7 +43,8 @@ enum BoxBlur {
     ) {
         guard radius > 0 else { return }
         let width = 2 * radius + 1
-        // Dividing by the width as a multiplication by its 24-bit reciprocal (a division per pixel costs more than the rest).
+        // Dividing by the width as a multiplication by its 24-bit reciprocal (a division per pixel costs more than the
+        // rest).
         let reciprocal = (1 << 24) / width
         var sum = 0
         // The window [i - radius, i + radius], sliding right.

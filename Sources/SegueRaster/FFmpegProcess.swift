@@ -81,7 +81,8 @@ final class FFmpegProcess {
         let why = Self.meaningfulLine(of: messages())
         let how =
             process.terminationReason == .uncaughtSignal
-            ? "was killed by signal \(process.terminationStatus) (\(String(cString: strsignal(process.terminationStatus))))"
+            ? "was killed by signal \(process.terminationStatus) "
+                + "(\(String(cString: strsignal(process.terminationStatus))))"
             : "failed with status \(process.terminationStatus)"
         return .failed(why.map { "ffmpeg \(how): \($0)" } ?? "ffmpeg \(how)")
     }

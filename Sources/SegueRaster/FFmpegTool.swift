@@ -17,7 +17,8 @@ struct FFmpegTool {
         if let named = environment[overrideVariable], !named.isEmpty {
             guard isExecutable(named) else {
                 throw MotionError(
-                    "\(purpose) needs the ffmpeg command-line tool, which was not found at \(named) (named by \(overrideVariable)); "
+                    "\(purpose) needs the ffmpeg command-line tool, which was not found at \(named) (named by "
+                        + "\(overrideVariable)); "
                         + "\(install) or point \(overrideVariable) at it")
             }
             return FFmpegTool(path: named)

@@ -197,7 +197,8 @@ final class FrameDrawer {
         GroupOpacity.fade(target, at: opacity) { found = images.draw(image, in: view.bounds, into: target) }
         if !found {
             log.note(
-                "View '\(view.name)' shows image '\(image.name)', which the image library does not have; nothing was drawn for it."
+                "View '\(view.name)' shows image '\(image.name)', which the image library does not have; nothing was "
+                    + "drawn for it."
             )
         }
     }

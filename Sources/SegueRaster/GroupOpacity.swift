@@ -65,7 +65,8 @@ enum GroupOpacity {
 
     /// The sentence said when groups were folded.
     static func foldedSentence(_ count: Int) -> String {
-        "\(count) view\(count == 1 ? "" : "s") nested more than \(deepestNesting) faded groups deep drew with \(count == 1 ? "its" : "their") alpha folded into each part instead of as one picture."
+        "\(count) view\(count == 1 ? "" : "s") nested more than \(deepestNesting) faded groups deep drew with "
+            + "\(count == 1 ? "its" : "their") alpha folded into each part instead of as one picture."
     }
 }
 

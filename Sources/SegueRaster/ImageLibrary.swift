@@ -69,7 +69,8 @@ public final class ImageLibrary {
                 try keep(DecodedPicture(GeneratedPictures.paint(generated)), as: name, from: name)
             } else if name.hasPrefix(ViewImage.generatedPrefix) {
                 throw ImageLibraryError(
-                    "there is no generated picture '\(name)'; the generated pictures are \(Self.generatedNames.joined(separator: ", "))"
+                    "there is no generated picture '\(name)'; the generated pictures are "
+                        + "\(Self.generatedNames.joined(separator: ", "))"
                 )
             } else {
                 try keep(DecodedPicture(pngFile: name), as: name, from: name)

@@ -41,7 +41,8 @@ public final class MotionWriter {
         let sides = 1...RasterImage.maximumSide
         guard sides.contains(width), sides.contains(height) else {
             throw MotionError(
-                "cannot write \(path): frames of \(width)×\(height) pixels; each side must be \(sides.lowerBound)…\(sides.upperBound)"
+                "cannot write \(path): frames of \(width)×\(height) pixels; each side must be "
+                    + "\(sides.lowerBound)…\(sides.upperBound)"
             )
         }
         try Self.check(framesPerSecond: framesPerSecond, writing: path)
@@ -73,7 +74,8 @@ public final class MotionWriter {
         guard let encoder else { throw failure ?? MotionError("\(path) is already finished; start a new writer") }
         guard image.width == width, image.height == height else {
             throw MotionError(
-                "a frame of \(image.width)×\(image.height) pixels was given to \(path), whose frames are \(width)×\(height)"
+                "a frame of \(image.width)×\(image.height) pixels was given to \(path), whose frames are "
+                    + "\(width)×\(height)"
             )
         }
         guard frameCount < limit else { try stop(because: limitExceeded()) }
@@ -114,7 +116,8 @@ public final class MotionWriter {
         let range = framesPerSecondRange
         guard range.contains(framesPerSecond) else {
             throw MotionError(
-                "cannot write \(what) at \(framesPerSecond) frames per second; the rate must be \(Int(range.lowerBound))…\(Int(range.upperBound))"
+                "cannot write \(what) at \(framesPerSecond) frames per second; the rate must be "
+                    + "\(Int(range.lowerBound))…\(Int(range.upperBound))"
             )
         }
     }
@@ -140,7 +143,8 @@ public final class MotionWriter {
     private func limitExceeded() -> MotionError {
         format == .gif
             ? MotionError(
-                "\(path) would hold more than \(limit) frames of \(width)×\(height), the most a GIF may (its palette is built from "
+                "\(path) would hold more than \(limit) frames of \(width)×\(height), the most a GIF may (its "
+                    + "palette is built from "
                     + "every frame in memory); write .mp4 or .webm, or use a lower frame rate or scale")
             : MotionError("\(path) would hold more than \(limit) frames; use a lower frame rate or a shorter run")
     }

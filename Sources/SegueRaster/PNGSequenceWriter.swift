@@ -31,13 +31,15 @@ public final class PNGSequenceWriter {
             let present = (try? files.contentsOfDirectory(atPath: folder)) ?? []
             if !present.isEmpty && !replacing {
                 throw MotionError(
-                    "cannot write a PNG sequence into \(folder): the folder is not empty; choose an empty or new folder, or allow replacing"
+                    "cannot write a PNG sequence into \(folder): the folder is not empty; choose an empty or new "
+                        + "folder, or allow replacing"
                 )
             }
             for name in present where Self.isFrameName(name) {
                 do { try files.removeItem(atPath: folder + "/" + name) } catch {
                     throw MotionError(
-                        "cannot replace the PNG sequence in \(folder): \(name) could not be removed (\(error.localizedDescription))"
+                        "cannot replace the PNG sequence in \(folder): \(name) could not be removed "
+                            + "(\(error.localizedDescription))"
                     )
                 }
             }
@@ -53,7 +55,8 @@ public final class PNGSequenceWriter {
     public func append(_ image: RasterImage) throws {
         guard frameCount < Self.maximumFrameCount else {
             throw MotionError(
-                "a PNG sequence in \(folder) would hold more than \(Self.maximumFrameCount) frames; use a lower frame rate"
+                "a PNG sequence in \(folder) would hold more than \(Self.maximumFrameCount) frames; use a lower "
+                    + "frame rate"
             )
         }
         try PartialFile.write(image.pngData(), to: folder + "/" + Self.fileName(ofFrame: frameCount + 1))

@@ -24,7 +24,8 @@ struct PartialFile {
     func create() throws(MotionError) {
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
             throw MotionError(
-                "cannot write \(target): \(Self.folderProblem(of: target)); check that its folder exists and is writable"
+                "cannot write \(target): \(Self.folderProblem(of: target)); check that its folder exists and is "
+                    + "writable"
             )
         }
     }

@@ -25,7 +25,8 @@ public enum RasterFilmstrip {
         guard count >= 1 else { throw MotionError("a filmstrip of \(count) frames is empty; ask for at least one") }
         guard panelWidthRange.contains(panelWidth) else {
             throw MotionError(
-                "a filmstrip panel \(panelWidth) points wide is outside \(Int(panelWidthRange.lowerBound))…\(Int(panelWidthRange.upperBound))"
+                "a filmstrip panel \(panelWidth) points wide is outside "
+                    + "\(Int(panelWidthRange.lowerBound))…\(Int(panelWidthRange.upperBound))"
             )
         }
         let chosen = frames.evenlySpaced(count: count)
@@ -38,7 +39,8 @@ public enum RasterFilmstrip {
         let (width, height) = (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
         guard max(width, height) <= RasterImage.maximumSide else {
             throw MotionError(
-                "a filmstrip of \(count) panels \(panelWidth) points wide at scale \(scale) would be \(width)×\(height) pixels, more than "
+                "a filmstrip of \(count) panels \(panelWidth) points wide at scale \(scale) would be "
+                    + "\(width)×\(height) pixels, more than "
                     + "\(RasterImage.maximumSide) a side; ask for fewer frames, narrower panels or a smaller scale")
         }
         let strip = RasterImage(width: width, height: height)

@@ -53,7 +53,8 @@ public final class RasterRenderer {
         let status = cairo_status(cr)
         if status != CAIRO_STATUS_SUCCESS {
             log.note(
-                "Cairo stopped drawing this frame part way (\(String(cString: cairo_status_to_string(status)))); what it drew before stands."
+                "Cairo stopped drawing this frame part way (\(String(cString: cairo_status_to_string(status)))); "
+                    + "what it drew before stands."
             )
         }
         return image
@@ -110,7 +111,9 @@ public final class RasterRenderer {
         }
         if skipped > 0 {
             log.note(
-                "\(skipped) captured look\(skipped == 1 ? " was" : "s were") past this frame's budget of \(Int(budget)) look pixels and drew as \(skipped == 1 ? "its source's" : "their sources'") flat background colour."
+                "\(skipped) captured look\(skipped == 1 ? " was" : "s were") past this frame's budget of "
+                    + "\(Int(budget)) look pixels and drew as \(skipped == 1 ? "its source's" : "their sources'") flat "
+                    + "background colour."
             )
         }
     }

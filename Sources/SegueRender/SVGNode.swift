@@ -104,7 +104,8 @@ final class SVGNode {
                     out += " \(track.name)=\"\(Self.string(track.values[0]))\""
                     let values = (track.values + [track.values.last!]).map(Self.string).joined(separator: ";")
                     animations +=
-                        "<animate attributeName=\"\(track.name)\" dur=\"\(dur)s\" repeatCount=\"indefinite\" keyTimes=\"\(keys)\" "
+                        "<animate attributeName=\"\(track.name)\" dur=\"\(dur)s\" repeatCount=\"indefinite\" "
+                        + "keyTimes=\"\(keys)\" "
                         + (track.name == "visibility" ? "calcMode=\"discrete\" " : "") + "values=\"\(values)\"/>"
                 }
             } else {
@@ -164,7 +165,8 @@ final class SVGNode {
             scale.append("\(n(sx)),\(n(sy))")
         }
         return [("translate", translate), ("rotate", rotate), ("skewX", skew), ("scale", scale)].map { type, list in
-            "<animateTransform attributeName=\"transform\" type=\"\(type)\" additive=\"sum\" dur=\"\(dur)s\" repeatCount=\"indefinite\" "
+            "<animateTransform attributeName=\"transform\" type=\"\(type)\" additive=\"sum\" dur=\"\(dur)s\" "
+                + "repeatCount=\"indefinite\" "
                 + "keyTimes=\"\(keys)\" values=\"\(list.joined(separator: ";"))\"/>"
         }.joined()
     }

@@ -18,14 +18,18 @@ extension TransitionPicture {
         let (width, height) = (size.width, size.height)
         let barTop = height + margin * 2
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(SVGText.number(width + margin * 2))" height="\(SVGText.number(barTop + 40))" \
-            viewBox="0 0 \(SVGText.number(width + margin * 2)) \(SVGText.number(barTop + 40))" data-duration="\(SVGText.number(duration, digits: 6))" \
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(SVGText.number(width + margin * 2))" \
+            height="\(SVGText.number(barTop + 40))" \
+            viewBox="0 0 \(SVGText.number(width + margin * 2)) \(SVGText.number(barTop + 40))" \
+            data-duration="\(SVGText.number(duration, digits: 6))" \
             data-start="\(SVGText.number(start, digits: 6))" data-hold="\(SVGText.number(hold, digits: 6))">
             <title>\(SVGText.escape(title))</title>
             <rect width="100%" height="100%" fill="#ffffff"/>
-            <defs><clipPath id="root-clip"><rect x="0" y="0" width="\(SVGText.number(width))" height="\(SVGText.number(height))"/></clipPath></defs>
+            <defs><clipPath id="root-clip"><rect x="0" y="0" width="\(SVGText.number(width))" \
+            height="\(SVGText.number(height))"/></clipPath></defs>
             <g transform="translate(\(SVGText.number(margin)),\(SVGText.number(margin)))" font-family="sans-serif">
-            <rect class="root-outline" x="0" y="0" width="\(SVGText.number(width))" height="\(SVGText.number(height))" fill="#f4f4f4" stroke="#888888" stroke-width="1"/>
+            <rect class="root-outline" x="0" y="0" width="\(SVGText.number(width))" \
+            height="\(SVGText.number(height))" fill="#f4f4f4" stroke="#888888" stroke-width="1"/>
             <g clip-path="url(#root-clip)">
 
             """
@@ -44,11 +48,14 @@ extension TransitionPicture {
         svg += """
             </g>
             </g>
-            <g class="timeline" transform="translate(\(SVGText.number(margin)),\(SVGText.number(barTop)))" font-family="sans-serif" font-size="12">
+            <g class="timeline" transform="translate(\(SVGText.number(margin)),\(SVGText.number(barTop)))" \
+            font-family="sans-serif" font-size="12">
             <rect x="0" y="0" width="\(SVGText.number(barWidth))" height="6" rx="3" fill="#dddddd"/>
-            <rect x="0" y="0" width="0" height="6" rx="3" fill="#3b78d9"><animate attributeName="width" dur="\(dur)s" repeatCount="indefinite" \
+            <rect x="0" y="0" width="0" height="6" rx="3" fill="#3b78d9"><animate attributeName="width" dur="\(dur)s" \
+            repeatCount="indefinite" \
             keyTimes="\(progressKeys)" values="0;\(SVGText.number(barWidth));\(SVGText.number(barWidth))"/></rect>
-            <text x="0" y="24" fill="#333333">\(SVGText.escape(title)) · \(SVGText.number(duration, digits: 3)) s</text>
+            <text x="0" y="24" fill="#333333">\(SVGText.escape(title)) · \(SVGText.number(duration, digits: 3)) \
+            s</text>
             </g>
             </svg>
 

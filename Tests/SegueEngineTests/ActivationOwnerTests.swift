@@ -44,7 +44,10 @@ struct ActivationOwnerTests {
     }
 
     @Test(
-        "an animator activated on behalf of an owner is told to it even when it animates nothing or another root's views"
+        """
+        an animator activated on behalf of an owner is told to it even when it animates nothing or another root's \
+        views
+        """
     )
     func byOwner() {
         let roots = TwoRoots()

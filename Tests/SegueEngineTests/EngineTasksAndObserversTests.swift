@@ -60,7 +60,10 @@ struct EngineTasksAndObserversTests {
     }
 
     @Test(
-        "tick observers: removing one in the middle keeps the others in order; changes made while they are called apply from the next tick"
+        """
+        tick observers: removing one in the middle keeps the others in order; changes made while they are called \
+        apply from the next tick
+        """
     )
     func tickObserversInOrder() {
         let scene = TestScene()

@@ -203,7 +203,8 @@ extension GeometryTests {
     /// `Transform3D` and `Transform3DDecomposition`: Core Animation's conventions, algebra, projection
     /// and decomposed interpolation.
     @Suite struct Transform3DTests {
-        // Rotations follow CATransform3DMakeRotation: about z, m11 = cos, m12 = sin, m21 = −sin; likewise about x and y.
+        // Rotations follow CATransform3DMakeRotation: about z, m11 = cos, m12 = sin, m21 = −sin; likewise about x and
+        // y.
         @Test func rotationConventions() {
             let angle = 0.7
             let (s, c) = (sin(angle), cos(angle))

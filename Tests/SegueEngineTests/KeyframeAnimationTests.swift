@@ -23,7 +23,10 @@ struct KeyframeAnimationTests {
     }
 
     @Test(
-        "scrubbing back before a later keyframe shows the earlier keyframe again, and finishing at the start restores it"
+        """
+        scrubbing back before a later keyframe shows the earlier keyframe again, and finishing at the start \
+        restores it
+        """
     )
     func scrubbingAcrossKeyframes() throws {
         let scene = TestScene()

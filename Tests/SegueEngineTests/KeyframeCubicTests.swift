@@ -38,7 +38,10 @@ struct KeyframeCubicTests {
     }
 
     @Test(
-        "under a linear curve the poses are the spline's: −6.25 before the window, 37.5 and 206.25 half way through each"
+        """
+        under a linear curve the poses are the spline's: −6.25 before the window, 37.5 and 206.25 half way \
+        through each
+        """
     )
     func posesFollowTheSpline() throws {
         #expect(
@@ -117,7 +120,10 @@ struct KeyframeCubicTests {
     }
 
     @Test(
-        "cancelled part way (paused, stopped, finished at the start) it shows the start exactly; finished at the end, the end"
+        """
+        cancelled part way (paused, stopped, finished at the start) it shows the start exactly; finished at the \
+        end, the end
+        """
     )
     func cancelling() throws {
         let scene = TestScene()
@@ -141,7 +147,10 @@ struct KeyframeCubicTests {
     }
 
     @Test(
-        "a transform's spline turns through its decomposition: 28.125° a quarter of the way where linear keyframes give 30°"
+        """
+        a transform's spline turns through its decomposition: 28.125° a quarter of the way where linear keyframes \
+        give 30°
+        """
     )
     func transformsTurnAlongTheSpline() throws {
         // Keys t = 0, 0.5, 1 with angles 0°, 60°, 90° about z; tangents 30, 45. At eased 0.25

@@ -33,7 +33,10 @@ struct KeyframeEasingTests {
     }
 
     @Test(
-        "the value at 0.25 s is what the eased whole gives, not an eased half (ease-in-out, keyframes 0–0.5 and 0.5–1)")
+        """
+        the value at 0.25 s is what the eased whole gives, not an eased half (ease-in-out, keyframes 0–0.5 and \
+        0.5–1)
+        """)
     func valuesFollowTheEasedWhole() throws {
         #expect(abs(Self.quarter - 0.1291) < 1e-3, "ease-in-out at a quarter of the time")
         let scene = TestScene()
@@ -73,7 +76,10 @@ struct KeyframeEasingTests {
     }
 
     @Test(
-        "under ease-in a keyframe over the second half of the progress starts at 0.66 of the time (animation.h's example)"
+        """
+        under ease-in a keyframe over the second half of the progress starts at 0.66 of the time (animation.h's \
+        example)
+        """
     )
     func easeInLaysTheSecondHalfLate() throws {
         let scene = TestScene()

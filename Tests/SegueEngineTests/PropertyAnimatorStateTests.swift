@@ -122,7 +122,8 @@ import Testing
         let finishError = #expect(throws: PropertyAnimatorError.self) { try animator.finishAnimation(at: .end) }
         #expect(
             finishError?.description
-                == "finishAnimation(at:) is not allowed while the animator is active (running); call stopAnimation(false) first."
+                == "finishAnimation(at:) is not allowed while the animator is active (running); call "
+                + "stopAnimation(false) first."
         )
         #expect(throws: PropertyAnimatorError.self) { try animator.setFractionComplete(0.5) }
         #expect(throws: PropertyAnimatorError.self) { try animator.setInterruptible(false) }

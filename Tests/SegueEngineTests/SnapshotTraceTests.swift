@@ -75,9 +75,17 @@ import Testing
         scene.box.transform = AffineTransform(scaleX: 2, y: 2)
         recorder.captureFrame(at: 1)
         let expected = """
-            {"t":0,"frame":0,"views":[{"name":"container","id":1,"frame":[0,0,400,800],"alpha":1,"transform":[1,0,0,1,0,0],"superview":null,"hidden":false,"backgroundColor":[0,0,0,0],"cornerRadius":0},{"name":"box","id":2,"frame":[0,0,100,100],"alpha":1,"transform":[1,0,0,1,0,0],"superview":"container","hidden":false,"backgroundColor":[1,0,0,1],"cornerRadius":0}]}
+            {"t":0,"frame":0,"views":[{\
+            "name":"container","id":1,"frame":[0,0,400,800],"alpha":1,"transform":[1,0,0,1,0,0],"superview":null,"hidd\
+            en":false,"backgroundColor":[0,0,0,0],"cornerRadius":0},{\
+            "name":"box","id":2,"frame":[0,0,100,100],"alpha":1,"transform":[1,0,0,1,0,0],"superview":"container","hid\
+            den":false,"backgroundColor":[1,0,0,1],"cornerRadius":0}]}
             {"t":0.5,"event":"e"}
-            {"t":1,"frame":1,"views":[{"name":"container","id":1,"frame":[0,0,400,800],"alpha":1,"transform":[1,0,0,1,0,0],"superview":null,"hidden":false,"backgroundColor":[0,0,0,0],"cornerRadius":0},{"name":"box","id":2,"frame":[-50,-50,200,200],"alpha":1,"transform":[2,0,0,2,0,0],"superview":"container","hidden":false,"backgroundColor":[1,0,0,1],"cornerRadius":0}]}
+            {"t":1,"frame":1,"views":[{\
+            "name":"container","id":1,"frame":[0,0,400,800],"alpha":1,"transform":[1,0,0,1,0,0],"superview":null,"hidd\
+            en":false,"backgroundColor":[0,0,0,0],"cornerRadius":0},{\
+            "name":"box","id":2,"frame":[-50,-50,200,200],"alpha":1,"transform":[2,0,0,2,0,0],"superview":"container",\
+            "hidden":false,"backgroundColor":[1,0,0,1],"cornerRadius":0}]}
 
             """
         #expect(recorder.jsonLines() == expected)

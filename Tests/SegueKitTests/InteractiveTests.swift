@@ -229,7 +229,10 @@ struct InteractiveTests {
     }
 
     @Test(
-        "an interaction controller kept after its transition lets go of it: the animator is freed, later calls are diagnosed"
+        """
+        an interaction controller kept after its transition lets go of it: the animator is freed, later calls are \
+        diagnosed
+        """
     )
     func finishedTransitionIsReleased() throws {
         let scene = Scene()

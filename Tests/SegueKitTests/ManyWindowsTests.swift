@@ -104,7 +104,10 @@ struct ManyWindowsTests {
     }
 
     @Test(
-        "an alongside animation added from outside a held transition, of a view in no window, is still that transition's"
+        """
+        an alongside animation added from outside a held transition, of a view in no window, is still that \
+        transition's
+        """
     )
     func alongsideFromOutside() throws {
         let engine = AnimationEngine()

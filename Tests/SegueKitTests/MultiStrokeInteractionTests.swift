@@ -62,7 +62,8 @@ struct MultiStrokeInteractionTests {
 
     @Test("a second touch's velocity is its own")
     func velocityIsPerTouch() throws {
-        // Up at 2000 pt/s, lifted moving; pressed again 20 ms later (within the tracker's horizon) and dragged down at 800 pt/s.
+        // Up at 2000 pt/s, lifted moving; pressed again 20 ms later (within the tracker's horizon) and dragged down at
+        // 800 pt/s.
         let script = try PanGestureScript(
             samples: [.init(time: 0.2, translation: Point(x: 0, y: -400))], releaseTime: 0.2,
             laterStrokes: [GestureStroke(pressTime: 0.22, waypoints: [(0.42, Point(x: 0, y: -240))], releaseTime: 0.42)]

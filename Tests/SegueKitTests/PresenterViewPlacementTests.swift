@@ -150,7 +150,10 @@ struct PresenterViewPlacementTests {
     ]
 
     @Test(
-        "a full-screen presentation moves the presenter's view into the container, as the from-view, and removes it after",
+        """
+        a full-screen presentation moves the presenter's view into the container, as the from-view, and removes it \
+        after
+        """,
         arguments: removingStyles)
     func fullScreenPresent(style: ModalPresentationStyle, removes: Bool) throws {
         let scene = Scene(style: style, removes: removes)
@@ -170,7 +173,10 @@ struct PresenterViewPlacementTests {
     }
 
     @Test(
-        "a full-screen dismissal brings the presenter's view back into the container beneath the presented one, then to its place",
+        """
+        a full-screen dismissal brings the presenter's view back into the container beneath the presented one, then \
+        to its place
+        """,
         arguments: removingStyles)
     func fullScreenDismiss(style: ModalPresentationStyle, removes: Bool) throws {
         let scene = Scene(style: style, removes: removes)
@@ -210,7 +216,10 @@ struct PresenterViewPlacementTests {
     }
 
     @Test(
-        "a cancelled full-screen dismissal leaves the presenter's view out of the window again, and a later dismissal works",
+        """
+        a cancelled full-screen dismissal leaves the presenter's view out of the window again, and a later \
+        dismissal works
+        """,
         arguments: removingStyles)
     func cancelledDismiss(style: ModalPresentationStyle, removes: Bool) throws {
         let scene = Scene(style: style, removes: removes)
@@ -235,7 +244,10 @@ struct PresenterViewPlacementTests {
     }
 
     @Test(
-        "styles that keep the presenter's view leave it in place, with a nil from-view on present and to-view on dismiss",
+        """
+        styles that keep the presenter's view leave it in place, with a nil from-view on present and to-view on \
+        dismiss
+        """,
         arguments: keepingStyles)
     func keepingStyle(style: ModalPresentationStyle, removes: Bool) throws {
         let scene = Scene(style: style, removes: removes)
@@ -259,7 +271,10 @@ struct PresenterViewPlacementTests {
     }
 
     @Test(
-        "a current-context presentation moves the context's view into the container at its frame there, and puts it back at its own"
+        """
+        a current-context presentation moves the context's view into the container at its frame there, and puts it \
+        back at its own
+        """
     )
     func currentContextConvertsTheFrame() throws {
         let fixture = KitFixture()
@@ -328,7 +343,10 @@ struct PresenterViewPlacementTests {
     // the seeds' objc.io container (001_da337a82cee95294.txt: the from-view's superview is the
     // container view, asserted when the private context is made).
     @Test(
-        "navigation push and pop: the from-view is in the container when the animator starts, and both are during the transition"
+        """
+        navigation push and pop: the from-view is in the container when the animator starts, and both are during \
+        the transition
+        """
     )
     func navigationKeepsBothInContainer() throws {
         let engine = AnimationEngine()
@@ -349,7 +367,10 @@ struct PresenterViewPlacementTests {
     }
 
     @Test(
-        "tab switch and the objc.io container: the from-view is in the container when the animator starts, and both are during the transition"
+        """
+        tab switch and the objc.io container: the from-view is in the container when the animator starts, and both \
+        are during the transition
+        """
     )
     func tabAndContainerKeepBothInContainer() throws {
         let engine = AnimationEngine()

@@ -48,14 +48,16 @@ struct SceneBoundsTests {
         (
             json(
                 segues:
-                    #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":-1e20,"y":0,"width":40,"height":40}}]"#
+                    #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":-1e20,"y":0,"#
+                    + #""width":40,"height":40}}]"#
             ),
             ["segue 'p' anchor x", "-1e+20", "between -100000 and 100000"]
         ),
         (
             json(
                 segues:
-                    #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":0,"y":0,"width":40,"height":1e300}}]"#
+                    #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":0,"y":0,"#
+                    + #""width":40,"height":1e300}}]"#
             ),
             ["segue 'p' anchor height", "1e+300", "between 0 and 100000"]
         ),
@@ -74,7 +76,8 @@ struct SceneBoundsTests {
         #expect(
             try Self.loadRefusal(Self.json(controller: #","preferredContentSize":{"width":0,"height":100000}"#)) == nil)
         let anchor =
-            #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":-100000,"y":100000,"width":0,"height":100000}}]"#
+            #"[{"identifier":"p","source":"A","destination":"B","kind":"popover","anchor":{"x":-100000,"y":100000,"#
+            + #""width":0,"height":100000}}]"#
         #expect(try Self.loadRefusal(Self.json(segues: anchor)) == nil)
     }
 

@@ -72,7 +72,8 @@ struct SceneImageTests {
         #expect(
             Self.refusal(path)
                 == "scene file '\(path)' controller 'Detail' names image 'photos/missing.png', which cannot be shown: "
-                + "image file '\(folder)/photos/missing.png' does not exist; check the path (image paths are relative to the scene file)"
+                + "image file '\(folder)/photos/missing.png' does not exist; check the path (image paths are "
+                + "relative to the scene file)"
         )
     }
 
@@ -92,11 +93,17 @@ struct SceneImageTests {
     @Test(arguments: [
         (
             #""segue.landscpe""#,
-            "controller 'Detail' names image 'segue.landscpe', which is not a generated picture (did you mean 'segue.landscape'?)"
+            """
+            controller 'Detail' names image 'segue.landscpe', which is not a generated picture (did you mean \
+            'segue.landscape'?)
+            """
         ),
         (
             #"{"name": "segue.abstract", "contentMode": "center"}"#,
-            "controller 'Detail' image 'segue.abstract' has content mode 'center'; use one of scaleToFill, scaleAspectFit, scaleAspectFill"
+            """
+            controller 'Detail' image 'segue.abstract' has content mode 'center'; use one of scaleToFill, \
+            scaleAspectFit, scaleAspectFill
+            """
         ),
         (
             #"{"file": "a.png", "name": "segue.abstract"}"#,
@@ -108,7 +115,10 @@ struct SceneImageTests {
         ),
         (
             #"{"fle": "a.png"}"#,
-            "has an unknown key at controllers[1].image.fle (did you mean 'file'?); the keys there are file, name, contentMode"
+            """
+            has an unknown key at controllers[1].image.fle (did you mean 'file'?); the keys there are file, name, \
+            contentMode
+            """
         ),
     ])
     func aMalformedImageIsOneSentenceNamingTheController(image: String, expected: String) throws {

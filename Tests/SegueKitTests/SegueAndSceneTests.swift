@@ -132,10 +132,12 @@ struct SegueAndSceneTests {
         let unknownRoot = #"{"window":{"width":400,"height":800},"root":"X","controllers":[{"id":"A"}]}"#
         #expect { try scene(unknownRoot) } throws: { ($0 as? TransitionError)?.description.contains("'X'") == true }
         let badStyle =
-            #"{"window":{"width":400,"height":800},"root":"A","controllers":[{"id":"A","presentationStyle":"sideways"}]}"#
+            #"{"window":{"width":400,"height":800},"root":"A","controllers":[{"id":"A","presentationStyle":"#
+            + #""sideways"}]}"#
         #expect { try scene(badStyle) } throws: { ($0 as? TransitionError)?.description.contains("sideways") == true }
         let badSegue =
-            #"{"window":{"width":400,"height":800},"root":"A","controllers":[{"id":"A"}],"segues":[{"identifier":"s","source":"A","destination":"B","kind":"show"}]}"#
+            #"{"window":{"width":400,"height":800},"root":"A","controllers":[{"id":"A"}],"segues":[{"identifier":"#
+            + #""s","source":"A","destination":"B","kind":"show"}]}"#
         #expect(throws: TransitionError.self) { try scene(badSegue) }
         #expect(throws: TransitionError.self) { try Scene.load(contentsOf: "/nonexistent/scene.json") }
     }

@@ -12,7 +12,10 @@ struct UIKitFidelityTests {
     // controller low in a stack of presentations animates only the top-most view, with its own
     // transition; the controllers between are removed from the stack without animation.
     @Test(
-        "dismissing from low in a stack animates the top-most controller with its own animator and removes the ones between"
+        """
+        dismissing from low in a stack animates the top-most controller with its own animator and removes the ones \
+        between
+        """
     )
     func dismissFromLowInStack() throws {
         let fixture = KitFixture()
@@ -59,7 +62,10 @@ struct UIKitFidelityTests {
     // Segue's decision: the controllers between are already gone, so the top-most one stays,
     // presented by the dismissed controller's presenter.
     @Test(
-        "a cancelled interactive dismissal from low in a stack leaves the top-most controller presented by the bottom one"
+        """
+        a cancelled interactive dismissal from low in a stack leaves the top-most controller presented by the \
+        bottom one
+        """
     )
     func cancelledStackDismissal() throws {
         let fixture = KitFixture()
@@ -164,7 +170,10 @@ struct UIKitFidelityTests {
     // `presentationController(_:viewControllerForAdaptivePresentationStyle:)`; the seeds'
     // presentation chapter: sheets are full screen in a horizontally compact environment.
     @Test(
-        "a form sheet adapts to full screen when the window turns compact, through the size-change coordinator, and back"
+        """
+        a form sheet adapts to full screen when the window turns compact, through the size-change coordinator, and \
+        back
+        """
     )
     func formSheetAdaptsOnSizeChange() throws {
         let fixture = KitFixture(size: Size(width: 1024, height: 768))
@@ -280,7 +289,10 @@ struct UIKitFidelityTests {
     // presentation or dismissal; `UIModalPresentationStyle.automatic` documentation: UIKit maps
     // it to `.pageSheet` for most controllers.
     @Test(
-        "navigation, tab and resize transitions report .none; .automatic presents as a page sheet; .none cannot be presented"
+        """
+        navigation, tab and resize transitions report .none; .automatic presents as a page sheet; .none cannot be \
+        presented
+        """
     )
     func presentationStyleNone() throws {
         let fixture = KitFixture(size: Size(width: 1024, height: 768))

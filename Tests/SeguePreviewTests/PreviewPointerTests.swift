@@ -9,7 +9,8 @@ import Testing
 /// fast enough, else cancels; `interruptibleAnimator(using:)` lets a press grab it mid-flight).
 @Suite(.serialized, .enabled(if: VirtualDisplay.missingTools == nil, "\(VirtualDisplay.missingTools ?? "")"))
 struct PreviewPointerTests {
-    /// Runs an idle diagonal preview for `seconds`, lets `hand` act on its window, and answers the phases it went through.
+    /// Runs an idle diagonal preview for `seconds`, lets `hand` act on its window, and answers the phases it went
+    /// through.
     private func phases(seconds: Double, _ hand: (VirtualDisplay, String) throws -> Void) throws -> [String] {
         let display = try VirtualDisplay()
         let run = try PreviewProcess(
@@ -23,7 +24,8 @@ struct PreviewPointerTests {
         return try run.statistics().phases.map(\.phase).filter { $0 != "idle" }
     }
 
-    /// xdotool arguments pressing at (x, fromY), moving through `ys` `pause` seconds apart, and (when `release`) letting go.
+    /// xdotool arguments pressing at (x, fromY), moving through `ys` `pause` seconds apart, and (when `release`)
+    /// letting go.
     private func drag(
         _ window: String, x: Int = 200, from fromY: Int, through ys: [Int], pause: Double, release: Bool = true
     ) -> [String] {

@@ -26,7 +26,8 @@ struct PreviewReloadTests {
         init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
         deinit { try? FileManager.default.removeItem(atPath: path) }
 
-        /// Writes `bytes` beside the library under a name the watch ignores, then renames it into place, as a linker does.
+        /// Writes `bytes` beside the library under a name the watch ignores, then renames it into place, as a linker
+        /// does.
         func renameIntoPlace(_ bytes: Data) throws {
             let staging = path + "/.staging"
             try bytes.write(to: URL(fileURLWithPath: staging))

@@ -37,7 +37,8 @@ import Testing
         #expect(sky.blue > sky.red + 60, "the top is blue sky: \(sky)")
         let sun = landscape.pixel(x: Int(LandscapePicture.sun.x), y: Int(LandscapePicture.sun.y))
         #expect(sun.red > 240 && sun.green > 230, "the sun is bright: \(sun)")
-        // Brightness summed over a row: the near water (ripples and all) is darker than the glowing sky above the hills.
+        // Brightness summed over a row: the near water (ripples and all) is darker than the glowing sky above the
+        // hills.
         func brightness(row y: Int) -> Int {
             stride(from: 500, to: 1200, by: 10).map { landscape.pixel(x: $0, y: y) }.reduce(0) {
                 $0 + Int($1.red) + Int($1.green) + Int($1.blue)

@@ -9,7 +9,10 @@ import Testing
 @Suite("Raster: group opacity")
 struct GroupOpacityTests {
     @Test(
-        "two overlapping children of a half-transparent parent: the overlap shows the front child only, at half strength"
+        """
+        two overlapping children of a half-transparent parent: the overlap shows the front child only, at half \
+        strength
+        """
     )
     func overlapShowsFrontChildOnly() {
         let views = recordedFrame { window in

@@ -170,7 +170,8 @@ struct MotionWriterFailureTests {
         let folder = try Support.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fake = try Support.script(
-            "head -c 1000 >/dev/null\necho '[libfake @ 0x55d0c0ffee00] the encoder broke' >&2\necho 'Conversion failed!' >&2\nexit 3",
+            "head -c 1000 >/dev/null\necho '[libfake @ 0x55d0c0ffee00] the encoder broke' >&2\necho 'Conversion "
+                + "failed!' >&2\nexit 3",
             named: "ffmpeg", in: folder)
         let out = folder + "/out"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
@@ -220,7 +221,8 @@ struct MotionWriterFailureTests {
         }
         #expect(
             error?.description
-                == "cannot write \(folder)/file/clip.gif: \(folder)/file is not a folder; check that its folder exists and is writable"
+                == "cannot write \(folder)/file/clip.gif: \(folder)/file is not a folder; check that its folder "
+                + "exists and is writable"
         )
         #expect(Support.contents(of: folder) == ["file"])
     }
@@ -248,7 +250,10 @@ struct MotionWriterFailureTests {
     }
 
     @Test(
-        "a file holds at most ten minutes at 60 fps; a GIF at most 1 GiB of frames, which ffmpeg holds to build its palette"
+        """
+        a file holds at most ten minutes at 60 fps; a GIF at most 1 GiB of frames, which ffmpeg holds to build its \
+        palette
+        """
     )
     func frameLimits() {
         #expect(MotionWriter.frameLimit(.mp4, width: 400, height: 800) == 36_000)

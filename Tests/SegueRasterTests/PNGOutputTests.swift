@@ -78,7 +78,8 @@ struct PNGSequenceTests {
         }
         #expect(
             error?.description
-                == "cannot write \(folder)/missing/one.png: the folder \(folder)/missing does not exist; check that its folder exists and is writable"
+                == "cannot write \(folder)/missing/one.png: the folder \(folder)/missing does not exist; check that "
+                + "its folder exists and is writable"
         )
         #expect(Support.contents(of: folder) == ["one.png"])
     }

@@ -18,7 +18,8 @@ struct ViewImageTests {
         #expect(image.pixel(x: 200, y: 150).isNear(RGBA8(Paint.blue)), "the fill alone")
         #expect(
             renderer.diagnostics == [
-                "View 'photo' shows image 'no-such-picture.png', which the image library does not have; nothing was drawn for it."
+                "View 'photo' shows image 'no-such-picture.png', which the image library does not have; nothing was "
+                    + "drawn for it."
             ])
     }
 }

@@ -119,7 +119,10 @@ struct TransitionPictureTests {
 @Suite("The gallery page")
 struct GalleryPageTests {
     @Test(
-        "the page is well-formed, has a picture, a play button and a slider per clip, and carries exactly the recorded frames"
+        """
+        the page is well-formed, has a picture, a play button and a slider per clip, and carries exactly the \
+        recorded frames
+        """
     )
     func galleryPage() throws {
         let recorder = recording()

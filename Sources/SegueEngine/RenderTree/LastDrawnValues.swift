@@ -3,8 +3,8 @@
 ///
 /// Pending changes are the writes through `View`'s property setters (every property kept in the
 /// tree's storage, the `ViewFlags` and the image kept on the view) and the hierarchy changes
-/// (`addSubview`, `insertSubview…`, `removeFromSuperview`) made since the engine's last tick. The tree keeps a change epoch that
-/// moves on at the end of every tick; a setter compares the view's epoch stamp with it and only
+/// (`addSubview`, `insertSubview…`, `removeFromSuperview`) made since the engine's last tick. The tree keeps a change
+/// epoch that moves on at the end of every tick; a setter compares the view's epoch stamp with it and only
 /// on the first write to that view in the epoch calls `RenderTree.viewWillChange(_:)`, which
 /// copies the view's whole storage block (and its `ViewFlags`) here, once per frame. The first
 /// hierarchy change to a view also keeps its superview and its subview list (weakly: a view

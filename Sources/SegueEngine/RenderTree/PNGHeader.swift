@@ -69,9 +69,11 @@ public enum ImageFileProblem: Error, Equatable, Sendable {
         case .unreadable: "image file '\(file)' cannot be read; name a PNG file you can read"
         case .notPNG: "image file '\(file)' is not a PNG; convert it to PNG (e.g. ffmpeg -i '\(file)' picture.png)"
         case .tooLarge(let width, let height):
-            "image file '\(file)' is \(width)×\(height) pixels, more than the \(PNGHeader.maximumSide) a side allowed; scale it down"
+            "image file '\(file)' is \(width)×\(height) pixels, more than the \(PNGHeader.maximumSide) a side "
+                + "allowed; scale it down"
         case .fileTooLarge(let bytes):
-            "image file '\(file)' is \(bytes >> 20) MB, more than the \(PNGHeader.maximumFileBytes >> 20) MB allowed; save a smaller PNG"
+            "image file '\(file)' is \(bytes >> 20) MB, more than the \(PNGHeader.maximumFileBytes >> 20) MB "
+                + "allowed; save a smaller PNG"
         case .undecodable(let reason): "image file '\(file)' is a damaged PNG (\(reason)); save it again"
         }
     }

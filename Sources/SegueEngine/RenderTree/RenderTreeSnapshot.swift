@@ -34,7 +34,8 @@ public struct RenderTreeSnapshot: Hashable, Sendable, Codable {
             }
             if view.superview != before.superview {
                 lines.append(
-                    "\(view.name) \(view.id): superview \(before.superview.map(\.description) ?? "none") -> \(view.superview.map(\.description) ?? "none")"
+                    "\(view.name) \(view.id): superview \(before.superview.map(\.description) ?? "none") -> "
+                        + "\(view.superview.map(\.description) ?? "none")"
                 )
             }
             if view.subviews != before.subviews {
@@ -42,7 +43,8 @@ public struct RenderTreeSnapshot: Hashable, Sendable, Codable {
             }
             if view.snapshotContent != before.snapshotContent {
                 lines.append(
-                    "\(view.name) \(view.id): snapshot \(before.snapshotContent.map(\.description) ?? "none") -> \(view.snapshotContent.map(\.description) ?? "none")"
+                    "\(view.name) \(view.id): snapshot \(before.snapshotContent.map(\.description) ?? "none") -> "
+                        + "\(view.snapshotContent.map(\.description) ?? "none")"
                 )
             }
             if view.name != before.name { lines.append("\(before.name) \(view.id): renamed to \(view.name)") }

@@ -25,7 +25,8 @@ extension View {
                 return
             }
             let count = gradient.stops.count
-            precondition((2...Gradient.stopCapacity).contains(count), "a gradient has 2…\(Gradient.stopCapacity) stops")
+            precondition(
+                (2...Gradient.stopCapacity).contains(count), "a gradient has 2…\(Gradient.stopCapacity) " + "stops")
             if count == gradientStopCount {
                 writeGradient(gradient)
             } else {

@@ -27,7 +27,8 @@ public struct KeyframeCurve: Hashable, Sendable {
         }
         guard keyTimes.count <= Self.maximumKeyCount else {
             throw TimingCurveError(
-                "keyframes allow at most \(Self.maximumKeyCount) keys, got \(keyTimes.count); sample the motion more coarsely"
+                "keyframes allow at most \(Self.maximumKeyCount) keys, got \(keyTimes.count); sample the motion more "
+                    + "coarsely"
             )
         }
         guard keyTimes.first == 0, keyTimes.last == 1 else {
@@ -49,7 +50,8 @@ public struct KeyframeCurve: Hashable, Sendable {
         let curves = segmentCurves ?? Array(repeating: .linear, count: keyTimes.count - 1)
         guard curves.count == keyTimes.count - 1 else {
             throw TimingCurveError(
-                "keyframes need one segment curve between each pair of keys (\(keyTimes.count - 1)), got \(curves.count)"
+                "keyframes need one segment curve between each pair of keys (\(keyTimes.count - 1)), got "
+                    + "\(curves.count)"
             )
         }
         self.keyTimes = keyTimes

@@ -30,7 +30,8 @@ public struct ParameterRange: Sendable {
 
     /// The one-sentence refusal of `value`.
     public func refusal(of value: Double) -> String {
-        "\(name) must be between \(Self.text(range.lowerBound)) and \(Self.text(range.upperBound)), got \(Self.text(value)); \(hint)"
+        "\(name) must be between \(Self.text(range.lowerBound)) and \(Self.text(range.upperBound)), got "
+            + "\(Self.text(value)); \(hint)"
     }
 
     /// A number as a person reads it: whole numbers without a decimal point, others in Swift's

@@ -49,8 +49,9 @@ extension Spring {
         "spring damping ratio", 0.01...100,
         hint: "UIKit's usingSpringWithDamping is usually 0.5 to 1, and 1 is critically damped")
 
-    /// A spring with `dampingRatio` that settles in `duration` seconds (`init(settlingIn:dampingRatio:initialVelocity:)`),
-    /// or an error naming the argument outside its range; within them the result always settles.
+    /// A spring with `dampingRatio` that settles in `duration` seconds
+    /// (`init(settlingIn:dampingRatio:initialVelocity:)`), or an error naming the argument outside its range; within
+    /// them the result always settles.
     public static func validated(
         settlingIn duration: Double, dampingRatio: Double, initialVelocity: Double = 0
     ) throws(TimingCurveError) -> Spring {
@@ -103,7 +104,8 @@ extension Spring {
             let ratio = dampingRatio
             throw TimingCurveError(
                 "this spring would take longer than \(ParameterRange.text(Self.maximumSettlingDuration)) s to settle "
-                    + "(its damping ratio is \(ParameterRange.text(ratio, significantDigits: 3))); \(ratio < 1 ? light : heavy)"
+                    + "(its damping ratio is \(ParameterRange.text(ratio, significantDigits: 3))); "
+                    + "\(ratio < 1 ? light : heavy)"
             )
         }
         return self

@@ -30,8 +30,8 @@ struct SpringMotion: Sendable {
                 decay: zeta * omega0, frequency: frequency, a: x0, b: (v0 + zeta * omega0 * x0) / frequency
             )
         } else {
-            // r₂ directly and r₁ = ω₀²/r₂ (the roots' product): −ζω₀ + ω₀√(ζ²−1) would cancel to
-            // nothing for a heavily over-damped spring.
+            // r₂ directly and r₁ = ω₀²/r₂ (the roots' product): −ζω₀ + ω₀√(ζ²−1) would cancel
+            // to nothing for a heavily over-damped spring.
             let r2 = -omega0 * (zeta + ((zeta - 1) * (zeta + 1)).squareRoot())
             let r1 = omega0 * omega0 / r2
             let c2 = (v0 - r1 * x0) / (r2 - r1)
@@ -91,7 +91,8 @@ struct SpringMotion: Sendable {
             bracket = Self.monotoneTailBracket(
                 extremum: extremum, timescale: 1 / decay, limit: limit, unsettled: unsettled)
         case .overdamped(let r1, let r2, let c1, let c2):
-            // x' = C₁r₁e^(r₁t) + C₂r₂e^(r₂t) vanishes where e^((r₁−r₂)t) = −C₂r₂ / (C₁r₁), once at most.
+            // x' = C₁r₁e^(r₁t) + C₂r₂e^(r₂t) vanishes where e^((r₁−r₂)t) = −C₂r₂ / (C₁r₁),
+            // once at most.
             let ratio = -(c2 * r2) / (c1 * r1)
             let extremum = ratio > 0 && ratio.isFinite ? log(ratio) / (r1 - r2) : nil
             bracket = Self.monotoneTailBracket(

@@ -84,7 +84,8 @@ public enum TimingCurveSpec {
         guard let form = springForms.first(where: { form in fields.keys.allSatisfy(form.contains) }) else {
             let keys = fields.keys.sorted().joined(separator: ", ")
             throw TimingCurveError(
-                "spring fields \(keys) mix different forms; use mass/stiffness/damping, damping-ratio/response, or duration/bounce"
+                "spring fields \(keys) mix different forms; use mass/stiffness/damping, damping-ratio/response, or "
+                    + "duration/bounce"
             )
         }
         let velocity = fields["velocity"] ?? 0

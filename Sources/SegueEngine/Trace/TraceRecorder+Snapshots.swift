@@ -14,8 +14,9 @@ extension TraceRecorder {
     }
 
     /// The lines of the looks `frame` shows that are not in `written` yet (looks shown inside
-    /// them first), each ending in a newline; adds them to `written`. Walked with an explicit stack (each entry a look still to write, its views read from
-    /// `next`), so looks nested as deep as a plugin may nest them cannot overflow the thread's stack.
+    /// them first), each ending in a newline; adds them to `written`. Walked with an explicit stack (each entry a look
+    /// still to write, its views read from `next`), so looks nested as deep as a plugin may nest them cannot overflow
+    /// the thread's stack.
     static func lookLines(for frame: Frame, written: inout Set<Int>) -> String {
         var out = ""
         var pending: [(look: CapturedLook?, views: [ViewSnapshot], next: Int)] = [(nil, frame.views, 0)]

@@ -46,7 +46,8 @@ public struct AnimatorDescriptor: Hashable, Sendable {
         guard d.size >= UInt32(MemoryLayout<segue_animator_descriptor_t>.size) else {
             throw DescriptorError(
                 field: "size",
-                "is \(d.size), smaller than the ABI's descriptor (\(MemoryLayout<segue_animator_descriptor_t>.size) bytes)"
+                "is \(d.size), smaller than the ABI's descriptor (\(MemoryLayout<segue_animator_descriptor_t>.size) "
+                    + "bytes)"
             )
         }
         id = try Self.checkedID(try Self.text(d.id, field: "id", limit: Self.maximumIDBytes))
@@ -106,7 +107,8 @@ public struct AnimatorDescriptor: Hashable, Sendable {
         if let problem = ReverseDNS.problem(in: id) {
             throw DescriptorError(
                 field: "id",
-                "\"\(PrintableText.escaped(id, oneLine: true))\" \(problem); use a reverse-DNS identifier such as org.example.zoom"
+                "\"\(PrintableText.escaped(id, oneLine: true))\" \(problem); use a reverse-DNS identifier such as "
+                    + "org.example.zoom"
             )
         }
         return id
@@ -119,7 +121,8 @@ public struct AnimatorDescriptor: Hashable, Sendable {
         case .failure(let error):
             throw DescriptorError(
                 field: "version",
-                "\"\(PrintableText.escaped(text, oneLine: true))\" \(error.reason); use a semantic version such as 1.2.0 or 1.2.0-beta.1"
+                "\"\(PrintableText.escaped(text, oneLine: true))\" \(error.reason); use a semantic version such as "
+                    + "1.2.0 or 1.2.0-beta.1"
             )
         }
     }
@@ -213,13 +216,15 @@ public struct AnimatorDescriptor: Hashable, Sendable {
         if let huge = values.first(where: { abs($0.1) > limit }) {
             throw DescriptorError(
                 field: "\(field)",
-                "\(id) has \(huge.0) \(huge.1), beyond the ±\(Int(limit)) a parameter may reach; scale the parameter's unit"
+                "\(id) has \(huge.0) \(huge.1), beyond the ±\(Int(limit)) a parameter may reach; scale the "
+                    + "parameter's unit"
             )
         }
         if kind != .double, let fractional = values.first(where: { !Self.isWholeNumber($0.1) }) {
             throw DescriptorError(
                 field: "\(field)",
-                "\(id) is a\(kind == .int64 ? "n int64" : " bool"), so its \(fractional.0) must be a whole number, not \(fractional.1)"
+                "\(id) is a\(kind == .int64 ? "n int64" : " bool"), so its \(fractional.0) must be a whole number, "
+                    + "not \(fractional.1)"
             )
         }
         if kind == .bool, p.min_value < 0 || p.max_value > 1 {

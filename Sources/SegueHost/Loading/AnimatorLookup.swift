@@ -18,7 +18,8 @@ enum AnimatorLookup {
         let id = kept.descriptor.id
         let diagnostic = PluginDiagnostic(
             .duplicateID, file: ignored.file,
-            "animator \(id) \(ignored.descriptor.version) was ignored because \(winner.file) also offers \(id) (\(winner.descriptor.version)) and \(reason); remove one of the two files"
+            "animator \(id) \(ignored.descriptor.version) was ignored because \(winner.file) also offers \(id) "
+                + "(\(winner.descriptor.version)) and \(reason); remove one of the two files"
         )
         return (replaces, diagnostic)
     }

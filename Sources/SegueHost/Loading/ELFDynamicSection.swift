@@ -25,12 +25,14 @@ struct ELFDynamicSection {
         guard let stringsAddress = value(DT_STRTAB), let stringsSize = value(DT_STRSZ), let symbols = value(DT_SYMTAB)
         else {
             throw ELFProblem(
-                "its dynamic section lacks a string table or symbol table entry (DT_STRTAB, DT_STRSZ, DT_SYMTAB), which every shared library has"
+                "its dynamic section lacks a string table or symbol table entry (DT_STRTAB, DT_STRSZ, DT_SYMTAB), "
+                    + "which every shared library has"
             )
         }
         if let entrySize = value(DT_SYMENT), entrySize != UInt64(MemoryLayout<Elf64_Sym>.size) {
             throw ELFProblem(
-                "its dynamic symbols are \(entrySize) bytes each (DT_SYMENT), not the \(MemoryLayout<Elf64_Sym>.size) of a 64-bit ELF file"
+                "its dynamic symbols are \(entrySize) bytes each (DT_SYMENT), not the "
+                    + "\(MemoryLayout<Elf64_Sym>.size) of a 64-bit ELF file"
             )
         }
         strings = try Self.stringTable(at: stringsAddress, size: stringsSize, image, layout)
@@ -59,7 +61,8 @@ struct ELFDynamicSection {
         }
         guard let end = entries.firstIndex(where: { $0.d_tag == Int64(DT_NULL) }) else {
             throw ELFProblem(
-                "its dynamic section has no DT_NULL entry among its first \(entries.count) entries, so the loader would read past its end"
+                "its dynamic section has no DT_NULL entry among its first \(entries.count) entries, so the loader "
+                    + "would read past its end"
             )
         }
         return Array(entries[..<end])
@@ -85,7 +88,8 @@ struct ELFDynamicSection {
     {
         guard size <= ELFLimits.maximumStringBytes else {
             throw ELFProblem(
-                "its dynamic string table claims \(size) bytes (DT_STRSZ), more than the \(ELFLimits.maximumStringBytes) a library may have"
+                "its dynamic string table claims \(size) bytes (DT_STRSZ), more than the "
+                    + "\(ELFLimits.maximumStringBytes) a library may have"
             )
         }
         guard size > 0, let strings = layout.fileRange(address: address, count: size) else {
@@ -104,7 +108,8 @@ struct ELFDynamicSection {
         let nameTags: Set<Int64> = [Int64(DT_NEEDED), Int64(DT_SONAME), Int64(DT_RPATH), Int64(DT_RUNPATH)]
         if let entry = entries.first(where: { nameTags.contains($0.d_tag) && $0.d_un.d_val >= stringsSize }) {
             throw ELFProblem(
-                "its dynamic section names a string at offset \(entry.d_un.d_val), past the end of its \(stringsSize)-byte dynamic string table"
+                "its dynamic section names a string at offset \(entry.d_un.d_val), past the end of its "
+                    + "\(stringsSize)-byte dynamic string table"
             )
         }
     }

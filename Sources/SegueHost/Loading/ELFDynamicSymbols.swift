@@ -19,13 +19,15 @@ struct ELFDynamicSymbols {
         }
         guard let table: ELFTable<Elf64_Sym> = layout.table(address: dynamic.symbolsAddress, count: count) else {
             throw ELFProblem(
-                "its dynamic symbol table (DT_SYMTAB, \(count) symbols) lies outside the file bytes its loadable segments map"
+                "its dynamic symbol table (DT_SYMTAB, \(count) symbols) lies outside the file bytes its loadable "
+                    + "segments map"
             )
         }
         guard let symbols = image.entries(table) else { throw ELFProblem("its dynamic symbol table cannot be read") }
         if let index = symbols.firstIndex(where: { UInt64($0.st_name) >= dynamic.strings.count }) {
             throw ELFProblem(
-                "its dynamic symbol \(index) names a string at offset \(symbols[index].st_name), past the end of its \(dynamic.strings.count)-byte dynamic string table"
+                "its dynamic symbol \(index) names a string at offset \(symbols[index].st_name), past the end of its "
+                    + "\(dynamic.strings.count)-byte dynamic string table"
             )
         }
         // The loader reads one version entry per symbol.
@@ -63,7 +65,8 @@ struct ELFDynamicSymbols {
         let entrySize = UInt64(MemoryLayout<Elf64_Sym>.size)
         guard section.sh_entsize == entrySize else {
             throw ELFProblem(
-                "its .dynsym section's entries are \(section.sh_entsize) bytes each, not the \(entrySize) of a 64-bit ELF file"
+                "its .dynsym section's entries are \(section.sh_entsize) bytes each, not the \(entrySize) of a "
+                    + "64-bit ELF file"
             )
         }
         return section.sh_size / entrySize

@@ -21,7 +21,8 @@ enum ELFHashTables {
     /// The problem of a hash table reaching more symbols than a library may have.
     private static func tooMany(_ tag: String) -> ELFProblem {
         ELFProblem(
-            "its symbol hash table (\(tag)) reaches more than \(ELFLimits.maximumSymbols) symbols, more than a library may have"
+            "its symbol hash table (\(tag)) reaches more than \(ELFLimits.maximumSymbols) symbols, more than a "
+                + "library may have"
         )
     }
 }
@@ -52,7 +53,8 @@ extension ELFHashTables {
             while index != 0 {
                 guard index < chains.count, !seen[index] else {
                     throw ELFProblem(
-                        "its symbol hash table (DT_HASH) has a chain that loops or leaves the table, so a lookup would never end"
+                        "its symbol hash table (DT_HASH) has a chain that loops or leaves the table, so a lookup "
+                            + "would never end"
                     )
                 }
                 seen[index] = true
@@ -73,7 +75,8 @@ extension ELFHashTables {
         let (bucketCount, firstHashed, bloomWords) = (UInt64(counts[0]), UInt64(counts[1]), UInt64(counts[2]))
         guard bucketCount > 0, bloomWords > 0 else {
             throw ELFProblem(
-                "its symbol hash table (DT_GNU_HASH) has no buckets or no Bloom filter, and the loader divides by and masks with their sizes"
+                "its symbol hash table (DT_GNU_HASH) has no buckets or no Bloom filter, and the loader divides by "
+                    + "and masks with their sizes"
             )
         }
         guard bucketCount <= ELFLimits.maximumSymbols, bloomWords <= ELFLimits.maximumSymbols else {

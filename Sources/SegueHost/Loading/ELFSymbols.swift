@@ -24,7 +24,8 @@ public enum ELFSymbols {
         guard let symbols = table.symbols, let strings else {
             throw ReadError(
                 description:
-                    "\(path) has no readable dynamic symbol table (it lacks both section headers and a symbol hash table)"
+                    "\(path) has no readable dynamic symbol table (it lacks both section headers and a symbol hash "
+                    + "table)"
             )
         }
         return symbols.filter(isExported).map { name(at: $0.st_name, in: strings) }.sorted()

@@ -114,12 +114,14 @@ public struct ParameterDescriptor: Hashable, @unchecked Sendable {
     public func check(_ value: Double) throws(ParameterError) {
         guard value.isFinite, value >= minimum, value <= maximum else {
             throw ParameterError(
-                "parameter \(id) must lie between \(format(minimum)) and \(format(maximum)); \(kind == .bool ? String(value) : format(value)) is out of range"
+                "parameter \(id) must lie between \(format(minimum)) and \(format(maximum)); "
+                    + "\(kind == .bool ? String(value) : format(value)) is out of range"
             )
         }
         guard kind == .double || value == value.rounded() else {
             throw ParameterError(
-                "parameter \(id) is a\(kind == .int64 ? "n int64" : " bool") and takes whole numbers, not \(value); for example \(id)=\(format(defaultValue))"
+                "parameter \(id) is a\(kind == .int64 ? "n int64" : " bool") and takes whole numbers, not \(value); "
+                    + "for example \(id)=\(format(defaultValue))"
             )
         }
     }

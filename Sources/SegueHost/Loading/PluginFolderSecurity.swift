@@ -36,9 +36,11 @@ public enum PluginFolderSecurity {
         let message =
             switch risk {
             case .worldWritable:
-                "plugin folder refused: every user may write to it, so anyone could plant a library in it; run `chmod o-w \(ShellWord.quoted(path))` \(hint)"
+                "plugin folder refused: every user may write to it, so anyone could plant a library in it; run "
+                    + "`chmod o-w \(ShellWord.quoted(path))` \(hint)"
             case .ownedByAnotherUser(let owner):
-                "plugin folder refused: it is owned by user \(owner), neither you nor root, who could plant a library in it; give it to yourself or root with chown \(hint)"
+                "plugin folder refused: it is owned by user \(owner), neither you nor root, who could plant a "
+                    + "library in it; give it to yourself or root with chown \(hint)"
             }
         return PluginDiagnostic(.insecureFolder, file: path, message)
     }
@@ -49,9 +51,11 @@ public enum PluginFolderSecurity {
         let message =
             switch risk {
             case .worldWritable:
-                "plugin library refused: every user may write to it, so anyone could change the code it runs; run `chmod o-w \(ShellWord.quoted(path))` \(hint)"
+                "plugin library refused: every user may write to it, so anyone could change the code it runs; run "
+                    + "`chmod o-w \(ShellWord.quoted(path))` \(hint)"
             case .ownedByAnotherUser(let owner):
-                "plugin library refused: it is owned by user \(owner), neither you nor root, who could change the code it runs; give it to yourself or root with chown \(hint)"
+                "plugin library refused: it is owned by user \(owner), neither you nor root, who could change the "
+                    + "code it runs; give it to yourself or root with chown \(hint)"
             }
         return PluginDiagnostic(.insecureFile, file: path, message)
     }

@@ -146,7 +146,8 @@ public final class PluginHostServices {
         }
         for (services, change) in changes {
             let reason =
-                "the plugin wrote into memory the host owns (\(change)) during \(callback.rawValue); the host put it back (host.h: a plugin never writes the segue_host_t or what host_data points to)"
+                "the plugin wrote into memory the host owns (\(change)) during \(callback.rawValue); the host put it "
+                + "back (host.h: a plugin never writes the segue_host_t or what host_data points to)"
             PluginRefusalLog.shared.record(
                 PluginRefusal(.rejectedAnswer, call: callback.rawValue, status: nil, reason: reason))
             services.logger.error("\(reason)")
@@ -188,7 +189,8 @@ public final class PluginHostServices {
             let answer = Double(bitPattern: lastTime.load(ordering: .relaxed))
             refuseOffThread(
                 "now",
-                "now was called from another thread; it answered \(answer) s, the last time read on the host's main thread"
+                "now was called from another thread; it answered \(answer) s, the last time read on the host's main "
+                    + "thread"
             )
             return answer
         }

@@ -88,7 +88,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .notALibrary, file: path,
-                    "not a loadable library (\(problem)); remove it from the plugin folder or rebuild it as a shared library"
+                    "not a loadable library (\(problem)); remove it from the plugin folder or rebuild it as a shared "
+                        + "library"
                 ))
         }
         guard let handle = PluginCalls.into(.load, { dlopen(path, RTLD_NOW | RTLD_LOCAL) }) else {
@@ -96,7 +97,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .notALibrary, file: path,
-                    "not a loadable library (\(reason)); remove it from the plugin folder or rebuild it as a shared library"
+                    "not a loadable library (\(reason)); remove it from the plugin folder or rebuild it as a shared "
+                        + "library"
                 ))
         }
         // The handle is deliberately kept open for the life of the process, even on failure below:
@@ -106,7 +108,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .missingEntry, file: path,
-                    "has no \(SEGUE_PLUGIN_ENTRY_SYMBOL) symbol, so it is not a Segue plugin; export the entry struct (see include/segue/entry.h)"
+                    "has no \(SEGUE_PLUGIN_ENTRY_SYMBOL) symbol, so it is not a Segue plugin; export the entry "
+                        + "struct (see include/segue/entry.h)"
                 ))
         }
         let entry = UnsafePointer(symbol.assumingMemoryBound(to: segue_plugin_entry_t.self))
@@ -116,7 +119,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .incompatibleABI, file: path,
-                    "was built against plugin ABI \(library.abiVersion) but this host implements ABI \(hostABIVersion); rebuild the plugin against ABI \(hostABIVersion.major).x headers"
+                    "was built against plugin ABI \(library.abiVersion) but this host implements ABI "
+                        + "\(hostABIVersion); rebuild the plugin against ABI \(hostABIVersion.major).x headers"
                 ))
         }
         let missing = [
@@ -129,7 +133,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .invalidDescriptor, file: path,
-                    "leaves entry function \(missing.joined(separator: ", ")) NULL; every entry function except get_extension is required"
+                    "leaves entry function \(missing.joined(separator: ", ")) NULL; every entry function except "
+                        + "get_extension is required"
                 ))
         }
         let stray = segments.outside(Self.members(of: entry.pointee))
@@ -137,7 +142,8 @@ public final class PluginLibrary {
             return .failure(
                 PluginDiagnostic(
                     .invalidDescriptor, file: path,
-                    "sets entry function \(stray.joined(separator: ", ")) to an address outside the library's code; point every entry function at a function of the library"
+                    "sets entry function \(stray.joined(separator: ", ")) to an address outside the library's code; "
+                        + "point every entry function at a function of the library"
                 ))
         }
         guard PluginCalls.into(.`init`, { entry.pointee.`init`!(UnsafePointer(host.raw)) }) else {
@@ -211,7 +217,8 @@ public final class PluginLibrary {
                 diagnostics: [
                     PluginDiagnostic(
                         .invalidDescriptor, file: path,
-                        "animator_count answered \(count), more than the \(maximumAnimatorCount) animators a library may offer; fix animator_count"
+                        "animator_count answered \(count), more than the \(maximumAnimatorCount) animators a library "
+                            + "may offer; fix animator_count"
                     )
                 ])
         }
@@ -221,7 +228,8 @@ public final class PluginLibrary {
                 report.diagnostics.append(
                     PluginDiagnostic(
                         .invalidDescriptor, file: path,
-                        "answered NULL for descriptor \(index) of \(count); animator_descriptor must answer every index below animator_count"
+                        "answered NULL for descriptor \(index) of \(count); animator_descriptor must answer every "
+                            + "index below animator_count"
                     ))
                 continue
             }
@@ -235,7 +243,8 @@ public final class PluginLibrary {
                     report.diagnostics.append(
                         PluginDiagnostic(
                             .invalidDescriptor, file: path,
-                            "animator \(index): parameter accessor \(stray.joined(separator: ", ")) points outside the library's code; point it at a function of the library"
+                            "animator \(index): parameter accessor \(stray.joined(separator: ", ")) points outside "
+                                + "the library's code; point it at a function of the library"
                         ))
                     continue
                 }
@@ -269,7 +278,8 @@ public final class PluginLibrary {
             ])
             guard stray.isEmpty else {
                 throw PluginAnimatorError(
-                    "\(id) made an animator whose \(stray.joined(separator: ", ")) points outside the library's code; point every vtable member at a function of the library"
+                    "\(id) made an animator whose \(stray.joined(separator: ", ")) points outside the library's "
+                        + "code; point every vtable member at a function of the library"
                 )
             }
             return raw

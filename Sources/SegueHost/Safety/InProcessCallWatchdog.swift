@@ -39,7 +39,9 @@ enum InProcessCallWatchdog {
             let call = PluginCrashReport.inFlight.map { String(cString: $0) } ?? "call"
             let seconds = PluginIsolation.format(Double(limit) / 1e9)
             let message =
-                "segue: a plugin's \(call) did not return within \(seconds) s (--plugin-timeout); segue stops with status \(InProcessPluginGuard.exitStatus) instead of waiting (run the plugin isolated, without --in-process, to contain it)\n"
+                "segue: a plugin's \(call) did not return within \(seconds) s (--plugin-timeout); segue stops with "
+                + "status \(InProcessPluginGuard.exitStatus) instead of waiting (run the plugin isolated, without "
+                + "--in-process, to contain it)\n"
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             _exit(InProcessPluginGuard.exitStatus)
         }

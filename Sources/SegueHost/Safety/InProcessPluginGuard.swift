@@ -15,7 +15,9 @@ public enum InProcessPluginGuard {
     /// The status a process ends with when a plugin called `exit` inside a call from the host.
     public static let exitStatus: Int32 = 70
 
-    // Read on every plugin call and set once (see `PluginCalls.observer`).
+    // Global because they describe process-wide state (standard output, the call in flight) and
+    // the `atexit` handler, a C function with no context argument, reads them.
+    // `installed` is read on every plugin call and set once (see `PluginCalls.observer`).
     @exclusivity(unchecked) nonisolated(unsafe) private static var installed = false
     nonisolated(unsafe) private static var depth = 0
     nonisolated(unsafe) private static var callbacks: [PluginCallback] = []
@@ -70,7 +72,8 @@ public enum InProcessPluginGuard {
         guard depth > 0, let callback = callbacks.last else { return }
         let library = callingLibrary() ?? "a plugin library"
         let message =
-            "segue: \(library) called exit() inside its \(callback.rawValue); segue stops with status \(exitStatus) instead of reporting success (run the plugin isolated, without --in-process, to contain it)\n"
+            "segue: \(library) called exit() inside its \(callback.rawValue); segue stops with status \(exitStatus) "
+            + "instead of reporting success (run the plugin isolated, without --in-process, to contain it)\n"
         _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         _exit(exitStatus)
     }
@@ -91,6 +94,8 @@ public enum InProcessPluginGuard {
     }
 
     /// The host program's path as a C string, kept for the crash handler (which must not allocate).
+    // Global because the crash handler (a C function with no context) reads it; a `let`, marked
+    // unsafe only because a pointer is not Sendable.
     nonisolated(unsafe) private static let programPath: UnsafeMutablePointer<CChar>? = segue_object_containing(
         #dsohandle
     ).map { strdup($0) }

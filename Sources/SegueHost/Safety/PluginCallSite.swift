@@ -66,8 +66,10 @@ public protocol PluginCallObserver: AnyObject {
 /// The hook through which every call between host and plugin passes.
 public enum PluginCalls {
     /// Set once, before any plugin loads (the validator's worker sets it); nil costs one check.
-    // Read on every call between host and plugin; set once before any plugin loads, so the
-    // runtime's exclusivity bookkeeping (a thread-local lookup per read) buys nothing here.
+    // Global because it watches every crossing in the process (one observer per validator worker),
+    // the C services plugins call included, which check it before resolving their context. Read
+    // on every call between host and plugin and set once before any plugin loads, so the runtime's
+    // exclusivity bookkeeping (a thread-local lookup per read) buys nothing here.
     @exclusivity(unchecked) nonisolated(unsafe) public static var observer: PluginCallObserver? {
         // The C `is_animated` (segue_process.h) takes the full path while someone observes.
         didSet { segue_set_calls_observed(observer != nil) }

@@ -18,6 +18,8 @@ enum PluginCrashReport {
     /// The signals handled.
     static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT]
 
+    // Global because the fatal-signal handler, a C function with no context argument, reads these
+    // four; it may neither lock nor allocate, so they are plain memory prepared at installation.
     /// Each callback's name as a C string, made at installation (the handler must not allocate).
     nonisolated(unsafe) private static var names: [PluginCallback: UnsafeMutablePointer<CChar>] = [:]
     /// The name of the call in flight (set by the guard on every plugin call), or nil.
@@ -28,6 +30,7 @@ enum PluginCrashReport {
     private static let frameCapacity = 64
     /// Room for them, made at installation: a plugin that crashed inside malloc may hold its
     /// lock, so the handler must not allocate.
+    // Global because the signal handler reads it (see `names`).
     nonisolated(unsafe) private static var frames: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 
     /// Installs the handlers on an alternate stack. Thread: main, once (InProcessPluginGuard).
@@ -71,7 +74,8 @@ enum PluginCrashReport {
         say(" in its ")
         say(call)
         say(
-            "; segue stops with status 70 instead of reporting success (run the plugin isolated, without --in-process, to contain it)\n"
+            "; segue stops with status 70 instead of reporting success (run the plugin isolated, without "
+                + "--in-process, to contain it)\n"
         )
         _exit(exitStatus)
     }

@@ -67,7 +67,8 @@ open class ContainerViewController: ViewController {
     /// Selects child `index` (a button tap): transitions to it on the next tick.
     public func select(_ index: Int, completion: ((Bool) -> Void)? = nil) throws(TransitionError) {
         guard viewControllers.indices.contains(index) else {
-            throw TransitionError("child \(index) does not exist in '\(title)'; choose 0…\(viewControllers.count - 1)")
+            throw TransitionError(
+                "child \(index) does not exist in '\(title)'; choose " + "0…\(viewControllers.count - 1)")
         }
         guard !isTransitioning else {
             throw TransitionError(

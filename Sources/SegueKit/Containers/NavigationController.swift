@@ -107,7 +107,8 @@ open class NavigationController: ViewController {
         }
         guard controller.parent == nil, controller.presentingStorage == nil, controller.windowStorage == nil else {
             throw TransitionError(
-                "cannot push '\(controller.title)': it is already shown elsewhere; push a controller that is not in a hierarchy"
+                "cannot push '\(controller.title)': it is already shown elsewhere; push a controller that is not in "
+                    + "a hierarchy"
             )
         }
         try ensureIdle("push '\(controller.title)'")
@@ -148,7 +149,8 @@ open class NavigationController: ViewController {
     {
         guard viewControllers.contains(where: { $0 === controller }) else {
             throw TransitionError(
-                "cannot pop to '\(controller.title)': it is not in the navigation stack of '\(title)'; pop to one of \(viewControllers.map(\.title))"
+                "cannot pop to '\(controller.title)': it is not in the navigation stack of '\(title)'; pop to one of "
+                    + "\(viewControllers.map(\.title))"
             )
         }
         return try pop(to: controller, animated: animated, completion: completion)
@@ -205,7 +207,8 @@ open class NavigationController: ViewController {
     private func ensureIdle(_ action: String) throws(TransitionError) {
         if let window, window.isTransitioning {
             throw TransitionError(
-                "cannot \(action) while another transition is running in the window; do it from that transition's completion"
+                "cannot \(action) while another transition is running in the window; do it from that transition's "
+                    + "completion"
             )
         }
     }

@@ -43,14 +43,16 @@ public struct GestureStroke<Value: Equatable & Sendable>: Equatable, Sendable {
         for stroke in strokes {
             guard stroke.pressTime.isFinite, stroke.pressTime >= lifted else {
                 throw TransitionError(
-                    "\(gesture) script press at \(stroke.pressTime) s comes before the finger lifted at \(lifted) s; press again after a release"
+                    "\(gesture) script press at \(stroke.pressTime) s comes before the finger lifted at \(lifted) s; "
+                        + "press again after a release"
                 )
             }
             var last: Double?
             for time in stroke.times {
                 guard time.isFinite, time >= stroke.pressTime, last.map({ time > $0 }) ?? true else {
                     throw TransitionError(
-                        "\(gesture) script sample at \(time) s is out of order or not finite; give finite, increasing times after each press"
+                        "\(gesture) script sample at \(time) s is out of order or not finite; give finite, "
+                            + "increasing times after each press"
                     )
                 }
                 last = time
@@ -58,7 +60,8 @@ public struct GestureStroke<Value: Equatable & Sendable>: Equatable, Sendable {
             let moved = last ?? stroke.pressTime
             guard stroke.releaseTime.isFinite, stroke.releaseTime >= moved else {
                 throw TransitionError(
-                    "\(gesture) script release at \(stroke.releaseTime) s comes before its last sample at \(moved) s; release after the last movement"
+                    "\(gesture) script release at \(stroke.releaseTime) s comes before its last sample at \(moved) "
+                        + "s; release after the last movement"
                 )
             }
             lifted = stroke.releaseTime

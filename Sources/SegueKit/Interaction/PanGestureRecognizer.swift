@@ -118,14 +118,16 @@ public struct PanGestureScript: Equatable, Sendable {
                 sample.translation.y.isFinite
             else {
                 throw TransitionError(
-                    "pan script sample at \(sample.time) s is out of order or not finite; give finite, increasing times from 0"
+                    "pan script sample at \(sample.time) s is out of order or not finite; give finite, increasing "
+                        + "times from 0"
                 )
             }
             last = sample.time
         }
         guard releaseTime.isFinite, releaseTime >= max(last, 0) else {
             throw TransitionError(
-                "pan script release at \(releaseTime) s comes before its last sample at \(last) s; release after the last movement"
+                "pan script release at \(releaseTime) s comes before its last sample at \(last) s; release after the "
+                    + "last movement"
             )
         }
         try GestureStroke.validate(laterStrokes, after: releaseTime, gesture: "pan")

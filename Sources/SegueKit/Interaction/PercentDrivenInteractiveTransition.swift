@@ -59,7 +59,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     open func startInteractiveTransition(_ handed: ContextTransitioning) {
         guard let context = (handed as? TransitionContext) ?? (handed as? ContainerTransitionContext)?.base else {
             preconditionFailure(
-                "PercentDrivenInteractiveTransition drives transitions started by SegueKit; drive a hand-made context yourself"
+                "PercentDrivenInteractiveTransition drives transitions started by SegueKit; drive a hand-made "
+                    + "context yourself"
             )
         }
         // Keep the context as handed (a container's own, when it is one): subclasses read it.
@@ -99,7 +100,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         guard let context = liveContext("update(_:)") else { return }
         guard isDriving else {
             context.events.diagnose(
-                "interaction.update(_:) while the transition is not under interaction (after finish or cancel); ignored, call pause() first"
+                "interaction.update(_:) while the transition is not under interaction (after finish or cancel); "
+                    + "ignored, call pause() first"
             )
             return
         }

@@ -38,19 +38,22 @@ public struct PinchGestureScript: Equatable, Sendable {
         for sample in samples {
             guard sample.time.isFinite, sample.time >= 0, sample.time > last else {
                 throw TransitionError(
-                    "pinch script sample at \(sample.time) s is out of order or not finite; give finite, increasing times from 0"
+                    "pinch script sample at \(sample.time) s is out of order or not finite; give finite, increasing "
+                        + "times from 0"
                 )
             }
             guard Self.scaleRange.contains(sample.scale) else {
                 throw TransitionError(
-                    "pinch script scale \(sample.scale) at \(sample.time) s is outside 0...10; scales are the fingers' distance relative to the start"
+                    "pinch script scale \(sample.scale) at \(sample.time) s is outside 0...10; scales are the "
+                        + "fingers' distance relative to the start"
                 )
             }
             last = sample.time
         }
         guard releaseTime.isFinite, releaseTime >= max(last, 0) else {
             throw TransitionError(
-                "pinch script release at \(releaseTime) s comes before its last sample at \(last) s; release after the last movement"
+                "pinch script release at \(releaseTime) s comes before its last sample at \(last) s; release after "
+                    + "the last movement"
             )
         }
         try GestureStroke.validate(laterStrokes, after: releaseTime, gesture: "pinch")

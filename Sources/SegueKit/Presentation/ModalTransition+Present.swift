@@ -118,7 +118,8 @@ extension ModalTransition {
     private func ensurePresentedViewIsShown() {
         guard let view = controller.presentedView, !view.isDescendant(of: container) else { return }
         events.diagnose(
-            "the animator completed the presentation of '\(presented.title)' without adding its view to the container; Segue added it at its final frame"
+            "the animator completed the presentation of '\(presented.title)' without adding its view to the "
+                + "container; Segue added it at its final frame"
         )
         view.frame = controller.frameOfPresentedViewInContainerView
         container.addSubview(view)

@@ -18,30 +18,36 @@ extension ViewController {
     {
         guard let window else {
             throw TransitionError(
-                "cannot present '\(controller.title)' from '\(title)', which is not in a window; present from the window's root controller or a controller inside it"
+                "cannot present '\(controller.title)' from '\(title)', which is not in a window; present from the "
+                    + "window's root controller or a controller inside it"
             )
         }
         guard !window.isTransitioning else {
             throw TransitionError(
-                "cannot present '\(controller.title)' while another transition is running in the window; present from the running transition's completion handler"
+                "cannot present '\(controller.title)' while another transition is running in the window; present "
+                    + "from the running transition's completion handler"
             )
         }
         guard controller !== self, controller.presentingStorage == nil, controller.parent == nil,
             controller.windowStorage == nil
         else {
             throw TransitionError(
-                "cannot present '\(controller.title)': it is already presented, a child or a window's root; use a controller that is not shown yet"
+                "cannot present '\(controller.title)': it is already presented, a child or a window's root; use a "
+                    + "controller that is not shown yet"
             )
         }
         guard controller.modalPresentationStyle != .none else {
             throw TransitionError(
-                "cannot present '\(controller.title)' with modalPresentationStyle .none, which only describes transitions that are not modal presentations; choose a presentation style such as .automatic or .fullScreen"
+                "cannot present '\(controller.title)' with modalPresentationStyle .none, which only describes "
+                    + "transitions that are not modal presentations; choose a presentation style such as .automatic or "
+                    + ".fullScreen"
             )
         }
         let presenter = presentationContext(for: controller.modalPresentationStyle)
         if let current = presenter.presentedViewController {
             throw TransitionError(
-                "cannot present '\(controller.title)': '\(presenter.title)' is already presenting '\(current.title)'; dismiss it first or present from '\(current.title)'"
+                "cannot present '\(controller.title)': '\(presenter.title)' is already presenting "
+                    + "'\(current.title)'; dismiss it first or present from '\(current.title)'"
             )
         }
         try Self.refuseCurledPresenter(presenter, presenting: controller)
@@ -66,7 +72,8 @@ extension ViewController {
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) {
         guard let window else {
             throw TransitionError(
-                "cannot dismiss from '\(title)', which is not in a window; call dismiss on a presented controller or its presenter"
+                "cannot dismiss from '\(title)', which is not in a window; call dismiss on a presented controller or "
+                    + "its presenter"
             )
         }
         let target: ViewController
@@ -76,12 +83,14 @@ extension ViewController {
             target = presented
         } else {
             throw TransitionError(
-                "cannot dismiss from '\(title)': it presents nothing and was not presented; call dismiss on a presenter or a presented controller"
+                "cannot dismiss from '\(title)': it presents nothing and was not presented; call dismiss on a "
+                    + "presenter or a presented controller"
             )
         }
         guard !window.isTransitioning else {
             throw TransitionError(
-                "cannot dismiss '\(target.title)' while another transition is running in the window; dismiss from the running transition's completion handler"
+                "cannot dismiss '\(target.title)' while another transition is running in the window; dismiss from "
+                    + "the running transition's completion handler"
             )
         }
         window.activeTransition = PendingTransition()
@@ -102,7 +111,9 @@ extension ViewController {
             && controller.modalPresentationStyle == .fullScreen
         guard !isFullScreen else { return }
         throw TransitionError(
-            "cannot present '\(controller.title)' with a partial curl: both '\(presenter.title)' and the presentation must be full screen; use modalPresentationStyle .fullScreen from a full-screen controller, or another transition style"
+            "cannot present '\(controller.title)' with a partial curl: both '\(presenter.title)' and the "
+                + "presentation must be full screen; use modalPresentationStyle .fullScreen from a full-screen "
+                + "controller, or another transition style"
         )
     }
 
@@ -116,7 +127,9 @@ extension ViewController {
             transitionStyle(presenting: curled, from: curledPresenter) == .partialCurl
         else { return }
         throw TransitionError(
-            "cannot present '\(controller.title)' from '\(presenter.title)': '\(curled.title)' was presented with a partial curl, and a controller presented that way cannot present another; dismiss '\(curled.title)' first or present it with another transition style"
+            "cannot present '\(controller.title)' from '\(presenter.title)': '\(curled.title)' was presented with a "
+                + "partial curl, and a controller presented that way cannot present another; dismiss '\(curled.title)' "
+                + "first or present it with another transition style"
         )
     }
 

@@ -17,8 +17,10 @@ extension Scene {
         guard source.window == nil else { return }
         guard let path = pathOfSegues(to: segue.source) else {
             throw TransitionError(
-                "segue '\(identifier)' starts from '\(segue.source)', which is not in the window, and no segue of the scene "
-                    + "leads there from what is; add a segue that shows '\(segue.source)', or start this one from a shown controller"
+                "segue '\(identifier)' starts from '\(segue.source)', which is not in the window, and no segue of "
+                    + "the scene "
+                    + "leads there from what is; add a segue that shows '\(segue.source)', or start this one from a "
+                    + "shown controller"
             )
         }
         for step in path { try performUnanimated(step) }
@@ -29,7 +31,8 @@ extension Scene {
         guard let segue = description.segues?.first(where: { $0.identifier == identifier }) else {
             let known = (description.segues ?? []).map(\.identifier)
             throw TransitionError(
-                "scene has no segue '\(identifier)'; its segues are \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+                "scene has no segue '\(identifier)'; its segues are "
+                    + "\(known.isEmpty ? "none" : known.joined(separator: ", "))"
             )
         }
         return segue
@@ -99,7 +102,8 @@ extension Scene {
         for _ in 0..<Self.stagingTickLimit where !finished { engine.tick(at: engine.currentTime) }
         guard finished else {
             throw TransitionError(
-                "segue '\(segue.identifier)' did not finish at once without animation while setting the stage; perform it yourself first"
+                "segue '\(segue.identifier)' did not finish at once without animation while setting the stage; "
+                    + "perform it yourself first"
             )
         }
     }

@@ -55,7 +55,8 @@ public final class Scene {
             // validate() bounds the nesting; this keeps the recursion bounded even if it did not.
             guard path.count < SceneDescription.maximumNestingDepth else {
                 throw TransitionError(
-                    "scene controller '\(id)' is nested more than \(SceneDescription.maximumNestingDepth) containers deep; flatten its containers"
+                    "scene controller '\(id)' is nested more than \(SceneDescription.maximumNestingDepth) containers "
+                        + "deep; flatten its containers"
                 )
             }
             var children: [ViewController] = []
@@ -129,7 +130,8 @@ public final class Scene {
         if let style = spec.presentationStyle {
             guard let parsed = ModalPresentationStyle(rawValue: style), parsed != .none else {
                 throw TransitionError(
-                    "controller '\(spec.id)' has presentation style '\(style)'; use one of \(ModalPresentationStyle.presentableCases.map(\.rawValue).joined(separator: ", "))"
+                    "controller '\(spec.id)' has presentation style '\(style)'; use one of "
+                        + "\(ModalPresentationStyle.presentableCases.map(\.rawValue).joined(separator: ", "))"
                 )
             }
             controller.modalPresentationStyle = parsed
@@ -137,7 +139,8 @@ public final class Scene {
         if let style = spec.transitionStyle {
             guard let parsed = ModalTransitionStyle(rawValue: style) else {
                 throw TransitionError(
-                    "controller '\(spec.id)' has transition style '\(style)'; use one of \(ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+                    "controller '\(spec.id)' has transition style '\(style)'; use one of "
+                        + "\(ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))"
                 )
             }
             controller.modalTransitionStyle = parsed
@@ -157,7 +160,8 @@ public final class Scene {
             if let name = spec.animator {
                 guard animators(name, true) != nil else {
                     throw TransitionError(
-                        "controller '\(spec.id)' names animator '\(name)', which is not available; name a built-in animator (diagonal or a transition style) or a plugin's"
+                        "controller '\(spec.id)' names animator '\(name)', which is not available; name a built-in "
+                            + "animator (diagonal or a transition style) or a plugin's"
                     )
                 }
                 factory = { presenting in animators(name, presenting) }
@@ -176,7 +180,8 @@ public final class Scene {
         guard let source = controllers[segue.source] else {
             throw TransitionError(
                 "segue '\(segue.identifier)' starts from '\(segue.source)', which the scene does not declare"
-                    + "\(Spelling.didYouMean(segue.source, among: controllers.keys.sorted())); use the id of one of its controllers"
+                    + "\(Spelling.didYouMean(segue.source, among: controllers.keys.sorted())); use the id of one of "
+                    + "its controllers"
             )
         }
         if segue.kind == "unwind" {
@@ -187,18 +192,21 @@ public final class Scene {
         }
         guard let kind = SegueKind(rawValue: segue.kind), kind != .custom else {
             throw TransitionError(
-                "segue '\(segue.identifier)' has kind '\(segue.kind)'; use show, showDetail, presentModally, popover or unwind"
+                "segue '\(segue.identifier)' has kind '\(segue.kind)'; use show, showDetail, presentModally, popover "
+                    + "or unwind"
             )
         }
         guard let id = segue.destination else {
             throw TransitionError(
-                "segue '\(segue.identifier)' (\(segue.kind)) needs a destination: the id of one of the scene's controllers"
+                "segue '\(segue.identifier)' (\(segue.kind)) needs a destination: the id of one of the scene's "
+                    + "controllers"
             )
         }
         guard let destination = controllers[id] else {
             throw TransitionError(
                 "segue '\(segue.identifier)' leads to '\(id)', which the scene does not declare"
-                    + "\(Spelling.didYouMean(id, among: controllers.keys.sorted())); use the id of one of its controllers"
+                    + "\(Spelling.didYouMean(id, among: controllers.keys.sorted())); use the id of one of its "
+                    + "controllers"
             )
         }
         source.segueTemplates[segue.identifier] = SegueTemplate(

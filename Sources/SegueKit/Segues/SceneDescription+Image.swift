@@ -60,13 +60,15 @@ extension SceneDescription {
                 guard known.contains(name) else {
                     throw TransitionError(
                         "scene controller '\(controller)' names image '\(name)', which is not a generated picture"
-                            + "\(Spelling.didYouMean(name, among: known)); the generated pictures are \(known.joined(separator: ", "))"
+                            + "\(Spelling.didYouMean(name, among: known)); the generated pictures are "
+                            + "\(known.joined(separator: ", "))"
                     )
                 }
                 return ViewImage(name: name, contentMode: mode)
             default:
                 throw TransitionError(
-                    "scene controller '\(controller)' image needs exactly one of file (a PNG's path) and name (a generated picture)"
+                    "scene controller '\(controller)' image needs exactly one of file (a PNG's path) and name (a "
+                        + "generated picture)"
                 )
             }
         }

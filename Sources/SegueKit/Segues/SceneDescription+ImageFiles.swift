@@ -15,7 +15,8 @@ extension SceneDescription {
                 _ = try PNGHeader(file: resolved)
             } catch {
                 throw TransitionError(
-                    "scene file '\(scenePath)' controller '\(controllers[index].id)' names image '\(written)', which cannot be shown: "
+                    "scene file '\(scenePath)' controller '\(controllers[index].id)' names image '\(written)', which "
+                        + "cannot be shown: "
                         + error.sentence(file: resolved) + " (image paths are relative to the scene file)")
             }
             controllers[index].image?.file = resolved

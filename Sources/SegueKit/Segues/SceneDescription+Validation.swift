@@ -43,7 +43,8 @@ extension SceneDescription {
         }
         guard ids.contains(root) else {
             throw TransitionError(
-                "scene root '\(root)' is not among its controllers\(Spelling.didYouMean(root, among: ids.sorted())); set root to one of \(ids.sorted())"
+                "scene root '\(root)' is not among its controllers\(Spelling.didYouMean(root, among: ids.sorted())); "
+                    + "set root to one of \(ids.sorted())"
             )
         }
         try Self.check("window width", window.width, in: Self.windowSizeRange, hint: "phones are about 400 points wide")
@@ -84,7 +85,8 @@ extension SceneDescription {
     {
         guard range.contains(value) else {
             throw TransitionError(
-                "scene \(element) must be between \(text(range.lowerBound)) and \(text(range.upperBound)) points, got \(text(value)); \(hint)"
+                "scene \(element) must be between \(text(range.lowerBound)) and \(text(range.upperBound)) points, "
+                    + "got \(text(value)); \(hint)"
             )
         }
     }
@@ -112,7 +114,8 @@ extension SceneDescription {
             for child in controller.children ?? [] {
                 guard ids.contains(child) else {
                     throw TransitionError(
-                        "scene refers to controller '\(child)', which it does not declare; add it to controllers or remove it from the children of '\(controller.id)'"
+                        "scene refers to controller '\(child)', which it does not declare; add it to controllers or "
+                            + "remove it from the children of '\(controller.id)'"
                     )
                 }
                 if container[child] == controller.id {
@@ -121,7 +124,8 @@ extension SceneDescription {
                 }
                 if let other = container[child] {
                     throw TransitionError(
-                        "scene controller '\(child)' is a child of both '\(other)' and '\(controller.id)'; a controller can be in one container only"
+                        "scene controller '\(child)' is a child of both '\(other)' and '\(controller.id)'; a "
+                            + "controller can be in one container only"
                     )
                 }
                 container[child] = controller.id
@@ -148,7 +152,8 @@ extension SceneDescription {
                 chain.append(outer)
                 guard chain.count <= Self.maximumNestingDepth else {
                     throw TransitionError(
-                        "scene controller '\(controller.id)' is nested more than \(Self.maximumNestingDepth) containers deep; "
+                        "scene controller '\(controller.id)' is nested more than \(Self.maximumNestingDepth) "
+                            + "containers deep; "
                             + "flatten its containers to at most \(Self.maximumNestingDepth) levels")
                 }
             }

@@ -84,7 +84,8 @@ open class StoryboardSegue {
         case .custom:
             guard let customPerform else {
                 throw TransitionError(
-                    "custom segue '\(identifier ?? "")' has no perform closure; give its template a perform closure or subclass StoryboardSegue"
+                    "custom segue '\(identifier ?? "")' has no perform closure; give its template a perform closure "
+                        + "or subclass StoryboardSegue"
                 )
             }
             try customPerform(self)

@@ -11,7 +11,8 @@ extension ViewController {
         guard let template = segueTemplates[identifier] else {
             let known = segueTemplates.keys.sorted()
             throw TransitionError(
-                "'\(title)' has no segue '\(identifier)'; its segues are \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+                "'\(title)' has no segue '\(identifier)'; its segues are "
+                    + "\(known.isEmpty ? "none" : known.joined(separator: ", "))"
             )
         }
         let allowed = shouldPerformSegue(withIdentifier: identifier, sender: sender)
@@ -34,7 +35,8 @@ extension ViewController {
     public func unwind(action: String, sender: Any?, animated: Bool = true) throws(TransitionError) -> StoryboardSegue {
         guard let destination = unwindDestination(for: action, sender: sender) else {
             throw TransitionError(
-                "no controller above '\(title)' can perform unwind action '\(action)'; add it to the unwindActions of the controller to return to"
+                "no controller above '\(title)' can perform unwind action '\(action)'; add it to the unwindActions "
+                    + "of the controller to return to"
             )
         }
         let segue = StoryboardSegue(identifier: action, source: self, destination: destination, kind: .custom)

@@ -105,13 +105,15 @@ public final class TransitionContext: ContextTransitioning {
     public func updateInteractiveTransition(_ percentComplete: Double) {
         guard percentComplete.isFinite else {
             events.diagnose(
-                "context.updateInteractiveTransition(_:) got \(percentComplete); ignored (pass a finite fraction between 0 and 1)"
+                "context.updateInteractiveTransition(_:) got \(percentComplete); ignored (pass a finite fraction "
+                    + "between 0 and 1)"
             )
             return
         }
         guard !isCompleted, isInteractive else {
             events.diagnose(
-                "context.updateInteractiveTransition(_:) after the interaction \(isCompleted ? "completed" : "ended"); ignored (pause the transition first to scrub it again)"
+                "context.updateInteractiveTransition(_:) after the interaction "
+                    + "\(isCompleted ? "completed" : "ended"); ignored (pause the transition first to scrub it again)"
             )
             return
         }
@@ -149,7 +151,8 @@ public final class TransitionContext: ContextTransitioning {
     public func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
             events.diagnose(
-                "context.\(AnimatorContractCall.completeTransition.name(for: animationController)) was called a second time (with \(didComplete)); ignored, the transition had already ended"
+                "context.\(AnimatorContractCall.completeTransition.name(for: animationController)) was called a "
+                    + "second time (with \(didComplete)); ignored, the transition had already ended"
             )
             return
         }
@@ -159,7 +162,8 @@ public final class TransitionContext: ContextTransitioning {
                 AnimatorContractCall.transitionWasCancelled.name(for: animationController)
             )
             events.diagnose(
-                "context.\(complete) with true after the interaction was cancelled; the animator should pass !\(cancelled)"
+                "context.\(complete) with true after the interaction was cancelled; the animator should pass "
+                    + "!\(cancelled)"
             )
         }
         isCompleted = true

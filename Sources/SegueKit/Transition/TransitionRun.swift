@@ -112,7 +112,9 @@ final class TransitionRun {
         if logsAnimator { events.record(.animator(.transitionDuration(duration: duration))) }
         guard duration.isFinite, duration >= 0 else {
             events.diagnose(
-                "\(animatorName).\(AnimatorContractCall.transitionDuration.name(for: animator)) returned \(duration); refused, the transition runs with duration 0 (return a finite, non-negative number of seconds)"
+                "\(animatorName).\(AnimatorContractCall.transitionDuration.name(for: animator)) returned "
+                    + "\(duration); refused, the transition runs with duration 0 (return a finite, non-negative number "
+                    + "of seconds)"
             )
             return 0
         }
@@ -141,7 +143,9 @@ final class TransitionRun {
             let complete = AnimatorContractCall.completeTransition.name(for: animator)
             events.record(.watchdogCompletion(completed: finished))
             events.diagnose(
-                "\(animatorName) did not call \(complete) within \(format(seconds)) s plus a \(format(grace)) s grace; Segue completed the transition as \(finished ? "finished" : "cancelled") (call \(complete) from your animations' completion)"
+                "\(animatorName) did not call \(complete) within \(format(seconds)) s plus a \(format(grace)) s "
+                    + "grace; Segue completed the transition as \(finished ? "finished" : "cancelled") (call "
+                    + "\(complete) from your animations' completion)"
             )
             context.completeTransition(finished)
         }
@@ -174,7 +178,8 @@ final class TransitionRun {
         guard !context.isCompleted else { return }
         disarmWatchdog()
         events.diagnose(
-            "the window went away during a transition run by \(animatorName); Segue stopped its animations and ended it without completing it"
+            "the window went away during a transition run by \(animatorName); Segue stopped its animations and ended "
+                + "it without completing it"
         )
         context.abandon()
         stopAnimations()

@@ -15,7 +15,8 @@ struct InvalidValue: Error, CustomStringConvertible {
     static func number(_ text: String, in range: ClosedRange<Double>, unit: String) throws -> Double {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
             throw InvalidValue(
-                "give a number of \(unit) from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound))"
+                "give a number of \(unit) from \(JSONText.number(range.lowerBound)) to "
+                    + "\(JSONText.number(range.upperBound))"
             )
         }
         guard range.contains(value) else {

@@ -6,8 +6,10 @@ import SegueHost
 struct IsolationOptions: ParsableArguments {
     @Flag(
         name: .customLong("in-process"),
-        help:
-            "Run plugins inside this process instead of a plugin process of their own: faster, and easier to debug, but a crashing or hanging plugin then takes segue down with it."
+        help: """
+            Run plugins inside this process instead of a plugin process of their own: faster, and easier to debug, \
+            but a crashing or hanging plugin then takes segue down with it.
+            """
     )
     var inProcess = false
 

@@ -32,7 +32,8 @@ extension ParameterAssignment {
             guard let parameter = descriptor.parameters.first(where: { $0.id == assignment.name }) else {
                 let known = descriptor.parameters.map(\.id)
                 throw CommandFailure(
-                    "\(descriptor.id) has no parameter '\(assignment.name)'\(Spelling.didYouMean(assignment.name, among: known)); "
+                    "\(descriptor.id) has no parameter "
+                        + "'\(assignment.name)'\(Spelling.didYouMean(assignment.name, among: known)); "
                         + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
             }
             do { values[assignment.name] = try parameter.value(parsing: assignment.text) } catch {

@@ -23,7 +23,8 @@ struct PluginOptions: ParsableArguments {
     @Option(
         name: .customLong("plugin-timeout"),
         help: ArgumentHelp(
-            "Seconds a plugin process may take to load one library or answer one call before it is stopped as hung (0.05 to 600; "
+            "Seconds a plugin process may take to load one library or answer one call before it is stopped as hung "
+                + "(0.05 to 600; "
                 + "default 2 per call and 5 per library loaded).",
             valueName: "SECONDS"))
     var pluginTimeout: Double?
@@ -34,7 +35,8 @@ struct PluginOptions: ParsableArguments {
         for path in pluginPaths where FileProblem.isFile(path) {
             let folder = ShellWord.quoted(FileProblem.parentFolder(of: path))
             throw ValidationError(
-                "--plugin-path '\(path)' is a file; pass its folder (--plugin-path \(folder)), where every .so is searched"
+                "--plugin-path '\(path)' is a file; pass its folder (--plugin-path \(folder)), where every .so is "
+                    + "searched"
             )
         }
         if let pluginTimeout, !PluginIsolation.callTimeoutRange.contains(pluginTimeout) {

@@ -4,8 +4,9 @@ import SegueHost
 import SegueRaster
 import SegueRender
 
-/// `segue run`'s raster outputs (`segue watch` rewrites `--png` and `--video` on every change): one PNG frame, a numbered PNG sequence and a motion file,
-/// drawn by the raster renderer at `--scale` (a PNG filmstrip is `--filmstrip FILE.png`).
+/// `segue run`'s raster outputs (`segue watch` rewrites `--png` and `--video` on every change): one PNG frame, a
+/// numbered PNG sequence and a motion file, drawn by the raster renderer at `--scale` (a PNG filmstrip is
+/// `--filmstrip FILE.png`).
 struct RasterOutputOptions: ParsableArguments {
     /// Seconds `--at` accepts before the run: the scenario's time limit (a transition that has not
     /// settled by then counts as hung); after it, the recorded duration bounds it.
@@ -37,14 +38,16 @@ struct RasterOutputOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Write a looping motion file at the transition's real duration and --fps, through ffmpeg: .gif, .apng, .mp4 or .webm.",
+            "Write a looping motion file at the transition's real duration and --fps, through ffmpeg: .gif, .apng, "
+                + ".mp4 or .webm.",
             valueName: "FILE.gif"), completion: .file(extensions: MotionFormat.allCases.map(\.rawValue)))
     var video: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Pixels per point of --png, --png-frames, a PNG --filmstrip and --video: 1, 2 or 3 like iOS screens (0.25 to 4).",
+            "Pixels per point of --png, --png-frames, a PNG --filmstrip and --video: 1, 2 or 3 like iOS screens "
+                + "(0.25 to 4).",
             valueName: "SCALE"),
         transform: RasterScale.init(parsing:))
     var scale: RasterScale?
@@ -58,12 +61,14 @@ struct RasterOutputOptions: ParsableArguments {
             // `--png-frames 6` was surely meant as the filmstrip's `--frames 6`.
             if Int(folder) != nil {
                 throw ValidationError(
-                    "--png-frames takes a folder for numbered PNG files, not a number; the filmstrip's frame count is --frames \(folder)"
+                    "--png-frames takes a folder for numbered PNG files, not a number; the filmstrip's frame count "
+                        + "is --frames \(folder)"
                 )
             }
             if folder.lowercased().hasSuffix(".png") {
                 throw ValidationError(
-                    "--png-frames takes a folder for numbered PNG files; for one frame give --png \(ShellWord.quoted(folder))"
+                    "--png-frames takes a folder for numbered PNG files; for one frame give --png "
+                        + "\(ShellWord.quoted(folder))"
                 )
             }
         }
@@ -90,7 +95,8 @@ extension RasterOutputOptions {
         guard let at, at > picture.duration + 1e-9 else { return }
         let end = DurationText.seconds(picture.duration)
         throw CommandFailure(
-            "--at \(JSONText.number(at)) is past the end of the recording, which lasts \(end) s; give from 0 to \(end) seconds"
+            "--at \(JSONText.number(at)) is past the end of the recording, which lasts \(end) s; give from 0 to "
+                + "\(end) seconds"
         )
     }
 

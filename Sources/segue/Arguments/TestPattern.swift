@@ -9,7 +9,8 @@ struct TestPattern {
     init(parsing pattern: String) throws {
         guard (try? NSRegularExpression(pattern: pattern)) != nil else {
             throw InvalidValue(
-                "it is not a valid regular expression; check its brackets, parentheses and escapes (for example '^interaction\\.')"
+                "it is not a valid regular expression; check its brackets, parentheses and escapes (for example "
+                    + "'^interaction\\.')"
             )
         }
         self.pattern = pattern

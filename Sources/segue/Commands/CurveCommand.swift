@@ -75,7 +75,8 @@ struct CurveCommand: LoggingCommand {
             throw ValidationError(
                 words.isEmpty
                     ? "give the curve to sample, for example `\(SegueInvocation.current("curve ease-in-out"))`"
-                    : "give one curve spec, not \(words.map { "'\($0)'" }.joined(separator: " ")); quote a spec that contains spaces"
+                    : "give one curve spec, not \(words.map { "'\($0)'" }.joined(separator: " ")); quote a spec that "
+                        + "contains spaces"
             )
         }
         guard (2...100_000).contains(samples) else {
@@ -124,7 +125,8 @@ struct CurveCommand: LoggingCommand {
         let range = sampling.isTimeBased ? Self.secondsRange : Self.progressRange
         if let outside = at.first(where: { !range.contains($0) }) {
             throw CommandFailure(
-                "--at \(JSONText.number(outside)) is out of range; sample \(sampling.isTimeBased ? "a spring from 0 to 3600 seconds" : "a curve's progress from -1 to 2")"
+                "--at \(JSONText.number(outside)) is out of range; sample "
+                    + "\(sampling.isTimeBased ? "a spring from 0 to 3600 seconds" : "a curve's progress from -1 to 2")"
             )
         }
         return at

@@ -89,7 +89,8 @@ struct GalleryCommand: LoggingCommand {
         let failures = registry.isolationFailures
         if !failures.isEmpty {
             throw CommandFailure(
-                "\(failures.count) plugin\(failures.count == 1 ? "" : "s") failed, so the gallery leaves out their transitions: "
+                "\(failures.count) plugin\(failures.count == 1 ? "" : "s") failed, so the gallery leaves out their "
+                    + "transitions: "
                     + failures.map(\.description).joined(separator: "; "),
                 status: .jobFailed)
         }

@@ -106,7 +106,8 @@ struct InspectCommand: LoggingCommand {
             line("    capabilities: \(d.capabilities)")
             for p in d.parameters {
                 line(
-                    "    parameter \(p.id) (\(p.kind)): \(p.name), default \(p.format(p.defaultValue)), range \(p.format(p.minimum))…\(p.format(p.maximum)); \(p.summary)"
+                    "    parameter \(p.id) (\(p.kind)): \(p.name), default \(p.format(p.defaultValue)), range "
+                        + "\(p.format(p.minimum))…\(p.format(p.maximum)); \(p.summary)"
                 )
             }
         }

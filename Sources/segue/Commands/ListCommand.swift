@@ -71,7 +71,8 @@ struct ListCommand: LoggingCommand {
             for p in d.parameters {
                 print(
                     PrintableText.escaped(
-                        "    --param \(p.id)=\(p.format(p.defaultValue))  (\(p.kind), \(p.format(p.minimum))…\(p.format(p.maximum))) \(p.summary)"
+                        "    --param \(p.id)=\(p.format(p.defaultValue))  (\(p.kind), "
+                            + "\(p.format(p.minimum))…\(p.format(p.maximum))) \(p.summary)"
                     ))
             }
             print(PrintableText.escaped("    file: \(animator.file)"))

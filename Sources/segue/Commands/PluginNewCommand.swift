@@ -9,9 +9,11 @@ struct PluginNewCommand: LoggingCommand {
         abstract: "Write a new animator plugin project (one fade animator with a duration parameter) in Swift or C.",
         discussion: """
             The project builds with one command and passes `segue validate --strictness 10` as written. A C project is \
-            one source file and a Makefile that finds the headers through pkg-config when Segue is installed (segue-plugin.pc) \
+            one source file and a Makefile that finds the headers through pkg-config when Segue is installed \
+            (segue-plugin.pc) \
             or in the Segue checkout this segue was built from. A Swift project is a package that depends on Segue's \
-            SeguePluginSDK product, by path (the checkout this segue was built from, the SDK package an installed segue \
+            SeguePluginSDK product, by path (the checkout this segue was built from, the SDK package an installed \
+            segue \
             has in PREFIX/share/segue/SeguePluginSDK, or --segue) or by URL.
 
             NAME is the animator's name and the library's (libNAME.so): a letter, then letters and digits, at most 64. \
@@ -45,7 +47,8 @@ struct PluginNewCommand: LoggingCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Swift only: the Segue package to depend on, a folder or a git URL (the checkout this segue was built from by default).",
+            "Swift only: the Segue package to depend on, a folder or a git URL (the checkout this segue was built "
+                + "from by default).",
             valueName: "PATH|URL"),
         completion: .directory)
     var segue: String?
@@ -67,12 +70,14 @@ struct PluginNewCommand: LoggingCommand {
     func validate() throws {
         guard Self.isValidName(name) else {
             throw ValidationError(
-                "'\(PrintableText.escaped(name))' is not a valid plugin name; use a letter, then letters and digits (at most 64), e.g. Fade"
+                "'\(PrintableText.escaped(name))' is not a valid plugin name; use a letter, then letters and digits "
+                    + "(at most 64), e.g. Fade"
             )
         }
         if let id, !AnimatorDescriptor.isReverseDNS(id) {
             throw ValidationError(
-                "'\(PrintableText.escaped(id))' is not a reverse-DNS id; use lower-case labels joined by dots, e.g. com.example.fade"
+                "'\(PrintableText.escaped(id))' is not a reverse-DNS id; use lower-case labels joined by dots, e.g. "
+                    + "com.example.fade"
             )
         }
         if segue != nil && lang == .c {
@@ -87,7 +92,8 @@ struct PluginNewCommand: LoggingCommand {
         try PluginProjectWriter.write(files, to: folder)
         let (shown, segue) = (ShellWord.quoted(folder), SegueInvocation.current)
         print(
-            "Created \(lang == .c ? "a C" : "a Swift") plugin project in \(shown) (\(files.map(\.path).joined(separator: ", ")))."
+            "Created \(lang == .c ? "a C" : "a Swift") plugin project in \(shown) "
+                + "(\(files.map(\.path).joined(separator: ", ")))."
         )
         print("Build, list and validate it:")
         switch lang {
@@ -153,7 +159,8 @@ struct PluginNewCommand: LoggingCommand {
         let location = segue ?? checkout?.path ?? InstalledPrefix.running.sdk?.path
         guard let location else {
             throw CommandFailure(
-                "this segue is neither inside a Segue checkout nor installed with its SDK (\(InstalledPrefix.running.sdkLocation.path)), "
+                "this segue is neither inside a Segue checkout nor installed with its SDK "
+                    + "(\(InstalledPrefix.running.sdkLocation.path)), "
                     + "so a Swift project does not know where Segue is; pass --segue PATH or --segue URL")
         }
         let identity = URL(fileURLWithPath: location).deletingPathExtension().lastPathComponent.lowercased()
@@ -163,7 +170,8 @@ struct PluginNewCommand: LoggingCommand {
         let absolute = URL(fileURLWithPath: location).standardizedFileURL
         guard SourceCheckout.isSegueRoot(absolute) || InstalledPrefix.isSDK(absolute) else {
             throw CommandFailure(
-                "--segue '\(location)' is not a Segue checkout (no Package.swift declaring Segue with include/segue) nor an installed SDK; "
+                "--segue '\(location)' is not a Segue checkout (no Package.swift declaring Segue with include/segue) "
+                    + "nor an installed SDK; "
                     + "give the folder you cloned Segue into, or PREFIX/share/segue/SeguePluginSDK")
         }
         return (".package(path: \"\(absolute.path)\")", absolute.lastPathComponent.lowercased())

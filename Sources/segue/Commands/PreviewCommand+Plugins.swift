@@ -23,7 +23,8 @@ extension PreviewCommand {
         guard let found = reloading.registry.animator(named: animator) else {
             let closest = reloading.registry.closestMatches(to: animator)
             throw CommandFailure(
-                "no animator named '\(animator)'; closest: \(closest.joined(separator: ", ")) (run `\(SegueInvocation.current("list"))` for all)"
+                "no animator named '\(animator)'; closest: \(closest.joined(separator: ", ")) (run "
+                    + "`\(SegueInvocation.current("list"))` for all)"
             )
         }
         return found.descriptor.id

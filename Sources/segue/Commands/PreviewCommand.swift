@@ -16,9 +16,12 @@ struct PreviewCommand: LoggingCommand {
         abstract: "Play transitions in a window, drag them with the pointer, and reload plugins as you rebuild them.",
         discussion: """
             Opens the default scene (First and Second, as `segue run` plays them) in a resizable window drawn by the \
-            raster renderer, and plays --operation with --animator at once when it is given. Press h or ? for the keys: space or r \
-            replays; p, d, u and o present, dismiss, push and pop; → and ← (or n and N) select the next and previous \
-            animator; s toggles slow motion (10× slower); . pauses and , (or → while paused) steps one frame; t shows \
+            raster renderer, and plays --operation with --animator at once when it is given. Press h or ? for the \
+            keys: space or r \
+            replays; p, d, u and o present, dismiss, push and pop; → and ← (or n and N) select the next and \
+            previous \
+            animator; s toggles slow motion (10× slower); . pauses and , (or → while paused) steps one frame; t \
+            shows \
             every view's name and frame; i switches plugins between their own processes and this one; w writes \
             --record-input; q or Esc quits. Drag on the presented or presenting view to drive the transition with the \
             pointer (hold Ctrl to pinch); press again while it finishes or cancels to grab it. The bottom line shows \
@@ -113,7 +116,8 @@ struct PreviewCommand: LoggingCommand {
     func validate() throws {
         guard RealTimeDriver.supportedRates.contains(fps.value) else {
             throw ValidationError(
-                "--fps \(fps) is not a display rate; give one of \(RealTimeDriver.supportedRates.map { FrameRate($0).description }.joined(separator: ", "))"
+                "--fps \(fps) is not a display rate; give one of "
+                    + "\(RealTimeDriver.supportedRates.map { FrameRate($0).description }.joined(separator: ", "))"
             )
         }
         if let exitAfter, !(0.1...86_400).contains(exitAfter) {
@@ -126,7 +130,8 @@ struct PreviewCommand: LoggingCommand {
         let longest = max(size.size.width, size.size.height) * scale.value
         guard longest <= Double(RasterImage.maximumSide) else {
             throw ValidationError(
-                "--size \(JSONText.number(size.size.width))x\(JSONText.number(size.size.height)) at --scale \(scale) makes a window wider than \(RasterImage.maximumSide) pixels; give a smaller --size or --scale"
+                "--size \(JSONText.number(size.size.width))x\(JSONText.number(size.size.height)) at --scale \(scale) "
+                    + "makes a window wider than \(RasterImage.maximumSide) pixels; give a smaller --size or --scale"
             )
         }
     }
@@ -160,7 +165,8 @@ struct PreviewCommand: LoggingCommand {
         // The window said so in its bottom line, but it has closed: say it where it can still be read.
         if let recordInput, session.recordedScript == nil {
             StandardError.warning(
-                "--record-input: nothing was dragged, so \(recordInput) was not written; drag on the presented or presenting view before quitting"
+                "--record-input: nothing was dragged, so \(recordInput) was not written; drag on the presented or "
+                    + "presenting view before quitting"
             )
         }
     }
@@ -168,7 +174,8 @@ struct PreviewCommand: LoggingCommand {
     /// The one sentence said when no window can open.
     static func noDisplay(_ reason: String) -> CommandFailure {
         CommandFailure(
-            "segue preview needs a display, but \(reason); run `\(SegueInvocation.current("watch"))` to follow rebuilt plugins without a window",
+            "segue preview needs a display, but \(reason); run `\(SegueInvocation.current("watch"))` to follow "
+                + "rebuilt plugins without a window",
             status: .jobFailed)
     }
 

@@ -12,7 +12,8 @@ extension RunCommand {
     func validateRasterOutputs() throws {
         if raster.scale != nil && raster.isEmpty && !writesRasterFilmstrip {
             throw ValidationError(
-                "--scale sets the pixels of --png, --png-frames, a .png --filmstrip and --video; add one of them or drop --scale"
+                "--scale sets the pixels of --png, --png-frames, a .png --filmstrip and --video; add one of them or "
+                    + "drop --scale"
             )
         }
         let rates = MotionWriter.framesPerSecondRange
@@ -20,7 +21,8 @@ extension RunCommand {
             !rates.contains(fps.value)
         {
             throw ValidationError(
-                "\(option) is written at --fps, and segue writes motion files and PNG sequences at \(Int(rates.lowerBound)) to \(Int(rates.upperBound)) frames per second; give --fps in that range"
+                "\(option) is written at --fps, and segue writes motion files and PNG sequences at "
+                    + "\(Int(rates.lowerBound)) to \(Int(rates.upperBound)) frames per second; give --fps in that range"
             )
         }
         if scene == nil, !raster.isEmpty || writesRasterFilmstrip {
@@ -28,7 +30,9 @@ extension RunCommand {
             let longest = max(size.size.width, size.size.height) * scale
             guard longest <= Double(RasterImage.maximumSide) else {
                 throw ValidationError(
-                    "--size \(JSONText.number(size.size.width))x\(JSONText.number(size.size.height)) at --scale \(JSONText.number(scale)) makes pictures wider than \(RasterImage.maximumSide) pixels; give a smaller --size or --scale"
+                    "--size \(JSONText.number(size.size.width))x\(JSONText.number(size.size.height)) at --scale "
+                        + "\(JSONText.number(scale)) makes pictures wider than \(RasterImage.maximumSide) pixels; give "
+                        + "a smaller --size or --scale"
                 )
             }
         }

@@ -26,11 +26,14 @@ struct RunCommand: LoggingCommand {
             the transition finishes if the gesture is past half way (half the height or width, or the fingers half \
             closed) or still moving onwards faster than half of that per second; otherwise, or if the gesture was \
             cancelled, it cancels. The finger moves in straight lines between the positions, frame by frame, and its \
-            velocity is measured over its last 0.1 s of movement, as a gesture recognizer measures it; the summary says \
+            velocity is measured over its last 0.1 s of movement, as a gesture recognizer measures it; the summary \
+            says \
             where and how fast it was released and which part of the rule decided. After a release, press@SECONDS puts \
             the finger down again: it grabs the finishing or cancelling transition where it is, more positions and a \
-            release follow, as often as needed. Positions stay in the first touch's frame (fractions from where it went \
-            down), and a later touch lands where the previous one lifted, so what counts is how far it moves from there \
+            release follow, as often as needed. Positions stay in the first touch's frame (fractions from where it \
+            went \
+            down), and a later touch lands where the previous one lifted, so what counts is how far it moves from \
+            there \
             along the first touch's direction. Each release decides again with its own velocity, and after a grab the \
             transition continues at the velocity it was let go with; the summary prints one line per release.
 
@@ -39,11 +42,13 @@ struct RunCommand: LoggingCommand {
             --filmstrip and --video draw those frames as pictures, the way Core Animation composites layers (true \
             perspective, real text and images), at --scale pixels per point. --png draws the frame at --at seconds \
             into the transition, half way by default. --video writes .gif, .apng, .mp4 or .webm by the file's \
-            extension at the transition's real duration and --fps (at most 240; a GIF at most 50), by piping the frames to the ffmpeg \
+            extension at the transition's real duration and --fps (at most 240; a GIF at most 50), by piping the \
+            frames to the ffmpeg \
             command (apt-get install -y ffmpeg), which is looked for before the run. Every output path is checked \
             before anything is written, each file appears whole or not at all, and each is named on standard error.
 
-            --trace writes JSON Lines: {"t":…,"event":"…",…} for every SegueKit call and {"t":…,"frame":N,"views":[…]} \
+            --trace writes JSON Lines: {"t":…,"event":"…",…} for every SegueKit call and {\
+            "t":…,"frame":N,"views":[…]} \
             for every frame, the first before the transition begins and the last after every completion handler ran.
 
             A transition that never completes, or that the host's watchdog had to complete because the animator never \
@@ -178,7 +183,8 @@ struct RunCommand: LoggingCommand {
         }
         if realtime && !RealTimeDriver.supportedRates.contains(fps.value) {
             throw ValidationError(
-                "--realtime plays at a display rate; give --fps one of \(RealTimeDriver.supportedRates.map { FrameRate($0).description }.joined(separator: ", "))"
+                "--realtime plays at a display rate; give --fps one of "
+                    + "\(RealTimeDriver.supportedRates.map { FrameRate($0).description }.joined(separator: ", "))"
             )
         }
         try validateRasterOutputs()
@@ -193,12 +199,14 @@ struct RunCommand: LoggingCommand {
             }
             if animator == nil {
                 throw ValidationError(
-                    "--animator NAME is required for the default scene; run `\(SegueInvocation.current("list"))` to see the animators"
+                    "--animator NAME is required for the default scene; run `\(SegueInvocation.current("list"))` to "
+                        + "see the animators"
                 )
             }
             if (style != nil || presentation != nil) && operation != .present && operation != .dismiss {
                 throw ValidationError(
-                    "--style and --presentation apply to present and dismiss; drop them for --operation \(operation.rawValue)"
+                    "--style and --presentation apply to present and dismiss; drop them for --operation "
+                        + "\(operation.rawValue)"
                 )
             }
         }
@@ -241,7 +249,8 @@ struct RunCommand: LoggingCommand {
         if let watchdogFailure { throw watchdogFailure }
         guard recording.settled, recording.finished || recording.cancelled else {
             throw CommandFailure(
-                "the \(recording.title) transition did not settle within 120 s of engine time; the animator probably never completes it",
+                "the \(recording.title) transition did not settle within 120 s of engine time; the animator probably "
+                    + "never completes it",
                 status: .jobFailed)
         }
     }
@@ -254,7 +263,8 @@ struct RunCommand: LoggingCommand {
         let culprit = made.all.count == 1 ? made.all[0] : nil
         let complete = AnimatorContractCall.completeTransition.name(for: made.all.first)
         return CommandFailure(
-            "\(culprit?.descriptor.id ?? subject) never called \(complete) in the \(recording.title) transition, so the host's watchdog ended it; call \(complete) from your animation's completion",
+            "\(culprit?.descriptor.id ?? subject) never called \(complete) in the \(recording.title) transition, so "
+                + "the host's watchdog ended it; call \(complete) from your animation's completion",
             status: .jobFailed)
     }
 
@@ -312,13 +322,15 @@ struct RunCommand: LoggingCommand {
         // failed since its scan can be missing here (its warning said why).
         guard let available = registry.animator(named: animator ?? "") else {
             throw CommandFailure(
-                "\(animator ?? "") could not be loaded (see the warnings above); run `\(SegueInvocation.current("list --rescan"))`",
+                "\(animator ?? "") could not be loaded (see the warnings above); run "
+                    + "`\(SegueInvocation.current("list --rescan"))`",
                 status: .jobFailed)
         }
         let descriptor = available.descriptor
         if interactive != nil && !descriptor.capabilities.contains(.interactive) {
             throw CommandFailure(
-                "\(descriptor.id) is not interactive (it claims \(descriptor.capabilities)); drop --interactive or pick an interactive animator"
+                "\(descriptor.id) is not interactive (it claims \(descriptor.capabilities)); drop --interactive or "
+                    + "pick an interactive animator"
             )
         }
         let values = try parameterValues(for: descriptor)
@@ -369,7 +381,8 @@ struct RunCommand: LoggingCommand {
         } else if trace != "-" {
             let outcome = recording.outcomeText
             print(
-                "\(subject) \(recording.title): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames at \(fps) fps, \(outcome)"
+                "\(subject) \(recording.title): \(DurationText.seconds(recording.duration)) s, "
+                    + "\(recording.frames.count) frames at \(fps) fps, \(outcome)"
             )
             for release in recording.releases { print("  \(release.sentence)") }
             if render == nil && filmstrip == nil && raster.isEmpty && recording.finished
@@ -390,7 +403,9 @@ struct RunCommand: LoggingCommand {
             guard live else { return }
             let total = duration().map { "/\(String(format: "%.2f", $0))" } ?? ""
             StandardError.write(
-                "\r\(subject)  \(String(format: "%.2f", statistics.elapsed))\(total) s  \(String(format: "%.1f", statistics.framesPerSecond)) fps  late \(statistics.lateFrames)  dropped \(statistics.droppedFrames)\u{1B}[K"
+                "\r\(subject)  \(String(format: "%.2f", statistics.elapsed))\(total) s  "
+                    + "\(String(format: "%.1f", statistics.framesPerSecond)) fps  late \(statistics.lateFrames)  "
+                    + "dropped \(statistics.droppedFrames)\u{1B}[K"
             )
         }
     }

@@ -15,7 +15,8 @@ struct WatchCommand: LoggingCommand {
         discussion: """
             Follows the plugin folders (--plugin-path first, then SEGUE_PLUGIN_PATH and the standard folders) with \
             inotify. A library is reported once it is complete: closed after writing, or renamed into place; a file \
-            still being written is never loaded. Write a new file rather than truncating a loaded one in place (linkers \
+            still being written is never loaded. Write a new file rather than truncating a loaded one in place \
+            (linkers \
             do; for a copy, cp to a temporary name and mv it): a running plugin maps its file.
 
             On each change the library is loaded in a new plugin process; when it loads, the old process ends and the \
@@ -105,7 +106,8 @@ struct WatchCommand: LoggingCommand {
         if raster.video != nil, !MotionWriter.framesPerSecondRange.contains(fps.value) {
             let rates = MotionWriter.framesPerSecondRange
             throw ValidationError(
-                "--video is written at --fps, from \(Int(rates.lowerBound)) to \(Int(rates.upperBound)) frames per second; give --fps in that range"
+                "--video is written at --fps, from \(Int(rates.lowerBound)) to \(Int(rates.upperBound)) frames per "
+                    + "second; give --fps in that range"
             )
         }
     }
@@ -127,7 +129,8 @@ struct WatchCommand: LoggingCommand {
         let chosen = try chooseAnimator(in: reloading)
         StopSignal.install()
         StandardError.write(
-            "segue: watching \(watch.folders.count - watch.absentFolders.count) plugin folders (\(reloading.files.count) libraries); stop with Ctrl-C\n"
+            "segue: watching \(watch.folders.count - watch.absentFolders.count) plugin folders "
+                + "(\(reloading.files.count) libraries); stop with Ctrl-C\n"
         )
         try follow(watch, reloading: reloading, animator: chosen)
     }

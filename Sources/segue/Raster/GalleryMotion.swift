@@ -36,7 +36,9 @@ struct GalleryMotionEncoder {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw CommandFailure(
-                "cannot make a temporary folder for the gallery's \(format.rawValue) files in \(folder.deletingLastPathComponent().path): \(FileProblem.cause(of: error)); set TMPDIR to a writable folder"
+                "cannot make a temporary folder for the gallery's \(format.rawValue) files in "
+                    + "\(folder.deletingLastPathComponent().path): \(FileProblem.cause(of: error)); set TMPDIR to a "
+                    + "writable folder"
             )
         }
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -50,7 +52,8 @@ struct GalleryMotionEncoder {
                     naming: "the \(clip.subtitle) card's \(format.rawValue)")
             guard let bytes = FileManager.default.contents(atPath: path) else {
                 throw CommandFailure(
-                    "the \(clip.subtitle) card's \(format.rawValue) could not be read back from \(path); check the temporary folder"
+                    "the \(clip.subtitle) card's \(format.rawValue) could not be read back from \(path); check the "
+                        + "temporary folder"
                 )
             }
             let motion = GalleryPage.Motion(

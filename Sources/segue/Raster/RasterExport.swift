@@ -27,7 +27,8 @@ final class RasterExport {
         let image = draw(frame)
         try AtomicFileWriter.write(
             image.pngData(), to: path,
-            what: "\(image.width)×\(image.height) PNG at \(DurationText.seconds(frame.time - picture.frames[0].time)) s"
+            what: "\(image.width)×\(image.height) PNG at "
+                + "\(DurationText.seconds(frame.time - picture.frames[0].time)) s"
         )
     }
 

@@ -52,7 +52,8 @@ enum AtomicFileWriter {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
         } catch {
             throw CommandFailure(
-                "cannot create a folder beside '\(folder)': \(FileProblem.cause(of: error)); check the path and its permissions"
+                "cannot create a folder beside '\(folder)': \(FileProblem.cause(of: error)); check the path and its "
+                    + "permissions"
             )
         }
         do {

@@ -16,7 +16,8 @@ enum CommandSpelling {
             guard let next = subcommands.first(where: { $0._commandName == word }) else {
                 let shown = subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
                 return CommandFailure(
-                    "'\(word)' is not a \(path.joined(separator: " ")) command\(Spelling.didYouMean(word, among: shown)); "
+                    "'\(word)' is not a \(path.joined(separator: " ")) "
+                        + "command\(Spelling.didYouMean(word, among: shown)); "
                         + "the commands are \(shown.joined(separator: ", "))")
             }
             command = next

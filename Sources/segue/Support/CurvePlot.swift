@@ -35,7 +35,8 @@ struct CurvePlot {
         func n(_ value: Double) -> String { Self.coordinate(value) }
 
         var out = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" font-family="sans-serif" font-size="12">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 \
+            0 \(n(width)) \(n(height))" font-family="sans-serif" font-size="12">
             <rect width="100%" height="100%" fill="white"/>
             <text x="\(n(width / 2))" y="24" text-anchor="middle" font-size="15">\(escape(spec))</text>
 
@@ -43,32 +44,39 @@ struct CurvePlot {
         // Axes and ticks.
         out += "<g stroke=\"#888\" stroke-width=\"1\">\n"
         out +=
-            "<line x1=\"\(n(margin.left))\" y1=\"\(n(y(vRange.0)))\" x2=\"\(n(margin.left))\" y2=\"\(n(y(vRange.1)))\"/>\n"
+            "<line x1=\"\(n(margin.left))\" y1=\"\(n(y(vRange.0)))\" x2=\"\(n(margin.left))\" "
+            + "y2=\"\(n(y(vRange.1)))\"/>\n"
         out +=
             "<line x1=\"\(n(margin.left))\" y1=\"\(n(y(0)))\" x2=\"\(n(width - margin.right))\" y2=\"\(n(y(0)))\"/>\n"
         out += "</g>\n<g fill=\"#444\">\n"
         for index in 0...5 {
             let t = tRange.0 + (tRange.1 - tRange.0) * Double(index) / 5
             out +=
-                "<text x=\"\(n(x(t)))\" y=\"\(n(height - margin.bottom + 18))\" text-anchor=\"middle\">\(label(t))</text>\n"
+                "<text x=\"\(n(x(t)))\" y=\"\(n(height - margin.bottom + 18))\" "
+                + "text-anchor=\"middle\">\(label(t))</text>\n"
         }
         for value in [0.0, 0.5, 1.0] {
             out +=
-                "<text x=\"\(n(margin.left - 8))\" y=\"\(n(y(value) + 4))\" text-anchor=\"end\">\(label(value))</text>\n"
+                "<text x=\"\(n(margin.left - 8))\" y=\"\(n(y(value) + 4))\" "
+                + "text-anchor=\"end\">\(label(value))</text>\n"
         }
         let axisName = sampling.isTimeBased ? "time (s)" : "input progress"
         out +=
-            "<text x=\"\(n(margin.left + plotWidth / 2))\" y=\"\(n(height - 10))\" text-anchor=\"middle\">\(axisName)</text>\n"
+            "<text x=\"\(n(margin.left + plotWidth / 2))\" y=\"\(n(height - 10))\" "
+            + "text-anchor=\"middle\">\(axisName)</text>\n"
         out += "</g>\n"
         // The target value.
         out +=
-            "<line x1=\"\(n(margin.left))\" y1=\"\(n(y(1)))\" x2=\"\(n(width - margin.right))\" y2=\"\(n(y(1)))\" stroke=\"#bbb\" stroke-dasharray=\"4 4\"/>\n"
+            "<line x1=\"\(n(margin.left))\" y1=\"\(n(y(1)))\" x2=\"\(n(width - margin.right))\" y2=\"\(n(y(1)))\" "
+            + "stroke=\"#bbb\" stroke-dasharray=\"4 4\"/>\n"
         if case .spring(let spring) = sampling.curve, spring.settlingDuration.isFinite {
             let settle = x(spring.settlingDuration)
             out +=
-                "<line x1=\"\(n(settle))\" y1=\"\(n(margin.top))\" x2=\"\(n(settle))\" y2=\"\(n(height - margin.bottom))\" stroke=\"#d33\" stroke-dasharray=\"6 3\"/>\n"
+                "<line x1=\"\(n(settle))\" y1=\"\(n(margin.top))\" x2=\"\(n(settle))\" "
+                + "y2=\"\(n(height - margin.bottom))\" stroke=\"#d33\" stroke-dasharray=\"6 3\"/>\n"
             out +=
-                "<text x=\"\(n(settle - 4))\" y=\"\(n(margin.top + 14))\" text-anchor=\"end\" fill=\"#d33\">settles at \(label(spring.settlingDuration)) s</text>\n"
+                "<text x=\"\(n(settle - 4))\" y=\"\(n(margin.top + 14))\" text-anchor=\"end\" fill=\"#d33\">settles "
+                + "at \(label(spring.settlingDuration)) s</text>\n"
         }
         let path = dense.map { "\(n(x($0.0))),\(n(y($0.1)))" }.joined(separator: " ")
         out += "<polyline fill=\"none\" stroke=\"#1f6feb\" stroke-width=\"2\" points=\"\(path)\"/>\n"

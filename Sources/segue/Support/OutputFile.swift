@@ -25,7 +25,8 @@ struct OutputFile {
             ? "\(written[0]) only" : written.dropLast().joined(separator: ", ") + " or " + written.last!
         let suggestion = ShellWord.quoted((path as NSString).deletingPathExtension + written[0])
         return
-            "\(option) '\(path)' asks for a .\(found) file, which \(option) cannot write; it writes \(list): give a path like \(suggestion)"
+            "\(option) '\(path)' asks for a .\(found) file, which \(option) cannot write; it writes \(list): give a "
+            + "path like \(suggestion)"
     }
 
     /// The format written: the path's extension (lower case) when it has one, else the usual one.

@@ -31,7 +31,8 @@ extension PluginOptions {
             if !catalogue.blocked.isEmpty {
                 let files = catalogue.blocked.map(\.file).joined(separator: ", ")
                 throw CommandFailure(
-                    "no animator named '\(name)' is offered by a library that loads; \(catalogue.blocked.count) blocked (\(files)) may hold it (see the warnings above)",
+                    "no animator named '\(name)' is offered by a library that loads; \(catalogue.blocked.count) "
+                        + "blocked (\(files)) may hold it (see the warnings above)",
                     status: .jobFailed)
             }
             let closest = catalogue.closestMatches(to: name)
@@ -39,7 +40,8 @@ extension PluginOptions {
                 "no animator named '\(name)'"
                     + (closest.isEmpty
                         ? "; no plugins were found, so \(Self.noPluginsHint)"
-                        : "; closest: \(closest.joined(separator: ", ")) (run `\(SegueInvocation.current("list"))` for all)")
+                        : "; closest: \(closest.joined(separator: ", ")) (run `\(SegueInvocation.current("list"))` "
+                            + "for all)")
             )
         }
         return entry

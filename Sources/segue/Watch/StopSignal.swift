@@ -5,7 +5,8 @@
 /// SIGINT and SIGTERM as a request to stop, noticed by a loop that checks `requested` between
 /// waits, so that it ends its work and exits normally (status 0, plugin processes ended).
 enum StopSignal {
-    // Written by the handler only, read by the loop: a signal-safe flag.
+    // Global because its only writer is a signal handler, a C function with no context argument;
+    // written by the handler only, read by the loop: a signal-safe flag.
     nonisolated(unsafe) private static var flag: sig_atomic_t = 0
 
     /// Makes SIGINT and SIGTERM set the flag instead of ending the process. Thread: main, once.

@@ -59,7 +59,8 @@ struct WatchFollowUp {
 
     /// "played org.x.y present: 0.5 s, 31 frames, completed".
     private static func describe(_ recording: ScenarioRecording, operation: PluginOperation, id: String) -> String {
-        "played \(id) \(operation.rawValue): \(DurationText.seconds(recording.duration)) s, \(recording.frames.count) frames, \(recording.outcomeText)"
+        "played \(id) \(operation.rawValue): \(DurationText.seconds(recording.duration)) s, "
+            + "\(recording.frames.count) frames, \(recording.outcomeText)"
     }
 
     /// Rewrites `--png` and `--video` from the replay; "wrote …" or why not.
