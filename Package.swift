@@ -64,6 +64,8 @@ let package = Package(
 
         /// The C headers plugins and the host share (include/segue/*.h); nothing else.
         .target(name: "SegueABI", path: "include", exclude: ["README.md"], publicHeadersPath: "."),
+        /// The ABI's C constants as Swift value types (`SegueProperty.frame`), for the host and the SDK.
+        .target(name: "SegueABIValues", dependencies: ["SegueABI"]),
 
         // MARK: Core
 
@@ -105,14 +107,14 @@ let package = Package(
         .target(
             name: "SegueHost",
             dependencies: [
-                "SegueKit", "SegueABI", "CFFI", "CSegueProcess",
+                "SegueKit", "SegueABI", "SegueABIValues", "CFFI", "CSegueProcess",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
         /// What only the command line needs, kept out of the host an embedder links: the default
         /// scene, scene-file playback, scripted pan gestures, playback on a clock, recordings.
-        .target(name: "SegueScenario", dependencies: ["SegueHost", "SegueKit", "SegueEngine"]),
+        .target(name: "SegueScenario", dependencies: ["SegueKit", "SegueEngine"]),
 
         /// posix_spawn into a process group with descriptors on chosen numbers, pidfd, memfd and an
         /// async-signal-safe interrupt handler: what the validator's worker processes need from C.
@@ -130,7 +132,7 @@ let package = Package(
         /// The exported entry struct, forwarding to the SDK's Swift functions.
         .target(name: "SeguePluginSDKEntry", dependencies: ["SegueABI"]),
         /// Swift conveniences for writing an animator: a protocol, a context wrapper, export.
-        .target(name: "SeguePluginSDK", dependencies: ["SeguePluginSDKEntry", "SegueABI"]),
+        .target(name: "SeguePluginSDK", dependencies: ["SeguePluginSDKEntry", "SegueABI", "SegueABIValues"]),
 
         // MARK: Bundled plugins (Plugins/<Name>, one dynamic library each)
 
@@ -175,6 +177,8 @@ let package = Package(
         .testTarget(name: "SegueRasterTests", dependencies: ["SegueRaster", "SegueRender", "SegueEngine"]),
         // The plugin SDK's own values (Transform3D and kin), linked as a plugin links them.
         .testTarget(name: "SeguePluginSDKTests", dependencies: ["SeguePluginSDK"]),
+        // Every constant in include/segue/*.h against its value type.
+        .testTarget(name: "SegueABIValuesTests", dependencies: ["SegueABIValues", "SegueABI"]),
         // The deliberately broken plugins in Fixtures/ are not products (a package depending on
         // Segue must not see them): this support target compiles them with cc when a test needs one.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
@@ -185,6 +189,8 @@ let package = Package(
             name: "SegueHostTests",
             dependencies: [
                 "SegueHost", "SegueScenario", "SegueKit", "SegueEngine", "SegueABI", "SegueRender", "SegueTestSupport",
+                // The live session's animator source over reloading plugins (ReloadingPluginsTests).
+                "SeguePreview",
             ]),
         .testTarget(
             name: "SeguePreviewTests",

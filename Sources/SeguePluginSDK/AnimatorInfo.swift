@@ -1,4 +1,5 @@
 import SegueABI
+import SegueABIValues
 
 /// An animator's description, turned into a `segue_animator_descriptor_t` at `init`.
 public struct AnimatorInfo: Sendable {
@@ -33,22 +34,10 @@ public struct AnimatorInfo: Sendable {
 }
 
 /// The ABI's capability flags.
-public struct Capabilities: OptionSet, Sendable {
-    /// The raw `SEGUE_CAPABILITY_*` bits.
-    public let rawValue: UInt64
-    /// Flags from their raw bits.
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
-    /// Animates presentations (and pushes, forward tab and container switches).
-    public static let present = Capabilities(rawValue: 1 << 0)
-    /// Animates dismissals (and pops).
-    public static let dismiss = Capabilities(rawValue: 1 << 1)
-    /// Can be scrubbed, finished and cancelled by an interaction controller.
-    public static let interactive = Capabilities(rawValue: 1 << 2)
-    /// Vends the one animation that drives its transition (`SEGUE_CAPABILITY_INTERRUPTIBLE`).
-    /// The SDK claims it for exactly the animators conforming to ``InterruptibleSegueAnimator``,
-    /// whatever ``AnimatorInfo/capabilities`` says, so the flag and the vtable always agree.
-    public static let interruptible = Capabilities(rawValue: 1 << 3)
-}
+/// (`interruptible`, `SEGUE_CAPABILITY_INTERRUPTIBLE`, is claimed by the SDK for exactly the
+/// animators conforming to ``InterruptibleSegueAnimator``, whatever ``AnimatorInfo/capabilities``
+/// says, so the flag and the vtable always agree.)
+public typealias Capabilities = SegueCapabilities
 
 extension SegueAnimator {
     /// The capabilities the descriptor claims: ``AnimatorInfo/capabilities`` with
@@ -67,13 +56,22 @@ extension SegueAnimator {
 /// One typed, ranged parameter.
 public struct ParameterInfo: Sendable {
     /// The parameter's C type.
-    public enum Kind: Int32, Sendable {
+    public enum Kind: Sendable {
         /// `double`.
-        case double = 0
+        case double
         /// `int64_t`.
-        case integer = 1
+        case integer
         /// `bool` (0 or 1).
-        case boolean = 2
+        case boolean
+
+        /// The ABI's value for it, as `segue_parameter_t.type` carries it.
+        public var abiValue: SegueParameterType {
+            switch self {
+            case .double: .double
+            case .integer: .int64
+            case .boolean: .bool
+            }
+        }
     }
 
     /// Command-line identifier, `[a-z0-9_-]+`.
@@ -128,7 +126,7 @@ public final class ParameterValues {
         guard let index = parameters.firstIndex(where: { $0.id == parameter.id }) else {
             SeguePlugin.log(
                 "parameter '\(parameter.id)' is read but not declared in AnimatorInfo.parameters; using its default",
-                level: SEGUE_LOG_ERROR)
+                level: .error)
             return parameter.defaultValue
         }
         return values[index]

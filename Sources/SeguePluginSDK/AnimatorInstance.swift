@@ -1,4 +1,5 @@
 import SegueABI
+import SegueABIValues
 
 /// One live animator: the Swift object, its parameter values, and the `segue_animator_t` vtable
 /// the host holds (whose `plugin_data` points back here, retained until `destroy`).
@@ -40,14 +41,14 @@ final class AnimatorInstance {
                 interruptible_animation: type is any InterruptibleSegueAnimator.Type
                     ? { animator, context, out in
                         guard let instance = AnimatorInstance.from(animator), let context else {
-                            return segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
+                            return SegueStatus.invalidArgument.rawValue
                         }
                         switch instance.vend(TransitionContext(raw: context)) {
                         case .success(let animation)?:
                             out?.pointee = animation.raw
-                            return segue_status_t(SEGUE_OK)
+                            return SegueStatus.ok.rawValue
                         case .failure(let error)?: return error.status
-                        case nil: return segue_status_t(SEGUE_ERROR_UNSUPPORTED)
+                        case nil: return SegueStatus.unsupported.rawValue
                         }
                     } : nil,
                 destroy: { animator in
@@ -67,7 +68,7 @@ final class AnimatorInstance {
         let id = Swift.type(of: animator).info.id
         // At debug level (`segue -v`), which animator ran which operation: the first thing to
         // know when a plugin misbehaves.
-        SeguePlugin.log("\(id): animating \(context.operation)", level: SEGUE_LOG_DEBUG)
+        SeguePlugin.log("\(id): animating \(context.operation)", level: .debug)
         let outcome: Result<Void, ServiceError>
         if let vended = vend(context) {
             outcome = vended.map { _ in }
@@ -81,7 +82,7 @@ final class AnimatorInstance {
         guard case .failure(let error) = outcome else { return }
         SeguePlugin.log(
             "\(id): a context service refused a call (status \(error.status)); completing the transition at once",
-            level: SEGUE_LOG_WARNING)
+            level: .warning)
         context.completeTransition(!context.transitionWasCancelled)
     }
 
@@ -107,14 +108,14 @@ final class AnimatorInstance {
     }
 
     /// Stores `value` for parameter `index` after checking it against the declared range.
-    func set(_ value: Double, at index: UInt32) -> segue_status_t {
-        guard Int(index) < values.parameters.count else { return segue_status_t(SEGUE_ERROR_NOT_FOUND) }
+    func set(_ value: Double, at index: UInt32) -> SegueStatus {
+        guard Int(index) < values.parameters.count else { return .notFound }
         let parameter = values.parameters[Int(index)]
         guard value.isFinite, value >= parameter.minimum, value <= parameter.maximum else {
-            return segue_status_t(SEGUE_ERROR_OUT_OF_RANGE)
+            return .outOfRange
         }
         values.values[Int(index)] = value
-        return segue_status_t(SEGUE_OK)
+        return .ok
     }
 
     /// The value of parameter `index`, NaN when there is none.
@@ -134,19 +135,19 @@ enum ParameterAccessors {
 
     static let getDouble: GetDouble = { animator, index in AnimatorInstance.from(animator)?.get(at: index) ?? .nan }
     static let setDouble: SetDouble = { animator, index, value in
-        AnimatorInstance.from(animator)?.set(value, at: index) ?? segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
+        (AnimatorInstance.from(animator)?.set(value, at: index) ?? .invalidArgument).rawValue
     }
     static let getInteger: GetInteger = { animator, index in
         let value = AnimatorInstance.from(animator)?.get(at: index) ?? 0
         return value.isFinite ? Int64(value) : 0
     }
     static let setInteger: SetInteger = { animator, index, value in
-        AnimatorInstance.from(animator)?.set(Double(value), at: index) ?? segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
+        (AnimatorInstance.from(animator)?.set(Double(value), at: index) ?? .invalidArgument).rawValue
     }
     static let getBoolean: GetBoolean = { animator, index in (AnimatorInstance.from(animator)?.get(at: index) ?? 0) != 0
     }
     static let setBoolean: SetBoolean = { animator, index, value in
-        AnimatorInstance.from(animator)?.set(value ? 1 : 0, at: index) ?? segue_status_t(SEGUE_ERROR_INVALID_ARGUMENT)
+        (AnimatorInstance.from(animator)?.set(value ? 1 : 0, at: index) ?? .invalidArgument).rawValue
     }
 
     /// The getter and setter for `kind`, as the untyped pointers the descriptor carries.

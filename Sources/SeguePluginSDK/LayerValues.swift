@@ -1,4 +1,5 @@
 import SegueABI
+import SegueABIValues
 
 /// A view's mask (ABI 1.1): what of the view and its subviews shows, in the view's own coordinates.
 public enum Mask: Sendable, Equatable {
@@ -14,23 +15,20 @@ public enum Mask: Sendable, Equatable {
     /// The ABI struct.
     var raw: segue_mask_t {
         switch self {
-        case .none: segue_mask_t(shape: Int32(SEGUE_MASK_NONE.rawValue), rect: .zero, corner_radius: 0)
-        case .rectangle(let rect):
-            segue_mask_t(shape: Int32(SEGUE_MASK_RECTANGLE.rawValue), rect: rect, corner_radius: 0)
-        case .roundedRectangle(let rect, let radius):
-            segue_mask_t(shape: Int32(SEGUE_MASK_ROUNDED_RECTANGLE.rawValue), rect: rect, corner_radius: radius)
-        case .ellipse(let rect): segue_mask_t(shape: Int32(SEGUE_MASK_ELLIPSE.rawValue), rect: rect, corner_radius: 0)
+        case .none: segue_mask_t(.none, rect: .zero)
+        case .rectangle(let rect): segue_mask_t(.rectangle, rect: rect)
+        case .roundedRectangle(let rect, let radius): segue_mask_t(.roundedRectangle, rect: rect, cornerRadius: radius)
+        case .ellipse(let rect): segue_mask_t(.ellipse, rect: rect)
         }
     }
 
     /// The mask an ABI struct describes (`.none` for a shape it does not know).
     init(_ raw: segue_mask_t) {
         self =
-            switch raw.shape {
-            case Int32(SEGUE_MASK_RECTANGLE.rawValue): .rectangle(raw.rect)
-            case Int32(SEGUE_MASK_ROUNDED_RECTANGLE.rawValue):
-                .roundedRectangle(raw.rect, cornerRadius: raw.corner_radius)
-            case Int32(SEGUE_MASK_ELLIPSE.rawValue): .ellipse(raw.rect)
+            switch raw.maskShape {
+            case .rectangle: .rectangle(raw.rect)
+            case .roundedRectangle: .roundedRectangle(raw.rect, cornerRadius: raw.corner_radius)
+            case .ellipse: .ellipse(raw.rect)
             default: .none
             }
     }

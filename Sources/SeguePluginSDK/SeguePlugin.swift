@@ -1,4 +1,5 @@
 import SegueABI
+@_exported import SegueABIValues
 @_exported import SeguePluginSDKEntry
 
 #if canImport(Glibc)
@@ -22,20 +23,20 @@ public enum SeguePlugin {
     /// The host that initialised the plugin, for logging; nil outside init…deinit.
     public static var host: UnsafePointer<segue_host_t>? { state.host }
 
-    /// Logs `message` through the host at `level` (a `segue_log_level_t`); the message is not
-    /// even formatted when the host would drop it (below its `log_threshold`, ABI 1.1).
-    public static func log(_ message: @autoclosure () -> String, level: segue_log_level_t = SEGUE_LOG_INFO) {
+    /// Logs `message` through the host at `level`; the message is not even formatted when the
+    /// host would drop it (below its `log_threshold`, ABI 1.1).
+    public static func log(_ message: @autoclosure () -> String, level: SegueLogLevel = .info) {
         guard let host = state.host, let log = host.pointee.log, wants(level, from: host) else { return }
-        log(host, Int32(level.rawValue), message())
+        log(host, level.rawValue, message())
     }
 
     /// Whether `host` keeps messages at `level`: a 1.0 host, without `log_threshold`, keeps all.
-    private static func wants(_ level: segue_log_level_t, from host: UnsafePointer<segue_host_t>) -> Bool {
+    private static func wants(_ level: SegueLogLevel, from host: UnsafePointer<segue_host_t>) -> Bool {
         let end = MemoryLayout<segue_host_t>.offset(of: \.log_threshold)! + MemoryLayout<UnsafeRawPointer?>.size
         guard segue_struct_has_field(host.pointee.size, UInt64(end)), let threshold = host.pointee.log_threshold else {
             return true
         }
-        return Int32(level.rawValue) >= threshold(host)
+        return level.rawValue >= threshold(host)
     }
 
     struct State {
@@ -112,7 +113,7 @@ struct DescriptorStorage {
             let accessors = ParameterAccessors.for(parameter.kind)
             parameters[index] = segue_parameter_t(
                 size: UInt32(MemoryLayout<segue_parameter_t>.size), id: c(parameter.id), name: c(parameter.name),
-                description: c(parameter.description), type: parameter.kind.rawValue,
+                description: c(parameter.description), type: parameter.kind.abiValue.rawValue,
                 default_value: parameter.defaultValue,
                 min_value: parameter.minimum, max_value: parameter.maximum, get: accessors.get, set: accessors.set)
         }

@@ -1,4 +1,5 @@
 import SegueABI
+import SegueABIValues
 
 /// A rectangle in points (the ABI's `segue_rect_t`).
 public typealias Rect = segue_rect_t
@@ -101,28 +102,28 @@ public enum PropertyValue: Sendable {
         var value = segue_property_value_t()
         switch self {
         case .frame(let rect):
-            value.property = Int32(SEGUE_PROPERTY_FRAME.rawValue)
+            value.segueProperty = .frame
             value.value.rect = rect
         case .bounds(let rect):
-            value.property = Int32(SEGUE_PROPERTY_BOUNDS.rawValue)
+            value.segueProperty = .bounds
             value.value.rect = rect
         case .alpha(let alpha):
-            value.property = Int32(SEGUE_PROPERTY_ALPHA.rawValue)
+            value.segueProperty = .alpha
             value.value.number = alpha
         case .transform(let t):
-            value.property = Int32(SEGUE_PROPERTY_TRANSFORM.rawValue)
+            value.segueProperty = .transform
             value.value.affine = t
         case .transform3D(let t):
-            value.property = Int32(SEGUE_PROPERTY_TRANSFORM_3D.rawValue)
+            value.segueProperty = .transform3D
             value.value.transform3d = t.raw
         case .backgroundColor(let c):
-            value.property = Int32(SEGUE_PROPERTY_BACKGROUND_COLOR.rawValue)
+            value.segueProperty = .backgroundColor
             value.value.color = c
         case .cornerRadius(let r):
-            value.property = Int32(SEGUE_PROPERTY_CORNER_RADIUS.rawValue)
+            value.segueProperty = .cornerRadius
             value.value.number = r
         case .hidden(let flag):
-            value.property = Int32(SEGUE_PROPERTY_HIDDEN.rawValue)
+            value.segueProperty = .hidden
             value.value.flag = flag
         default: value = layerRaw
         }
@@ -150,29 +151,41 @@ public enum Timing: Sendable {
     case physicalSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
 
     var raw: segue_timing_t {
-        func make(_ kind: segue_timing_kind_t, _ p: (Double, Double, Double, Double) = (0, 0, 0, 0)) -> segue_timing_t {
-            segue_timing_t(kind: Int32(kind.rawValue), parameters: p)
+        func make(_ kind: SegueTimingKind, _ p: (Double, Double, Double, Double) = (0, 0, 0, 0)) -> segue_timing_t {
+            var timing = segue_timing_t(kind: 0, parameters: p)
+            timing.timingKind = kind
+            return timing
         }
         switch self {
-        case .linear: return make(SEGUE_TIMING_LINEAR)
-        case .easeIn: return make(SEGUE_TIMING_EASE_IN)
-        case .easeOut: return make(SEGUE_TIMING_EASE_OUT)
-        case .easeInOut: return make(SEGUE_TIMING_EASE_IN_OUT)
-        case .default: return make(SEGUE_TIMING_DEFAULT)
-        case .cubicBezier(let x1, let y1, let x2, let y2): return make(SEGUE_TIMING_CUBIC_BEZIER, (x1, y1, x2, y2))
-        case .spring(let ratio, let velocity): return make(SEGUE_TIMING_SPRING_DAMPING, (ratio, velocity, 0, 0))
+        case .linear: return make(.linear)
+        case .easeIn: return make(.easeIn)
+        case .easeOut: return make(.easeOut)
+        case .easeInOut: return make(.easeInOut)
+        case .default: return make(.default)
+        case .cubicBezier(let x1, let y1, let x2, let y2): return make(.cubicBezier, (x1, y1, x2, y2))
+        case .spring(let ratio, let velocity): return make(.springDamping, (ratio, velocity, 0, 0))
         case .physicalSpring(let mass, let stiffness, let damping, let velocity):
-            return make(SEGUE_TIMING_SPRING_PHYSICAL, (mass, stiffness, damping, velocity))
+            return make(.springPhysical, (mass, stiffness, damping, velocity))
         }
     }
 }
 
 /// Where an animation stopped.
-public enum AnimationPosition: Int32, Sendable {
+public enum AnimationPosition: Sendable {
     /// At its targets.
-    case end = 0
+    case end
     /// Back where it started (a cancelled interactive transition).
-    case start = 1
+    case start
     /// Part way.
-    case current = 2
+    case current
+
+    /// The position a completion's C `position` names, or nil for a number the ABI does not define.
+    public init?(rawValue: Int32) {
+        switch SegueAnimationPosition(rawValue: rawValue) {
+        case .end: self = .end
+        case .start: self = .start
+        case .current: self = .current
+        default: return nil
+        }
+    }
 }

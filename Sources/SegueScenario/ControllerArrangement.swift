@@ -1,4 +1,3 @@
-import SegueHost
 import SegueKit
 
 /// What holds a scene's two controllers, `First` and `Second`, for one kind of operation: the
@@ -18,7 +17,7 @@ public enum ControllerArrangement {
     /// animator to whichever container asks. Nothing is shown beyond First: Second's
     /// presentation style, and reaching a dismissal's or pop's start, are the caller's.
     public static func arranging(
-        _ first: ViewController, _ second: ViewController, for operation: PluginOperation, in window: Window,
+        _ first: ViewController, _ second: ViewController, for operation: TransitionOperation, in window: Window,
         delegate: ScenarioDelegate
     ) -> ControllerArrangement {
         switch operation {

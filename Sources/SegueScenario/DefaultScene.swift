@@ -1,5 +1,4 @@
 import SegueEngine
-import SegueHost
 import SegueKit
 
 /// The default scene's two controllers, `First` and `Second`, arranged in a window for one kind
@@ -28,7 +27,7 @@ final class DefaultScene {
     /// the animator, and brings it to the operation's starting state without animation (dismiss
     /// and pop present or push `Second` first; they take effect on the engine's next tick).
     init(
-        for operation: PluginOperation, in window: Window, size: Size, delegate: ScenarioDelegate,
+        for operation: TransitionOperation, in window: Window, size: Size, delegate: ScenarioDelegate,
         presentation: Presentation = .init(), firstResizes: Bool = false
     ) throws(TransitionError) {
         let engine = window.engine
@@ -55,7 +54,7 @@ final class DefaultScene {
     /// The call that starts `operation` (animated) from where the scene stands, calling its
     /// argument when the operation's completion runs; nil when the scene is not at the
     /// operation's start (another arrangement, or Second already shown).
-    func start(_ operation: PluginOperation) -> ((@escaping () -> Void) throws(TransitionError) -> Void)? {
+    func start(_ operation: TransitionOperation) -> ((@escaping () -> Void) throws(TransitionError) -> Void)? {
         let (first, second) = (self.first, self.second)
         switch (operation, arrangement) {
         case (.present, .modal) where first.presentedViewController == nil:

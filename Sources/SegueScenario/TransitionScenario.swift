@@ -1,5 +1,4 @@
 import SegueEngine
-import SegueHost
 import SegueKit
 
 /// The default scene `segue run` plays, and its recording: a window of `size` with two
@@ -13,7 +12,7 @@ import SegueKit
 /// first tab to the second; container does the same in the objc.io container.
 public struct TransitionScenario {
     /// The operation to run.
-    public var operation: PluginOperation
+    public var operation: TransitionOperation
     /// The window's size.
     public var size: Size
     /// Frames per second of the virtual clock.
@@ -32,7 +31,8 @@ public struct TransitionScenario {
 
     /// A scenario; the defaults are `segue run`'s.
     public init(
-        operation: PluginOperation = .present, size: Size = Size(width: 400, height: 800), framesPerSecond: Double = 60,
+        operation: TransitionOperation = .present, size: Size = Size(width: 400, height: 800),
+        framesPerSecond: Double = 60,
         gesture: InteractiveGesture? = nil, timeLimit: Double = 120
     ) {
         self.operation = operation
@@ -48,7 +48,7 @@ public struct TransitionScenario {
     public static let secondColor = Color(red: 0.95, green: 0.55, blue: 0.2)
 
     /// Runs the scenario with the animator `makeAnimator` returns for the operation.
-    public func run(animator makeAnimator: (PluginOperation) throws -> AnimatedTransitioning) throws
+    public func run(animator makeAnimator: (TransitionOperation) throws -> AnimatedTransitioning) throws
         -> ScenarioRecording
     {
         let stage = try Stage(size: size, framesPerSecond: framesPerSecond)
@@ -144,7 +144,7 @@ public struct TransitionScenario {
 
     /// Builds the default scene for `operation` and answers the call that starts the transition.
     private func build(
-        _ operation: PluginOperation, stage: Stage, delegate: ScenarioDelegate
+        _ operation: TransitionOperation, stage: Stage, delegate: ScenarioDelegate
     ) throws -> (@escaping () -> Void) throws -> Void {
         let presentation = DefaultScene.Presentation(style: presentationStyle, usesDimming: usesDimmingPresentation)
         let scene = try DefaultScene(

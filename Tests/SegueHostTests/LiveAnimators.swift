@@ -2,6 +2,7 @@ import Foundation
 import SegueEngine
 import SegueHost
 import SegueKit
+import SeguePreview
 import SegueScenario
 
 /// A small animator source for the live session's tests: SegueKit's Diagonal (interactive), an
@@ -19,14 +20,14 @@ final class LiveAnimators: LiveAnimatorSource {
         Self.builtIn.map(\.id) + (BundledPlugins.registry?.animators.map(\.descriptor.id) ?? [])
     }
 
-    func descriptor(for id: String) -> AnimatorDescriptor? {
+    func summary(for id: String) -> LiveAnimatorSummary? {
         if let entry = Self.builtIn.first(where: { $0.id == id }) {
-            return Self.descriptor(entry.id, entry.name, interactive: entry.interactive)
+            return LiveAnimatorSummary(id: entry.id, name: entry.name, isInteractive: entry.interactive)
         }
-        return BundledPlugins.registry?.animator(named: id)?.descriptor
+        return BundledPlugins.registry?.animator(named: id).map { LiveAnimatorSummary($0.descriptor) }
     }
 
-    func makeAnimator(id: String, operation: PluginOperation) throws -> AnimatedTransitioning {
+    func makeAnimator(id: String, operation: TransitionOperation) throws -> AnimatedTransitioning {
         let presenting = operation == .present || operation == .push || operation == .tab || operation == .container
         switch id {
         case "org.segue.test.diagonal": return DiagonalAnimator(presenting: presenting)
@@ -38,15 +39,6 @@ final class LiveAnimators: LiveAnimatorSource {
             }
             return try registry.makeAnimator(available, operation: operation)
         }
-    }
-
-    /// A descriptor for a built-in animator (present, dismiss, and interactive when it is).
-    private static func descriptor(_ id: String, _ name: String, interactive: Bool) -> AnimatorDescriptor? {
-        let capabilities: AnimatorCapabilities =
-            interactive ? [.present, .dismiss, .interactive] : [.present, .dismiss]
-        let json =
-            #"{"id":"\#(id)","name":"\#(name)","vendor":"tests","version":"1.0.0","summary":"","capabilities":\#(capabilities.rawValue),"parameters":[]}"#
-        return try? JSONDecoder().decode(AnimatorDescriptor.self, from: Data(json.utf8))
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SegueHost
 import SegueKit
+import SeguePreview
 import SegueScenario
 import SegueTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import SegueABI
+import SegueABIValues
 import SegueEngine
 
 /// Turns the ABI's timing descriptions into engine curves, refusing what the engine should not
@@ -13,7 +14,8 @@ enum EngineConversions {
         guard [p.0, p.1, p.2, p.3].allSatisfy(\.isFinite) else {
             throw .invalid("timing parameters must be finite, got \(p)")
         }
-        guard let kind = PluginTimingKind(raw: timing.kind) else {
+        let kind = timing.timingKind
+        guard kind.isKnown else {
             throw .invalid("timing kind \(timing.kind) is not a segue_timing_kind_t")
         }
         switch kind {
@@ -24,7 +26,7 @@ enum EngineConversions {
         case .default: return (.default, duration)
         case .cubicBezier: return (.cubic(try bezier(p)), duration)
         case .springDamping: return try dampedSpring(ratio: p.0, velocity: p.1, duration: duration)
-        case .springPhysical:
+        default:
             let spring = try physicalSpring(mass: p.0, stiffness: p.1, damping: p.2, velocity: p.3)
             return (.spring(spring), spring.settlingDuration)
         }

@@ -1,4 +1,5 @@
 import SegueABI
+import SegueABIValues
 import SegueEngine
 
 /// Turns a plugin's animation descriptions into property animators on the transition's engine,
@@ -55,12 +56,12 @@ enum PluginAnimations {
         let end =
             MemoryLayout<segue_keyframe_animation_desc_t>.offset(of: \.calculation_mode)! + MemoryLayout<Int32>.size
         guard segue_struct_has_field(d.size, UInt64(end)) else { return .linear }
-        guard let mode = PluginKeyframeCalculation(raw: d.calculation_mode) else {
+        guard d.calculation.isKnown else {
             throw .invalid(
                 "calculation_mode \(d.calculation_mode) is not a segue_keyframe_calculation_t; pass SEGUE_KEYFRAME_CALCULATION_LINEAR (0) or SEGUE_KEYFRAME_CALCULATION_CUBIC (1)"
             )
         }
-        return mode.mode
+        return d.calculation.mode
     }
 
     /// Refuses a description older (smaller) than this host's: its later fields would be read past its end.
@@ -113,7 +114,7 @@ enum PluginAnimations {
             animator.addCompletion { position in
                 withExtendedLifetime(owner) {
                     PluginCalls.into(.animation_completion) {
-                        completion(data, UnsafePointer(session.raw), handle, PluginAnimationPosition(position).raw)
+                        completion(data, UnsafePointer(session.raw), handle, SegueAnimationPosition(position).rawValue)
                     }
                 }
             }

@@ -1,4 +1,5 @@
 import SegueABI
+import SegueABIValues
 import SegueEngine
 
 /// The ABI 1.1 layer properties: decoding a plugin's value, reading a view's, the checks that
@@ -6,7 +7,7 @@ import SegueEngine
 /// writing them.
 extension PluginPropertyValue {
     /// The checked layer value `raw` points at (`property` is a 1.1 property).
-    static func layer(_ property: PluginProperty, _ raw: UnsafePointer<segue_property_value_t>) throws(ServiceRefusal)
+    static func layer(_ property: SegueProperty, _ raw: UnsafePointer<segue_property_value_t>) throws(ServiceRefusal)
         -> PluginPropertyValue
     {
         let v = raw.pointee.value
@@ -51,11 +52,11 @@ extension PluginPropertyValue {
     /// A checked mask: a known shape, a rectangle within the bounds' ranges, a radius within the corner radius's.
     private static func mask(_ m: segue_mask_t) throws(ServiceRefusal) -> ViewMask? {
         let shape: MaskShape
-        switch m.shape {
-        case Int32(SEGUE_MASK_NONE.rawValue): return nil
-        case Int32(SEGUE_MASK_RECTANGLE.rawValue): shape = .rectangle
-        case Int32(SEGUE_MASK_ROUNDED_RECTANGLE.rawValue): shape = .roundedRectangle
-        case Int32(SEGUE_MASK_ELLIPSE.rawValue): shape = .ellipse
+        switch m.maskShape {
+        case .none: return nil
+        case .rectangle: shape = .rectangle
+        case .roundedRectangle: shape = .roundedRectangle
+        case .ellipse: shape = .ellipse
         default: throw .invalid("mask shape \(m.shape) is not a segue_mask_shape_t")
         }
         return ViewMask(
@@ -63,7 +64,7 @@ extension PluginPropertyValue {
     }
 
     /// `view`'s value of the layer property `property`; a gradient stop past the view's count is refused.
-    static func layer(_ property: PluginProperty, of view: View) throws(ServiceRefusal) -> PluginPropertyValue {
+    static func layer(_ property: SegueProperty, of view: View) throws(ServiceRefusal) -> PluginPropertyValue {
         switch property {
         case .anchorPoint: return .anchorPoint(view.anchorPoint)
         case .position: return .position(view.position)
@@ -98,7 +99,7 @@ extension PluginPropertyValue {
     }
 
     /// The property of a layer value.
-    var layerProperty: PluginProperty {
+    var layerProperty: SegueProperty {
         switch self {
         case .anchorPoint: .anchorPoint
         case .position: .position
@@ -115,8 +116,7 @@ extension PluginPropertyValue {
         case .gradientStopCount: .gradientStopCount
         case .gradientStartPoint: .gradientStartPoint
         case .gradientEndPoint: .gradientEndPoint
-        // The stop ids are consecutive (properties.h), so the index picks one without an array.
-        case .gradientStop(let index, _): PluginProperty(raw: PluginProperty.gradientStop0.raw + Int32(index))!
+        case .gradientStop(let index, _): .gradientStop(index)
         default: preconditionFailure("layerProperty of a 1.0 value")
         }
     }

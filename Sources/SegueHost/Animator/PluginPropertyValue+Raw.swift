@@ -1,11 +1,11 @@
 import SegueABI
+import SegueABIValues
 import SegueEngine
 
 extension PluginPropertyValue {
     /// The C value, as `get_property` hands it back.
     var raw: segue_property_value_t {
-        var out = segue_property_value_t()
-        out.property = property.raw
+        var out = segue_property_value_t(property)
         switch self {
         case .frame(let rect), .bounds(let rect): out.value.rect = EngineConversions.raw(rect)
         case .alpha(let number), .cornerRadius(let number): out.value.number = number
@@ -43,13 +43,12 @@ extension PluginPropertyValue {
     private static func raw(_ mask: ViewMask?) -> segue_mask_t {
         var out = segue_mask_t()
         guard let mask else { return out }
-        let shape: segue_mask_shape_t =
+        out.maskShape =
             switch mask.shape {
-            case .rectangle: SEGUE_MASK_RECTANGLE
-            case .roundedRectangle: SEGUE_MASK_ROUNDED_RECTANGLE
-            case .ellipse: SEGUE_MASK_ELLIPSE
+            case .rectangle: .rectangle
+            case .roundedRectangle: .roundedRectangle
+            case .ellipse: .ellipse
             }
-        out.shape = Int32(shape.rawValue)
         out.rect = EngineConversions.raw(mask.rect)
         out.corner_radius = mask.cornerRadius
         return out

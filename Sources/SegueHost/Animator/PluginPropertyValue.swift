@@ -1,4 +1,5 @@
 import SegueABI
+import SegueABIValues
 import SegueEngine
 
 /// A view property's value as a plugin hands it over (`segue_property_value_t`), checked once:
@@ -62,7 +63,8 @@ enum PluginPropertyValue {
     /// The checked value `raw` points at; only the member its property names is read, so a
     /// frame set through the ABI copies 32 bytes, not the whole 136-byte union.
     init(_ raw: UnsafePointer<segue_property_value_t>) throws(ServiceRefusal) {
-        guard let property = PluginProperty(raw: raw.pointee.property) else {
+        let property = raw.pointee.segueProperty
+        guard property.isKnown else {
             throw .invalid("property \(raw.pointee.property) is not a segue_property_t")
         }
         switch property {
@@ -85,7 +87,7 @@ enum PluginPropertyValue {
     }
 
     /// `view`'s current value of `property`, or a refusal for a gradient stop the view lacks.
-    init(_ property: PluginProperty, of view: View) throws(ServiceRefusal) {
+    init(_ property: SegueProperty, of view: View) throws(ServiceRefusal) {
         self =
             switch property {
             case .frame: .frame(view.frame)
@@ -101,7 +103,7 @@ enum PluginPropertyValue {
     }
 
     /// Which property it is.
-    var property: PluginProperty {
+    var property: SegueProperty {
         switch self {
         case .frame: .frame
         case .bounds: .bounds

@@ -1,5 +1,6 @@
 import Foundation
 import SegueABI
+import SegueABIValues
 
 #if canImport(Glibc)
     import Glibc
@@ -183,7 +184,7 @@ public struct AnimatorDescriptor: Hashable, Sendable {
         let summary = try text(
             p.description, field: "\(field).description", limit: ParameterDescriptor.maximumDescriptionBytes,
             allowEmpty: true)
-        guard let kind = ParameterDescriptor.Kind(rawValue: p.type) else {
+        guard let kind = ParameterDescriptor.Kind(p.parameterType) else {
             throw DescriptorError(
                 field: "\(field).type", "is \(p.type), not one of SEGUE_PARAMETER_DOUBLE, _INT64, _BOOL")
         }

@@ -1,16 +1,42 @@
 import SegueABI
+import SegueABIValues
 
 /// One typed, ranged parameter of a plugin animator, copied out of its descriptor. (Sendable:
 /// the accessor pointers point at constant code in a library that is never unloaded.)
 public struct ParameterDescriptor: Hashable, @unchecked Sendable {
     /// The parameter's C type.
-    public enum Kind: Int32, Sendable, CustomStringConvertible {
+    public enum Kind: RawRepresentable, Sendable, CustomStringConvertible {
         /// `double`.
-        case double = 0
+        case double
         /// `int64_t`.
-        case int64 = 1
+        case int64
         /// `bool`.
-        case bool = 2
+        case bool
+
+        /// The kind a parameter's C `type` field names, or nil for a number the ABI does not define.
+        public init?(rawValue: Int32) { self.init(SegueParameterType(rawValue: rawValue)) }
+
+        /// The kind of the ABI's `type`, or nil for a number the ABI does not define.
+        public init?(_ type: SegueParameterType) {
+            switch type {
+            case .double: self = .double
+            case .int64: self = .int64
+            case .bool: self = .bool
+            default: return nil
+            }
+        }
+
+        /// The ABI's value for it.
+        public var abiValue: SegueParameterType {
+            switch self {
+            case .double: .double
+            case .int64: .int64
+            case .bool: .bool
+            }
+        }
+
+        /// The C `type` field's value.
+        public var rawValue: Int32 { abiValue.rawValue }
 
         /// The C type's name.
         public var description: String {

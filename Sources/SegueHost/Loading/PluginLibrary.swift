@@ -1,5 +1,6 @@
 import Foundation
 import SegueABI
+import SegueABIValues
 
 #if canImport(Glibc)
     import Glibc
@@ -78,7 +79,7 @@ public final class PluginLibrary {
 
     /// The ABI version this host implements.
     public static let hostABIVersion = SemanticVersion(
-        major: Int(SEGUE_ABI_VERSION_MAJOR), minor: Int(SEGUE_ABI_VERSION_MINOR), patch: Int(SEGUE_ABI_VERSION_PATCH))
+        major: Int(SegueABIVersion.major), minor: Int(SegueABIVersion.minor), patch: Int(SegueABIVersion.patch))
 
     /// Loads `path` with `RTLD_NOW | RTLD_LOCAL`, finds the entry, checks the ABI version and
     /// calls `init`; each failure is one diagnostic.
@@ -111,10 +112,7 @@ public final class PluginLibrary {
         let entry = UnsafePointer(symbol.assumingMemoryBound(to: segue_plugin_entry_t.self))
         let segments = ExecutableSegments(handle: handle)
         let library = PluginLibrary(path: path, entry: entry, segments: segments, host: host)
-        let hostVersion = segue_version_t(
-            major: UInt32(SEGUE_ABI_VERSION_MAJOR), minor: UInt32(SEGUE_ABI_VERSION_MINOR),
-            patch: UInt32(SEGUE_ABI_VERSION_PATCH))
-        guard segue_version_is_compatible(hostVersion, entry.pointee.abi_version) else {
+        guard segue_version_is_compatible(SegueABIVersion.current, entry.pointee.abi_version) else {
             return .failure(
                 PluginDiagnostic(
                     .incompatibleABI, file: path,

@@ -1,4 +1,3 @@
-import SegueHost
 import SegueKit
 
 /// Where a live session gets its animators: the ids it can cycle through, what each declares,
@@ -8,8 +7,13 @@ import SegueKit
 public protocol LiveAnimatorSource: AnyObject {
     /// The animator ids, in the order next/previous cycles through them.
     var animatorIDs: [String] { get }
-    /// What animator `id` declares (name, capabilities, parameters); nil when it is gone.
-    func descriptor(for id: String) -> AnimatorDescriptor?
+    /// What animator `id` declares (name, interaction, parameters); nil when it is gone.
+    func summary(for id: String) -> LiveAnimatorSummary?
     /// A fresh animator `id` for `operation`, with the parameters kept for it.
-    func makeAnimator(id: String, operation: PluginOperation) throws -> AnimatedTransitioning
+    func makeAnimator(id: String, operation: TransitionOperation) throws -> AnimatedTransitioning
+}
+
+extension LiveAnimatorSource {
+    /// What animator `id` declares, under the name the plugin host gives its descriptors.
+    public func descriptor(for id: String) -> LiveAnimatorSummary? { summary(for: id) }
 }

@@ -1,9 +1,9 @@
-import SegueHost
+import SegueKit
 
 /// One transition a live session started.
 final class LiveRun {
     /// What it performs.
-    let operation: PluginOperation
+    let operation: TransitionOperation
     /// Engine time it started.
     let startTime: Double
     /// Whether the pointer drives it.
@@ -11,7 +11,7 @@ final class LiveRun {
     /// Whether its operation's completion ran.
     var completed = false
 
-    init(operation: PluginOperation, startTime: Double, interactive: Bool) {
+    init(operation: TransitionOperation, startTime: Double, interactive: Bool) {
         self.operation = operation
         self.startTime = startTime
         self.interactive = interactive

@@ -1,5 +1,4 @@
 import SegueEngine
-import SegueHost
 import SegueKit
 
 /// A scene file played in a live session: the scene built from it on the session's engine, its

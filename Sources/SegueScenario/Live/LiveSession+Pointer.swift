@@ -1,5 +1,4 @@
 import SegueEngine
-import SegueHost
 import SegueKit
 
 extension LiveSession {
@@ -48,7 +47,7 @@ extension LiveSession {
         guard let descriptor = animators.descriptor(for: animatorID) else {
             return diagnose("animator \(animatorID) is gone; choose another")
         }
-        guard descriptor.capabilities.contains(.interactive) else {
+        guard descriptor.isInteractive else {
             return diagnose(
                 "animator \(descriptor.name) (\(descriptor.id)) is not interactive; the press starts nothing")
         }
@@ -86,7 +85,7 @@ extension LiveSession {
     }
 
     /// The operation a press starts: back when Second shows, else forward, in the arrangement's kind.
-    private var pointerOperation: PluginOperation {
+    private var pointerOperation: TransitionOperation {
         if case .navigation = scene.arrangement { return scene.showsSecond ? .pop : .push }
         if case .modal = scene.arrangement, scene.showsSecond { return .dismiss }
         return .present

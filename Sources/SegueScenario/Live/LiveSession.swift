@@ -1,5 +1,4 @@
 import SegueEngine
-import SegueHost
 import SegueKit
 
 /// The scene behind `segue preview`, kept alive between transitions: the default scene's
@@ -23,7 +22,7 @@ public final class LiveSession {
     /// The selected animator's id (next/previous change it; the next transition uses it).
     public var animatorID: String
     /// The operation `replay()` performs.
-    public private(set) var operation: PluginOperation = .present
+    public private(set) var operation: TransitionOperation = .present
 
     /// Vends the running transition's animator and interaction to whichever container asks.
     let delegate = ScenarioDelegate()
@@ -110,7 +109,7 @@ public final class LiveSession {
     /// Starts `operation` as a plain (animated, not interactive) transition with the selected
     /// animator, arranging the scene for it without animation first when needed; throws one
     /// sentence when it cannot start (another transition runs, the animator does not do it).
-    public func perform(_ operation: PluginOperation) throws(TransitionError) {
+    public func perform(_ operation: TransitionOperation) throws(TransitionError) {
         try refuseDefaultSceneOnly(operation.rawValue)
         try refuseWhileRunning(operation.rawValue)
         if scene.start(operation) == nil { try rearrange(for: operation, settling: true) }
@@ -165,7 +164,7 @@ public final class LiveSession {
 
     /// Builds the arrangement `operation` starts from (Second's presentation taken down first),
     /// and with `settling` runs the unanimated changes it scheduled at once (not inside a tick).
-    func rearrange(for operation: PluginOperation, settling: Bool) throws(TransitionError) {
+    func rearrange(for operation: TransitionOperation, settling: Bool) throws(TransitionError) {
         try scene.dismantle()
         if settling { settle() }
         scene = try DefaultScene(for: operation, in: sampleWindow, size: size, delegate: delegate, firstResizes: true)
@@ -174,7 +173,7 @@ public final class LiveSession {
 
     /// Starts `operation` from where the scene stands with a fresh animator and `interaction`
     /// (nil: plain); like every UIKit transition it begins on the engine's next tick.
-    func begin(_ operation: PluginOperation, interaction: InteractiveTransitioning?) throws(TransitionError) {
+    func begin(_ operation: TransitionOperation, interaction: InteractiveTransitioning?) throws(TransitionError) {
         let animator: AnimatedTransitioning
         do {
             animator = try animators.makeAnimator(id: animatorID, operation: operation)

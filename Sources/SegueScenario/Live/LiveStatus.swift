@@ -1,4 +1,4 @@
-import SegueHost
+import SegueKit
 
 /// What a live session is doing, for the preview's heads-up line.
 public struct LiveStatus: Equatable, Sendable {
@@ -19,7 +19,7 @@ public struct LiveStatus: Equatable, Sendable {
     /// The selected animator's id.
     public var animatorID: String
     /// The operation the last (or running) transition performs.
-    public var operation: PluginOperation
+    public var operation: TransitionOperation
     /// Where the transition is.
     public var phase: Phase
     /// Seconds since the transition began (0 when idle).
@@ -31,7 +31,7 @@ public struct LiveStatus: Equatable, Sendable {
 
     /// A status.
     public init(
-        animatorID: String, operation: PluginOperation, phase: Phase = .idle, transitionTime: Double = 0,
+        animatorID: String, operation: TransitionOperation, phase: Phase = .idle, transitionTime: Double = 0,
         fraction: Double? = nil, lastDiagnostic: String? = nil
     ) {
         self.animatorID = animatorID
