@@ -1,4 +1,5 @@
 import SegueABI
+import SegueABIValues
 
 /// A view in the host's render tree, as an opaque handle the host validates.
 public struct ViewHandle: Hashable, Sendable {
@@ -83,7 +84,7 @@ public struct TransitionContext {
     // host's table is shorter than this header's (its `size` says how long).
 
     func check(_ status: segue_status_t) throws(ServiceError) {
-        guard status == segue_status_t(SEGUE_OK) else { throw ServiceError(status: status) }
+        guard status == SegueStatus.ok.rawValue else { throw ServiceError(status: status) }
     }
 
     // MARK: The transition
@@ -96,6 +97,9 @@ public struct TransitionContext {
     public var isInteractive: Bool { callIsInteractive() }
     /// Whether it was cancelled: complete with the negation.
     public var transitionWasCancelled: Bool { callTransitionWasCancelled() }
+    /// The lowest level the host keeps of this plugin's messages (ABI 1.2): skip building a
+    /// message below it. Nil from an older host, whose context does not say.
+    public var logThreshold: SegueLogLevel? { (try? callLogThreshold()).map(SegueLogLevel.init(rawValue:)) }
 
     // MARK: Views and controllers
 
@@ -152,7 +156,7 @@ public struct TransitionContext {
     /// A view's frame.
     public func frame(of view: ViewHandle) throws(ServiceError) -> Rect {
         var value = segue_property_value_t()
-        value.property = Int32(SEGUE_PROPERTY_FRAME.rawValue)
+        value.property = SegueProperty.frame.rawValue
         try callGetProperty(view.raw, &value)
         return value.value.rect
     }

@@ -25,6 +25,12 @@ extension ContextServices {
         session.context.isInteractive
     }
 
+    /// `log_threshold` (1.2): the lowest level the plugin's host keeps, as `segue_host_t`'s
+    /// `log_threshold` answers it.
+    static func logThreshold(_ session: PluginTransitionSession) -> Int32 {
+        PluginLogLevel(threshold: session.owner.host.logger.logLevel).rawValue
+    }
+
     /// `transition_was_cancelled`.
     @inline(__always)
     static func transitionWasCancelled(_ session: PluginTransitionSession) -> Bool {

@@ -1,15 +1,16 @@
 extension ServiceDeclaration {
     /// Every member of `segue_context_t` after `size` and `host_data`, in the header's order (a
     /// test checks context.h against this list: names, order, signatures).
-    static let context: [ServiceDeclaration] = transition + views + hierarchy + animations + ownViews + walking
+    static let context: [ServiceDeclaration] =
+        transition + views + hierarchy + animations + ownViews + walking + logging
 
     /// The transition (queries).
     private static let transition: [ServiceDeclaration] = [
         .init(
-            "operation", [], reply: .query(.int32, fallback: "PluginOperation.present.raw"),
+            "operation", [], reply: .query(.int32, fallback: "SegueOperation.present.rawValue"),
             summary: "which operation runs"),
         .init(
-            "presentation_style", [], reply: .query(.int32, fallback: "PluginPresentationStyle.none.raw"),
+            "presentation_style", [], reply: .query(.int32, fallback: "SeguePresentationStyle.none.rawValue"),
             summary: "the modal presentation style"),
         .init(
             "is_animated", [], reply: .query(.bool, fallback: "false"),
@@ -92,6 +93,13 @@ extension ServiceDeclaration {
             "snapshot_view", since: 1,
             [.init("view", .view), .init("snapshot", .snapshotDescription), .init("out_view", .outView)],
             summary: "snapshots a view"),
+    ]
+
+    /// Logging (1.2).
+    private static let logging: [ServiceDeclaration] = [
+        .init(
+            "log_threshold", since: 2, [], reply: .query(.int32, fallback: "SegueLogLevel.debug.rawValue"),
+            summary: "the lowest log level the host keeps")
     ]
 
     /// Walking the hierarchy (1.1).

@@ -198,4 +198,9 @@ extension TransitionContext {
     func callSendSubviewToBack(_ parent: segue_view_t, _ child: segue_view_t) throws(ServiceError) {
         try check(try service(\.send_subview_to_back)(raw, parent, child))
     }
+
+    /// `log_threshold` (ABI 1.2): the lowest log level the host keeps.
+    func callLogThreshold() throws(ServiceError) -> Int32 {
+        try service(\.log_threshold)(raw)
+    }
 }

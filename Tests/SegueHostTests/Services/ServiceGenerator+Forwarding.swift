@@ -5,7 +5,7 @@ extension ServiceGenerator {
     /// arguments in order and forwards them (ContextForwarding.swift).
     var proxyTable: GeneratedFile {
         var lines = [
-            "import SegueABI", "",
+            "import SegueABI", "import SegueABIValues", "",
             "/// The `segue_context_t` services of the plugin process: each encodes its arguments (and the",
             "/// current contents of every out-pointer, so the host starts from the same bytes), forwards",
             "/// them to the host's real service, and writes back what the host wrote.",

@@ -41,7 +41,7 @@ struct ServiceGenerator {
     /// The host's C table (`ContextServices.services`), calling one implementation per service.
     var hostTable: GeneratedFile {
         var lines = [
-            "import CSegueProcess", "import SegueABI", "",
+            "import CSegueProcess", "import SegueABI", "import SegueABIValues", "",
             "extension ContextServices {",
             "    /// The service table: each member checks the thread, the state and the context as its",
             "    /// declaration says (`call`, `query`), then runs the service's implementation.",

@@ -3,6 +3,7 @@
 // SEGUE_REGENERATE=1 swift test --filter ContextServiceGeneration
 
 import SegueABI
+import SegueABIValues
 
 /// The `segue_context_t` services of the plugin process: each encodes its arguments (and the
 /// current contents of every out-pointer, so the host starts from the same bytes), forwards
@@ -15,12 +16,12 @@ enum ContextProxyTable {
         size: UInt32(MemoryLayout<segue_context_t>.size),
         host_data: nil,
         operation: { context in
-            Forward.query(context, .operation, fallback: PluginOperation.present.raw) {
+            Forward.query(context, .operation, fallback: SegueOperation.present.rawValue) {
                 try $0.read(Int32.self)
             }
         },
         presentation_style: { context in
-            Forward.query(context, .presentationStyle, fallback: PluginPresentationStyle.none.raw) {
+            Forward.query(context, .presentationStyle, fallback: SeguePresentationStyle.none.rawValue) {
                 try $0.read(Int32.self)
             }
         },
@@ -174,6 +175,11 @@ enum ContextProxyTable {
             Forward.status(context, .sendSubviewToBack, parent: parent) { message in
                 message.append(parent)
                 message.append(child)
+            }
+        },
+        log_threshold: { context in
+            Forward.query(context, .logThreshold, fallback: SegueLogLevel.debug.rawValue) {
+                try $0.read(Int32.self)
             }
         }
     )

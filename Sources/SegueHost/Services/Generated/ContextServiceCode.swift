@@ -65,6 +65,8 @@ package enum ContextServiceCode: UInt8, Sendable, CaseIterable {
     case bringSubviewToFront
     /// `send_subview_to_back`.
     case sendSubviewToBack
+    /// `log_threshold`.
+    case logThreshold
 
     /// The service's member name in `context.h` (`view_for_key` for `.viewForKey`).
     var abiName: String {
@@ -99,6 +101,7 @@ package enum ContextServiceCode: UInt8, Sendable, CaseIterable {
         case .convertRect: "convert_rect"
         case .bringSubviewToFront: "bring_subview_to_front"
         case .sendSubviewToBack: "send_subview_to_back"
+        case .logThreshold: "log_threshold"
         }
     }
 }

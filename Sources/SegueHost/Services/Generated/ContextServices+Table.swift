@@ -4,6 +4,7 @@
 
 import CSegueProcess
 import SegueABI
+import SegueABIValues
 
 extension ContextServices {
     /// The service table: each member checks the thread, the state and the context as its
@@ -13,12 +14,12 @@ extension ContextServices {
             size: UInt32(MemoryLayout<segue_context_t>.size),
             host_data: nil,
             operation: { context in
-                ContextServices.query(context, "operation", fallback: PluginOperation.present.raw) {
+                ContextServices.query(context, "operation", fallback: SegueOperation.present.rawValue) {
                     ContextServices.operation($0)
                 }
             },
             presentation_style: { context in
-                ContextServices.query(context, "presentation_style", fallback: PluginPresentationStyle.none.raw) {
+                ContextServices.query(context, "presentation_style", fallback: SeguePresentationStyle.none.rawValue) {
                     ContextServices.presentationStyle($0)
                 }
             },
@@ -187,6 +188,11 @@ extension ContextServices {
                 ContextServices.call(context, "send_subview_to_back", allowedIn: ContextServices.active) {
                     session throws(ServiceRefusal) in
                     try ContextServices.sendSubviewToBack(session, parent, child)
+                }
+            },
+            log_threshold: { context in
+                ContextServices.query(context, "log_threshold", fallback: SegueLogLevel.debug.rawValue) {
+                    ContextServices.logThreshold($0)
                 }
             }
         )

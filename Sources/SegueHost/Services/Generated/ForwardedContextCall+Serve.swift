@@ -142,6 +142,8 @@ extension ForwardedContextCall {
             let parent = try message.read(UInt64.self)
             let child = try message.read(UInt64.self)
             reply.append(table.send_subview_to_back(context, parent, child))
+        case .logThreshold:
+            reply.append(table.log_threshold(context))
         }
     }
 }
