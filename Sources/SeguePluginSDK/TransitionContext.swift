@@ -187,7 +187,7 @@ public struct TransitionContext {
                 completion: box == nil ? nil : CompletionBox.trampoline, completion_data: box)
             return raw.pointee.animate(raw, &description, &handle)
         }
-        if status != segue_status_t(SEGUE_OK), let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
+        if status != SegueStatus.ok.rawValue, let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
         try check(status)
         return AnimationHandle(raw: handle)
     }
@@ -225,7 +225,7 @@ public struct TransitionContext {
                 calculation_mode: calculationMode.raw)
             return raw.pointee.animate_keyframes(raw, &description, &handle)
         }
-        if status != segue_status_t(SEGUE_OK), let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
+        if status != SegueStatus.ok.rawValue, let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
         try check(status)
         return AnimationHandle(raw: handle)
     }
