@@ -56,10 +56,7 @@ extension TransitionContext {
     }
 
     private func snapshot(_ view: ViewHandle, description: segue_snapshot_desc_t) throws(ServiceError) -> ViewHandle {
-        let take = try service(\.snapshot_view)
         var description = description
-        var snapshot: segue_view_t = 0
-        try check(take(raw, view.raw, &description, &snapshot))
-        return ViewHandle(raw: snapshot)
+        return ViewHandle(raw: try callSnapshotView(view.raw, &description))
     }
 }

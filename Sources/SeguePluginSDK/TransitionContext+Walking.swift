@@ -5,8 +5,7 @@ extension TransitionContext {
 
     /// `view`'s superview, nil when it has none.
     public func superview(of view: ViewHandle) throws(ServiceError) -> ViewHandle? {
-        var parent: segue_view_t = 0
-        try check(try service(\.superview)(raw, view.raw, &parent))
+        let parent = try callSuperview(view.raw)
         return parent == 0 ? nil : ViewHandle(raw: parent)
     }
 
@@ -36,25 +35,21 @@ extension TransitionContext {
     /// `point` in `from`'s coordinates, converted to `to`'s (nil: the window's), through every
     /// anchor point, transform and sublayer transform between them.
     public func convert(_ point: Point, from: ViewHandle?, to: ViewHandle?) throws(ServiceError) -> Point {
-        var converted = Point(x: 0, y: 0)
-        try check(try service(\.convert_point)(raw, point, from?.raw ?? 0, to?.raw ?? 0, &converted))
-        return converted
+        try callConvertPoint(point, from?.raw ?? 0, to?.raw ?? 0)
     }
 
     /// `rect` converted likewise: the smallest rectangle holding its four converted corners.
     public func convert(_ rect: Rect, from: ViewHandle?, to: ViewHandle?) throws(ServiceError) -> Rect {
-        var converted = Rect.zero
-        try check(try service(\.convert_rect)(raw, rect, from?.raw ?? 0, to?.raw ?? 0, &converted))
-        return converted
+        try callConvertRect(rect, from?.raw ?? 0, to?.raw ?? 0)
     }
 
     /// Moves `child`, a subview of `parent`, to the front.
     public func bringToFront(_ child: ViewHandle, in parent: ViewHandle) throws(ServiceError) {
-        try check(try service(\.bring_subview_to_front)(raw, parent.raw, child.raw))
+        try callBringSubviewToFront(parent.raw, child.raw)
     }
 
     /// Moves `child`, a subview of `parent`, to the back.
     public func sendToBack(_ child: ViewHandle, in parent: ViewHandle) throws(ServiceError) {
-        try check(try service(\.send_subview_to_back)(raw, parent.raw, child.raw))
+        try callSendSubviewToBack(parent.raw, child.raw)
     }
 }

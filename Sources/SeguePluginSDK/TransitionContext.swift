@@ -1,4 +1,5 @@
 import SegueABI
+import SegueABIValues
 
 /// A view in the host's render tree, as an opaque handle the host validates.
 public struct ViewHandle: Hashable, Sendable {
@@ -83,95 +84,87 @@ public struct TransitionContext {
     // host's table is shorter than this header's (its `size` says how long).
 
     func check(_ status: segue_status_t) throws(ServiceError) {
-        guard status == segue_status_t(SEGUE_OK) else { throw ServiceError(status: status) }
+        guard status == SegueStatus.ok.rawValue else { throw ServiceError(status: status) }
     }
 
     // MARK: The transition
 
     /// Which operation runs (present when the host answers something unknown).
-    public var operation: Operation { Operation(rawValue: raw.pointee.operation(raw)) ?? .present }
+    public var operation: Operation { Operation(rawValue: callOperation()) ?? .present }
     /// Whether the transition animates.
-    public var isAnimated: Bool { raw.pointee.is_animated(raw) }
+    public var isAnimated: Bool { callIsAnimated() }
     /// Whether an interaction controller drives it now.
-    public var isInteractive: Bool { raw.pointee.is_interactive(raw) }
+    public var isInteractive: Bool { callIsInteractive() }
     /// Whether it was cancelled: complete with the negation.
-    public var transitionWasCancelled: Bool { raw.pointee.transition_was_cancelled(raw) }
+    public var transitionWasCancelled: Bool { callTransitionWasCancelled() }
+    /// The lowest level the host keeps of this plugin's messages (ABI 1.2): skip building a
+    /// message below it. Nil from an older host, whose context does not say.
+    public var logThreshold: SegueLogLevel? { (try? callLogThreshold()).map(SegueLogLevel.init(rawValue:)) }
 
     // MARK: Views and controllers
 
     /// The view the transition happens in.
     public func containerView() throws(ServiceError) -> ViewHandle {
-        var view: segue_view_t = 0
-        try check(raw.pointee.container_view(raw, &view))
-        return ViewHandle(raw: view)
+        ViewHandle(raw: try callContainerView())
     }
 
     /// The view entering (`.to`) or leaving (`.from`), nil when that side has none to animate:
     /// the presenter's view when the presentation style keeps it in place (over full screen,
     /// sheets…), which the animator must then leave alone (context.h, `view_for_key`).
     public func view(forKey key: TransitionKey) throws(ServiceError) -> ViewHandle? {
-        var view: segue_view_t = 0
-        try check(raw.pointee.view_for_key(raw, key.rawValue, &view))
+        let view = try callViewForKey(key.rawValue)
         return view == 0 ? nil : ViewHandle(raw: view)
     }
 
     /// The controller on side `key`.
     public func viewController(forKey key: TransitionKey) throws(ServiceError) -> ControllerHandle {
-        var controller: segue_controller_t = 0
-        try check(raw.pointee.controller_for_key(raw, key.rawValue, &controller))
-        return ControllerHandle(raw: controller)
+        ControllerHandle(raw: try callControllerForKey(key.rawValue))
     }
 
     /// A controller's root view, to read; change it only when `view(forKey:)` hands out the same view.
     public func view(of controller: ControllerHandle) throws(ServiceError) -> ViewHandle {
-        var view: segue_view_t = 0
-        try check(raw.pointee.controller_view(raw, controller.raw, &view))
-        return ViewHandle(raw: view)
+        ViewHandle(raw: try callControllerView(controller.raw))
     }
 
     /// Where the controller's view starts (zero when unknown).
     public func initialFrame(for controller: ControllerHandle) throws(ServiceError) -> Rect {
-        var frame = Rect.zero
-        try check(raw.pointee.initial_frame(raw, controller.raw, &frame))
-        return frame
+        try callInitialFrame(controller.raw)
     }
 
     /// Where the controller's view ends (zero when it leaves).
     public func finalFrame(for controller: ControllerHandle) throws(ServiceError) -> Rect {
-        var frame = Rect.zero
-        try check(raw.pointee.final_frame(raw, controller.raw, &frame))
-        return frame
+        try callFinalFrame(controller.raw)
     }
 
     // MARK: The view hierarchy
 
     /// Adds `child` on top of `parent`'s subviews.
     public func addSubview(_ child: ViewHandle, to parent: ViewHandle) throws(ServiceError) {
-        try check(raw.pointee.add_subview(raw, parent.raw, child.raw))
+        try callAddSubview(parent.raw, child.raw)
     }
 
     /// Inserts `child` at `index` among `parent`'s subviews (0 is the back).
     public func insertSubview(_ child: ViewHandle, in parent: ViewHandle, at index: Int32) throws(ServiceError) {
-        try check(raw.pointee.insert_subview(raw, parent.raw, child.raw, index))
+        try callInsertSubview(parent.raw, child.raw, index)
     }
 
     /// Removes `view` from its superview.
     public func removeFromSuperview(_ view: ViewHandle) throws(ServiceError) {
-        try check(raw.pointee.remove_from_superview(raw, view.raw))
+        try callRemoveFromSuperview(view.raw)
     }
 
     /// A view's frame.
     public func frame(of view: ViewHandle) throws(ServiceError) -> Rect {
         var value = segue_property_value_t()
-        value.property = Int32(SEGUE_PROPERTY_FRAME.rawValue)
-        try check(raw.pointee.get_property(raw, view.raw, &value))
+        value.property = SegueProperty.frame.rawValue
+        try callGetProperty(view.raw, &value)
         return value.value.rect
     }
 
     /// Sets a property at once.
     public func set(_ value: PropertyValue, on view: ViewHandle) throws(ServiceError) {
         var property = value.raw
-        try check(raw.pointee.set_property(raw, view.raw, &property))
+        try callSetProperty(view.raw, &property)
     }
 
     // MARK: Animations
@@ -194,7 +187,7 @@ public struct TransitionContext {
                 completion: box == nil ? nil : CompletionBox.trampoline, completion_data: box)
             return raw.pointee.animate(raw, &description, &handle)
         }
-        if status != segue_status_t(SEGUE_OK), let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
+        if status != SegueStatus.ok.rawValue, let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
         try check(status)
         return AnimationHandle(raw: handle)
     }
@@ -232,7 +225,7 @@ public struct TransitionContext {
                 calculation_mode: calculationMode.raw)
             return raw.pointee.animate_keyframes(raw, &description, &handle)
         }
-        if status != segue_status_t(SEGUE_OK), let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
+        if status != SegueStatus.ok.rawValue, let box { Unmanaged<CompletionBox>.fromOpaque(box).release() }
         try check(status)
         return AnimationHandle(raw: handle)
     }

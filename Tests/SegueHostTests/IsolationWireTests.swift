@@ -43,7 +43,7 @@ import Testing
         var malformed = 0
         for _ in 0..<400 {
             var message = WireWriter()
-            message.append(UInt8(random.next() % UInt64(ContextService.allCases.count + 2)))
+            message.append(UInt8(random.next() % UInt64(ContextServiceCode.allCases.count + 2)))
             // A context number the host never issued (0 stands for NULL).
             message.append(random.next() % 4 == 0 ? 0 : random.next() | 1)
             for _ in 0..<(random.next() % 12) { message.append(random.next()) }

@@ -267,6 +267,17 @@ struct segue_context {
     segue_status_t (*bring_subview_to_front)(const segue_context_t *context, segue_view_t parent, segue_view_t child);
     /* Moves `child`, a subview of `parent`, to the back, with the same rule. */
     segue_status_t (*send_subview_to_back)(const segue_context_t *context, segue_view_t parent, segue_view_t child);
+
+    /* Since 1.2: check `size` (segue_struct_has_field) before calling any member below; a 1.1
+     * host's table ends above. */
+
+    /* MARK: Logging (1.2; [main thread, preparing or animating]) */
+
+    /* The lowest level (a segue_log_level_t, host.h) the host keeps of this plugin's messages:
+     * messages below it are dropped, so a plugin may skip building them. It answers what the
+     * host's `log_threshold` answers at that moment; SEGUE_LOG_DEBUG (keep everything) when
+     * refused. */
+    int32_t (*log_threshold)(const segue_context_t *context);
 };
 
 #ifdef __cplusplus

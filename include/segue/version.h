@@ -13,7 +13,7 @@ extern "C" {
  * minor when a struct that carries a `size` grows at its end or an extension is added; bump the
  * patch for comments and clarifications only. */
 #define SEGUE_ABI_VERSION_MAJOR 1
-#define SEGUE_ABI_VERSION_MINOR 1
+#define SEGUE_ABI_VERSION_MINOR 2
 #define SEGUE_ABI_VERSION_PATCH 0
 
 /* A semantic version: the ABI's, or a plugin animator's own. */

@@ -3,26 +3,21 @@ import SegueABI
 extension ContextServices {
     /// `animate`: a block animation, its handle written to `out` when given.
     static func animate(
-        _ context: Context, _ description: UnsafePointer<segue_animation_desc_t>?,
+        _ session: PluginTransitionSession, _ description: UnsafePointer<segue_animation_desc_t>?,
         _ out: UnsafeMutablePointer<segue_animation_t>?
-    ) -> segue_status_t {
-        call(context, "animate", allowedIn: active, reentry: .mayEndTransition) { session throws(ServiceRefusal) in
-            guard let description else { throw .invalid("the animation description must not be NULL") }
-            let handle = try PluginAnimations.animate(description.pointee, in: session)
-            out?.pointee = handle
-        }
+    ) throws(ServiceRefusal) {
+        guard let description else { throw .invalid("the animation description must not be NULL") }
+        let handle = try PluginAnimations.animate(description.pointee, in: session)
+        out?.pointee = handle
     }
 
     /// `animate_keyframes`: a keyframe animation, its handle written to `out` when given.
     static func animateKeyframes(
-        _ context: Context, _ description: UnsafePointer<segue_keyframe_animation_desc_t>?,
+        _ session: PluginTransitionSession, _ description: UnsafePointer<segue_keyframe_animation_desc_t>?,
         _ out: UnsafeMutablePointer<segue_animation_t>?
-    ) -> segue_status_t {
-        call(context, "animate_keyframes", allowedIn: active, reentry: .mayEndTransition) {
-            session throws(ServiceRefusal) in
-            guard let description else { throw .invalid("the keyframe animation description must not be NULL") }
-            let handle = try PluginAnimations.animateKeyframes(DeclaredStruct.prefix(of: description), in: session)
-            out?.pointee = handle
-        }
+    ) throws(ServiceRefusal) {
+        guard let description else { throw .invalid("the keyframe animation description must not be NULL") }
+        let handle = try PluginAnimations.animateKeyframes(DeclaredStruct.prefix(of: description), in: session)
+        out?.pointee = handle
     }
 }

@@ -1,11 +1,10 @@
 import SegueABI
 
 extension ContextServices {
-    /// `complete_transition`: ends the transition, once, while it animates.
-    static func completeTransition(_ context: Context, _ didComplete: Bool) -> segue_status_t {
-        call(context, "complete_transition", allowedIn: [.animating], reentry: .mayEndTransition) { session in
-            session.state = .ended
-            session.context.completeTransition(didComplete)
-        }
+    /// `complete_transition`: ends the transition, once, while it animates (the state is checked
+    /// before; it refuses nothing else, but throws as every status service does).
+    static func completeTransition(_ session: PluginTransitionSession, _ didComplete: Bool) throws(ServiceRefusal) {
+        session.state = .ended
+        session.context.completeTransition(didComplete)
     }
 }

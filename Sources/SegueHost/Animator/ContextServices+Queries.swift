@@ -1,35 +1,39 @@
 import SegueABI
 
 extension ContextServices {
-    /// `operation`: which operation runs (present when refused).
+    /// `operation`: which operation runs.
     @inline(__always)
-    static func operation(_ context: Context) -> Int32 {
-        query(context, "operation", fallback: PluginOperation.present.raw) { $0.operation.raw }
+    static func operation(_ session: PluginTransitionSession) -> Int32 {
+        session.operation.raw
     }
 
     /// `presentation_style`: the modal style of a present or dismiss, `none` for the others.
-    static func presentationStyle(_ context: Context) -> Int32 {
-        query(context, "presentation_style", fallback: PluginPresentationStyle.none.raw) { session in
-            let modal = session.operation == .present || session.operation == .dismiss
-            return PluginPresentationStyle(modal ? session.context.presentationStyle : nil).raw
-        }
+    static func presentationStyle(_ session: PluginTransitionSession) -> Int32 {
+        let modal = session.operation == .present || session.operation == .dismiss
+        return PluginPresentationStyle(modal ? session.context.presentationStyle : nil).raw
     }
 
-    /// `is_animated` (false when refused), as the C `segue_slot_is_animated` hands over every
-    /// call it cannot answer from the slot: the full call, with its refusal and the observer.
-    static func checkedIsAnimated(_ context: Context) -> Bool {
-        checkedQuery(context, "is_animated", fallback: false) { $0.isAnimated }
+    /// `is_animated`, as the C `segue_slot_is_animated` hands over every call it cannot answer
+    /// from the slot (`checkedIsAnimated`).
+    static func isAnimated(_ session: PluginTransitionSession) -> Bool {
+        session.isAnimated
     }
 
-    /// `is_interactive` (false when refused).
+    /// `is_interactive`.
     @inline(__always)
-    static func isInteractive(_ context: Context) -> Bool {
-        query(context, "is_interactive", fallback: false) { $0.context.isInteractive }
+    static func isInteractive(_ session: PluginTransitionSession) -> Bool {
+        session.context.isInteractive
     }
 
-    /// `transition_was_cancelled` (false when refused).
+    /// `log_threshold` (1.2): the lowest level the plugin's host keeps, as `segue_host_t`'s
+    /// `log_threshold` answers it.
+    static func logThreshold(_ session: PluginTransitionSession) -> Int32 {
+        PluginLogLevel(threshold: session.owner.host.logger.logLevel).rawValue
+    }
+
+    /// `transition_was_cancelled`.
     @inline(__always)
-    static func transitionWasCancelled(_ context: Context) -> Bool {
-        query(context, "transition_was_cancelled", fallback: false) { $0.context.transitionWasCancelled }
+    static func transitionWasCancelled(_ session: PluginTransitionSession) -> Bool {
+        session.context.transitionWasCancelled
     }
 }

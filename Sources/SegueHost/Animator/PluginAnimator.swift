@@ -23,6 +23,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
 
     package let raw: UnsafePointer<segue_animator_t>
     private let registry: PluginRegistry
+    /// The host services the plugin was given (its logger, for `log_threshold`).
+    var host: PluginHostServices { registry.host }
     private(set) var session: PluginTransitionSession?
 
     init(

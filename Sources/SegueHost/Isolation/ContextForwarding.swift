@@ -13,7 +13,7 @@ extension PluginHostWorker {
     /// The worker, when called on its main thread; nil off it, where the call is refused here
     /// with SEGUE_ERROR_WRONG_STATE, the socket is never touched, and a note of it waits for the
     /// main thread to send the host (`OffThreadContextCalls`).
-    private static func onMainThread(_ context: UnsafePointer<segue_context_t>?, _ service: ContextService)
+    private static func onMainThread(_ context: UnsafePointer<segue_context_t>?, _ service: ContextServiceCode)
         -> PluginHostWorker?
     {
         guard let worker = current else { return nil }
@@ -26,7 +26,7 @@ extension PluginHostWorker {
 
     /// Forwards one context service and answers the host's reply (nil when refused here).
     private static func request(
-        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ build: (inout WireWriter) -> Void
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextServiceCode, _ build: (inout WireWriter) -> Void
     ) -> WireReader? {
         guard let worker = onMainThread(context, service) else { return nil }
         return worker.forward(.contextService, message(worker, context, service, build))
@@ -34,7 +34,7 @@ extension PluginHostWorker {
 
     /// A context service's request body: the service, the host's context, then `build`'s fields.
     private static func message(
-        _ worker: PluginHostWorker, _ context: UnsafePointer<segue_context_t>?, _ service: ContextService,
+        _ worker: PluginHostWorker, _ context: UnsafePointer<segue_context_t>?, _ service: ContextServiceCode,
         _ build: (inout WireWriter) -> Void
     ) -> WireWriter {
         var message = WireWriter()
@@ -47,7 +47,7 @@ extension PluginHostWorker {
     /// A service that answers only a status: batched (answered `SEGUE_OK` here, sent later) when
     /// `arguments` let `ForwardedCallBatch` know the host's answer, else forwarded and learnt from.
     static func batchable(
-        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, _ arguments: BatchedArguments,
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextServiceCode, _ arguments: BatchedArguments,
         parent: segue_view_t? = nil, _ build: (inout WireWriter) -> Void
     ) -> segue_status_t {
         guard let worker = onMainThread(context, service) else { return PluginStatus.wrongState.raw }
@@ -65,14 +65,14 @@ extension PluginHostWorker {
     }
 
     /// The services whose out-pointer receives a view handle.
-    private static let answersView: Set<ContextService> = [
+    private static let answersView: Set<ContextServiceCode> = [
         .containerView, .viewForKey, .controllerView, .createView, .snapshotView, .superview, .subviewAt,
         .findDescendant,
     ]
 
     /// A query that answers a value (the fallback when refused here).
     static func query<T>(
-        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, fallback: T,
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextServiceCode, fallback: T,
         _ decode: (inout WireReader) throws -> T
     ) -> T {
         guard var reply = request(context, service, { _ in }) else { return fallback }
@@ -81,7 +81,7 @@ extension PluginHostWorker {
 
     /// A service that answers only a status; `parent` is the view it may give a subview.
     static func status(
-        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, parent: segue_view_t? = nil,
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextServiceCode, parent: segue_view_t? = nil,
         _ build: (inout WireWriter) -> Void
     ) -> segue_status_t {
         batchable(context, service, BatchedArguments(views: [], rule: .never), parent: parent, build)
@@ -90,7 +90,7 @@ extension PluginHostWorker {
     /// A service with one out-pointer of a plain C type: its current contents go to the host,
     /// which starts from them, and whatever the host left there comes back.
     static func service<T>(
-        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService, out: UnsafeMutablePointer<T>?,
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextServiceCode, out: UnsafeMutablePointer<T>?,
         parent: segue_view_t? = nil, _ build: (inout WireWriter) -> Void
     ) -> segue_status_t {
         let generation = current?.batch.generation ?? 0
@@ -129,6 +129,17 @@ extension PluginHostWorker {
         return status
     }
 
+    /// `create_view`: the description's declared bytes, then its name.
+    static func createView(
+        _ context: UnsafePointer<segue_context_t>?, _ parent: segue_view_t,
+        _ description: UnsafePointer<segue_view_desc_t>?, _ out: UnsafeMutablePointer<segue_view_t>?
+    ) -> segue_status_t {
+        service(context, .createView, out: out, parent: parent) { message in
+            message.append(parent)
+            appendViewDescription(description, to: &message)
+        }
+    }
+
     /// `animate`: the description, its targets and a completion id travel; the completion
     /// itself stays here until the host says the animation stopped.
     static func animate(
@@ -160,7 +171,7 @@ extension PluginHostWorker {
     /// Forwards an animation description: its bytes up to the size the plugin declared, what
     /// `encode` adds (its lists), and the id its completion is kept under here.
     private static func forwardAnimation<Description>(
-        _ context: UnsafePointer<segue_context_t>?, _ service: ContextService,
+        _ context: UnsafePointer<segue_context_t>?, _ service: ContextServiceCode,
         _ description: UnsafePointer<Description>?,
         _ out: UnsafeMutablePointer<segue_animation_t>?,
         _ encode: (Description, inout WireWriter) -> (segue_animation_completion_t?, UnsafeMutableRawPointer?)

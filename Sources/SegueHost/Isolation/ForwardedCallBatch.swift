@@ -81,7 +81,9 @@ final class ForwardedCallBatch {
 
     /// Queues `message` when the host's answer to `service` is known to be `SEGUE_OK`; answers
     /// whether it did (the caller then answers `SEGUE_OK` itself).
-    func enqueue(_ service: ContextService, context: UInt64, _ message: WireWriter, when arguments: BatchedArguments)
+    func enqueue(
+        _ service: ContextServiceCode, context: UInt64, _ message: WireWriter, when arguments: BatchedArguments
+    )
         -> Bool
     {
         guard let known = knowledge[context], known.active, arguments.views.allSatisfy(known.views.contains) else {
@@ -104,7 +106,7 @@ final class ForwardedCallBatch {
 
     /// Learns from the host's answer to a call that travelled alone, sent at `generation`.
     func learn(
-        _ service: ContextService, context: UInt64, status: Int32, view: segue_view_t?, parent: segue_view_t?,
+        _ service: ContextServiceCode, context: UInt64, status: Int32, view: segue_view_t?, parent: segue_view_t?,
         sentAt generation: Int
     ) {
         var known = knowledge[context] ?? Knowledge()
@@ -130,7 +132,7 @@ final class ForwardedCallBatch {
 
     /// Whether the host answers `service` only while the transition is active, so `SEGUE_OK`
     /// proves it was (every service but the queries, which answer a fallback instead).
-    private static func checksState(_ service: ContextService) -> Bool {
+    private static func checksState(_ service: ContextServiceCode) -> Bool {
         switch service {
         case .operation, .presentationStyle, .isAnimated, .isInteractive, .transitionWasCancelled: false
         default: true
@@ -138,7 +140,7 @@ final class ForwardedCallBatch {
     }
 
     /// Whether the view `service` answers is one the plugin may change for the rest of the transition.
-    private static func answersChangeableView(_ service: ContextService) -> Bool {
+    private static func answersChangeableView(_ service: ContextServiceCode) -> Bool {
         switch service {
         case .containerView, .viewForKey, .createView, .snapshotView: true
         default: false

@@ -24,7 +24,7 @@ extension ForwardedContextCall {
             let status = try reply.read(Int32.self)
             if status != PluginStatus.ok.raw {
                 logger.error(
-                    "isolation: \(file)'s batched context call \(service.flatMap(ContextService.init(rawValue:)).map { "\($0)" } ?? "?") was answered \(status) after the plugin process had answered SEGUE_OK for it; this is a Segue bug"
+                    "isolation: \(file)'s batched context call \(service.flatMap(ContextServiceCode.init(rawValue:)).map { "\($0)" } ?? "?") was answered \(status) after the plugin process had answered SEGUE_OK for it; this is a Segue bug"
                 )
             }
         }

@@ -13,7 +13,7 @@ extension ForwardedContextCall {
         }
         for _ in 0..<count {
             let code = try message.read(UInt8.self)
-            guard let service = ContextService(rawValue: code) else {
+            guard let service = ContextServiceCode(rawValue: code) else {
                 throw WireError("context service \(code) does not exist")
             }
             let context = UnsafePointer<segue_context_t>(bitPattern: UInt(try message.read(UInt64.self)))

@@ -29,7 +29,7 @@ package enum IsolationCall: UInt8, Sendable {
     case log = 64
     /// `segue_host_t.now`.
     case now
-    /// A `segue_context_t` service; the first byte of the request names which (`ContextService`).
+    /// A `segue_context_t` service; the first byte of the request names which (`ContextServiceCode`).
     case contextService
     /// Context services the plugin process already answered `SEGUE_OK` (`ForwardedCallBatch`),
     /// to run in order, then optionally one more request whose reply is this one's.
@@ -38,27 +38,6 @@ package enum IsolationCall: UInt8, Sendable {
     /// called them (`OffThreadContextCalls`): the count, each service and host context, then how
     /// many more were refused past the list's capacity. The host records each as a refusal.
     case offThreadCalls
-}
-
-/// The transition-context services of `segue_context_t`, as forwarded from a plugin process;
-/// each case is the `context.h` member of the same name.
-package enum ContextService: UInt8, Sendable, CaseIterable {
-    /// Queries: `operation`, `presentation_style`, `is_animated`, `is_interactive`,
-    /// `transition_was_cancelled`.
-    case operation, presentationStyle, isAnimated, isInteractive, transitionWasCancelled
-    /// Lookups: `container_view`, `view_for_key`, `controller_for_key`, `controller_view`,
-    /// `initial_frame`, `final_frame`, `view_name`.
-    case containerView, viewForKey, controllerForKey, controllerView, initialFrame, finalFrame, viewName
-    /// Changes: `add_subview`, `insert_subview`, `remove_from_superview`, `get_property`, `set_property`.
-    case addSubview, insertSubview, removeFromSuperview, getProperty, setProperty
-    /// Animations and the end: `animate`, `animate_keyframes`, `complete_transition`.
-    case animate, animateKeyframes, completeTransition
-    /// Views of the plugin's own (1.1): `create_view`, `snapshot_view`.
-    case createView, snapshotView
-    /// Walks (1.1): `superview`, `subview_count`, `subview_at`, `find_descendant`,
-    /// `convert_point`, `convert_rect`, `bring_subview_to_front`, `send_subview_to_back`.
-    case superview, subviewCount, subviewAt, findDescendant, convertPoint, convertRect, bringSubviewToFront,
-        sendSubviewToBack
 }
 
 /// How an animator's vtable is filled in, so the host's proxy has NULL exactly where the

@@ -10,7 +10,7 @@ final class OffThreadContextCalls: Sendable {
     /// into the host's context on the main thread, which alone reads the proxy table).
     struct Note: Sendable {
         /// The service called.
-        let service: ContextService
+        let service: ContextServiceCode
         /// The pointer the plugin passed, as a number.
         let proxy: UInt
     }
@@ -21,7 +21,7 @@ final class OffThreadContextCalls: Sendable {
     private let pending = Mutex<(notes: [Note], dropped: Int)>(([], 0))
 
     /// Notes a refused call. Thread: any.
-    func note(_ service: ContextService, proxy: UInt) {
+    func note(_ service: ContextServiceCode, proxy: UInt) {
         pending.withLock { pending in
             if pending.notes.count < Self.capacity {
                 pending.notes.append(Note(service: service, proxy: proxy))
@@ -37,16 +37,5 @@ final class OffThreadContextCalls: Sendable {
             defer { pending = ([], 0) }
             return pending
         }
-    }
-}
-
-extension ContextService {
-    /// The service's member name in `context.h` (`view_for_key` for `.viewForKey`).
-    var abiName: String {
-        var name = ""
-        for character in String(describing: self) {
-            if character.isUppercase { name += "_" + character.lowercased() } else { name.append(character) }
-        }
-        return name
     }
 }
