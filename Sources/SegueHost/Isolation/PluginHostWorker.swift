@@ -2,6 +2,7 @@ import CSegueProcess
 import Foundation
 import Logging
 import SegueABI
+import SegueABIValues
 
 #if canImport(Glibc)
     import Glibc
@@ -252,14 +253,7 @@ package final class PluginHostWorker {
 
     private func forwardLog(_ level: Logger.Level, _ text: String) {
         var message = WireWriter()
-        let raw: Int32 =
-            switch level {
-            case .trace, .debug: Int32(SEGUE_LOG_DEBUG.rawValue)
-            case .info, .notice: Int32(SEGUE_LOG_INFO.rawValue)
-            case .warning: Int32(SEGUE_LOG_WARNING.rawValue)
-            case .error, .critical: Int32(SEGUE_LOG_ERROR.rawValue)
-            }
-        message.append(raw)
+        message.append(SegueLogLevel(threshold: level).rawValue)
         message.append(text)
         _ = forward(.log, message)
     }

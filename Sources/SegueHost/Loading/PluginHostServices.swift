@@ -1,5 +1,6 @@
 import Logging
 import SegueABI
+import SegueABIValues
 import SegueEngine
 import Synchronization
 
@@ -44,9 +45,7 @@ public final class PluginHostServices {
     /// The host's version, which plugins read from `segue_host_t.version` and `segue --version` prints.
     public static let hostVersion = "0.5.0"
     /// The ABI version this host implements, as `segue_host_t.abi_version` carries it.
-    public static let abiVersion = segue_version_t(
-        major: UInt32(SEGUE_ABI_VERSION_MAJOR), minor: UInt32(SEGUE_ABI_VERSION_MINOR),
-        patch: UInt32(SEGUE_ABI_VERSION_PATCH))
+    public static let abiVersion = SegueABIVersion.current
 
     /// `segue_host_t.name`, alive as long as the services.
     private let name = strdup("segue")!
