@@ -275,6 +275,29 @@ static void place_arriving_view(explode_instance_t *instance, const segue_contex
     context->insert_subview(context, instance->container, instance->to_view, 0);
 }
 
+/* The original explodes the leaving view whatever the direction: it goes behind the arriving
+ * one and its tiles, cut where it is in the container (`bounds`, the container's, without its
+ * own), fly apart. */
+static void explode_leaving_view(explode_instance_t *instance, const segue_context_t *context, segue_rect_t bounds) {
+    segue_view_t source = instance->from_view;
+    if (source == SEGUE_NO_HANDLE) {
+        segue_plugin_warn("no view to cut into tiles");
+        explosion_completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
+        return;
+    }
+    segue_rect_t source_bounds = bounds;
+    segue_plugin_read_rect(context, source, SEGUE_PROPERTY_BOUNDS, &source_bounds);
+    segue_rect_t frame = source_bounds;
+    context->convert_rect(context, (segue_rect_t){0, 0, source_bounds.width, source_bounds.height}, source,
+                          instance->container, &frame);
+    if (instance->moved_index >= 0) {
+        /* The leaving view goes behind the arriving one: only its tiles show. */
+        instance->moved_view = instance->from_view;
+        context->send_subview_to_back(context, instance->container, instance->from_view);
+    }
+    run_tiles(instance, context, source, frame);
+}
+
 static void animate_transition(const segue_animator_t *animator, const segue_context_t *context) {
     explode_instance_t *instance = instance_of(animator);
     if (context == NULL) {
@@ -309,25 +332,7 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     if (instance->to_view != SEGUE_NO_HANDLE) {
         place_arriving_view(instance, context);
     }
-
-    /* The original explodes the leaving view whatever the direction. */
-    segue_view_t source = instance->from_view;
-    if (source == SEGUE_NO_HANDLE) {
-        segue_plugin_warn("no view to cut into tiles");
-        explosion_completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
-        return;
-    }
-    segue_rect_t source_bounds = bounds;
-    segue_plugin_read_rect(context, source, SEGUE_PROPERTY_BOUNDS, &source_bounds);
-    segue_rect_t frame = source_bounds;
-    context->convert_rect(context, (segue_rect_t){0, 0, source_bounds.width, source_bounds.height}, source,
-                          instance->container, &frame);
-    if (instance->moved_index >= 0) {
-        /* The leaving view goes behind the arriving one: only its tiles show. */
-        instance->moved_view = instance->from_view;
-        context->send_subview_to_back(context, instance->container, instance->from_view);
-    }
-    run_tiles(instance, context, source, frame);
+    explode_leaving_view(instance, context, bounds);
 }
 
 static void animation_ended(const segue_animator_t *animator, bool transition_completed) {
