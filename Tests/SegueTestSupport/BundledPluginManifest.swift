@@ -71,7 +71,9 @@ public enum BundledPluginManifest {
 
     /// One row, `("Folder", "org.segue.name", .language),`.
     private static func row(_ line: String) throws -> BundledPlugin {
-        let fields = line.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ()")) }
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
+        }
         guard line.hasPrefix("("), line.hasSuffix("),"), fields.count == 4, fields[3].isEmpty,
             let folder = quoted(fields[0]), let id = quoted(fields[1]), id.hasPrefix(idPrefix),
             fields[2].hasPrefix("."), let language = BundledPlugin.Language(rawValue: String(fields[2].dropFirst()))
