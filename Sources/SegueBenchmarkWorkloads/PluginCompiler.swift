@@ -7,6 +7,9 @@ public enum PluginCompiler {
     public struct Failure: Error, CustomStringConvertible {
         /// One sentence, with the compiler's output when it ran.
         public let description: String
+
+        /// A failure described by `description`.
+        public init(description: String) { self.description = description }
     }
 
     /// Compiles `source` into the shared library `output`, with `-D` `defines`.
