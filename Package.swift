@@ -22,11 +22,55 @@ func pluginProduct(_ folder: String) -> Product {
     .library(name: "SeguePlugin\(folder)", type: .dynamic, targets: ["\(folder)Plugin"])
 }
 
-let swiftPlugins = [
-    "Diagonal", "Slide", "CrossDissolve", "Flip", "Zoom", "Pan", "Cards", "PageFlip", "Fold", "NatGeo", "Turn",
-    "Bubble", "Portal", "Match",
+/// The language a bundled plugin is written in.
+enum PluginLanguage {
+    /// Swift, on the plugin SDK.
+    case swift
+    /// Plain C11, on the headers (and include/segue/plugin_helpers.h).
+    case c
+}
+
+// BEGIN bundled plugins
+// The one list of the bundled plugins: the folder under Plugins/, the animator's id, the language. The package
+// builds a target and a `SeguePlugin<folder>` product from each row; the tests read this block
+// (Tests/SegueTestSupport/BundledPlugins.swift), one `("Folder", "id", .language),` row a line, and fail when a
+// folder in Plugins/ or a built plugin is missing from it, or when a document lists plugins it does not.
+// The list lives in this file, not beside it, because SwiftPM re-reads the manifest only when this file changes.
+let bundledPlugins: [(folder: String, id: String, language: PluginLanguage)] = [
+    ("Diagonal", "org.segue.diagonal", .swift),
+    ("Slide", "org.segue.slide", .swift),
+    ("CrossDissolve", "org.segue.cross-dissolve", .swift),
+    ("Flip", "org.segue.flip", .swift),
+    ("Zoom", "org.segue.zoom", .swift),
+    ("CoverVertical", "org.segue.cover-vertical", .c),
+    ("Pan", "org.segue.pan", .swift),
+    ("Cards", "org.segue.cards", .swift),
+    ("PageFlip", "org.segue.page-flip", .swift),
+    ("Fold", "org.segue.fold", .swift),
+    ("NatGeo", "org.segue.natgeo", .swift),
+    ("Explode", "org.segue.explode", .c),
+    ("Cube", "org.segue.cube", .c),
+    ("Turn", "org.segue.turn", .swift),
+    ("Bubble", "org.segue.bubble", .swift),
+    ("Portal", "org.segue.portal", .swift),
+    ("Match", "org.segue.match", .swift),
 ]
-let cPlugins = ["CoverVertical", "Explode", "Cube"]
+// END bundled plugins
+
+/// A bundled animator plugin written in C against the headers, at Plugins/`folder`.
+func cPlugin(_ folder: String) -> Target {
+    .target(
+        name: "\(folder)Plugin", dependencies: ["SegueABI"], path: "Plugins/\(folder)", publicHeadersPath: ".",
+        linkerSettings: pluginLinkerSettings)
+}
+
+/// The target of bundled plugin `folder`, by its language.
+func bundledPluginTarget(_ plugin: (folder: String, id: String, language: PluginLanguage)) -> Target {
+    switch plugin.language {
+    case .swift: return swiftPlugin(plugin.folder)
+    case .c: return cPlugin(plugin.folder)
+    }
+}
 
 let package = Package(
     name: "Segue",
@@ -46,13 +90,11 @@ let package = Package(
         .library(name: "SegueConformance", targets: ["SegueConformance"]),
         /// The dense C loop `segue bench` and the benchmark suite measure the engine's tick against.
         .library(name: "CTickYardstick", targets: ["CTickYardstick"]),
+        /// The workloads `segue bench` and the benchmark suite in Benchmarks/ both time.
+        .library(name: "SegueBenchmarkWorkloads", targets: ["SegueBenchmarkWorkloads"]),
         // Preloaded (LD_PRELOAD) by `segue bench` to count heap allocations; never linked.
         .library(name: "SegueAllocationCounter", type: .dynamic, targets: ["SegueAllocationCounter"]),
-        /// A test plugin in Swift that calls every ABI 1.1 service (Fixtures/SwiftLayerTour). A
-        /// product only so that `swift build` builds it for the tests; its name lacks the bundled
-        /// plugins' prefix, so no host loads it unless asked to.
-        .library(name: "SegueTestPluginSwiftLayerTour", type: .dynamic, targets: ["SwiftLayerTourFixture"]),
-    ] + (swiftPlugins + cPlugins).map(pluginProduct),
+    ] + bundledPlugins.map(\.folder).map(pluginProduct),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -133,20 +175,8 @@ let package = Package(
         .target(name: "SeguePluginSDKEntry", dependencies: ["SegueABI"]),
         /// Swift conveniences for writing an animator: a protocol, a context wrapper, export.
         .target(name: "SeguePluginSDK", dependencies: ["SeguePluginSDKEntry", "SegueABI", "SegueABIValues"]),
-
-        // MARK: Bundled plugins (Plugins/<Name>, one dynamic library each)
-
-        .target(
-            name: "CoverVerticalPlugin", dependencies: ["SegueABI"], path: "Plugins/CoverVertical",
-            publicHeadersPath: ".",
-            linkerSettings: pluginLinkerSettings),
-        .target(
-            name: "ExplodePlugin", dependencies: ["SegueABI"], path: "Plugins/Explode", publicHeadersPath: ".",
-            linkerSettings: pluginLinkerSettings),
-        .target(
-            name: "CubePlugin", dependencies: ["SegueABI"], path: "Plugins/Cube", publicHeadersPath: ".",
-            linkerSettings: pluginLinkerSettings),
-    ] + swiftPlugins.map(swiftPlugin) + [
+        // The bundled plugins (Plugins/<Name>, one dynamic library each) follow, from `bundledPlugins`.
+    ] + bundledPlugins.map(bundledPluginTarget) + [
         // MARK: Tools
 
         /// A malloc/free interposer used only by `segue bench` to prove the tick path allocates nothing.
@@ -156,6 +186,12 @@ let package = Package(
         /// `segue bench` prints the tick's cost against.
         .target(name: "CTickYardstick"),
 
+        /// The set-ups `segue bench` and the benchmark suite in Benchmarks/ both time, so both harnesses
+        /// time exactly the same work: transitions, ticks, service calls, snapshots, raster frames, memory.
+        .target(
+            name: "SegueBenchmarkWorkloads",
+            dependencies: ["SegueEngine", "SegueKit", "SegueHost", "SegueScenario", "SegueRaster", "CTickYardstick"]),
+
         // MARK: Executables
 
         /// The `segue` command line.
@@ -163,7 +199,7 @@ let package = Package(
             name: "segue",
             dependencies: [
                 "SegueEngine", "SegueKit", "SegueHost", "SegueScenario", "SegueRender", "SegueRaster", "SeguePreview",
-                "SegueConformance", "CTickYardstick",
+                "SegueConformance", "CTickYardstick", "SegueBenchmarkWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -182,9 +218,10 @@ let package = Package(
         // The deliberately broken plugins in Fixtures/ are not products (a package depending on
         // Segue must not see them): this support target compiles them with cc when a test needs one.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
-        .target(
-            name: "SwiftLayerTourFixture", dependencies: ["SeguePluginSDK"], path: "Fixtures/SwiftLayerTour",
-            linkerSettings: pluginLinkerSettings),
+        // A test plugin in Swift that calls every ABI 1.1 service. Not a product either: `swift build` compiles
+        // it with the root package, and SegueTestSupport links its objects with the SDK's into a library when a
+        // test asks for `libSegueFixtureSwiftLayerTour.so`.
+        .target(name: "SwiftLayerTourFixture", dependencies: ["SeguePluginSDK"], path: "Fixtures/SwiftLayerTour"),
         .testTarget(
             name: "SegueHostTests",
             dependencies: [

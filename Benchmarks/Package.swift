@@ -15,8 +15,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        /// Every benchmark; `Workloads` links to Sources/segue/Benchmarks/Workloads, the set-ups
-        /// `segue bench` measures too, so both harnesses time exactly the same work.
+        /// Every benchmark, on SegueBenchmarkWorkloads: the set-ups `segue bench` measures too, so both
+        /// harnesses time exactly the same work.
         .executableTarget(
             name: "SegueBenchmarks",
             dependencies: [
@@ -29,6 +29,7 @@ let package = Package(
                 // The raster benchmarks: frames recorded in the default scene, drawn by SegueRaster.
                 .product(name: "SegueScenario", package: "Segue"),
                 .product(name: "SegueRaster", package: "Segue"),
+                .product(name: "SegueBenchmarkWorkloads", package: "Segue"),
             ],
             path: "Benchmarks/SegueBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -15,16 +15,7 @@
  * right (or the bottom). One ease-in-out timeline of `duration` seconds, so it scrubs.
  * The library exports `segue_plugin_entry` only; everything else is static. */
 
-#include <math.h>
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "segue/segue.h"
+#include "segue/plugin_helpers.h"
 
 enum {
     CUBE_PARAM_DURATION = 0,
@@ -37,8 +28,7 @@ enum {
 #define CUBE_QUARTER_TURN 1.5707963267948966
 
 typedef struct cube_instance {
-    segue_animator_t animator;
-    double values[CUBE_PARAM_COUNT];
+    segue_plugin_instance_t base;
     bool presenting;
     segue_view_t container;
     segue_view_t from_view;
@@ -51,21 +41,14 @@ typedef struct cube_instance {
     int32_t to_index;
 } cube_instance_t;
 
-static uint32_t init_count = 0;
-static const segue_host_t *plugin_host = NULL;
-
-static double parameter_get_double(const segue_animator_t *animator, uint32_t index);
-static segue_status_t parameter_set_double(const segue_animator_t *animator, uint32_t index, double value);
-static int64_t parameter_get_int(const segue_animator_t *animator, uint32_t index);
-static segue_status_t parameter_set_int(const segue_animator_t *animator, uint32_t index, int64_t value);
-
 static segue_parameter_t parameters[CUBE_PARAM_COUNT] = {
-    {sizeof(segue_parameter_t), "duration", "Duration",
-     "Seconds the quarter turn takes (CEReversibleAnimationController's default, 1 s).", SEGUE_PARAMETER_DOUBLE, 1.0,
-     0.0, 10.0, NULL, NULL},
-    {sizeof(segue_parameter_t), "direction", "Direction",
-     "0 turns the cube about a vertical edge (horizontally, the original's default), 1 about a horizontal edge.",
-     SEGUE_PARAMETER_INT64, 0.0, 0.0, 1.0, NULL, NULL},
+    SEGUE_PLUGIN_PARAMETER("duration", "Duration",
+                           "Seconds the quarter turn takes (CEReversibleAnimationController's default, 1 s).",
+                           SEGUE_PARAMETER_DOUBLE, 1.0, 0.0, 10.0),
+    SEGUE_PLUGIN_PARAMETER(
+        "direction", "Direction",
+        "0 turns the cube about a vertical edge (horizontally, the original's default), 1 about a horizontal edge.",
+        SEGUE_PARAMETER_INT64, 0.0, 0.0, 1.0),
 };
 
 static const segue_animator_descriptor_t descriptor = {
@@ -82,106 +65,8 @@ static const segue_animator_descriptor_t descriptor = {
     CUBE_PARAM_COUNT,
 };
 
-static void log_warning(const char *format, ...) {
-    const segue_host_t *host = plugin_host;
-    if (host == NULL || !segue_struct_has_field(host->size, offsetof(segue_host_t, log) + sizeof host->log)
-        || host->log == NULL) {
-        return;
-    }
-    char message[256];
-    va_list arguments;
-    va_start(arguments, format);
-    vsnprintf(message, sizeof message, format, arguments);
-    va_end(arguments);
-    host->log(host, SEGUE_LOG_WARNING, message);
-}
-
 static cube_instance_t *instance_of(const segue_animator_t *animator) {
-    return animator == NULL ? NULL : (cube_instance_t *)animator->plugin_data;
-}
-
-/* MARK: Parameters */
-
-static double parameter_get_double(const segue_animator_t *animator, uint32_t index) {
-    cube_instance_t *instance = instance_of(animator);
-    if (instance == NULL || index >= CUBE_PARAM_COUNT) return (double)NAN;
-    return instance->values[index];
-}
-
-static segue_status_t parameter_set_double(const segue_animator_t *animator, uint32_t index, double value) {
-    cube_instance_t *instance = instance_of(animator);
-    if (instance == NULL) return SEGUE_ERROR_INVALID_ARGUMENT;
-    if (index >= CUBE_PARAM_COUNT) return SEGUE_ERROR_NOT_FOUND;
-    if (parameters[index].type != SEGUE_PARAMETER_DOUBLE) return SEGUE_ERROR_INVALID_ARGUMENT;
-    if (!isfinite(value) || value < parameters[index].min_value || value > parameters[index].max_value) {
-        return SEGUE_ERROR_OUT_OF_RANGE;
-    }
-    instance->values[index] = value;
-    return SEGUE_OK;
-}
-
-static int64_t parameter_get_int(const segue_animator_t *animator, uint32_t index) {
-    cube_instance_t *instance = instance_of(animator);
-    if (instance == NULL || index >= CUBE_PARAM_COUNT) return 0;
-    return (int64_t)instance->values[index];
-}
-
-static segue_status_t parameter_set_int(const segue_animator_t *animator, uint32_t index, int64_t value) {
-    cube_instance_t *instance = instance_of(animator);
-    if (instance == NULL) return SEGUE_ERROR_INVALID_ARGUMENT;
-    if (index >= CUBE_PARAM_COUNT) return SEGUE_ERROR_NOT_FOUND;
-    if (parameters[index].type != SEGUE_PARAMETER_INT64) return SEGUE_ERROR_INVALID_ARGUMENT;
-    if ((double)value < parameters[index].min_value || (double)value > parameters[index].max_value) {
-        return SEGUE_ERROR_OUT_OF_RANGE;
-    }
-    instance->values[index] = (double)value;
-    return SEGUE_OK;
-}
-
-/* MARK: Helpers */
-
-static segue_property_value_t value_of(int32_t property) {
-    segue_property_value_t value;
-    memset(&value, 0, sizeof value);
-    value.property = property;
-    return value;
-}
-
-static void set_value(const segue_context_t *context, segue_view_t view, const segue_property_value_t *value,
-                      const char *what) {
-    if (view == SEGUE_NO_HANDLE) return;
-    segue_status_t status = context->set_property(context, view, value);
-    if (status != SEGUE_OK) log_warning("cube: setting the %s failed (status %d)", what, (int)status);
-}
-
-static void set_point(const segue_context_t *context, segue_view_t view, int32_t property, double x, double y,
-                      const char *what) {
-    segue_property_value_t value = value_of(property);
-    value.value.point = (segue_point_t){x, y};
-    set_value(context, view, &value, what);
-}
-
-static void set_frame(const segue_context_t *context, segue_view_t view, segue_rect_t frame, const char *what) {
-    segue_property_value_t value = value_of(SEGUE_PROPERTY_FRAME);
-    value.value.rect = frame;
-    set_value(context, view, &value, what);
-}
-
-static bool read_rect(const segue_context_t *context, segue_view_t view, int32_t property, segue_rect_t *out) {
-    segue_property_value_t value = value_of(property);
-    if (view == SEGUE_NO_HANDLE || context->get_property(context, view, &value) != SEGUE_OK) return false;
-    *out = value.value.rect;
-    return true;
-}
-
-static int32_t index_in(const segue_context_t *context, segue_view_t parent, segue_view_t child) {
-    uint32_t count = 0;
-    if (parent == SEGUE_NO_HANDLE || context->subview_count(context, parent, &count) != SEGUE_OK) return -1;
-    for (uint32_t index = 0; index < count; index++) {
-        segue_view_t view = SEGUE_NO_HANDLE;
-        if (context->subview_at(context, parent, index, &view) == SEGUE_OK && view == child) return (int32_t)index;
-    }
-    return -1;
+    return (cube_instance_t *)segue_plugin_instance(animator);
 }
 
 /* A turn by `angle` about the y axis (vertical) or the x axis, as CATransform3DMakeRotation,
@@ -202,19 +87,6 @@ static segue_transform3d_t turned(double angle, bool vertical_axis) {
     return t;
 }
 
-static segue_transform3d_t identity3d(void) {
-    segue_transform3d_t t;
-    memset(&t, 0, sizeof t);
-    t.m[0] = 1; t.m[5] = 1; t.m[10] = 1; t.m[15] = 1;
-    return t;
-}
-
-static void finish(const segue_context_t *context) {
-    bool success = !context->transition_was_cancelled(context);
-    segue_status_t status = context->complete_transition(context, success);
-    if (status != SEGUE_OK) log_warning("cube: complete_transition failed (status %d)", (int)status);
-}
-
 /* Puts every layer property back, removes the overlays and whichever view leaves, and ends. */
 static void turn_completed(void *completion_data, const segue_context_t *context, segue_animation_t animation,
                            int32_t position) {
@@ -228,15 +100,15 @@ static void turn_completed(void *completion_data, const segue_context_t *context
         if (instance->to_shade != SEGUE_NO_HANDLE) context->remove_from_superview(context, instance->to_shade);
         instance->from_shade = SEGUE_NO_HANDLE;
         instance->to_shade = SEGUE_NO_HANDLE;
-        segue_property_value_t flat = value_of(SEGUE_PROPERTY_TRANSFORM_3D);
-        flat.value.transform3d = identity3d();
+        segue_property_value_t flat = segue_plugin_value(SEGUE_PROPERTY_TRANSFORM_3D);
+        flat.value.transform3d = segue_plugin_identity3d();
         segue_view_t views[2] = {instance->from_view, instance->to_view};
         segue_rect_t frames[2] = {instance->from_frame, instance->to_frame};
         for (int index = 0; index < 2; index++) {
             if (views[index] == SEGUE_NO_HANDLE) continue;
-            set_value(context, views[index], &flat, "transform");
-            set_point(context, views[index], SEGUE_PROPERTY_ANCHOR_POINT, 0.5, 0.5, "anchor point");
-            set_frame(context, views[index], frames[index], "frame");
+            segue_plugin_set(context, views[index], &flat, "transform");
+            segue_plugin_set_point(context, views[index], SEGUE_PROPERTY_ANCHOR_POINT, 0.5, 0.5, "anchor point");
+            segue_plugin_set_frame(context, views[index], frames[index], "frame");
         }
         if (success) {
             if (!instance->presenting && instance->from_view != SEGUE_NO_HANDLE) {
@@ -250,7 +122,7 @@ static void turn_completed(void *completion_data, const segue_context_t *context
             }
         }
     }
-    finish(context);
+    segue_plugin_finish(context);
 }
 
 /* MARK: The animator */
@@ -258,7 +130,7 @@ static void turn_completed(void *completion_data, const segue_context_t *context
 static double transition_duration(const segue_animator_t *animator, const segue_context_t *context) {
     (void)context;
     cube_instance_t *instance = instance_of(animator);
-    return instance == NULL ? 0.0 : instance->values[CUBE_PARAM_DURATION];
+    return instance == NULL ? 0.0 : instance->base.values[CUBE_PARAM_DURATION];
 }
 
 /* A black overlay at 0.8 opacity over `view`, with alpha `alpha` (the original's shadow views). */
@@ -269,32 +141,35 @@ static segue_view_t add_shade(const segue_context_t *context, segue_view_t view,
     segue_view_t shade = SEGUE_NO_HANDLE;
     segue_status_t status = context->create_view(context, view, &desc, &shade);
     if (status != SEGUE_OK) {
-        log_warning("cube: creating the %s overlay failed (status %d)", name, (int)status);
+        segue_plugin_warn("creating the %s overlay failed (status %d)", name, (int)status);
         return SEGUE_NO_HANDLE;
     }
-    segue_property_value_t value = value_of(SEGUE_PROPERTY_ALPHA);
+    segue_property_value_t value = segue_plugin_value(SEGUE_PROPERTY_ALPHA);
     value.value.number = alpha;
-    set_value(context, shade, &value, "overlay's alpha");
+    segue_plugin_set(context, shade, &value, "overlay's alpha");
     return shade;
 }
 
-static void animate_transition(const segue_animator_t *animator, const segue_context_t *context) {
-    cube_instance_t *instance = instance_of(animator);
-    if (context == NULL) {
-        log_warning("cube: animate_transition called without a context");
-        return;
-    }
-    if (instance == NULL) {
-        log_warning("cube: animate_transition called without an animator");
-        finish(context);
-        return;
-    }
-    if (!segue_struct_has_field(context->size, offsetof(segue_context_t, send_subview_to_back)
-                                                   + sizeof context->send_subview_to_back)) {
-        log_warning("cube: the host predates ABI 1.1 (no anchor points); ending without animation");
-        finish(context);
-        return;
-    }
+/* The turn's geometry, from the leaving face's frame and the arriving one's. */
+typedef struct cube_pose {
+    /* About a vertical edge (the views move across) or a horizontal one (they move down or up). */
+    bool horizontal;
+    /* The shared edge in each face's unit coordinates: the anchor point's x (or y). */
+    double from_anchor;
+    double to_anchor;
+    /* The shared edge's x (or y) in the container, before and after the turn. */
+    double edge_start;
+    double edge_end;
+    /* Each face's centre along the edge: the position's other coordinate. */
+    double mid_from;
+    double mid_to;
+    /* The quarter turns each face ends (leaving) or starts (arriving) at. */
+    double from_angle;
+    double to_angle;
+} cube_pose_t;
+
+/* Forgets the last transition and notes the new one's direction. */
+static void begin(cube_instance_t *instance, const segue_context_t *context) {
     instance->from_view = SEGUE_NO_HANDLE;
     instance->to_view = SEGUE_NO_HANDLE;
     instance->from_shade = SEGUE_NO_HANDLE;
@@ -303,115 +178,118 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     instance->to_index = -1;
     int32_t operation = context->operation(context);
     instance->presenting = operation != SEGUE_OPERATION_DISMISS && operation != SEGUE_OPERATION_POP;
-    bool horizontal = instance->values[CUBE_PARAM_DIRECTION] == 0;
-    /* The original's `dir`: -1 forward, +1 reverse. */
-    double dir = instance->presenting ? -1.0 : 1.0;
+}
 
-    if (context->container_view(context, &instance->container) != SEGUE_OK || instance->container == SEGUE_NO_HANDLE) {
-        log_warning("cube: no container view");
-        finish(context);
-        return;
-    }
+/* The two views and their frames: the leaving one's as it is (the container's bounds without
+ * one), the arriving one at its final frame (else the leaving one's), remembering where the
+ * arriving one was (a cancel puts it back there). */
+static void read_views(cube_instance_t *instance, const segue_context_t *context) {
     segue_rect_t bounds = {0, 0, 0, 0};
-    read_rect(context, instance->container, SEGUE_PROPERTY_BOUNDS, &bounds);
+    segue_plugin_read_rect(context, instance->container, SEGUE_PROPERTY_BOUNDS, &bounds);
     context->view_for_key(context, SEGUE_KEY_FROM, &instance->from_view);
     context->view_for_key(context, SEGUE_KEY_TO, &instance->to_view);
     instance->from_frame = bounds;
-    read_rect(context, instance->from_view, SEGUE_PROPERTY_FRAME, &instance->from_frame);
+    segue_plugin_read_rect(context, instance->from_view, SEGUE_PROPERTY_FRAME, &instance->from_frame);
     instance->to_frame = instance->from_frame;
-    if (instance->to_view != SEGUE_NO_HANDLE) {
-        segue_controller_t controller = SEGUE_NO_HANDLE;
-        segue_rect_t final_frame = {0, 0, 0, 0};
-        if (context->controller_for_key(context, SEGUE_KEY_TO, &controller) == SEGUE_OK
-            && context->final_frame(context, controller, &final_frame) == SEGUE_OK
-            && (final_frame.width != 0 || final_frame.height != 0)) {
-            instance->to_frame = final_frame;
-        }
-        segue_view_t parent = SEGUE_NO_HANDLE;
-        context->superview(context, instance->to_view, &parent);
-        instance->to_parent = parent;
-        instance->to_index = index_in(context, parent, instance->to_view);
-        set_frame(context, instance->to_view, instance->to_frame, "arriving view's frame");
+    if (instance->to_view == SEGUE_NO_HANDLE) return;
+    segue_controller_t controller = SEGUE_NO_HANDLE;
+    segue_rect_t final_frame = {0, 0, 0, 0};
+    if (context->controller_for_key(context, SEGUE_KEY_TO, &controller) == SEGUE_OK
+        && context->final_frame(context, controller, &final_frame) == SEGUE_OK
+        && (final_frame.width != 0 || final_frame.height != 0)) {
+        instance->to_frame = final_frame;
     }
+    segue_view_t parent = SEGUE_NO_HANDLE;
+    context->superview(context, instance->to_view, &parent);
+    instance->to_parent = parent;
+    instance->to_index = segue_plugin_index_in(context, parent, instance->to_view);
+    segue_plugin_set_frame(context, instance->to_view, instance->to_frame, "arriving view's frame");
+}
 
-    /* The shared edge, in unit coordinates of each face and in the container. Forward, the
-     * leaving face turns about its left (top) edge and the arriving one about its right
-     * (bottom) edge; that edge crosses the container from 0 to its full width (height). */
+/* The shared edge, in unit coordinates of each face and in the container. Forward, the leaving
+ * face turns about its left (top) edge and the arriving one about its right (bottom) edge; that
+ * edge crosses the container from 0 to its full width (height). */
+static cube_pose_t pose_of(const cube_instance_t *instance) {
+    cube_pose_t pose;
+    pose.horizontal = instance->base.values[CUBE_PARAM_DIRECTION] == 0;
+    /* The original's `dir`: -1 forward, +1 reverse. */
+    double dir = instance->presenting ? -1.0 : 1.0;
     segue_rect_t f = instance->from_frame;
-    double from_anchor = dir > 0 ? 1.0 : 0.0;
-    double to_anchor = dir > 0 ? 0.0 : 1.0;
-    double extent = horizontal ? f.width : f.height;
-    double edge_start = (horizontal ? f.x : f.y) + from_anchor * extent;
-    double edge_end = edge_start - dir * extent;
-    /* The original's angles: with the perspective in m34, they make each face's far edge recede. */
-    double from_angle = horizontal ? dir * CUBE_QUARTER_TURN : -dir * CUBE_QUARTER_TURN;
-    double to_angle = horizontal ? -dir * CUBE_QUARTER_TURN : dir * CUBE_QUARTER_TURN;
-
-    if (instance->to_view != SEGUE_NO_HANDLE) {
-        context->add_subview(context, instance->container, instance->to_view);
-    }
-    double mid_from = horizontal ? f.y + f.height / 2 : f.x + f.width / 2;
     segue_rect_t t = instance->to_frame;
-    double mid_to = horizontal ? t.y + t.height / 2 : t.x + t.width / 2;
-    segue_property_value_t flat = value_of(SEGUE_PROPERTY_TRANSFORM_3D);
-    flat.value.transform3d = identity3d();
-    segue_property_value_t in_turn = value_of(SEGUE_PROPERTY_TRANSFORM_3D);
-    in_turn.value.transform3d = turned(to_angle, horizontal);
-    segue_property_value_t out_turn = value_of(SEGUE_PROPERTY_TRANSFORM_3D);
-    out_turn.value.transform3d = turned(from_angle, horizontal);
+    pose.from_anchor = dir > 0 ? 1.0 : 0.0;
+    pose.to_anchor = dir > 0 ? 0.0 : 1.0;
+    double extent = pose.horizontal ? f.width : f.height;
+    pose.edge_start = (pose.horizontal ? f.x : f.y) + pose.from_anchor * extent;
+    pose.edge_end = pose.edge_start - dir * extent;
+    /* The original's angles: with the perspective in m34, they make each face's far edge recede. */
+    pose.from_angle = pose.horizontal ? dir * CUBE_QUARTER_TURN : -dir * CUBE_QUARTER_TURN;
+    pose.to_angle = pose.horizontal ? -dir * CUBE_QUARTER_TURN : dir * CUBE_QUARTER_TURN;
+    pose.mid_from = pose.horizontal ? f.y + f.height / 2 : f.x + f.width / 2;
+    pose.mid_to = pose.horizontal ? t.y + t.height / 2 : t.x + t.width / 2;
+    return pose;
+}
 
-    if (instance->from_view != SEGUE_NO_HANDLE) {
-        if (horizontal) {
-            set_point(context, instance->from_view, SEGUE_PROPERTY_ANCHOR_POINT, from_anchor, 0.5, "anchor point");
-            set_point(context, instance->from_view, SEGUE_PROPERTY_POSITION, edge_start, mid_from, "position");
-        } else {
-            set_point(context, instance->from_view, SEGUE_PROPERTY_ANCHOR_POINT, 0.5, from_anchor, "anchor point");
-            set_point(context, instance->from_view, SEGUE_PROPERTY_POSITION, mid_from, edge_start, "position");
-        }
-        set_value(context, instance->from_view, &flat, "transform");
-    }
-    if (instance->to_view != SEGUE_NO_HANDLE) {
-        if (horizontal) {
-            set_point(context, instance->to_view, SEGUE_PROPERTY_ANCHOR_POINT, to_anchor, 0.5, "anchor point");
-            set_point(context, instance->to_view, SEGUE_PROPERTY_POSITION, edge_start, mid_to, "position");
-        } else {
-            set_point(context, instance->to_view, SEGUE_PROPERTY_ANCHOR_POINT, 0.5, to_anchor, "anchor point");
-            set_point(context, instance->to_view, SEGUE_PROPERTY_POSITION, mid_to, edge_start, "position");
-        }
-        set_value(context, instance->to_view, &in_turn, "transform");
-    }
-    instance->from_shade = add_shade(context, instance->from_view, f, "cube.shade.from", 0.0);
-    instance->to_shade = add_shade(context, instance->to_view, t, "cube.shade.to", 1.0);
+/* A point with `along` on the axis the edge moves along and `across` on the other. */
+static segue_point_t on_axis(const cube_pose_t *pose, double along, double across) {
+    return pose->horizontal ? (segue_point_t){along, across} : (segue_point_t){across, along};
+}
 
-    segue_property_target_t targets[6];
+/* A 3D transform property value. */
+static segue_property_value_t transform_value(segue_transform3d_t transform) {
+    segue_property_value_t value = segue_plugin_value(SEGUE_PROPERTY_TRANSFORM_3D);
+    value.value.transform3d = transform;
+    return value;
+}
+
+/* One face's starting pose: its anchor on the shared edge (`anchor` across it), that edge at its
+ * start, `mid` along it, turned by `transform`. */
+static void place_face(const segue_context_t *context, segue_view_t view, const cube_pose_t *pose, double anchor,
+                       double mid, const segue_property_value_t *transform) {
+    if (view == SEGUE_NO_HANDLE) return;
+    segue_point_t anchor_point = on_axis(pose, anchor, 0.5);
+    segue_point_t position = on_axis(pose, pose->edge_start, mid);
+    segue_plugin_set_point(context, view, SEGUE_PROPERTY_ANCHOR_POINT, anchor_point.x, anchor_point.y,
+                           "anchor point");
+    segue_plugin_set_point(context, view, SEGUE_PROPERTY_POSITION, position.x, position.y, "position");
+    segue_plugin_set(context, view, transform, "transform");
+}
+
+/* Every end pose of the turn: each face's edge at its end and its turn, each overlay's alpha.
+ * Answers how many of the six targets it wrote. */
+static uint32_t end_poses(const cube_instance_t *instance, const cube_pose_t *pose, segue_property_target_t *targets) {
     uint32_t count = 0;
-    segue_property_value_t value;
     if (instance->from_view != SEGUE_NO_HANDLE) {
-        value = value_of(SEGUE_PROPERTY_POSITION);
-        value.value.point = horizontal ? (segue_point_t){edge_end, mid_from} : (segue_point_t){mid_from, edge_end};
-        targets[count++] = (segue_property_target_t){instance->from_view, value};
-        targets[count++] = (segue_property_target_t){instance->from_view, out_turn};
+        segue_point_t end = on_axis(pose, pose->edge_end, pose->mid_from);
+        targets[count++] = (segue_property_target_t){
+            instance->from_view, segue_plugin_point_value(SEGUE_PROPERTY_POSITION, end.x, end.y)};
+        targets[count++] = (segue_property_target_t){
+            instance->from_view, transform_value(turned(pose->from_angle, pose->horizontal))};
     }
     if (instance->to_view != SEGUE_NO_HANDLE) {
-        value = value_of(SEGUE_PROPERTY_POSITION);
-        value.value.point = horizontal ? (segue_point_t){edge_end, mid_to} : (segue_point_t){mid_to, edge_end};
-        targets[count++] = (segue_property_target_t){instance->to_view, value};
-        targets[count++] = (segue_property_target_t){instance->to_view, flat};
+        segue_point_t end = on_axis(pose, pose->edge_end, pose->mid_to);
+        targets[count++] = (segue_property_target_t){
+            instance->to_view, segue_plugin_point_value(SEGUE_PROPERTY_POSITION, end.x, end.y)};
+        targets[count++] = (segue_property_target_t){instance->to_view, transform_value(segue_plugin_identity3d())};
     }
     if (instance->from_shade != SEGUE_NO_HANDLE) {
-        value = value_of(SEGUE_PROPERTY_ALPHA);
-        value.value.number = 1.0;
-        targets[count++] = (segue_property_target_t){instance->from_shade, value};
+        targets[count++] = (segue_property_target_t){
+            instance->from_shade, segue_plugin_number_value(SEGUE_PROPERTY_ALPHA, 1.0)};
     }
     if (instance->to_shade != SEGUE_NO_HANDLE) {
-        value = value_of(SEGUE_PROPERTY_ALPHA);
-        value.value.number = 0.0;
-        targets[count++] = (segue_property_target_t){instance->to_shade, value};
+        targets[count++] = (segue_property_target_t){
+            instance->to_shade, segue_plugin_number_value(SEGUE_PROPERTY_ALPHA, 0.0)};
     }
+    return count;
+}
+
+/* Runs the turn to its end poses on one ease-in-out timeline; if the host refuses, jumps to the end. */
+static void run_turn(cube_instance_t *instance, const segue_context_t *context, const cube_pose_t *pose) {
+    segue_property_target_t targets[6];
+    uint32_t count = end_poses(instance, pose, targets);
     segue_animation_desc_t animation;
     memset(&animation, 0, sizeof animation);
     animation.size = sizeof animation;
-    animation.duration = instance->values[CUBE_PARAM_DURATION];
+    animation.duration = instance->base.values[CUBE_PARAM_DURATION];
     animation.timing.kind = SEGUE_TIMING_EASE_IN_OUT; /* UIView.animateWithDuration's default curve */
     animation.targets = targets;
     animation.target_count = count;
@@ -419,9 +297,45 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     animation.completion_data = instance;
     segue_status_t status = context->animate(context, &animation, NULL);
     if (status != SEGUE_OK) {
-        log_warning("cube: animate failed (status %d); jumping to the end", (int)status);
+        segue_plugin_warn("animate failed (status %d); jumping to the end", (int)status);
         turn_completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
     }
+}
+
+static void animate_transition(const segue_animator_t *animator, const segue_context_t *context) {
+    cube_instance_t *instance = instance_of(animator);
+    if (context == NULL) {
+        segue_plugin_warn("animate_transition called without a context");
+        return;
+    }
+    if (instance == NULL) {
+        segue_plugin_warn("animate_transition called without an animator");
+        segue_plugin_finish(context);
+        return;
+    }
+    if (!segue_plugin_context_has_1_1(context)) {
+        segue_plugin_warn("the host predates ABI 1.1 (no anchor points); ending without animation");
+        segue_plugin_finish(context);
+        return;
+    }
+    begin(instance, context);
+    if (context->container_view(context, &instance->container) != SEGUE_OK || instance->container == SEGUE_NO_HANDLE) {
+        segue_plugin_warn("no container view");
+        segue_plugin_finish(context);
+        return;
+    }
+    read_views(instance, context);
+    cube_pose_t pose = pose_of(instance);
+    if (instance->to_view != SEGUE_NO_HANDLE) {
+        context->add_subview(context, instance->container, instance->to_view);
+    }
+    segue_property_value_t flat = transform_value(segue_plugin_identity3d());
+    segue_property_value_t in_turn = transform_value(turned(pose.to_angle, pose.horizontal));
+    place_face(context, instance->from_view, &pose, pose.from_anchor, pose.mid_from, &flat);
+    place_face(context, instance->to_view, &pose, pose.to_anchor, pose.mid_to, &in_turn);
+    instance->from_shade = add_shade(context, instance->from_view, instance->from_frame, "cube.shade.from", 0.0);
+    instance->to_shade = add_shade(context, instance->to_view, instance->to_frame, "cube.shade.to", 1.0);
+    run_turn(instance, context, &pose);
 }
 
 static void animation_ended(const segue_animator_t *animator, bool transition_completed) {
@@ -429,82 +343,10 @@ static void animation_ended(const segue_animator_t *animator, bool transition_co
     (void)transition_completed;
 }
 
-static void destroy(const segue_animator_t *animator) {
-    free(instance_of(animator));
+static void setup(segue_plugin_instance_t *base) {
+    base->animator.transition_duration = transition_duration;
+    base->animator.animate_transition = animate_transition;
+    base->animator.animation_ended = animation_ended;
 }
 
-/* MARK: The entry */
-
-static bool plugin_init(const segue_host_t *host) {
-    if (init_count > 0) {
-        init_count += 1;
-        return true;
-    }
-    if (host == NULL) return false;
-    plugin_host = host;
-    double (*get_double)(const segue_animator_t *, uint32_t) = parameter_get_double;
-    segue_status_t (*set_double)(const segue_animator_t *, uint32_t, double) = parameter_set_double;
-    int64_t (*get_int)(const segue_animator_t *, uint32_t) = parameter_get_int;
-    segue_status_t (*set_int)(const segue_animator_t *, uint32_t, int64_t) = parameter_set_int;
-    for (uint32_t index = 0; index < CUBE_PARAM_COUNT; index++) {
-        if (parameters[index].type == SEGUE_PARAMETER_INT64) {
-            memcpy(&parameters[index].get, &get_int, sizeof parameters[index].get);
-            memcpy(&parameters[index].set, &set_int, sizeof parameters[index].set);
-        } else {
-            memcpy(&parameters[index].get, &get_double, sizeof parameters[index].get);
-            memcpy(&parameters[index].set, &set_double, sizeof parameters[index].set);
-        }
-    }
-    init_count = 1;
-    return true;
-}
-
-static void plugin_deinit(void) {
-    if (init_count == 0) return;
-    init_count -= 1;
-    if (init_count == 0) plugin_host = NULL;
-}
-
-static uint32_t animator_count(void) {
-    return init_count > 0 ? 1u : 0u;
-}
-
-static const segue_animator_descriptor_t *animator_descriptor(uint32_t index) {
-    return (init_count > 0 && index == 0) ? &descriptor : NULL;
-}
-
-static const segue_animator_t *create_animator(const char *id) {
-    if (init_count == 0 || id == NULL || strcmp(id, descriptor.id) != 0) return NULL;
-    cube_instance_t *instance = calloc(1, sizeof *instance);
-    if (instance == NULL) {
-        log_warning("cube: out of memory creating an animator");
-        return NULL;
-    }
-    instance->animator.size = sizeof(segue_animator_t);
-    instance->animator.plugin_data = instance;
-    instance->animator.transition_duration = transition_duration;
-    instance->animator.animate_transition = animate_transition;
-    instance->animator.animation_ended = animation_ended;
-    instance->animator.interruptible_animation = NULL;
-    instance->animator.destroy = destroy;
-    for (uint32_t index = 0; index < CUBE_PARAM_COUNT; index++) {
-        instance->values[index] = parameters[index].default_value;
-    }
-    return &instance->animator;
-}
-
-static const void *get_extension(const char *id) {
-    (void)id;
-    return NULL;
-}
-
-extern const segue_plugin_entry_t segue_plugin_entry;
-const segue_plugin_entry_t segue_plugin_entry = {
-    {SEGUE_ABI_VERSION_MAJOR, SEGUE_ABI_VERSION_MINOR, SEGUE_ABI_VERSION_PATCH},
-    plugin_init,
-    plugin_deinit,
-    animator_count,
-    animator_descriptor,
-    create_animator,
-    get_extension,
-};
+SEGUE_PLUGIN_ENTRY("cube", descriptor, parameters, cube_instance_t, setup);

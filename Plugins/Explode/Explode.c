@@ -11,16 +11,7 @@
  * always draws the same explosion. The library exports `segue_plugin_entry` only; everything
  * else is static. */
 
-#include <math.h>
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "segue/segue.h"
+#include "segue/plugin_helpers.h"
 
 enum {
     EXPLODE_PARAM_DURATION = 0,
@@ -38,8 +29,7 @@ enum {
 #define EXPLODE_END_SCALE 0.001
 
 typedef struct explode_instance {
-    segue_animator_t animator;
-    double values[EXPLODE_PARAM_COUNT];
+    segue_plugin_instance_t base;
     /* The transition running now. */
     bool presenting;
     segue_view_t container;
@@ -55,24 +45,16 @@ typedef struct explode_instance {
     segue_view_t *tiles;
 } explode_instance_t;
 
-static uint32_t init_count = 0;
-static const segue_host_t *plugin_host = NULL;
-
-static double parameter_get_double(const segue_animator_t *animator, uint32_t index);
-static segue_status_t parameter_set_double(const segue_animator_t *animator, uint32_t index, double value);
-static int64_t parameter_get_int(const segue_animator_t *animator, uint32_t index);
-static segue_status_t parameter_set_int(const segue_animator_t *animator, uint32_t index, int64_t value);
-
 static segue_parameter_t parameters[EXPLODE_PARAM_COUNT] = {
-    {sizeof(segue_parameter_t), "duration", "Duration",
-     "Seconds the explosion takes (CEReversibleAnimationController's default, 1 s).", SEGUE_PARAMETER_DOUBLE, 1.0, 0.0,
-     10.0, NULL, NULL},
-    {sizeof(segue_parameter_t), "seed", "Seed",
-     "Seeds the random offsets and turns of the tiles: the same seed draws the same explosion.", SEGUE_PARAMETER_INT64,
-     0.0, 0.0, 1000000000.0, NULL, NULL},
-    {sizeof(segue_parameter_t), "columns", "Columns",
-     "Tiles across the view (the original's 10); tiles are square, so rows follow from the height.",
-     SEGUE_PARAMETER_INT64, 10.0, 2.0, 40.0, NULL, NULL},
+    SEGUE_PLUGIN_PARAMETER("duration", "Duration",
+                           "Seconds the explosion takes (CEReversibleAnimationController's default, 1 s).",
+                           SEGUE_PARAMETER_DOUBLE, 1.0, 0.0, 10.0),
+    SEGUE_PLUGIN_PARAMETER("seed", "Seed",
+                           "Seeds the random offsets and turns of the tiles: the same seed draws the same explosion.",
+                           SEGUE_PARAMETER_INT64, 0.0, 0.0, 1000000000.0),
+    SEGUE_PLUGIN_PARAMETER("columns", "Columns",
+                           "Tiles across the view (the original's 10); tiles are square, so rows follow from the height.",
+                           SEGUE_PARAMETER_INT64, 10.0, 2.0, 40.0),
 };
 
 static const segue_animator_descriptor_t descriptor = {
@@ -89,60 +71,8 @@ static const segue_animator_descriptor_t descriptor = {
     EXPLODE_PARAM_COUNT,
 };
 
-static void log_warning(const char *format, ...) {
-    const segue_host_t *host = plugin_host;
-    if (host == NULL || !segue_struct_has_field(host->size, offsetof(segue_host_t, log) + sizeof host->log)
-        || host->log == NULL) {
-        return;
-    }
-    char message[256];
-    va_list arguments;
-    va_start(arguments, format);
-    vsnprintf(message, sizeof message, format, arguments);
-    va_end(arguments);
-    host->log(host, SEGUE_LOG_WARNING, message);
-}
-
 static explode_instance_t *instance_of(const segue_animator_t *animator) {
-    return animator == NULL ? NULL : (explode_instance_t *)animator->plugin_data;
-}
-
-/* MARK: Parameters */
-
-static double parameter_get_double(const segue_animator_t *animator, uint32_t index) {
-    explode_instance_t *instance = instance_of(animator);
-    if (instance == NULL || index >= EXPLODE_PARAM_COUNT) return (double)NAN;
-    return instance->values[index];
-}
-
-static segue_status_t parameter_set_double(const segue_animator_t *animator, uint32_t index, double value) {
-    explode_instance_t *instance = instance_of(animator);
-    if (instance == NULL) return SEGUE_ERROR_INVALID_ARGUMENT;
-    if (index >= EXPLODE_PARAM_COUNT) return SEGUE_ERROR_NOT_FOUND;
-    if (parameters[index].type != SEGUE_PARAMETER_DOUBLE) return SEGUE_ERROR_INVALID_ARGUMENT;
-    if (!isfinite(value) || value < parameters[index].min_value || value > parameters[index].max_value) {
-        return SEGUE_ERROR_OUT_OF_RANGE;
-    }
-    instance->values[index] = value;
-    return SEGUE_OK;
-}
-
-static int64_t parameter_get_int(const segue_animator_t *animator, uint32_t index) {
-    explode_instance_t *instance = instance_of(animator);
-    if (instance == NULL || index >= EXPLODE_PARAM_COUNT) return 0;
-    return (int64_t)instance->values[index];
-}
-
-static segue_status_t parameter_set_int(const segue_animator_t *animator, uint32_t index, int64_t value) {
-    explode_instance_t *instance = instance_of(animator);
-    if (instance == NULL) return SEGUE_ERROR_INVALID_ARGUMENT;
-    if (index >= EXPLODE_PARAM_COUNT) return SEGUE_ERROR_NOT_FOUND;
-    if (parameters[index].type != SEGUE_PARAMETER_INT64) return SEGUE_ERROR_INVALID_ARGUMENT;
-    if ((double)value < parameters[index].min_value || (double)value > parameters[index].max_value) {
-        return SEGUE_ERROR_OUT_OF_RANGE;
-    }
-    instance->values[index] = (double)value;
-    return SEGUE_OK;
+    return (explode_instance_t *)segue_plugin_instance(animator);
 }
 
 /* MARK: Random numbers */
@@ -159,42 +89,6 @@ static uint64_t splitmix_next(uint64_t *state) {
 static double random_between(uint64_t *state, double low, double high) {
     double unit = (double)(splitmix_next(state) >> 11) * 0x1.0p-53;
     return low + unit * (high - low);
-}
-
-/* MARK: Helpers */
-
-static segue_property_value_t value_of(int32_t property) {
-    segue_property_value_t value;
-    memset(&value, 0, sizeof value);
-    value.property = property;
-    return value;
-}
-
-static bool set_value(const segue_context_t *context, segue_view_t view, const segue_property_value_t *value,
-                      const char *what) {
-    segue_status_t status = context->set_property(context, view, value);
-    if (status != SEGUE_OK) {
-        log_warning("explode: setting the %s failed (status %d)", what, (int)status);
-        return false;
-    }
-    return true;
-}
-
-/* The index of `child` among `parent`'s subviews, or -1. */
-static int32_t index_in(const segue_context_t *context, segue_view_t parent, segue_view_t child) {
-    uint32_t count = 0;
-    if (parent == SEGUE_NO_HANDLE || context->subview_count(context, parent, &count) != SEGUE_OK) return -1;
-    for (uint32_t index = 0; index < count; index++) {
-        segue_view_t view = SEGUE_NO_HANDLE;
-        if (context->subview_at(context, parent, index, &view) == SEGUE_OK && view == child) return (int32_t)index;
-    }
-    return -1;
-}
-
-static void finish(const segue_context_t *context) {
-    bool success = !context->transition_was_cancelled(context);
-    segue_status_t status = context->complete_transition(context, success);
-    if (status != SEGUE_OK) log_warning("explode: complete_transition failed (status %d)", (int)status);
 }
 
 /* Removes the tiles, puts back what a cancel must and ends the transition. */
@@ -231,7 +125,7 @@ static void explosion_completed(void *completion_data, const segue_context_t *co
             }
         }
     }
-    finish(context);
+    segue_plugin_finish(context);
 }
 
 /* MARK: The animator */
@@ -239,74 +133,54 @@ static void explosion_completed(void *completion_data, const segue_context_t *co
 static double transition_duration(const segue_animator_t *animator, const segue_context_t *context) {
     (void)context;
     explode_instance_t *instance = instance_of(animator);
-    return instance == NULL ? 0.0 : instance->values[EXPLODE_PARAM_DURATION];
+    return instance == NULL ? 0.0 : instance->base.values[EXPLODE_PARAM_DURATION];
 }
 
-/* Cuts `source` (at `frame` in the container) into tiles, adds them on top of the container and
- * scatters them. */
-static void run_tiles(explode_instance_t *instance, const segue_context_t *context, segue_view_t source,
-                      segue_rect_t frame) {
-    double columns = instance->values[EXPLODE_PARAM_COLUMNS];
-    double side = frame.width / columns;
-    uint32_t across = (uint32_t)columns;
-    uint32_t down = side > 0 ? (uint32_t)ceil(frame.height / side - 1e-9) : 0;
-    if ((uint64_t)across * down > EXPLODE_MAX_TILES) {
-        log_warning("explode: %u x %u tiles is too many; using %u rows", across, down, EXPLODE_MAX_TILES / across);
-        down = EXPLODE_MAX_TILES / across;
-    }
-    uint32_t wanted = across * down;
-    instance->tiles = wanted > 0 ? calloc(wanted, sizeof *instance->tiles) : NULL;
-    uint32_t target_capacity = wanted * 3;
-    segue_property_target_t *targets = target_capacity > 0 ? calloc(target_capacity, sizeof *targets) : NULL;
-    if (wanted > 0 && (instance->tiles == NULL || targets == NULL)) {
-        log_warning("explode: out of memory for %u tiles", wanted);
-        free(targets);
-        explosion_completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
+/* Snapshots `region` of `source` (at `frame` in the container) as one tile on top of the
+ * container in place, and appends its scattered end pose (moved, turned, shrunk, faded) to
+ * `targets`. */
+static void cut_tile(explode_instance_t *instance, const segue_context_t *context, segue_view_t source,
+                     segue_rect_t frame, segue_rect_t region, uint64_t *state, segue_property_target_t *targets,
+                     uint32_t *target_count) {
+    double side = region.width;
+    /* Snapshots of the view as it is (the original's afterScreenUpdates:NO). */
+    segue_snapshot_desc_t piece = {sizeof piece, false, true, region, {0, 0, 0, 0}};
+    segue_view_t tile = SEGUE_NO_HANDLE;
+    segue_status_t status = context->snapshot_view(context, source, &piece, &tile);
+    if (status != SEGUE_OK) {
+        segue_plugin_warn("snapshot of a tile failed (status %d)", (int)status);
         return;
     }
-    uint64_t state = (uint64_t)instance->values[EXPLODE_PARAM_SEED];
-    uint32_t target_count = 0;
-    /* Column by column, top to bottom, as the original's loops. */
-    for (uint32_t column = 0; column < across; column++) {
-        for (uint32_t row = 0; row < down; row++) {
-            segue_rect_t region = {column * side, row * side, side, side};
-            /* Snapshots of the view as it is (the original's afterScreenUpdates:NO). */
-            segue_snapshot_desc_t piece = {sizeof piece, false, true, region, {0, 0, 0, 0}};
-            segue_view_t tile = SEGUE_NO_HANDLE;
-            segue_status_t status = context->snapshot_view(context, source, &piece, &tile);
-            if (status != SEGUE_OK) {
-                log_warning("explode: snapshot of a tile failed (status %d)", (int)status);
-                continue;
-            }
-            instance->tiles[instance->tile_count++] = tile;
-            context->add_subview(context, instance->container, tile);
-            segue_property_value_t place = value_of(SEGUE_PROPERTY_FRAME);
-            place.value.rect = (segue_rect_t){frame.x + region.x, frame.y + region.y, side, side};
-            set_value(context, tile, &place, "tile's frame");
+    instance->tiles[instance->tile_count++] = tile;
+    context->add_subview(context, instance->container, tile);
+    segue_rect_t place = {frame.x + region.x, frame.y + region.y, side, side};
+    segue_plugin_set_frame(context, tile, place, "tile's frame");
 
-            double dx = random_between(&state, -100.0, 100.0);
-            double dy = random_between(&state, -100.0, 100.0);
-            double angle = random_between(&state, -10.0, 10.0);
-            segue_point_t home = {place.value.rect.x + side / 2, place.value.rect.y + side / 2};
-            segue_property_value_t scattered_position = value_of(SEGUE_PROPERTY_POSITION);
-            scattered_position.value.point = (segue_point_t){home.x + dx, home.y + dy};
-            segue_property_value_t scattered_transform = value_of(SEGUE_PROPERTY_TRANSFORM);
-            double c = cos(angle) * EXPLODE_END_SCALE, s = sin(angle) * EXPLODE_END_SCALE;
-            scattered_transform.value.affine = (segue_affine_transform_t){c, s, -s, c, 0, 0};
-            segue_property_value_t gone = value_of(SEGUE_PROPERTY_ALPHA);
-            gone.value.number = 0;
-            targets[target_count++] = (segue_property_target_t){tile, scattered_position};
-            targets[target_count++] = (segue_property_target_t){tile, scattered_transform};
-            targets[target_count++] = (segue_property_target_t){tile, gone};
-        }
-    }
-    /* One timeline: keyframes spanning all of it, each within the ABI's per-keyframe limit. */
+    double dx = random_between(state, -100.0, 100.0);
+    double dy = random_between(state, -100.0, 100.0);
+    double angle = random_between(state, -10.0, 10.0);
+    segue_point_t home = {place.x + side / 2, place.y + side / 2};
+    segue_property_value_t scattered_position =
+        segue_plugin_point_value(SEGUE_PROPERTY_POSITION, home.x + dx, home.y + dy);
+    segue_property_value_t scattered_transform = segue_plugin_value(SEGUE_PROPERTY_TRANSFORM);
+    double c = cos(angle) * EXPLODE_END_SCALE, s = sin(angle) * EXPLODE_END_SCALE;
+    scattered_transform.value.affine = (segue_affine_transform_t){c, s, -s, c, 0, 0};
+    segue_property_value_t gone = segue_plugin_number_value(SEGUE_PROPERTY_ALPHA, 0);
+    targets[(*target_count)++] = (segue_property_target_t){tile, scattered_position};
+    targets[(*target_count)++] = (segue_property_target_t){tile, scattered_transform};
+    targets[(*target_count)++] = (segue_property_target_t){tile, gone};
+}
+
+/* Runs every tile's scatter on one timeline of keyframes spanning all of it, each within the
+ * ABI's per-keyframe limit; frees `targets`. */
+static void run_timeline(explode_instance_t *instance, const segue_context_t *context,
+                         segue_property_target_t *targets, uint32_t target_count) {
     uint32_t keyframe_count = (target_count + EXPLODE_TARGETS_PER_KEYFRAME - 1) / EXPLODE_TARGETS_PER_KEYFRAME;
     if (keyframe_count == 0) keyframe_count = 1;
     segue_keyframe_t *keyframes = calloc(keyframe_count, sizeof *keyframes);
     if (keyframes == NULL) {
         free(targets);
-        log_warning("explode: out of memory for keyframes");
+        segue_plugin_warn("out of memory for keyframes");
         explosion_completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
         return;
     }
@@ -320,7 +194,7 @@ static void run_tiles(explode_instance_t *instance, const segue_context_t *conte
     segue_keyframe_animation_desc_t animation;
     memset(&animation, 0, sizeof animation);
     animation.size = sizeof animation;
-    animation.duration = instance->values[EXPLODE_PARAM_DURATION];
+    animation.duration = instance->base.values[EXPLODE_PARAM_DURATION];
     animation.timing.kind = SEGUE_TIMING_EASE_IN_OUT; /* UIView.animateWithDuration's default curve */
     animation.keyframes = keyframes;
     animation.keyframe_count = keyframe_count;
@@ -330,35 +204,47 @@ static void run_tiles(explode_instance_t *instance, const segue_context_t *conte
     free(keyframes);
     free(targets);
     if (status != SEGUE_OK) {
-        log_warning("explode: animate_keyframes failed (status %d); jumping to the end", (int)status);
+        segue_plugin_warn("animate_keyframes failed (status %d); jumping to the end", (int)status);
         explosion_completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
     }
 }
 
-static bool read_rect(const segue_context_t *context, segue_view_t view, int32_t property, segue_rect_t *out) {
-    segue_property_value_t value = value_of(property);
-    if (context->get_property(context, view, &value) != SEGUE_OK) return false;
-    *out = value.value.rect;
-    return true;
+/* Cuts `source` (at `frame` in the container) into tiles, adds them on top of the container and
+ * scatters them. */
+static void run_tiles(explode_instance_t *instance, const segue_context_t *context, segue_view_t source,
+                      segue_rect_t frame) {
+    double columns = instance->base.values[EXPLODE_PARAM_COLUMNS];
+    double side = frame.width / columns;
+    uint32_t across = (uint32_t)columns;
+    uint32_t down = side > 0 ? (uint32_t)ceil(frame.height / side - 1e-9) : 0;
+    if ((uint64_t)across * down > EXPLODE_MAX_TILES) {
+        segue_plugin_warn("%u x %u tiles is too many; using %u rows", across, down, EXPLODE_MAX_TILES / across);
+        down = EXPLODE_MAX_TILES / across;
+    }
+    uint32_t wanted = across * down;
+    instance->tiles = wanted > 0 ? calloc(wanted, sizeof *instance->tiles) : NULL;
+    uint32_t target_capacity = wanted * 3;
+    segue_property_target_t *targets = target_capacity > 0 ? calloc(target_capacity, sizeof *targets) : NULL;
+    if (wanted > 0 && (instance->tiles == NULL || targets == NULL)) {
+        segue_plugin_warn("out of memory for %u tiles", wanted);
+        free(targets);
+        explosion_completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
+        return;
+    }
+    uint64_t state = (uint64_t)instance->base.values[EXPLODE_PARAM_SEED];
+    uint32_t target_count = 0;
+    /* Column by column, top to bottom, as the original's loops. */
+    for (uint32_t column = 0; column < across; column++) {
+        for (uint32_t row = 0; row < down; row++) {
+            cut_tile(instance, context, source, frame, (segue_rect_t){column * side, row * side, side, side}, &state,
+                     targets, &target_count);
+        }
+    }
+    run_timeline(instance, context, targets, target_count);
 }
 
-static void animate_transition(const segue_animator_t *animator, const segue_context_t *context) {
-    explode_instance_t *instance = instance_of(animator);
-    if (context == NULL) {
-        log_warning("explode: animate_transition called without a context");
-        return;
-    }
-    if (instance == NULL) {
-        log_warning("explode: animate_transition called without an animator");
-        finish(context);
-        return;
-    }
-    if (!segue_struct_has_field(context->size, offsetof(segue_context_t, send_subview_to_back)
-                                                   + sizeof context->send_subview_to_back)) {
-        log_warning("explode: the host predates ABI 1.1 (no snapshots); ending without animation");
-        finish(context);
-        return;
-    }
+/* Forgets the last transition and notes the new one's direction. */
+static void begin(explode_instance_t *instance, const segue_context_t *context) {
     free(instance->tiles);
     instance->tiles = NULL;
     instance->tile_count = 0;
@@ -370,48 +256,37 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     instance->to_view = SEGUE_NO_HANDLE;
     int32_t operation = context->operation(context);
     instance->presenting = operation != SEGUE_OPERATION_DISMISS && operation != SEGUE_OPERATION_POP;
+}
 
-    if (context->container_view(context, &instance->container) != SEGUE_OK || instance->container == SEGUE_NO_HANDLE) {
-        log_warning("explode: no container view");
-        finish(context);
-        return;
+/* The arriving view at its final frame, at the back of the container, remembering where it was
+ * (a cancel puts it back there). */
+static void place_arriving_view(explode_instance_t *instance, const segue_context_t *context) {
+    segue_view_t parent = SEGUE_NO_HANDLE;
+    context->superview(context, instance->to_view, &parent);
+    instance->to_parent = parent;
+    instance->to_index = segue_plugin_index_in(context, parent, instance->to_view);
+    segue_controller_t controller = SEGUE_NO_HANDLE;
+    segue_rect_t final_frame = {0, 0, 0, 0};
+    if (context->controller_for_key(context, SEGUE_KEY_TO, &controller) == SEGUE_OK
+        && context->final_frame(context, controller, &final_frame) == SEGUE_OK
+        && (final_frame.width != 0 || final_frame.height != 0)) {
+        segue_plugin_set_frame(context, instance->to_view, final_frame, "arriving view's frame");
     }
-    context->view_for_key(context, SEGUE_KEY_FROM, &instance->from_view);
-    context->view_for_key(context, SEGUE_KEY_TO, &instance->to_view);
-    segue_rect_t bounds = {0, 0, 0, 0};
-    read_rect(context, instance->container, SEGUE_PROPERTY_BOUNDS, &bounds);
+    context->insert_subview(context, instance->container, instance->to_view, 0);
+}
 
-    /* Where the leaving view is now, before anything moves (a cancel puts it back there). */
-    if (instance->from_view != SEGUE_NO_HANDLE) {
-        instance->moved_index = index_in(context, instance->container, instance->from_view);
-    }
-    /* The arriving view at its final frame, at the back of the container. */
-    if (instance->to_view != SEGUE_NO_HANDLE) {
-        segue_view_t parent = SEGUE_NO_HANDLE;
-        context->superview(context, instance->to_view, &parent);
-        instance->to_parent = parent;
-        instance->to_index = index_in(context, parent, instance->to_view);
-        segue_controller_t controller = SEGUE_NO_HANDLE;
-        segue_rect_t final_frame = {0, 0, 0, 0};
-        if (context->controller_for_key(context, SEGUE_KEY_TO, &controller) == SEGUE_OK
-            && context->final_frame(context, controller, &final_frame) == SEGUE_OK
-            && (final_frame.width != 0 || final_frame.height != 0)) {
-            segue_property_value_t frame = value_of(SEGUE_PROPERTY_FRAME);
-            frame.value.rect = final_frame;
-            set_value(context, instance->to_view, &frame, "arriving view's frame");
-        }
-        context->insert_subview(context, instance->container, instance->to_view, 0);
-    }
-
-    /* The original explodes the leaving view whatever the direction. */
+/* The original explodes the leaving view whatever the direction: it goes behind the arriving
+ * one and its tiles, cut where it is in the container (`bounds`, the container's, without its
+ * own), fly apart. */
+static void explode_leaving_view(explode_instance_t *instance, const segue_context_t *context, segue_rect_t bounds) {
     segue_view_t source = instance->from_view;
     if (source == SEGUE_NO_HANDLE) {
-        log_warning("explode: no view to cut into tiles");
+        segue_plugin_warn("no view to cut into tiles");
         explosion_completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
         return;
     }
     segue_rect_t source_bounds = bounds;
-    read_rect(context, source, SEGUE_PROPERTY_BOUNDS, &source_bounds);
+    segue_plugin_read_rect(context, source, SEGUE_PROPERTY_BOUNDS, &source_bounds);
     segue_rect_t frame = source_bounds;
     context->convert_rect(context, (segue_rect_t){0, 0, source_bounds.width, source_bounds.height}, source,
                           instance->container, &frame);
@@ -423,89 +298,60 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     run_tiles(instance, context, source, frame);
 }
 
+static void animate_transition(const segue_animator_t *animator, const segue_context_t *context) {
+    explode_instance_t *instance = instance_of(animator);
+    if (context == NULL) {
+        segue_plugin_warn("animate_transition called without a context");
+        return;
+    }
+    if (instance == NULL) {
+        segue_plugin_warn("animate_transition called without an animator");
+        segue_plugin_finish(context);
+        return;
+    }
+    if (!segue_plugin_context_has_1_1(context)) {
+        segue_plugin_warn("the host predates ABI 1.1 (no snapshots); ending without animation");
+        segue_plugin_finish(context);
+        return;
+    }
+    begin(instance, context);
+    if (context->container_view(context, &instance->container) != SEGUE_OK || instance->container == SEGUE_NO_HANDLE) {
+        segue_plugin_warn("no container view");
+        segue_plugin_finish(context);
+        return;
+    }
+    context->view_for_key(context, SEGUE_KEY_FROM, &instance->from_view);
+    context->view_for_key(context, SEGUE_KEY_TO, &instance->to_view);
+    segue_rect_t bounds = {0, 0, 0, 0};
+    segue_plugin_read_rect(context, instance->container, SEGUE_PROPERTY_BOUNDS, &bounds);
+
+    /* Where the leaving view is now, before anything moves (a cancel puts it back there). */
+    if (instance->from_view != SEGUE_NO_HANDLE) {
+        instance->moved_index = segue_plugin_index_in(context, instance->container, instance->from_view);
+    }
+    if (instance->to_view != SEGUE_NO_HANDLE) {
+        place_arriving_view(instance, context);
+    }
+    explode_leaving_view(instance, context, bounds);
+}
+
 static void animation_ended(const segue_animator_t *animator, bool transition_completed) {
     (void)animator;
     (void)transition_completed;
 }
 
+/* Frees the instance and the tiles a transition left, if it never completed. */
 static void destroy(const segue_animator_t *animator) {
     explode_instance_t *instance = instance_of(animator);
     if (instance != NULL) free(instance->tiles);
     free(instance);
 }
 
-/* MARK: The entry */
-
-static bool plugin_init(const segue_host_t *host) {
-    if (init_count > 0) {
-        init_count += 1;
-        return true;
-    }
-    if (host == NULL) return false;
-    plugin_host = host;
-    double (*get_double)(const segue_animator_t *, uint32_t) = parameter_get_double;
-    segue_status_t (*set_double)(const segue_animator_t *, uint32_t, double) = parameter_set_double;
-    int64_t (*get_int)(const segue_animator_t *, uint32_t) = parameter_get_int;
-    segue_status_t (*set_int)(const segue_animator_t *, uint32_t, int64_t) = parameter_set_int;
-    for (uint32_t index = 0; index < EXPLODE_PARAM_COUNT; index++) {
-        if (parameters[index].type == SEGUE_PARAMETER_INT64) {
-            memcpy(&parameters[index].get, &get_int, sizeof parameters[index].get);
-            memcpy(&parameters[index].set, &set_int, sizeof parameters[index].set);
-        } else {
-            memcpy(&parameters[index].get, &get_double, sizeof parameters[index].get);
-            memcpy(&parameters[index].set, &set_double, sizeof parameters[index].set);
-        }
-    }
-    init_count = 1;
-    return true;
+static void setup(segue_plugin_instance_t *base) {
+    base->animator.transition_duration = transition_duration;
+    base->animator.animate_transition = animate_transition;
+    base->animator.animation_ended = animation_ended;
+    base->animator.destroy = destroy;
 }
 
-static void plugin_deinit(void) {
-    if (init_count == 0) return;
-    init_count -= 1;
-    if (init_count == 0) plugin_host = NULL;
-}
-
-static uint32_t animator_count(void) {
-    return init_count > 0 ? 1u : 0u;
-}
-
-static const segue_animator_descriptor_t *animator_descriptor(uint32_t index) {
-    return (init_count > 0 && index == 0) ? &descriptor : NULL;
-}
-
-static const segue_animator_t *create_animator(const char *id) {
-    if (init_count == 0 || id == NULL || strcmp(id, descriptor.id) != 0) return NULL;
-    explode_instance_t *instance = calloc(1, sizeof *instance);
-    if (instance == NULL) {
-        log_warning("explode: out of memory creating an animator");
-        return NULL;
-    }
-    instance->animator.size = sizeof(segue_animator_t);
-    instance->animator.plugin_data = instance;
-    instance->animator.transition_duration = transition_duration;
-    instance->animator.animate_transition = animate_transition;
-    instance->animator.animation_ended = animation_ended;
-    instance->animator.interruptible_animation = NULL;
-    instance->animator.destroy = destroy;
-    for (uint32_t index = 0; index < EXPLODE_PARAM_COUNT; index++) {
-        instance->values[index] = parameters[index].default_value;
-    }
-    return &instance->animator;
-}
-
-static const void *get_extension(const char *id) {
-    (void)id;
-    return NULL;
-}
-
-extern const segue_plugin_entry_t segue_plugin_entry;
-const segue_plugin_entry_t segue_plugin_entry = {
-    {SEGUE_ABI_VERSION_MAJOR, SEGUE_ABI_VERSION_MINOR, SEGUE_ABI_VERSION_PATCH},
-    plugin_init,
-    plugin_deinit,
-    animator_count,
-    animator_descriptor,
-    create_animator,
-    get_extension,
-};
+SEGUE_PLUGIN_ENTRY("explode", descriptor, parameters, explode_instance_t, setup);

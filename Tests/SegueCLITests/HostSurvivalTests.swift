@@ -11,13 +11,7 @@ import Testing
 /// alone in a fresh plugin folder with a fresh registry cache, so no case sees another's scan.
 @Suite struct HostSurvivalTests {
     /// The animators bundled beside the executable, which every listing must still show.
-    static let bundledIDs = [
-        "org.segue.diagonal", "org.segue.slide", "org.segue.cross-dissolve",
-        "org.segue.flip", "org.segue.zoom", "org.segue.cover-vertical",
-        "org.segue.pan", "org.segue.cards", "org.segue.page-flip", "org.segue.fold", "org.segue.natgeo",
-        "org.segue.explode", "org.segue.cube", "org.segue.turn", "org.segue.bubble", "org.segue.portal",
-        "org.segue.match",
-    ]
+    static let bundledIDs = BundledPluginManifest.ids
 
     /// The forged ELF file's name in `libraries`: not a fixture, made at run time.
     static let forged = "forged.so"

@@ -40,6 +40,11 @@ import Testing
         }
     }
 
+    /// The bundled plugins, from the manifest in Package.swift.
+    private static let bundled = BundledPluginManifest.all.count
+    /// The bundled plugins and the one fixture a test adds.
+    private static let withFixture = bundled + 1
+
     private static func scan(_ object: [String: Any]) -> (scanned: Int, cached: Int) {
         let scan = object["scan"] as? [String: Int] ?? [:]
         return (scan["scanned"] ?? -1, scan["cached"] ?? -1)
@@ -54,17 +59,17 @@ import Testing
         let sandbox = try Sandbox()
         let chatty = try sandbox.add("ChattyInit")
         let first = try sandbox.list()
-        #expect(Self.scan(first.object).scanned == 18)
+        #expect(Self.scan(first.object).scanned == Self.withFixture)
         // The fixture prints in init: its text shows only when the library was loaded.
         #expect(first.standardError.contains("hello from init"))
         let second = try sandbox.list()
-        #expect(Self.scan(second.object) == (0, 18))
+        #expect(Self.scan(second.object) == (0, Self.withFixture))
         #expect(!second.standardError.contains("hello from init"))
-        #expect((second.object["animators"] as? [[String: Any]])?.count == 18)
+        #expect((second.object["animators"] as? [[String: Any]])?.count == Self.withFixture)
         try Self.touch(chatty)
         let third = try sandbox.list()
-        #expect(Self.scan(third.object) == (1, 17))
-        #expect(Self.scan(try sandbox.list(["--rescan"]).object).scanned == 18)
+        #expect(Self.scan(third.object) == (1, Self.bundled))
+        #expect(Self.scan(try sandbox.list(["--rescan"]).object).scanned == Self.withFixture)
     }
 
     @Test func aBlockedLibraryStaysBlockedUntilItChanges() throws {
@@ -76,7 +81,7 @@ import Testing
             #expect(
                 blocked.count == 1 && blocked[0]["file"] == crashing.path
                     && blocked[0]["reason"]?.contains("SIGSEGV") == true, "\(blocked)")
-            #expect((object["animators"] as? [[String: Any]])?.count == 17)
+            #expect((object["animators"] as? [[String: Any]])?.count == Self.bundled)
         }
         #expect(Self.scan(try sandbox.list().object).scanned == 0)
         try Self.touch(crashing)
@@ -94,25 +99,25 @@ import Testing
         #expect(
             corrupt.standardError.contains("is corrupt") && corrupt.standardError.contains(cache.path),
             "\(corrupt.standardError)")
-        #expect(Self.scan(corrupt.object).scanned == 17)
-        #expect(Self.scan(try sandbox.list().object) == (0, 17))
+        #expect(Self.scan(corrupt.object).scanned == Self.bundled)
+        #expect(Self.scan(try sandbox.list().object) == (0, Self.bundled))
         try Data("{\"libraries\": []}".utf8).write(to: cache)
         let foreign = try sandbox.list()
         #expect(foreign.standardError.contains("is not one this segue writes"), "\(foreign.standardError)")
-        #expect(Self.scan(foreign.object).scanned == 17)
+        #expect(Self.scan(foreign.object).scanned == Self.bundled)
     }
 
     @Test func anotherPluginPathDoesNotThrowTheCachedScansAway() throws {
         let sandbox = try Sandbox()
         _ = try sandbox.add("ChattyInit")
-        #expect(Self.scan(try sandbox.list().object).scanned == 18)
+        #expect(Self.scan(try sandbox.list().object).scanned == Self.withFixture)
         let empty = sandbox.folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         var elsewhere = sandbox.environment
         elsewhere["SEGUE_PLUGIN_PATH"] = empty.path
         let other = try SegueExecutable.run(["list", "--json"], environment: elsewhere)
         #expect(other.status == 0)
-        #expect(Self.scan(try sandbox.list().object) == (0, 18))
+        #expect(Self.scan(try sandbox.list().object) == (0, Self.withFixture))
     }
 
     /// Every bundled plugin, both operations, plain and interactively finished and cancelled.
@@ -121,10 +126,7 @@ import Testing
             [], ["--interactive", "pan:0@0,0.3@0.2,0.6@0.4,release"],
             ["--interactive", "pan:0@0,0.2@0.2,0.1@0.4,release"],
         ]
-        return [
-            "diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip",
-            "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match",
-        ].flatMap { animator in
+        return BundledPluginManifest.animators.flatMap { animator in
             ["present", "dismiss"].flatMap { operation in
                 gestures.map { ["--animator", animator, "--operation", operation] + $0 }
             }

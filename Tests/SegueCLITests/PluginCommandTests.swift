@@ -16,13 +16,7 @@ import Testing
         let array = try #require(listing["animators"] as? [[String: Any]])
         #expect((listing["blocked"] as? [Any])?.isEmpty == true)
         let ids = array.compactMap { $0["id"] as? String }
-        #expect(
-            Set(ids) == [
-                "org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip",
-                "org.segue.slide", "org.segue.zoom", "org.segue.pan", "org.segue.cards", "org.segue.page-flip",
-                "org.segue.fold", "org.segue.natgeo", "org.segue.explode", "org.segue.cube", "org.segue.turn",
-                "org.segue.bubble", "org.segue.portal", "org.segue.match",
-            ])
+        #expect(Set(ids) == Set(BundledPluginManifest.ids))
         for object in array {
             let file = try #require(object["file"] as? String)
             #expect(file.hasPrefix("/") && file.hasSuffix(".so") && FileManager.default.fileExists(atPath: file))
@@ -178,10 +172,7 @@ import Testing
 @Suite struct InspectCommandTests {
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
-    @Test(arguments: [
-        "diagonal", "slide", "cross-dissolve", "flip", "zoom", "cover-vertical", "pan", "cards", "page-flip", "fold",
-        "natgeo", "explode", "cube", "turn", "bubble", "portal", "match",
-    ])
+    @Test(arguments: BundledPluginManifest.animators)
     func bundledPluginsExportOnlyTheEntry(name: String) throws {
         let result = try SegueExecutable.run(["inspect", name, "--json"], environment: isolated)
         #expect(result.status == 0, "\(result.standardError)")
@@ -307,13 +298,11 @@ import Testing
             ["gallery", page], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
         #expect(result.status == 0, "\(result.standardError)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
+        let transitions = 2 * BundledPluginManifest.all.count
         #expect(
-            html.components(separatedBy: "<section class=\"card\"").count - 1 == 35,
-            "34 transitions and the layer showcase")
-        for id in [
-            "cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom", "pan", "cards", "page-flip",
-            "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match",
-        ] {
+            html.components(separatedBy: "<section class=\"card\"").count - 1 == transitions + 1,
+            "\(transitions) transitions and the layer showcase")
+        for id in BundledPluginManifest.animators {
             #expect(html.contains("org.segue.\(id) · present") && html.contains("org.segue.\(id) · dismiss"))
         }
     }

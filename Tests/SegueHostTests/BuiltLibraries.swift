@@ -19,11 +19,8 @@ enum BuiltLibraries {
         return nil
     }()
 
-    /// The bundled plugins' file names.
-    static let bundledPlugins = [
-        "CoverVertical", "CrossDissolve", "Diagonal", "Flip", "Slide", "Zoom", "Pan", "Cards", "PageFlip", "Fold",
-        "NatGeo", "Explode", "Cube", "Turn", "Bubble", "Portal", "Match",
-    ].map { "libSeguePlugin\($0).so" }
+    /// The bundled plugins' file names, from the manifest in Package.swift.
+    static let bundledPlugins = BundledPluginManifest.libraryNames
 
     /// The path of built library `name`; test fixtures (`libSegueFixture<Name>.so`) are compiled
     /// from `Fixtures/` on first use.

@@ -3,6 +3,7 @@ import SegueEngine
 import SegueHost
 import SegueKit
 import SegueScenario
+import SegueTestSupport
 import Testing
 
 /// Gestures that end a transition each way under UIKit's release rule.
@@ -56,6 +57,9 @@ extension HostTests {
         @Test("exactly the animators driven by one animation claim the interruptible capability")
         func claims() throws {
             let registry = try Self.registry(isolated: false)
+            #expect(
+                Set(Self.interruptible + Self.notInterruptible) == Set(BundledPluginManifest.animators),
+                "every bundled plugin (Package.swift's manifest) is on one of the two lists")
             for plugin in Self.interruptible + Self.notInterruptible {
                 let available = try #require(registry.animator(named: plugin))
                 #expect(

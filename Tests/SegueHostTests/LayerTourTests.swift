@@ -25,7 +25,7 @@ extension HostTests {
         }
 
         /// The C fixture and the Swift test plugin.
-        static let libraries = ["libSegueFixtureLayerTour.so", "libSegueTestPluginSwiftLayerTour.so"]
+        static let libraries = ["libSegueFixtureLayerTour.so", "libSegueFixtureSwiftLayerTour.so"]
 
         @Test(
             "present and dismiss: clean, visible mid-way, tidy at the end, identical isolated", arguments: libraries,

@@ -1,6 +1,7 @@
 import Foundation
 import SegueABI
 import SegueHost
+import SegueTestSupport
 import Testing
 
 extension HostTests {
@@ -11,13 +12,7 @@ extension HostTests {
             let registry = PluginRegistry(searchPath: try BuiltLibraries.bundledSearchPath())
             #expect(registry.diagnostics.isEmpty, "\(registry.diagnostics)")
             let ids = Set(registry.animators.map(\.descriptor.id))
-            #expect(
-                ids == [
-                    "org.segue.cover-vertical", "org.segue.cross-dissolve", "org.segue.diagonal", "org.segue.flip",
-                    "org.segue.slide", "org.segue.zoom", "org.segue.pan", "org.segue.cards", "org.segue.page-flip",
-                    "org.segue.fold", "org.segue.natgeo", "org.segue.explode", "org.segue.cube", "org.segue.turn",
-                    "org.segue.bubble", "org.segue.portal", "org.segue.match",
-                ])
+            #expect(ids == Set(BundledPluginManifest.ids))
             let cover = try #require(registry.animator(named: "Cover Vertical"))
             #expect(cover.file.hasSuffix("libSeguePluginCoverVertical.so"))
             // Its one slide is vended as the interruptible animation (CoverVertical.c, Plugins/README.md).

@@ -3,6 +3,7 @@ import SegueEngine
 import SegueHost
 import SegueKit
 import SegueScenario
+import SegueTestSupport
 import Testing
 
 /// Gestures that end a transition each way under UIKit's release rule.
@@ -35,10 +36,7 @@ private func views(_ frame: TraceRecorder.Frame?) -> [Look] {
 extension HostTests {
     @Suite("Plugin animators run every operation like native ones")
     struct PluginTransitionTests {
-        static let plugins = [
-            "cover-vertical", "cross-dissolve", "diagonal", "flip", "slide", "zoom", "pan", "cards", "page-flip",
-            "fold", "natgeo", "explode", "cube", "turn", "bubble", "portal", "match",
-        ]
+        static let plugins = BundledPluginManifest.animators
 
         @Test(
             "every plugin completes every operation and ends in the same state as the native diagonal animator",

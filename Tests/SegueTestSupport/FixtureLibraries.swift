@@ -26,6 +26,9 @@ public enum FixtureLibraries {
     /// prove a 1.0 plugin binary runs unchanged on this host.
     static let builtAgainstABI10: Set<String> = ["BuiltAgainstABI10"]
 
+    /// Fixtures written in Swift with the SDK: targets `swift build` compiles (`<name>Fixture`), linked here.
+    static let swiftFixtures: Set<String> = ["SwiftLayerTour"]
+
     private static let lock = NSLock()
     nonisolated(unsafe) private static var built: [String: String] = [:]
     private static let outputFolder: URL = {
@@ -39,11 +42,16 @@ public enum FixtureLibraries {
         lock.lock()
         defer { lock.unlock() }
         if let path = built[name] { return path }
+        let output = outputFolder.appendingPathComponent("libSegueFixture\(name).so").path
+        if swiftFixtures.contains(name) {
+            try SwiftFixtureLinker.link(target: "\(name)Fixture", into: output)
+            built[name] = output
+            return output
+        }
         let source = repositoryRoot.appendingPathComponent("Fixtures/\(name)/\(name).c")
         guard FileManager.default.fileExists(atPath: source.path) else {
             throw FixtureError("no fixture named '\(name)' in Fixtures/")
         }
-        let output = outputFolder.appendingPathComponent("libSegueFixture\(name).so").path
         var arguments = [
             "-std=c11", "-shared", "-fPIC", "-O1",
             "-I",
@@ -64,15 +72,20 @@ public enum FixtureLibraries {
 
     /// Runs the C compiler (`$CC`, else `cc`) with `arguments`, throwing its diagnostics on failure.
     private static func compile(_ arguments: [String]) throws {
+        try run([ProcessInfo.processInfo.environment["CC"] ?? "cc"] + arguments, doing: "compiling a fixture")
+    }
+
+    /// Runs `command` through `env`, throwing its diagnostics, after `what`, on failure.
+    static func run(_ command: [String], doing what: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [ProcessInfo.processInfo.environment["CC"] ?? "cc"] + arguments
+        process.arguments = command
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw FixtureError("compiling a fixture failed: \(text)") }
+        guard process.terminationStatus == 0 else { throw FixtureError("\(what) failed: \(text)") }
     }
 
     /// A failure to find or build a fixture.

@@ -1,4 +1,5 @@
 import Benchmark
+import SegueBenchmarkWorkloads
 
 /// Fading 100, 1 000 and 10 000 views with one property animator per view against one shared
 /// animator. `Animators.*` iterations are whole fades (creation, start, ticks, completions);

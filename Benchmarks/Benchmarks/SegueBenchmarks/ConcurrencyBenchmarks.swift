@@ -1,4 +1,5 @@
 import Benchmark
+import SegueBenchmarkWorkloads
 import SegueKit
 
 /// Transitions running at once in one engine (one window each, native Diagonal) at 10, 100,

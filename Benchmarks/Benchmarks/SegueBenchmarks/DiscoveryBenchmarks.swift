@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import SegueBenchmarkWorkloads
 import SegueHost
 
 /// Discovering 100 C plugins with the plugin scanner (libraries loaded in plugin processes, as

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import SegueBenchmarkWorkloads
 
 /// `segue list` as text and as JSON over 100 and 1 000 plugins, with a warm registry cache: one
 /// iteration is one run of the built `segue`, output discarded; JSON should take within 2x of

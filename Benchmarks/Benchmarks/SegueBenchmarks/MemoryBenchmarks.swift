@@ -1,4 +1,5 @@
 import Benchmark
+import SegueBenchmarkWorkloads
 import SegueHost
 
 /// Memory kept by 10 000 Diagonal transitions in one window (native, plugin in process, plugin

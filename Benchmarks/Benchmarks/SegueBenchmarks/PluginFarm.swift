@@ -1,4 +1,5 @@
 import Foundation
+import SegueBenchmarkWorkloads
 
 /// Folders of many distinct small C plugins for the discovery and `segue list` benchmarks.
 ///

@@ -1,4 +1,5 @@
 import Benchmark
+import SegueBenchmarkWorkloads
 import SegueHost
 
 /// A whole transition (animator creation, the transition from its first tick to its completion)

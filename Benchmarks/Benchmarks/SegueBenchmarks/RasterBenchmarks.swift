@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import SegueBenchmarkWorkloads
 import SegueRaster
 
 /// The raster renderer on every bundled animator's busiest frame (`RasterFrameScene`, as `segue

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import SegueBenchmarkWorkloads
 import SegueHost
 
 /// A context service call through the plugin ABI (the service probe plugin, in process and
@@ -14,7 +15,7 @@ enum ServiceCallBenchmarks {
 
     /// Registers native, plugin and (given a segue build) isolated plugin, for both services.
     static func register() {
-        for service in [ContextService.setFrame, .isAnimated] {
+        for service in [ProbedService.setFrame, .isAnimated] {
             add("Service.\(service.name).Native", service, calls: calls, throughPlugin: false) {
                 try ServiceCalls(probeLibrary: $0)
             }
@@ -30,7 +31,7 @@ enum ServiceCallBenchmarks {
 
     /// One benchmark: `make` loads the probe (built on first use) in `setup`.
     private static func add(
-        _ name: String, _ service: ContextService, calls: Int, throughPlugin: Bool,
+        _ name: String, _ service: ProbedService, calls: Int, throughPlugin: Bool,
         make: @escaping @Sendable (String) throws -> ServiceCalls
     ) {
         let probe = Fixture<ServiceCalls>()
@@ -47,7 +48,7 @@ enum ServiceCallBenchmarks {
     }
 }
 
-extension ContextService {
+extension ProbedService {
     /// The service's part of a benchmark name (no spaces: the runner's threshold files are named after benchmarks).
     var name: String {
         switch self {

@@ -1,4 +1,5 @@
 import Benchmark
+import SegueBenchmarkWorkloads
 import SegueEngine
 
 /// Snapshot views of a drawn view with 50 descendants (`SnapshotScene`, as `segue bench --only

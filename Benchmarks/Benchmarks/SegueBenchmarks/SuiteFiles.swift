@@ -1,4 +1,5 @@
 import Foundation
+import SegueBenchmarkWorkloads
 
 /// What the plugin benchmarks need from a Segue build (`swift build -c release` at the
 /// checkout's root, or `SEGUE_BUILD_DIRECTORY`): the bundled plugins and `segue`, for isolation.

@@ -1,4 +1,5 @@
 import Benchmark
+import SegueBenchmarkWorkloads
 
 /// The engine's tick at 1 k, 10 k and 100 k animated properties, and the C yardstick doing the
 /// same work over flat arrays: one iteration is a batch of ticks (about a million property

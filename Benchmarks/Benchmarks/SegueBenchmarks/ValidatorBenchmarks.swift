@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import SegueBenchmarkWorkloads
 import SegueConformance
 
 /// The compliance suite's throughput: every test at strictness 10 over the six bundled plugins,

@@ -1,3 +1,5 @@
+import SegueBenchmarkWorkloads
+
 /// What a view costs when `viewCount` views fade with one property animator per view against
 /// one animator shared by all: per steady tick (every animator running, none starting or
 /// completing; target within 2x at 10 000 views), and over the whole fade (creation, start,

@@ -1,3 +1,5 @@
+import SegueBenchmarkWorkloads
+
 /// One `segue bench` run: measures the sections asked for, one at a time, into a report, and
 /// answers each section's text lines as it ends (so a long run shows progress).
 struct BenchRun {

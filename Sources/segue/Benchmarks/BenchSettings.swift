@@ -1,4 +1,5 @@
 import Foundation
+import SegueBenchmarkWorkloads
 import SegueHost
 
 /// How big each `segue bench` measurement is, and where the plugins it loads come from.

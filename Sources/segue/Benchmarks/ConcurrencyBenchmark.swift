@@ -1,3 +1,4 @@
+import SegueBenchmarkWorkloads
 import SegueKit
 
 /// Microseconds per transition when `windowCount` transitions run at once in one engine (one per

@@ -1,3 +1,4 @@
+import SegueBenchmarkWorkloads
 import SegueHost
 
 /// Memory kept per 1 000 transitions over many transitions in one window (Diagonal: native,

@@ -1,3 +1,5 @@
+import SegueBenchmarkWorkloads
+
 /// Why a section cannot be measured on this machine (not a failure of what it measures).
 struct MissingPrerequisite: Error {
     /// One phrase.

@@ -1,3 +1,4 @@
+import SegueBenchmarkWorkloads
 import SegueEngine
 
 /// The design the engine's flat arrays replaced, measured for contrast: one heap object per

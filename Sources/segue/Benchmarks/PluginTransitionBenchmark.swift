@@ -1,3 +1,4 @@
+import SegueBenchmarkWorkloads
 import SegueHost
 
 /// A whole transition (the animator's creation, the presentation or dismissal from its first

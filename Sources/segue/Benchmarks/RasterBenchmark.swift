@@ -1,3 +1,4 @@
+import SegueBenchmarkWorkloads
 import SegueRaster
 
 /// The raster renderer's cost per frame: every bundled animator's busiest frame

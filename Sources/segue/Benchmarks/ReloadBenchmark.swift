@@ -1,4 +1,5 @@
 import Foundation
+import SegueBenchmarkWorkloads
 import SegueEngine
 import SegueHost
 import SegueScenario

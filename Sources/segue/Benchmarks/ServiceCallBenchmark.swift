@@ -1,3 +1,4 @@
+import SegueBenchmarkWorkloads
 import SegueHost
 
 /// One context service call through the plugin ABI (the service probe plugin, in this process
@@ -43,7 +44,7 @@ struct ServiceCallBenchmark {
         let library = try ServiceProbeLibrary.built.get()
         let inProcess = try ServiceCalls(probeLibrary: library)
         let isolated = try isolation.map { try ServiceCalls(probeLibrary: library, isolation: $0) }
-        let services = try [ContextService.setFrame, .isAnimated].map { service in
+        let services = try [ProbedService.setFrame, .isAnimated].map { service in
             let native = try nanosecondsPerCall(service, calls: calls, on: inProcess, throughPlugin: false)
             let plugin = try nanosecondsPerCall(service, calls: calls, on: inProcess, throughPlugin: true)
             let remote = try isolated.map {
@@ -57,7 +58,7 @@ struct ServiceCallBenchmark {
     }
 
     /// The median over rounds of (a presentation with `calls` calls − one with none) / `calls`.
-    private func nanosecondsPerCall(_ service: ContextService, calls: Int, on probe: ServiceCalls, throughPlugin: Bool)
+    private func nanosecondsPerCall(_ service: ProbedService, calls: Int, on probe: ServiceCalls, throughPlugin: Bool)
         throws -> Double
     {
         var samples: [Double] = []

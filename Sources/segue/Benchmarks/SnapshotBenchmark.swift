@@ -1,3 +1,4 @@
+import SegueBenchmarkWorkloads
 import SegueEngine
 
 /// What a snapshot view costs, on a drawn view with 50 descendants (`SnapshotScene`): a whole

@@ -1,4 +1,5 @@
 import Foundation
+import SegueBenchmarkWorkloads
 import SegueEngine
 
 /// The engine's per-tick cost with `propertyCount` animated properties, beside the C yardstick

@@ -2,14 +2,14 @@ import Foundation
 
 /// Resident memory (RSS) of this process and of its child processes (the plugin processes of
 /// isolated plugins), read from /proc.
-enum ResidentMemory {
+public enum ResidentMemory {
     /// Bytes resident in this process now.
-    static func ownBytes() -> Int {
+    public static func ownBytes() -> Int {
         bytes(ofProcess: "self")
     }
 
     /// Bytes resident in this process's direct children now (0 when there are none).
-    static func childrenBytes() -> Int {
+    public static func childrenBytes() -> Int {
         childProcesses().reduce(0) { $0 + bytes(ofProcess: String($1)) }
     }
 

@@ -1,6 +1,6 @@
 /// The context services the service-call benchmarks time, numbered as the probe plugin's
 /// `service` parameter numbers them.
-enum ContextService: Int, CaseIterable, Sendable {
+public enum ProbedService: Int, CaseIterable, Sendable {
     /// No call: the transition alone, subtracted from the others.
     case none = 0
     /// Setting a view's frame (`set_property` with a frame; natively `view.frame =`).
@@ -9,7 +9,7 @@ enum ContextService: Int, CaseIterable, Sendable {
     case isAnimated = 2
 
     /// How reports name it.
-    var label: String {
+    public var label: String {
         switch self {
         case .none: "none"
         case .setFrame: "set frame"

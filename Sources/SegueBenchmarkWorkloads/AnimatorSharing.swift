@@ -2,9 +2,9 @@ import SegueEngine
 
 /// `viewCount` views faded together, either by one property animator per view or by one animator
 /// shared by all: what a view costs when every view brings its own animator.
-final class AnimatorSharing {
+public final class AnimatorSharing {
     /// Views faded per round.
-    let viewCount: Int
+    public let viewCount: Int
     /// The engine the fades run on.
     private let engine = AnimationEngine()
     /// Its clock.
@@ -16,10 +16,10 @@ final class AnimatorSharing {
     private var target = 1.0
 
     /// Seconds each fade takes (15 frames at 60 frames per second).
-    static let duration = 0.25
+    public static let duration = 0.25
 
     /// The views (set-up, not measured).
-    init(viewCount: Int) {
+    public init(viewCount: Int) {
         self.viewCount = viewCount
         clock = TransitionClock(engine: engine)
         let tree = engine.tree
@@ -35,11 +35,11 @@ final class AnimatorSharing {
     private static var frames: Int { Int((duration * 60).rounded()) }
     /// The frames timed as steady ticks: all but the first (which follows the start) and the
     /// last two (which may complete the animators).
-    static var steadyFrames: Int { frames - 3 }
+    public static var steadyFrames: Int { frames - 3 }
 
     /// Fades every view to the other end (alpha 0 or 1) with one animator per view
     /// (`perView`) or one for all, and ticks until every animator has completed.
-    func fade(perView: Bool) {
+    public func fade(perView: Bool) {
         let completed = start(perView: perView)
         clock.settle()
         precondition(completed() == viewCount(perView), "a benchmarked fade did not complete")
@@ -47,7 +47,7 @@ final class AnimatorSharing {
 
     /// Seconds the steady ticks of one fade take (`steadyFrames` ticks in the middle of it, with
     /// every animator running and none starting or completing); the rest of the fade is untimed.
-    func steadyTickSeconds(perView: Bool) -> Double {
+    public func steadyTickSeconds(perView: Bool) -> Double {
         let completed = start(perView: perView)
         let virtualClock = VirtualClock(engine: engine)
         virtualClock.advance(frames: 1, framesPerSecond: 60)

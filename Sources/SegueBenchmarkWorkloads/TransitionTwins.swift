@@ -3,24 +3,25 @@ import SegueKit
 
 /// A bundled plugin and its native SegueKit twin (they match frame for frame, as the host
 /// tests check), for the whole-transition benchmarks.
-struct TransitionTwins: Sendable {
+public struct TransitionTwins: Sendable {
     /// The plugin's folder under `Plugins/` (its library is `libSeguePlugin<name>.so`).
-    let name: String
+    public let name: String
     /// The native animator for an operation.
-    let native: @Sendable (PluginOperation) -> AnimatedTransitioning
+    public let native: @Sendable (PluginOperation) -> AnimatedTransitioning
 
     /// Diagonal (a Swift plugin) and Cover Vertical (the C one).
-    static let all = [
+    public static let all = [
         TransitionTwins(name: "Diagonal", native: { DiagonalAnimator(presenting: $0 == .present) }),
         TransitionTwins(name: "CoverVertical", native: { CoverVerticalAnimator(presenting: $0 == .present) }),
     ]
 
     /// The native factory.
-    var nativeAnimators: TransitionStage.MakeAnimator { native }
+    public var nativeAnimators: TransitionStage.MakeAnimator { native }
 
     /// A factory making the plugin's animator, its library loaded from `buildFolder` in this
     /// process or (with `isolation`) in a plugin process of its own.
-    func pluginAnimators(buildFolder: String, isolation: PluginIsolation?) throws -> TransitionStage.MakeAnimator {
+    public func pluginAnimators(buildFolder: String, isolation: PluginIsolation?) throws -> TransitionStage.MakeAnimator
+    {
         let registry = PluginRegistry(
             libraries: [BenchmarkFiles.bundledPlugin(name, in: buildFolder)], isolation: isolation)
         guard let available = registry.animators.first else {

@@ -2,15 +2,18 @@ import Foundation
 
 /// Compiles the benchmarks' C plugins with the system C compiler (`$CC`, else `cc`), with the
 /// checkout's headers and the bundled plugins' export map, as the tests compile their fixtures.
-enum PluginCompiler {
+public enum PluginCompiler {
     /// Why a plugin could not be built.
-    struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Error, CustomStringConvertible {
         /// One sentence, with the compiler's output when it ran.
-        let description: String
+        public let description: String
+
+        /// A failure described by `description`.
+        public init(description: String) { self.description = description }
     }
 
     /// Compiles `source` into the shared library `output`, with `-D` `defines`.
-    static func compile(_ source: String, to output: String, defines: [String] = []) throws {
+    public static func compile(_ source: String, to output: String, defines: [String] = []) throws {
         guard let checkout = BenchmarkFiles.checkout else {
             throw Failure(description: "the Segue checkout (for include/segue) is not where this segue was built")
         }

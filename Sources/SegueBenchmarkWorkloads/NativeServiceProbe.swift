@@ -3,23 +3,23 @@ import SegueKit
 
 /// The service probe plugin's native twin: on a presentation it adds the incoming view, calls
 /// one service `calls` times straight through SegueKit, then completes at once.
-final class NativeServiceProbe: AnimatedTransitioning {
+public final class NativeServiceProbe: AnimatedTransitioning {
     /// The service called.
-    private let service: ContextService
+    private let service: ProbedService
     /// Calls per transition.
     private let calls: Int
 
     /// A probe calling `service` `calls` times per transition.
-    init(service: ContextService, calls: Int) {
+    public init(service: ProbedService, calls: Int) {
         self.service = service
         self.calls = calls
     }
 
     /// No animation: the transition completes in `animateTransition`.
-    func transitionDuration(using context: ContextTransitioning?) -> Double { 0 }
+    public func transitionDuration(using context: ContextTransitioning?) -> Double { 0 }
 
     /// Adds the incoming view, makes the calls, completes.
-    func animateTransition(using context: ContextTransitioning) {
+    public func animateTransition(using context: ContextTransitioning) {
         let toView = context.view(forKey: .to)
         if let toView { context.containerView.addSubview(toView) }
         var answered = 0

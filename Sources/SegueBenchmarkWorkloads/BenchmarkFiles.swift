@@ -2,10 +2,10 @@ import Foundation
 
 /// Where the benchmarks find what they load: the Segue checkout (plugin headers, fixture
 /// support, the service probe's source) and the build folder (bundled plugins, `segue`).
-enum BenchmarkFiles {
+public enum BenchmarkFiles {
     /// The checkout this file was compiled from, when it is still there (nil for a `segue`
     /// installed elsewhere): the first folder above it holding `include/segue/segue.h`.
-    static let checkout: URL? = {
+    public static let checkout: URL? = {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         for _ in 0..<6 {
             folder = folder.deletingLastPathComponent()
@@ -21,7 +21,7 @@ enum BenchmarkFiles {
 
     /// The first folder holding the bundled plugins among `preferred` (the running `segue`'s
     /// own folder), `SEGUE_BUILD_DIRECTORY`, and the checkout's `.build/release` and `.build/debug`.
-    static func buildFolder(preferring preferred: String? = nil) -> String? {
+    public static func buildFolder(preferring preferred: String? = nil) -> String? {
         let checkoutBuilds = ["release", "debug"].compactMap { checkout?.appendingPathComponent(".build/\($0)").path }
         let candidates =
             [preferred, ProcessInfo.processInfo.environment["SEGUE_BUILD_DIRECTORY"]].compactMap { $0 } + checkoutBuilds
@@ -29,13 +29,13 @@ enum BenchmarkFiles {
     }
 
     /// The bundled plugin `libSeguePlugin<name>.so` in `folder`.
-    static func bundledPlugin(_ name: String, in folder: String) -> String {
+    public static func bundledPlugin(_ name: String, in folder: String) -> String {
         folder + "/libSeguePlugin\(name).so"
     }
 
     /// A new empty folder under the temporary folder, named after `purpose`, removed with
     /// everything in it when this process exits.
-    static func temporaryFolder(_ purpose: String) throws -> String {
+    public static func temporaryFolder(_ purpose: String) throws -> String {
         _ = removalAtExit
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "segue-bench-\(purpose)-\(getpid())-\(UUID().uuidString.prefix(8))")

@@ -10,17 +10,17 @@ import SegueScenario
 /// views is kept, as the frame the renderer works hardest on. Of equals (most animators keep
 /// their view count throughout), `candidates` evenly spaced ones are drawn once at 1× and the
 /// slowest kept: the middle alone can be a flip's edge-on instant, which draws almost nothing.
-struct RasterFrameScene {
+public struct RasterFrameScene {
     /// The animator's id.
-    let animator: String
+    public let animator: String
     /// The busiest frame's views, root first.
-    let views: [ViewSnapshot]
+    public let views: [ViewSnapshot]
     /// Its time, in seconds after the first recorded frame.
-    let time: Double
+    public let time: Double
 
     /// Every animator in the bundled plugins in `buildFolder` that can present, in id order,
     /// each with its busiest frame.
-    static func all(buildFolder: String) throws -> [RasterFrameScene] {
+    public static func all(buildFolder: String) throws -> [RasterFrameScene] {
         let libraries = try FileManager.default.contentsOfDirectory(atPath: buildFolder)
             .filter { $0.hasPrefix("libSeguePlugin") && $0.hasSuffix(".so") }.sorted().map { buildFolder + "/" + $0 }
         let registry = PluginRegistry(libraries: libraries)
@@ -35,10 +35,10 @@ struct RasterFrameScene {
     }
 
     /// Frames of equal view count drawn to find the slowest.
-    static let candidates = 5
+    public static let candidates = 5
 
     /// The busiest of `frames` (at least one), for `animator`.
-    init(animator: String, frames: [TraceRecorder.Frame]) {
+    public init(animator: String, frames: [TraceRecorder.Frame]) {
         let most = frames.map(\.views.count).max()!
         let tied = frames.filter { $0.views.count == most }
         let picked = (0..<min(Self.candidates, tied.count)).map {
@@ -64,7 +64,7 @@ struct RasterFrameScene {
     }
 
     /// A renderer at `scale` pixels per point: one per sequence, as a run draws one.
-    static func renderer(scale: Double) -> RasterRenderer {
+    public static func renderer(scale: Double) -> RasterRenderer {
         RasterRenderer(options: RasterOptions(scale: scale))
     }
 }

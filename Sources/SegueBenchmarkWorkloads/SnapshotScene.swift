@@ -4,33 +4,33 @@ import SegueEngine
 /// window root) in its own engine: the source of every snapshot measurement (`segue bench
 /// --only snapshots` and the suite's `Snapshot.*` alike), and the naive copy of its subtree they
 /// are compared against.
-final class SnapshotScene {
+public final class SnapshotScene {
     /// Tiles per row and per column.
-    static let gridSide = 7
+    public static let gridSide = 7
     /// Views in the source subtree: the container, its 49 tiles and its label.
-    static let subtreeViews = 1 + gridSide * gridSide + 1
+    public static let subtreeViews = 1 + gridSide * gridSide + 1
     /// Rectangle pieces cut from the container in one frame.
-    static let pieces = 200
+    public static let pieces = 200
     /// Tiles written before each capture (the pending changes of a before-updates snapshot).
-    static let pendingTiles = 10
+    public static let pendingTiles = 10
 
     /// The engine the scene lives in.
-    let engine = AnimationEngine()
+    public let engine = AnimationEngine()
     /// The window's root view.
-    let root: View
+    public let root: View
     /// The snapshotted view.
-    let container: View
+    public let container: View
     /// Its tiles, row by row.
-    let tiles: [View]
+    public let tiles: [View]
     /// Its label (a plain view standing in for one).
-    let label: View
+    public let label: View
     /// Frames so far.
     private var frame = 0
     /// The alternating value the pending writes use.
     private var flip = false
 
     /// The tree, drawn once (a tick), so that before-updates captures have a last drawn look.
-    init() {
+    public init() {
         let tree = engine.tree
         root = View(name: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800), in: tree)
         container = View(name: "container", frame: Rect(x: 20, y: 100, width: 360, height: 420), in: tree)
@@ -62,32 +62,32 @@ final class SnapshotScene {
     }
 
     /// Views in the container's subtree (51).
-    var subtreeCount: Int {
+    public var subtreeCount: Int {
         func count(_ view: View) -> Int { 1 + view.subviews.reduce(0) { $0 + count($1) } }
         return count(container)
     }
 
     /// Advances the engine one frame (every pending change becomes drawn).
-    func tick() {
+    public func tick() {
         frame += 1
         engine.tick(at: Double(frame) / 60)
     }
 
     /// Writes the first `pendingTiles` tiles' alpha and the label's frame: changes the engine has
     /// not drawn yet, so a before-updates capture must read them as last drawn.
-    func writePending() {
+    public func writePending() {
         flip.toggle()
         for tile in tiles.prefix(Self.pendingTiles) { tile.alpha = flip ? 0.5 : 1 }
         label.frame = Rect(x: 6, y: flip ? 360 : 366, width: 348, height: 40)
     }
 
     /// A whole snapshot of the container.
-    func wholeSnapshot(afterScreenUpdates: Bool) -> View {
+    public func wholeSnapshot(afterScreenUpdates: Bool) -> View {
         container.snapshotView(afterScreenUpdates: afterScreenUpdates)
     }
 
     /// The rectangle of piece `index` of `pieces`: a 20-column grid of strips over the container.
-    static func pieceRect(_ index: Int, in bounds: Rect) -> Rect {
+    public static func pieceRect(_ index: Int, in bounds: Rect) -> Rect {
         let columns = 20
         let rows = (pieces + columns - 1) / columns
         let width = bounds.width / Double(columns)
@@ -99,7 +99,7 @@ final class SnapshotScene {
 
     /// `pieces` rectangle pieces of the container, after updates, appended to `into` (all in the
     /// current frame, so they share one look).
-    func cutPieces(into pieces: inout [View]) {
+    public func cutPieces(into pieces: inout [View]) {
         let bounds = container.bounds
         for index in 0..<Self.pieces {
             pieces.append(
@@ -110,7 +110,7 @@ final class SnapshotScene {
 
     /// The yardstick: the container's subtree copied the naive way, as new views with the same
     /// properties and hierarchy (51 views the engine would then have to carry).
-    func naiveCopy() -> View {
+    public func naiveCopy() -> View {
         func copy(_ view: View) -> View {
             let new = View(name: view.name, frame: .zero, in: view.tree)
             new.bounds = view.bounds
@@ -140,14 +140,14 @@ final class SnapshotScene {
 
     /// Grows the tree's storage and free-slot list by `views` views and frees them again, so the
     /// views a measurement keeps reuse slots and its heap reading shows no storage growth.
-    func reserveSlots(_ views: Int) {
+    public func reserveSlots(_ views: Int) {
         var made: [View] = []
         made.reserveCapacity(views)
         for _ in 0..<views { made.append(View(name: "spare", in: engine.tree)) }
     }
 
     /// A running fade of every tile over a very long time: the work each measured tick does.
-    func startTileFade() -> PropertyAnimator {
+    public func startTileFade() -> PropertyAnimator {
         let tiles = tiles
         let animator = PropertyAnimator(engine: engine, duration: 1_000_000, curve: .easeInOut) {
             for tile in tiles { tile.alpha = 0 }

@@ -2,12 +2,12 @@ import Foundation
 
 /// The service probe plugin (`Benchmarks/ServiceProbe/ServiceProbe.c`), compiled once per
 /// process into a temporary folder on first use.
-enum ServiceProbeLibrary {
+public enum ServiceProbeLibrary {
     /// The probe's animator id.
-    static let animatorID = "org.segue.bench.service-probe"
+    public static let animatorID = "org.segue.bench.service-probe"
 
     /// The compiled library's path, or why it could not be built.
-    static let built: Result<String, PluginCompiler.Failure> = {
+    public static let built: Result<String, PluginCompiler.Failure> = {
         guard let checkout = BenchmarkFiles.checkout else {
             return .failure(
                 PluginCompiler.Failure(

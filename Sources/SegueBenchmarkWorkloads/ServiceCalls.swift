@@ -5,7 +5,7 @@ import SegueKit
 /// One window presenting a controller whose animator calls one context service many times,
 /// through the plugin ABI (the service probe plugin) or natively (its Swift twin). Each
 /// presentation is timed alone, so a call costs (time with n calls − time with none) / n.
-final class ServiceCalls {
+public final class ServiceCalls {
     /// The window's engine.
     private let engine = AnimationEngine()
     /// Its clock.
@@ -18,7 +18,7 @@ final class ServiceCalls {
     private let probe: AvailableAnimator
 
     /// Loads the probe from `probeLibrary`, in this process or (with `isolation`) in a plugin process.
-    init(probeLibrary: String, isolation: PluginIsolation? = nil) throws {
+    public init(probeLibrary: String, isolation: PluginIsolation? = nil) throws {
         clock = TransitionClock(engine: engine)
         stage = TransitionStage(engine: engine)
         registry = PluginRegistry(libraries: [probeLibrary], isolation: isolation)
@@ -32,7 +32,7 @@ final class ServiceCalls {
 
     /// Seconds one presentation takes in which the animator calls `service` `calls` times,
     /// through the plugin ABI or natively. The unanimated dismissal after it is not timed.
-    func presentationSeconds(_ service: ContextService, calls: Int, throughPlugin: Bool) throws -> Double {
+    public func presentationSeconds(_ service: ProbedService, calls: Int, throughPlugin: Bool) throws -> Double {
         let parameters = ["calls": Double(calls), "service": Double(service.rawValue)]
         let makeAnimator: TransitionStage.MakeAnimator =
             throughPlugin

@@ -3,18 +3,18 @@ import SegueEngine
 /// The engine animating `propertyCount` alphas, one per view, in property animators of
 /// `viewsPerAnimator` views on an ease-in-out curve, ticked at 60 frames per second: the work
 /// behind every tick measurement (`segue bench` and the benchmark suite alike).
-final class TickWorkload {
+public final class TickWorkload {
     /// Views (and so animated alphas) per property animator.
-    static let viewsPerAnimator = 100
+    public static let viewsPerAnimator = 100
     /// Frames per engine second.
-    static let frameRate = 60.0
+    public static let frameRate = 60.0
     /// Seconds every animation lasts: long enough that nothing completes while measured.
-    static let duration = 1_000_000.0
+    public static let duration = 1_000_000.0
 
     /// Animated properties.
-    let propertyCount: Int
+    public let propertyCount: Int
     /// The engine ticked.
-    let engine = AnimationEngine()
+    public let engine = AnimationEngine()
     /// The animated views (kept alive).
     private var views: [View] = []
     /// The running animators (kept alive).
@@ -23,7 +23,7 @@ final class TickWorkload {
     private var frame = 0
 
     /// Builds the views and starts every animator (this allocates; ticks do not).
-    init(propertyCount: Int) {
+    public init(propertyCount: Int) {
         self.propertyCount = propertyCount
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 1000, height: 1000), in: engine.tree)
         views.reserveCapacity(propertyCount)
@@ -52,7 +52,7 @@ final class TickWorkload {
     }
 
     /// Advances the engine by one frame.
-    func tick() {
+    public func tick() {
         frame += 1
         engine.tick(at: Double(frame) / Self.frameRate)
     }

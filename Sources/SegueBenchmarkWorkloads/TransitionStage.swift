@@ -5,12 +5,12 @@ import SegueKit
 /// One window with a root controller, presenting and dismissing a second controller on request:
 /// the place every transition benchmark runs its transitions. Several stages can share one
 /// engine (many windows, one timeline).
-final class TransitionStage {
+public final class TransitionStage {
     /// The animator factory a benchmark hands in: a fresh animator for each operation.
-    typealias MakeAnimator = (PluginOperation) throws -> AnimatedTransitioning
+    public typealias MakeAnimator = (PluginOperation) throws -> AnimatedTransitioning
 
     /// The window.
-    let window: Window
+    public let window: Window
     /// The window's root controller, the presenter.
     private let root: ViewController
     /// The transitioning delegate of every presented controller.
@@ -21,26 +21,26 @@ final class TransitionStage {
     private var completed = 0
 
     /// A window of 400×800 points on `engine`, showing its root controller.
-    init(engine: AnimationEngine) {
+    public init(engine: AnimationEngine) {
         window = Window(engine: engine, size: Size(width: 400, height: 800))
         root = ViewController(engine: engine, title: "First")
         window.rootViewController = root
     }
 
     /// Whether a controller is presented (the next transition is a dismissal).
-    var isPresenting: Bool { presented != nil }
+    public var isPresenting: Bool { presented != nil }
 
     /// Transitions that have completed so far.
-    var completedTransitions: Int { completed }
+    public var completedTransitions: Int { completed }
 
     /// Starts the next transition on the engine's next tick: presents a new controller, or
     /// dismisses the presented one, animated by an animator from `makeAnimator`.
-    func startNextTransition(_ makeAnimator: MakeAnimator) throws {
+    public func startNextTransition(_ makeAnimator: MakeAnimator) throws {
         try start(animator: try makeAnimator(isPresenting ? .dismiss : .present))
     }
 
     /// Starts the next transition unanimated (nothing to time: the benchmarks use it to reset).
-    func startNextTransitionUnanimated() throws {
+    public func startNextTransitionUnanimated() throws {
         try start(animator: nil)
     }
 
@@ -61,7 +61,7 @@ final class TransitionStage {
 
     /// Forgets the window's event log (it keeps every transition's calls, for traces), so a long
     /// run measures what transitions keep rather than the log.
-    func forgetEvents() {
+    public func forgetEvents() {
         window.events.removeAll()
     }
 }

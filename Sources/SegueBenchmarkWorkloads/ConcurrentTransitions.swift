@@ -1,11 +1,12 @@
 import SegueEngine
+import SegueHost
 import SegueKit
 
 /// `windowCount` windows on one engine, each running one transition at the same time (all
 /// presenting, then all dismissing): how the cost of a transition grows with how many run at once.
-final class ConcurrentTransitions {
+public final class ConcurrentTransitions {
     /// Windows, and so transitions per round.
-    let windowCount: Int
+    public let windowCount: Int
     /// The one engine every window is on.
     private let engine = AnimationEngine()
     /// Its clock.
@@ -14,7 +15,7 @@ final class ConcurrentTransitions {
     private let stages: [TransitionStage]
 
     /// The windows, each showing its root controller (set-up, not measured).
-    init(windowCount: Int) {
+    public init(windowCount: Int) {
         self.windowCount = windowCount
         clock = TransitionClock(engine: engine)
         let engine = engine
@@ -23,7 +24,7 @@ final class ConcurrentTransitions {
     }
 
     /// Starts one transition in every window, then ticks until all of them have ended.
-    func runRound(_ makeAnimator: TransitionStage.MakeAnimator) throws {
+    public func runRound(_ makeAnimator: TransitionStage.MakeAnimator) throws {
         let before = stages.reduce(0) { $0 + $1.completedTransitions }
         for stage in stages { try stage.startNextTransition(makeAnimator) }
         clock.settle()

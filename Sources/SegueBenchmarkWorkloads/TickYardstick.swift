@@ -4,14 +4,14 @@ import SegueEngine
 /// The C yardstick (`Sources/CTickYardstick`) shaped like `TickWorkload`: the same number of
 /// alphas, groups of the same size sharing one curve evaluation, the same curve, duration and
 /// frame times, written into a store with the render tree's stride.
-final class TickYardstick {
+public final class TickYardstick {
     /// The C yardstick.
     private let raw: OpaquePointer
     /// Frames so far.
     private var frame = 0
 
     /// A yardstick for `propertyCount` properties; nil when C could not allocate it.
-    init?(propertyCount: Int) {
+    public init?(propertyCount: Int) {
         let curve = CubicBezier.easeInOut
         var shape = segue_tick_yardstick_shape_t(
             property_count: propertyCount, properties_per_group: TickWorkload.viewsPerAnimator,
@@ -26,11 +26,11 @@ final class TickYardstick {
     }
 
     /// Advances by one frame at `TickWorkload.frameRate`.
-    func tick() {
+    public func tick() {
         frame += 1
         segue_tick_yardstick_tick(raw, Double(frame) / TickWorkload.frameRate)
     }
 
     /// The sum of every written value (keeps the work observable).
-    var checksum: Double { segue_tick_yardstick_checksum(raw) }
+    public var checksum: Double { segue_tick_yardstick_checksum(raw) }
 }

@@ -3,7 +3,7 @@ import SegueKit
 
 /// One window running transitions one after another (present, dismiss, present…), each to the
 /// end, with animators from one factory: the unit of the whole-transition and memory benchmarks.
-final class SequentialTransitions {
+public final class SequentialTransitions {
     /// The window's engine.
     private let engine = AnimationEngine()
     /// Its clock.
@@ -14,17 +14,17 @@ final class SequentialTransitions {
     private let makeAnimator: TransitionStage.MakeAnimator
     /// Whether the window's event log keeps every call (as it does by default); false empties it
     /// after each transition.
-    var keepsEventLog = true
+    public var keepsEventLog = true
 
     /// A window whose transitions use animators from `makeAnimator`.
-    init(makeAnimator: @escaping TransitionStage.MakeAnimator) {
+    public init(makeAnimator: @escaping TransitionStage.MakeAnimator) {
         clock = TransitionClock(engine: engine)
         stage = TransitionStage(engine: engine)
         self.makeAnimator = makeAnimator
     }
 
     /// Runs `count` transitions, each to the end; traps when one does not complete.
-    func run(_ count: Int) throws {
+    public func run(_ count: Int) throws {
         for _ in 0..<count {
             let before = stage.completedTransitions
             try stage.startNextTransition(makeAnimator)
@@ -35,7 +35,7 @@ final class SequentialTransitions {
     }
 
     /// Brings the window back to showing only its root (an even number of transitions ran).
-    func finishCycle() throws {
+    public func finishCycle() throws {
         if stage.isPresenting { try run(1) }
     }
 }
