@@ -15,10 +15,18 @@ struct HeaderConstantsTests {
     /// Constants that name no value of an enumeration: checked on their own below.
     static let notEnumerations: Set<String> = ["SEGUE_GRADIENT_MAX_STOPS"]
 
+    /// The ABI's headers: the ones `segue.h` includes. Helper headers beside them (`plugin_helpers.h`)
+    /// are conveniences for C authors, not part of the ABI, so their constants need no value type.
+    static func abiHeaderFiles() throws -> [String] {
+        let umbrella = try String(contentsOf: headers.appendingPathComponent("segue.h"), encoding: .utf8)
+        let include = /^#include\s+"([a-z_]+\.h)"/.anchorsMatchLineEndings()
+        return ["segue.h"] + umbrella.matches(of: include).map { String($0.1) }
+    }
+
     /// Every `SEGUE_X = n` enumerator and `#define SEGUE_X n` (hex or decimal, with a C suffix)
-    /// in the headers, by name.
+    /// in the ABI's headers, by name.
     static func headerConstants() throws -> [String: Int64] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: headers.path).filter { $0.hasSuffix(".h") }
+        let files = try abiHeaderFiles()
         var constants: [String: Int64] = [:]
         let enumerator = /^\s*(SEGUE_[A-Z0-9_]+)\s*=\s*(-?[0-9]+)\s*,/.anchorsMatchLineEndings()
         let define = /^#define\s+(SEGUE_[A-Z0-9_]+)\s+(0x[0-9A-Fa-f]+|[0-9]+)[UL]*\s*$/.anchorsMatchLineEndings()

@@ -11,7 +11,7 @@ extension HostTests {
         @Test("each wrapper's cases map to the header's constants, and back")
         func wrappersMatchTheHeaders() {
             #expect(
-                PluginProperty.allCases.map(\.raw)
+                PluginProperty.allCases.map(\.rawValue)
                     == [
                         SEGUE_PROPERTY_FRAME, SEGUE_PROPERTY_BOUNDS, SEGUE_PROPERTY_ALPHA, SEGUE_PROPERTY_TRANSFORM,
                         SEGUE_PROPERTY_TRANSFORM_3D,
@@ -28,19 +28,19 @@ extension HostTests {
                         SEGUE_PROPERTY_GRADIENT_STOP_1, SEGUE_PROPERTY_GRADIENT_STOP_2, SEGUE_PROPERTY_GRADIENT_STOP_3,
                     ].map { Int32($0.rawValue) })
             #expect(
-                PluginTimingKind.allCases.map(\.raw)
+                PluginTimingKind.allCases.map(\.rawValue)
                     == [
                         SEGUE_TIMING_LINEAR, SEGUE_TIMING_EASE_IN, SEGUE_TIMING_EASE_OUT, SEGUE_TIMING_EASE_IN_OUT,
                         SEGUE_TIMING_DEFAULT,
                         SEGUE_TIMING_CUBIC_BEZIER, SEGUE_TIMING_SPRING_DAMPING, SEGUE_TIMING_SPRING_PHYSICAL,
                     ].map { Int32($0.rawValue) })
             #expect(
-                PluginTransitionKey.allCases.map(\.raw) == [SEGUE_KEY_FROM, SEGUE_KEY_TO].map { Int32($0.rawValue) })
+                PluginTransitionKey.allCases.map(\.rawValue) == [SEGUE_KEY_FROM, SEGUE_KEY_TO].map { Int32($0.rawValue) })
             #expect(
-                PluginAnimationPosition.allCases.map(\.raw)
+                PluginAnimationPosition.allCases.map(\.rawValue)
                     == [SEGUE_POSITION_END, SEGUE_POSITION_START, SEGUE_POSITION_CURRENT].map { Int32($0.rawValue) })
             #expect(
-                PluginLogLevel.allCases.map(\.raw)
+                PluginLogLevel.allCases.map(\.rawValue)
                     == [SEGUE_LOG_DEBUG, SEGUE_LOG_INFO, SEGUE_LOG_WARNING, SEGUE_LOG_ERROR].map { Int32($0.rawValue) })
             #expect(
                 PluginOperation.allCases.map(\.raw)
@@ -50,7 +50,7 @@ extension HostTests {
                         SEGUE_OPERATION_CONTAINER,
                     ].map { Int32($0.rawValue) })
             #expect(
-                PluginPresentationStyle.allCases.map(\.raw)
+                PluginPresentationStyle.allCases.map(\.rawValue)
                     == [
                         SEGUE_STYLE_NONE, SEGUE_STYLE_FULL_SCREEN, SEGUE_STYLE_PAGE_SHEET, SEGUE_STYLE_FORM_SHEET,
                         SEGUE_STYLE_CURRENT_CONTEXT,
@@ -65,10 +65,10 @@ extension HostTests {
                         SEGUE_ERROR_OUT_OF_RANGE,
                         SEGUE_ERROR_NOT_FOUND, SEGUE_ERROR_UNSUPPORTED,
                     ].map { segue_status_t($0) })
-            for property in PluginProperty.allCases { #expect(PluginProperty(raw: property.raw) == property) }
-            #expect(PluginProperty(raw: 27) == nil && PluginProperty(raw: -1) == nil)
-            #expect(PluginTimingKind(raw: 8) == nil)
-            #expect(PluginTransitionKey(raw: 2) == nil)
+            for property in PluginProperty.allCases { #expect(PluginProperty(rawValue: property.rawValue) == property) }
+            #expect(PluginProperty(known: 27) == nil && PluginProperty(known: -1) == nil)
+            #expect(PluginTimingKind(known: 8) == nil)
+            #expect(PluginTransitionKey(known: 2) == nil)
             #expect(PluginLogLevel(lenient: 99) == .error)
         }
 
@@ -77,11 +77,11 @@ extension HostTests {
             let harness = try ServiceHarness()
             let view = harness.container()
             var frame = segue_property_value_t()
-            frame.property = PluginProperty.frame.raw
+            frame.property = PluginProperty.frame.rawValue
             frame.value.rect = segue_rect_t(x: -1e7, y: 3, width: 1e7, height: 0)
             #expect(PluginStatus(harness.services.set_property(harness.context, view, &frame)) == .ok)
             var read = segue_property_value_t()
-            read.property = PluginProperty.frame.raw
+            read.property = PluginProperty.frame.rawValue
             #expect(PluginStatus(harness.services.get_property(harness.context, view, &read)) == .ok)
             #expect(read.value.rect.x == -1e7 && read.value.rect.width == 1e7 && read.value.rect.height == 0)
             read.property = 42
@@ -95,7 +95,7 @@ extension HostTests {
             // Sixteen different entries, so a transposed or shifted copy cannot pass.
             let entries = (0..<16).map { Double($0) * 0.5 - 3 }
             var value = segue_property_value_t()
-            value.property = PluginProperty.transform3D.raw
+            value.property = PluginProperty.transform3D.rawValue
             withUnsafeMutableBytes(of: &value.value.transform3d.m) { bytes in
                 for (index, entry) in entries.enumerated() {
                     bytes.storeBytes(of: entry, toByteOffset: index * 8, as: Double.self)
@@ -104,7 +104,7 @@ extension HostTests {
             #expect(PluginStatus(harness.services.set_property(harness.context, view, &value)) == .ok)
             #expect(harness.window.view.transform3D.rows.flatMap { $0 } == entries)
             var read = segue_property_value_t()
-            read.property = PluginProperty.transform3D.raw
+            read.property = PluginProperty.transform3D.rawValue
             #expect(PluginStatus(harness.services.get_property(harness.context, view, &read)) == .ok)
             let readEntries = withUnsafeBytes(of: read.value.transform3d.m) { Array($0.bindMemory(to: Double.self)) }
             #expect(readEntries == entries)
@@ -124,7 +124,7 @@ extension HostTests {
             ]
             for (rect, status) in cases {
                 var frame = segue_property_value_t()
-                frame.property = PluginProperty.frame.raw
+                frame.property = PluginProperty.frame.rawValue
                 frame.value.rect = rect
                 #expect(PluginStatus(harness.services.set_property(harness.context, view, &frame)) == status, "\(rect)")
             }

@@ -12,7 +12,7 @@ import Testing
         -> segue_property_value_t
     {
         var value = segue_property_value_t()
-        value.property = property.raw
+        value.property = property.rawValue
         fill(&value)
         return value
     }

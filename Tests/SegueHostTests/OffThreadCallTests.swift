@@ -26,7 +26,7 @@ extension HostTests {
             let handover = Handover(context: harness.context, services: harness.services)
             let answers = onAnotherThread { () -> [PluginStatus?] in
                 var alpha = segue_property_value_t()
-                alpha.property = PluginProperty.alpha.raw
+                alpha.property = PluginProperty.alpha.rawValue
                 alpha.value.number = 0.25
                 var out: segue_view_t = 0
                 let animated = handover.services.is_animated(handover.context)
@@ -70,7 +70,7 @@ extension HostTests {
             nonisolated(unsafe) let pointer = host.raw
             let (messagesBefore, offThreadBefore, readsBefore) = (host.messages.count, host.offThreadCalls, engineReads)
             let time = onAnotherThread { () -> Double in
-                pointer.pointee.log(pointer, PluginLogLevel.warning.raw, "from a worker \u{1b}[2J")
+                pointer.pointee.log(pointer, PluginLogLevel.warning.rawValue, "from a worker \u{1b}[2J")
                 return pointer.pointee.now(pointer)
             }
             #expect(time == 42)
@@ -95,7 +95,7 @@ extension HostTests {
             let before = host.messages.count
             let extra = PluginHostServices.messageCapacity + 5 - before
             // At info, the default logger's level: debug messages would be dropped before the ring (LogThresholdTests).
-            for index in 0..<extra { host.raw.pointee.log(host.raw, PluginLogLevel.info.raw, "message \(index)") }
+            for index in 0..<extra { host.raw.pointee.log(host.raw, PluginLogLevel.info.rawValue, "message \(index)") }
             #expect(host.messages.count == PluginHostServices.messageCapacity)
             #expect(host.droppedMessages == dropped + 5)
             #expect(host.messages.last?.text == "message \(extra - 1)")
@@ -180,7 +180,7 @@ private final class RacingThread: @unchecked Sendable {
             ready.signal()
             for _ in 0..<25 {
                 var value = segue_property_value_t()
-                value.property = PluginProperty.alpha.raw
+                value.property = PluginProperty.alpha.rawValue
                 var frame = segue_rect_t()
                 statuses.append(PluginStatus(handover.services.get_property(handover.context, view, &value)))
                 statuses.append(PluginStatus(handover.services.initial_frame(handover.context, 0, &frame)))

@@ -74,7 +74,7 @@ import Testing
     /// An alpha value for set_property.
     private static func alpha(_ number: Double) -> segue_property_value_t {
         var value = segue_property_value_t()
-        value.property = PluginProperty.alpha.raw
+        value.property = PluginProperty.alpha.rawValue
         value.value.number = number
         return value
     }
@@ -195,7 +195,7 @@ import Testing
             }
             let presented = Self.handle(context.view(forKey: .to)!, session)
             var frame = segue_property_value_t()
-            frame.property = PluginProperty.frame.raw
+            frame.property = PluginProperty.frame.rawValue
             frame.value.rect = segue_rect_t(x: 0, y: -100, width: 400, height: 800)
             _ = table.add_subview(raw, wrapper, presented)
             _ = table.set_property(raw, presented, &frame)

@@ -40,7 +40,7 @@ struct HostileValue: Sendable, CustomTestStringConvertible {
     /// The value with a sane base and `number` at `offset`.
     func value(_ replacing: Double? = nil) -> segue_property_value_t {
         var value = segue_property_value_t()
-        value.property = property.raw
+        value.property = property.rawValue
         switch property {
         case .frame, .bounds: value.value.rect = segue_rect_t(x: 0, y: 0, width: 10, height: 10)
         case .transform: value.value.affine = segue_affine_transform_t(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -197,7 +197,7 @@ extension HostTests {
         func hiddenFlagByte() throws {
             let harness = try ServiceHarness()
             var value = segue_property_value_t()
-            value.property = PluginProperty.hidden.raw
+            value.property = PluginProperty.hidden.rawValue
             withUnsafeMutableBytes(of: &value.value) { $0[0] = 2 }
             #expect(PluginStatus(harness.services.set_property(harness.context, harness.container(), &value)) == .ok)
             #expect(harness.window.view.isHidden)

@@ -80,7 +80,7 @@ struct ServiceHarness {
     static func timing(_ kind: PluginTimingKind, _ parameters: (Double, Double, Double, Double) = (0, 0, 0, 0))
         -> segue_timing_t
     {
-        segue_timing_t(kind: kind.raw, parameters: parameters)
+        segue_timing_t(kind: kind.rawValue, parameters: parameters)
     }
 
     /// A target animating `view`'s `property`, its value filled in by `fill`.
@@ -88,7 +88,7 @@ struct ServiceHarness {
         -> segue_property_target_t
     {
         var target = segue_property_target_t(view: view, target: segue_property_value_t())
-        target.target.property = property.raw
+        target.target.property = property.rawValue
         fill(&target.target)
         return target
     }

@@ -37,7 +37,7 @@ import Testing
     /// Sets `view`'s frame to `width`×10 at the origin.
     private func resize(_ harness: ServiceHarness, _ view: segue_view_t, width: Double) {
         var frame = segue_property_value_t()
-        frame.property = PluginProperty.frame.raw
+        frame.property = PluginProperty.frame.rawValue
         frame.value.rect = segue_rect_t(x: 0, y: 0, width: width, height: 10)
         _ = harness.services.set_property(harness.context, view, &frame)
     }

@@ -26,17 +26,6 @@ typealias PluginPresentationStyle = SeguePresentationStyle
 /// The severity of a message a plugin logs through the host.
 typealias PluginLogLevel = SegueLogLevel
 
-extension ABIEnumeration {
-    /// The value `raw` names when the ABI defines it, else nil: the host's spelling of
-    /// `init?(known:)`, which the context services use.
-    @inline(__always)
-    init?(raw: RawValue) { self.init(known: raw) }
-
-    /// The C value: the host's spelling of `rawValue`.
-    @inline(__always)
-    var raw: RawValue { rawValue }
-}
-
 extension SegueStatus {
     /// The status `raw` names, or nil for a number the ABI does not define (the validator reads
     /// plugins' answers with it).

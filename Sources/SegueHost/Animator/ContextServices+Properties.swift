@@ -7,7 +7,7 @@ extension ContextServices {
     ) throws(ServiceRefusal) {
         let value = try required(value, "value")
         let view = try session.view(view)
-        guard let property = PluginProperty(raw: value.pointee.property) else {
+        guard let property = PluginProperty(known: value.pointee.property) else {
             throw .invalid("property \(value.pointee.property) is not a segue_property_t")
         }
         value.pointee = try PluginPropertyValue(property, of: view).raw

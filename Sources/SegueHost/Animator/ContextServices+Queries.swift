@@ -10,7 +10,7 @@ extension ContextServices {
     /// `presentation_style`: the modal style of a present or dismiss, `none` for the others.
     static func presentationStyle(_ session: PluginTransitionSession) -> Int32 {
         let modal = session.operation == .present || session.operation == .dismiss
-        return PluginPresentationStyle(modal ? session.context.presentationStyle : nil).raw
+        return PluginPresentationStyle(modal ? session.context.presentationStyle : nil).rawValue
     }
 
     /// `is_animated`, as the C `segue_slot_is_animated` hands over every call it cannot answer

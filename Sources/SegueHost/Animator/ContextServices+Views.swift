@@ -61,7 +61,7 @@ extension ContextServices {
 
     /// The side a plugin's key names, or a refusal for a number that is neither.
     private static func transitionKey(_ key: Int32) throws(ServiceRefusal) -> TransitionKey {
-        guard let key = PluginTransitionKey(raw: key) else {
+        guard let key = PluginTransitionKey(known: key) else {
             throw .invalid("key \(key) is neither SEGUE_KEY_FROM nor SEGUE_KEY_TO")
         }
         return key.transitionKey

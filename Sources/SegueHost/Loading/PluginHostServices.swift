@@ -21,7 +21,7 @@ import Synchronization
 public final class PluginHostServices {
     /// Where plugin log messages go; messages below its level are dropped, not kept.
     public var logger: Logger {
-        didSet { threshold.store(PluginLogLevel(threshold: logger.logLevel).raw, ordering: .relaxed) }
+        didSet { threshold.store(PluginLogLevel(threshold: logger.logLevel).rawValue, ordering: .relaxed) }
     }
     /// `log_threshold`'s answer, readable from any thread (host.h).
     private let threshold: Atomic<Int32>
@@ -63,7 +63,7 @@ public final class PluginHostServices {
     /// Host services logging through `logger`, belonging to the calling thread.
     public init(logger: Logger = Logger(label: "segue.plugin")) {
         self.logger = logger
-        threshold = Atomic(PluginLogLevel(threshold: logger.logLevel).raw)
+        threshold = Atomic(PluginLogLevel(threshold: logger.logLevel).rawValue)
         raw = .allocate(capacity: 1)
         raw.initialize(
             to: segue_host_t(
@@ -74,7 +74,7 @@ public final class PluginHostServices {
                 get_extension: { _, _ in nil },
                 // Read by plugins from any thread (host.h); the logger's level changes only between calls.
                 log_threshold: { host in
-                    PluginHostServices.from(host)?.threshold.load(ordering: .relaxed) ?? PluginLogLevel.error.raw
+                    PluginHostServices.from(host)?.threshold.load(ordering: .relaxed) ?? PluginLogLevel.error.rawValue
                 }))
         raw.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
         pristine = raw.pointee
@@ -203,7 +203,7 @@ public final class PluginHostServices {
     private func log(level: Int32, _ message: UnsafePointer<CChar>?) {
         guard let message else { return }
         // Below the threshold a message would be neither shown nor kept (host.h): skip the copy.
-        guard PluginLogLevel(lenient: level).raw >= threshold.load(ordering: .relaxed) else { return }
+        guard PluginLogLevel(lenient: level).rawValue >= threshold.load(ordering: .relaxed) else { return }
         let level = PluginLogLevel(lenient: level).loggerLevel
         // Copied during the call (host.h), escaped once, so neither a terminal nor a log reader
         // sees a plugin's escape sequences or forged line breaks.
