@@ -51,7 +51,8 @@ int segue_spawn(const char *path, char *const argv[], char *const envp[], int in
     if (status == 0) status = posix_spawnattr_setsigmask(&attributes, &none);
     if (status == 0) status = posix_spawnattr_setpgroup(&attributes, 0);
     if (status == 0) {
-        status = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+        status = posix_spawnattr_setflags(&attributes,
+                                          POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
     }
     if (status == 0) status = posix_spawn(out_pid, path, &actions, &attributes, argv, envp);
     posix_spawnattr_destroy(&attributes);

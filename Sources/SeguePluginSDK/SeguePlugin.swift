@@ -46,6 +46,9 @@ public enum SeguePlugin {
         var descriptors: [DescriptorStorage] = []
     }
 
+    /// The plugin's registered animators and the host that initialized it.
+    // Global because the entry's C functions (init, deinit, count, descriptor, create) receive no
+    // user-data pointer; the host calls them on its main thread only (entry.h).
     nonisolated(unsafe) static var state = State()
 }
 

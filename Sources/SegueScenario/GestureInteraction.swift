@@ -76,7 +76,8 @@ public class GestureInteraction<Recognizer: TouchRecognizer>: PercentDrivenInter
 
     /// A touch went down: measure the drag from here.
     func touchBegan(_ recognizer: Recognizer, in container: View) {}
-    /// How far the touch dragged since it went down, in fractions (signed: the axis's or the fingers' closing direction).
+    /// How far the touch dragged since it went down, in fractions (signed: the axis's or the
+    /// fingers' closing direction).
     func drag(_ recognizer: Recognizer, in container: View) -> Double { 0 }
     /// How fast the drag grows, in fractions per second (same sign as `drag`).
     func dragVelocity(_ recognizer: Recognizer, in container: View) -> Double { 0 }

@@ -35,7 +35,8 @@ struct GestureSteps {
             if item == "release" || item.hasPrefix("release@") || item == "cancel" || item.hasPrefix("cancel@") {
                 guard let stroke = open else {
                     throw TransitionError(
-                        "gesture \"\(text)\": \(item) comes after the finger lifted; put press@SECONDS before a second touch"
+                        "gesture \"\(text)\": \(item) comes after the finger "
+                            + "lifted; put press@SECONDS before a second touch"
                     )
                 }
                 let release = try Self.time(of: item, in: text) ?? stroke.samples.last?.time ?? stroke.press
@@ -59,7 +60,8 @@ struct GestureSteps {
             }
             guard open != nil else {
                 throw TransitionError(
-                    "gesture \"\(text)\": \"\(item)\" comes after the finger lifted; put press@SECONDS before it to touch again"
+                    "gesture \"\(text)\": \"\(item)\" comes after the finger "
+                        + "lifted; put press@SECONDS before it to touch again"
                 )
             }
             count += 1
@@ -102,7 +104,9 @@ struct GestureSteps {
         }
         guard timeRange.contains(time), valueRange.contains(value) else {
             throw TransitionError(
-                "gesture \"\(text)\": \"\(item)\" is out of range; times go from 0 to 60 seconds and \(valueName.lowercased())s from \(valueRange.lowerBound.formatted) to \(valueRange.upperBound.formatted)"
+                "gesture \"\(text)\": \"\(item)\" is out of range; times go from 0 to 60 "
+                    + "seconds and \(valueName.lowercased())s from "
+                    + "\(valueRange.lowerBound.formatted) to \(valueRange.upperBound.formatted)"
             )
         }
         return (time, value)

@@ -17,7 +17,8 @@ public enum InteractiveGesture: Equatable, Sendable {
             self = .pan(try PanGestureSpec(parsing: text))
         } else {
             throw TransitionError(
-                "gesture \"\(text)\" must start with pan:, hpan: or pinch:, for example pan:0@0,0.3@0.2,0.6@0.4,release or pinch:0.8@0.1,0.4@0.3,release"
+                "gesture \"\(text)\" must start with pan:, hpan: or pinch:, for example "
+                    + "pan:0@0,0.3@0.2,0.6@0.4,release or pinch:0.8@0.1,0.4@0.3,release"
             )
         }
     }

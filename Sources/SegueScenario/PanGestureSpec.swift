@@ -3,10 +3,11 @@ import SegueKit
 
 /// A pan gesture as the command line writes it: `pan:0@0,0.3@0.2,0.6@0.4,release`, each
 /// `FRACTION@SECONDS` a finger position (a fraction of the container's height, dragged down;
-/// with `hpan:` a fraction of its width, dragged across) at a time after the gesture began, then `release` (lift the finger at the last sample's
-/// time), `release@SECONDS`, or `cancel` / `cancel@SECONDS` (the system cancels the gesture); then
-/// optionally `press@SECONDS` and more positions and a release, as often as needed (grabs of the
-/// finishing or cancelling transition; positions stay in the first touch's frame).
+/// with `hpan:` a fraction of its width, dragged across) at a time after the gesture began, then
+/// `release` (lift the finger at the last sample's time), `release@SECONDS`, or `cancel` /
+/// `cancel@SECONDS` (the system cancels the gesture); then optionally `press@SECONDS` and more
+/// positions and a release, as often as needed (grabs of the finishing or cancelling transition;
+/// positions stay in the first touch's frame).
 public struct PanGestureSpec: Equatable, Sendable {
     /// Which way the finger drags.
     public enum Axis: String, Sendable {

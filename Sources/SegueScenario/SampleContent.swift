@@ -8,8 +8,9 @@ import SegueEngine
 /// second row. `Second` shows a detail page: a header bar (`Second.header`), a large rounded
 /// banner named `photo` near the top, and three rows (`Second.row1`…`Second.row3`) below it.
 /// The two `photo` views share a name, a colour and a picture (`photoImage`, the generated
-/// landscape, aspect-filled over the colour, cut to their rounded corners) but not a frame, so a matched-geometry animator
-/// can pair them by name and every transition shows a real picture moving.
+/// landscape, aspect-filled over the colour, cut to their rounded corners) but not a frame, so a
+/// matched-geometry animator can pair them by name and every transition shows a real picture
+/// moving.
 ///
 /// Every frame is computed from the root view's bounds (nothing random, nothing remembered), so
 /// the content follows the window's size and a resize.

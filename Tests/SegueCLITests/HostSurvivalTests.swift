@@ -249,7 +249,10 @@ extension HostSurvivalTests {
                 sandbox.runArguments(id, inProcess: inProcess, timeout: "1"), sandbox: sandbox, deadline: 30)
             #expect(
                 !run.timedOut && run.signal == nil,
-                "\(name) \(inProcess ? "in process" : "isolated"): \(run.signal.map { "signal \($0)" } ?? "hung"): \(run.errorText)"
+                """
+                \(name) \(inProcess ? "in process" : "isolated"): \
+                \(run.signal.map { "signal \($0)" } ?? "hung"): \(run.errorText)
+                """
             )
             // In process, a child the plugin started may keep the output open; segue cannot reach it.
             if !inProcess { #expect(!run.outputHeldOpen, "\(name): output held open") }

@@ -200,10 +200,10 @@ import Testing
     @Test func sceneMistakesNameTheirPlace() throws {
         let folder = try SegueExecutable.temporaryDirectory()
         let file = folder.appendingPathComponent("scene.json")
-        try Data(
-            ##"{"window": {"width": 400, "height": 800}, "root": "A", "controllers": [{"id": "A"}, {"id": "B", "colour": "#FF0000"}]}"##
-                .utf8
-        ).write(to: file)
+        let scene =
+            ##"{"window": {"width": 400, "height": 800}, "root": "A", "##
+            + ##""controllers": [{"id": "A"}, {"id": "B", "colour": "#FF0000"}]}"##
+        try Data(scene.utf8).write(to: file)
         let result = try run(["run", "--scene", file.path], in: folder)
         #expect(result.status == 64)
         #expect(

@@ -163,7 +163,8 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.standardError
-                == "segue: error: --render '/nonexistent-folder/z.svg' cannot be written: the folder '/nonexistent-folder' does not exist; create it or choose another path\n"
+                == "segue: error: --render '/nonexistent-folder/z.svg' cannot be written: the "
+                + "folder '/nonexistent-folder' does not exist; create it or choose another path\n"
         )
     }
 }

@@ -26,7 +26,8 @@ import Testing
         static const segue_animator_descriptor_t *descriptor(uint32_t index) { (void)index; return NULL; }
         static const segue_animator_t *create(const char *id) { (void)id; return NULL; }
         const segue_plugin_entry_t segue_plugin_entry = {
-            {SEGUE_ABI_VERSION_MAJOR, SEGUE_ABI_VERSION_MINOR, SEGUE_ABI_VERSION_PATCH}, init, deinit, count, descriptor, create, NULL};
+            {SEGUE_ABI_VERSION_MAJOR, SEGUE_ABI_VERSION_MINOR, SEGUE_ABI_VERSION_PATCH}, \
+        init, deinit, count, descriptor, create, NULL};
         """
 
     @Test func aPluginLogMessageWithEscapesIsPrintedEscapedOnOneLine() throws {
@@ -71,7 +72,8 @@ import Testing
         #expect(!refused.standardOutput.contains("org.segue.fixture.well-behaved"))
         #expect(
             refused.standardError == """
-                segue: warning: \(folder.path): plugin folder refused: every user may write to it, so anyone could plant a library in it; \
+                segue: warning: \(folder.path): plugin folder refused: every user may write to it, \
+                so anyone could plant a library in it; \
                 run `chmod o-w \(folder.path)` or pass --allow-insecure-plugin-path to load from it anyway
 
                 """)
@@ -93,7 +95,10 @@ import Testing
         #expect(lines.prefix(3).allSatisfy { $0.contains("junk0") && $0.contains("not a loadable library") })
         #expect(
             lines.last
-                == "segue: warning: 47 more files in \(folder.path) are not libraries dlopen can load (like the 3 above)"
+                == """
+                segue: warning: 47 more files in \(folder.path) are \
+                not libraries dlopen can load (like the 3 above)
+                """
         )
     }
 

@@ -178,7 +178,8 @@ import Testing
         try expectRefused(
             ["run", "--animator", "diagonal", "--video", "d.gif"],
             saying:
-                "--video needs the ffmpeg command-line tool, which was not found on PATH; install it with `apt-get install -y ffmpeg`",
+                "--video needs the ffmpeg command-line tool, which was not "
+                + "found on PATH; install it with `apt-get install -y ffmpeg`",
             environment: environment)
         try expectRefused(
             ["run", "--animator", "diagonal", "--video", "d.webm"],

@@ -111,8 +111,8 @@ struct WatchCommandTests {
         let line = try #require(lines.first)
         #expect(
             line.range(
-                of:
-                    #"^\d\d:\d\d:\d\d libSeguePluginCoverVertical\.so: reloaded org\.segue\.cover-vertical 1\.0\.0 in \d+ ms; "#,
+                of: #"^\d\d:\d\d:\d\d libSeguePluginCoverVertical\.so: "#
+                    + #"reloaded org\.segue\.cover-vertical 1\.0\.0 in \d+ ms; "#,
                 options: .regularExpression) != nil)
         #expect(line.contains("played org.segue.cover-vertical present: 0.5 s"))
         #expect(line.contains("completed"))

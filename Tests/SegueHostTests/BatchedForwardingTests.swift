@@ -2,6 +2,7 @@ import Foundation
 import SegueEngine
 import SegueKit
 import SegueScenario
+import Synchronization
 import Testing
 
 @testable import SegueHost
@@ -57,10 +58,10 @@ extension HostTests {
         @Test("the plugin reads the same statuses and the host reports the same refusals, in process and isolated")
         func sameStatusesAndRefusals() throws {
             let local = try Self.observe(isolated: false)
-            let served = ForwardedContextCall.batchedCallsServed
+            let served = ForwardedContextCall.batchedCallsServed.load(ordering: .relaxed)
             let isolated = try Self.observe(isolated: true)
             // Each transition's three batchable calls travel batched.
-            #expect(ForwardedContextCall.batchedCallsServed - served >= 6)
+            #expect(ForwardedContextCall.batchedCallsServed.load(ordering: .relaxed) - served >= 6)
             #expect(local.lines.count == 4, "\(local.lines)")
             // The three batchable calls succeed; the six after them are each refused (BatchEdges.c).
             for line in local.lines where line.hasPrefix("animate:") {

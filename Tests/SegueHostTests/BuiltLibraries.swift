@@ -2,9 +2,9 @@ import Foundation
 import SegueHost
 import SegueTestSupport
 
-/// Finds the `.so` files `swift build` made (and the fixtures tests compile), for tests: the folder holding the bundled plugins,
-/// found by walking up from the test bundle (`CommandLine.arguments[0]`), or
-/// `SEGUE_BUILD_DIRECTORY` when set.
+/// Finds the `.so` files `swift build` made (and the fixtures tests compile), for tests: the
+/// folder holding the bundled plugins, found by walking up from the test bundle
+/// (`CommandLine.arguments[0]`), or `SEGUE_BUILD_DIRECTORY` when set.
 enum BuiltLibraries {
     /// The build folder, or nil when it cannot be found.
     static let directory: String? = {

@@ -6,6 +6,9 @@ import Testing
 /// scenario (the catalogue suites share it rather than each loading its own registry).
 enum BundledPlugins {
     /// The registry of the build folder's bundled plugins, or nil when they were not found.
+    // Global because the bundled libraries load once per process (a library loaded in process is
+    // never unloaded) and the ABI lets a plugin be called from one thread only, so the HostTests
+    // suites that share it run one test at a time; PluginRegistry is not Sendable.
     nonisolated(unsafe) static let registry: PluginRegistry? = (try? BuiltLibraries.bundledSearchPath()).map {
         PluginRegistry(searchPath: $0)
     }

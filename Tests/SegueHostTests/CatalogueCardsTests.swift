@@ -47,7 +47,10 @@ extension HostTests {
         }
 
         @Test(
-            "present: First tips back, dims and settles small; Second waits below, peeks 30 points, rises, along the cubic spline through the eased keyframe times"
+            """
+            present: First tips back, dims and settles small; Second waits below, peeks \
+            30 points, rises, along the cubic spline through the eased keyframe times
+            """
         )
         func presentPoses() throws {
             let recording = try BundledPlugins.run("cards", TransitionScenario(operation: .present))
@@ -89,7 +92,10 @@ extension HostTests {
         }
 
         @Test(
-            "dismiss (reverse): Second drops off the bottom over the first half of G; First grows from 60 % through t1 to flat"
+            """
+            dismiss (reverse): Second drops off the bottom over the \
+            first half of G; First grows from 60 % through t1 to flat
+            """
         )
         func dismissPoses() throws {
             let recording = try BundledPlugins.run("cards", TransitionScenario(operation: .dismiss))

@@ -81,7 +81,9 @@ extension HostTests {
         }
 
         @Test(
-            "present, horizontal: at half time each face is turned 45° about the shared edge at x = 200 with m34 = -1/200"
+            """
+            present, horizontal: at half time each face is turned 45° about the shared edge at x = 200 with m34 = -1/200
+            """
         )
         func presentHalfway() throws {
             let recording = try BundledPlugins.run("cube", TransitionScenario(operation: .present))
@@ -137,7 +139,9 @@ extension HostTests {
         }
 
         @Test(
-            "dismiss turns the other way: the edge runs from x = 400 to 0, the leaving face turning about its right edge"
+            """
+            dismiss turns the other way: the edge runs from x = 400 to 0, the leaving face turning about its right edge
+            """
         )
         func dismissHalfway() throws {
             let recording = try BundledPlugins.run("cube", TransitionScenario(operation: .dismiss))

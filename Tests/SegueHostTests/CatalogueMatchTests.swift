@@ -40,7 +40,10 @@ extension HostTests {
         }
 
         @Test(
-            "the opaque photos fly between their places, sizes and radii without fading; the arriving view fades in on top",
+            """
+            the opaque photos fly between their places, sizes and \
+            radii without fading; the arriving view fades in on top
+            """,
             arguments: [PluginOperation.present, .dismiss, .push, .pop])
         func photosFly(operation: PluginOperation) throws {
             let photos = try Self.photoFrames()
@@ -157,7 +160,10 @@ extension HostTests {
         /// MatchPreprocessor.swift (Hero, 0435833) lines 45–46 and 59–62: a pair with a translucent
         /// view cross-fades, the leaving snapshot from its alpha to 0, the arriving one from 0 to its alpha.
         @Test(
-            "a pair with a translucent view cross-fades: the leaving snapshot out from its alpha, the arriving one in to its"
+            """
+            a pair with a translucent view cross-fades: the leaving \
+            snapshot out from its alpha, the arriving one in to its
+            """
         )
         func translucentPairCrossFades() throws {
             let (frames, window, _) = try Self.present(

@@ -110,12 +110,18 @@ extension HostTests {
         }
 
         @Test(
-            "present: First swings open about its left edge once the eased progress passes 0.2 (after a slight back-swing, the cubic spline's), while Second settles from the tilted pose"
+            """
+            present: First swings open about its left edge once the eased progress passes 0.2 (after \
+            a slight back-swing, the cubic spline's), while Second settles from the tilted pose
+            """
         )
         func presentPoses() throws { try poses(.present) }
 
         @Test(
-            "dismiss (reverse): First shuts over the first 80 % of the eased timeline while Second flies back out over all of it"
+            """
+            dismiss (reverse): First shuts over the first 80 % of the \
+            eased timeline while Second flies back out over all of it
+            """
         )
         func dismissPoses() throws { try poses(.dismiss) }
 

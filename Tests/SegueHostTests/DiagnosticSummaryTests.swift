@@ -53,7 +53,8 @@ struct DiagnosticSummaryTests {
         #expect(kept.first == four[0])
         #expect(
             kept.last?.message
-                == "3 more entries in /p are not regular files (FIFOs, sockets, devices or folders) and were never opened (like the 1 above)"
+                == "3 more entries in /p are not regular files (FIFOs, sockets, "
+                + "devices or folders) and were never opened (like the 1 above)"
         )
         #expect(
             PluginDiagnostic.summarised(four, keepingPerFolder: 0).map(\.message) == [

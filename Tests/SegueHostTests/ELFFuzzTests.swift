@@ -90,7 +90,8 @@ struct ELFFuzzTests {
             }
         }
         print(
-            "ELF fuzz \(input.testDescription): \(input.mutations) mutations, \(rejected) rejected, in \(ContinuousClock.now - started)"
+            "ELF fuzz \(input.testDescription): \(input.mutations) mutations, "
+                + "\(rejected) rejected, in \(ContinuousClock.now - started)"
         )
         #expect(rejected > input.mutations / 10, "many mutations hit a checked field, so many must be refused")
         #expect(rejected < input.mutations, "some mutations are harmless (a flipped bit in code), so some must pass")

@@ -98,7 +98,7 @@ struct ELFField {
 }
 
 /// One change to an input file: bytes overwritten in place, then perhaps the file cut short.
-struct ELFMutation {
+struct ELFMutation: Sendable {
     /// Bytes written over the file, each run inside it.
     var patches: [(offset: Int, bytes: [UInt8])] = []
     /// The length the file is cut to, if it is.

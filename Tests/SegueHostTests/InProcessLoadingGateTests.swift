@@ -16,7 +16,7 @@ struct InProcessLoadingGateTests {
     static let seed: UInt64 = 0x5E60E_0027
 
     /// The mutations, made once from the seed.
-    nonisolated(unsafe) static let mutations: [ELFMutation] = {
+    static let mutations: [ELFMutation] = {
         guard
             let bytes = try? Array(
                 Data(contentsOf: URL(fileURLWithPath: BuiltLibraries.path("libSeguePluginDiagonal.so"))))
@@ -52,11 +52,15 @@ struct InProcessLoadingGateTests {
             let run = try SegueProcess.run(arguments, environment: environment, deadline: 60)
             // One line per command, so a long run (SEGUE_GATE_COPIES=300) can be tallied.
             print(
-                "gate mutation \(index) \(arguments[0]): \(run.signal.map { "signal \($0)" } ?? "status \(run.status ?? -1)")"
+                "gate mutation \(index) \(arguments[0]): "
+                    + "\(run.signal.map { "signal \($0)" } ?? "status \(run.status ?? -1)")"
             )
             #expect(
                 run.signal == nil,
-                "\(arguments[0]) --in-process was killed by signal \(run.signal ?? 0) on mutation \(index): \(run.errorText)"
+                """
+                \(arguments[0]) --in-process was killed by signal \
+                \(run.signal ?? 0) on mutation \(index): \(run.errorText)
+                """
             )
             #expect(!run.timedOut, "\(arguments[0]) --in-process hung on mutation \(index)")
             if run.status != 0 {

@@ -29,6 +29,9 @@ extension HostTests {
         static let notInterruptible = ["natgeo", "portal", "match", "explode", "cube"]
 
         /// The bundled plugins run in one plugin process, shared by the isolated tests.
+        // Global because the HostTests suites share one plugin process for the bundled plugins and
+        // the ABI lets a plugin be called from one thread only, so they run one test at a time;
+        // PluginRegistry is not Sendable.
         nonisolated(unsafe) static let isolatedRegistry: PluginRegistry? = {
             guard let directory = BuiltLibraries.directory, let path = try? BuiltLibraries.bundledSearchPath() else {
                 return nil

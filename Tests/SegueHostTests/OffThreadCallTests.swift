@@ -17,7 +17,10 @@ extension HostTests {
     @Suite("Calls from the wrong thread are refused without touching the host's state")
     struct OffThreadCallTests {
         @Test(
-            "context services called from another thread answer WRONG_STATE and change nothing; their diagnostics arrive on the transition's thread"
+            """
+            context services called from another thread answer WRONG_STATE and \
+            change nothing; their diagnostics arrive on the transition's thread
+            """
         )
         func contextCallsAreRefusedAndQueued() throws {
             let harness = try ServiceHarness()
@@ -57,7 +60,10 @@ extension HostTests {
         }
 
         @Test(
-            "log from another thread is queued, escaped and delivered on the main thread; now answers the last main-thread time"
+            """
+            log from another thread is queued, escaped and delivered \
+            on the main thread; now answers the last main-thread time
+            """
         )
         func hostServicesFromAnotherThread() throws {
             let harness = try ServiceHarness()

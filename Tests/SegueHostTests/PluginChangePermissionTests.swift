@@ -80,7 +80,10 @@ import Testing
     }
 
     @Test(
-        "over full screen, the presenter's view and the window are read only by every changing service, and nothing changes"
+        """
+        over full screen, the presenter's view and the window are \
+        read only by every changing service, and nothing changes
+        """
     )
     func readOnlyViewsAreRefused() throws {
         var statuses: [String: PluginStatus?] = [:]
@@ -176,7 +179,10 @@ import Testing
     }
 
     @Test(
-        "a presented view the plugin wrapped and left stays in the container, where it showed, when the host removes the wrapper"
+        """
+        a presented view the plugin wrapped and left stays in the \
+        container, where it showed, when the host removes the wrapper
+        """
     )
     func wrappedPresentedViewIsGivenBack() throws {
         var wrapperView: View?
@@ -209,7 +215,10 @@ import Testing
     }
 
     @Test(
-        "a view the plugin took out of the container stays its to change; a presenter's view it may only read stays read only in every style"
+        """
+        a view the plugin took out of the container stays its to change; \
+        a presenter's view it may only read stays read only in every style
+        """
     )
     func releasedViewsStayChangeable() throws {
         var statuses: [PluginStatus?] = []

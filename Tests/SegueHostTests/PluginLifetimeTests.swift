@@ -5,6 +5,9 @@ import Testing
 @testable import SegueKit
 
 /// The bundled plugins, loaded once for these tests.
+// Global because the bundled libraries load once per process (a library loaded in process is
+// never unloaded) and the ABI lets a plugin be called from one thread only, so the HostTests
+// suites that share it run one test at a time; PluginRegistry is not Sendable.
 nonisolated(unsafe) private let plugins: PluginRegistry? = (try? BuiltLibraries.bundledSearchPath()).map {
     PluginRegistry(searchPath: $0)
 }

@@ -44,7 +44,8 @@ extension HostTests {
             #expect(message("socket.so") == "is a socket, not a plugin library; remove it from the plugin folder")
             #expect(
                 message("null.so")
-                    == "is a symbolic link to a character device, not a plugin library; remove it from the plugin folder"
+                    == "is a symbolic link to a character device, not a "
+                    + "plugin library; remove it from the plugin folder"
             )
             #expect(message("folder.so") == "is a folder, not a plugin library; remove it from the plugin folder")
             #expect(
@@ -64,7 +65,9 @@ extension HostTests {
                     refused.diagnostics == [
                         PluginDiagnostic(
                             .insecureFolder, file: folder,
-                            "plugin folder refused: every user may write to it, so anyone could plant a library in it; run `chmod o-w \(folder)` or pass --allow-insecure-plugin-path to load from it anyway"
+                            "plugin folder refused: every user may write to it, so anyone "
+                                + "could plant a library in it; run `chmod o-w \(folder)` or "
+                                + "pass --allow-insecure-plugin-path to load from it anyway"
                         )
                     ])
                 let allowed = try scanWithDeadline(
@@ -100,7 +103,8 @@ extension HostTests {
                 refused.diagnostics == [
                     PluginDiagnostic(
                         .insecureFile, file: file,
-                        "plugin library refused: every user may write to it, so anyone could change the code it runs; run `chmod o-w \(file)` or pass --allow-insecure-plugin-path to load it anyway"
+                        "plugin library refused: every user may write to it, so anyone could change the code it "
+                            + "runs; run `chmod o-w \(file)` or pass --allow-insecure-plugin-path to load it anyway"
                     )
                 ])
             let allowed = PluginRegistry(

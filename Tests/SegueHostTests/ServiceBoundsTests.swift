@@ -132,7 +132,9 @@ extension HostTests {
 
         /// Each hostile value, through `set_property` and `animate`.
         @Test(
-            "property values outside their bounds are refused by set_property and animate, and the view keeps its value",
+            """
+            property values outside their bounds are refused by set_property and animate, and the view keeps its value
+            """,
             arguments: [
                 HostileValue(property: .frame, offset: 0, number: 1e8),
                 HostileValue(property: .frame, offset: 16, number: -1),

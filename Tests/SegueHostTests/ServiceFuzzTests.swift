@@ -71,16 +71,17 @@ import Testing
                 FileHandle.standardError.write(
                     Data("service fuzz: sequence \(index) seed 0x\(String(seed, radix: 16))\n".utf8))
             }
+            let foreignController = foreign.session.handle(for: foreign.window.rootViewController!)
             let driver = ServiceFuzzDriver(
-                fuzzer: ServiceFuzzer(
-                    seed: seed, foreign: [foreignView, foreign.session.handle(for: foreign.window.rootViewController!)]),
+                fuzzer: ServiceFuzzer(seed: seed, foreign: [foreignView, foreignController]),
                 foreign: foreign, host: UnsafePointer(registry.host.raw))
             try runSequence(driver, registry: registry, seed: seed)
             (calls, accepted) = (calls + driver.fuzzer.calls, accepted + driver.fuzzer.accepted)
         }
         let seconds = Date().timeIntervalSince(started)
         print(
-            "service fuzz: \(settings.sequences) sequences, \(calls) calls (\(accepted) accepted), \(String(format: "%.1f", seconds)) s, 0 traps (first seed 0x\(String(settings.seed, radix: 16)))"
+            "service fuzz: \(settings.sequences) sequences, \(calls) calls (\(accepted) accepted), "
+                + "\(String(format: "%.1f", seconds)) s, 0 traps (first seed 0x\(String(settings.seed, radix: 16)))"
         )
         #expect(
             calls > settings.sequences * 20 && accepted > calls / 10,

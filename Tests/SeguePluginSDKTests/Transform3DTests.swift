@@ -45,7 +45,10 @@ struct Transform3DTests {
     }
 
     @Test(
-        "rotation about a vector: axis-aligned vectors of any length give the exact axis rotation, zero gives the identity"
+        """
+        rotation about a vector: axis-aligned vectors of any length \
+        give the exact axis rotation, zero gives the identity
+        """
     )
     func rotationAboutAVector() {
         #expect(Transform3D.rotation(0.3, x: 1, y: 0, z: 0) == .rotationX(0.3))

@@ -152,15 +152,19 @@ struct segue_context {
      * The presented (or dismissed) view itself is always handed out. */
     segue_status_t (*view_for_key)(const segue_context_t *context, int32_t key, segue_view_t *out_view);
     /* The controller on that side (never SEGUE_NO_HANDLE during a transition). */
-    segue_status_t (*controller_for_key)(const segue_context_t *context, int32_t key, segue_controller_t *out_controller);
+    segue_status_t (*controller_for_key)(const segue_context_t *context, int32_t key,
+                                         segue_controller_t *out_controller);
     /* A controller's root view, to read (matching views, frames). Change it only when
      * view_for_key hands out the same view: where view_for_key answers SEGUE_NO_HANDLE, the
      * view stays as it is. */
-    segue_status_t (*controller_view)(const segue_context_t *context, segue_controller_t controller, segue_view_t *out_view);
+    segue_status_t (*controller_view)(const segue_context_t *context, segue_controller_t controller,
+                                      segue_view_t *out_view);
     /* Where the controller's view is at the start (a zero rect when unknown: the animator picks). */
-    segue_status_t (*initial_frame)(const segue_context_t *context, segue_controller_t controller, segue_rect_t *out_frame);
+    segue_status_t (*initial_frame)(const segue_context_t *context, segue_controller_t controller,
+                                    segue_rect_t *out_frame);
     /* Where the controller's view must be at the end (a zero rect when it leaves the screen). */
-    segue_status_t (*final_frame)(const segue_context_t *context, segue_controller_t controller, segue_rect_t *out_frame);
+    segue_status_t (*final_frame)(const segue_context_t *context, segue_controller_t controller,
+                                  segue_rect_t *out_frame);
     /* A view's name, as the host's render tree and traces show it. The string is host-owned
      * and valid until the transition ends; copy it to keep it. */
     segue_status_t (*view_name)(const segue_context_t *context, segue_view_t view, const char **out_name);
@@ -175,7 +179,8 @@ struct segue_context {
     /* Inserts `child` at `index` among `parent`'s subviews (0 is the back); an index beyond the
      * end adds it on top; a negative index is SEGUE_ERROR_OUT_OF_RANGE. The views follow
      * add_subview's rule. */
-    segue_status_t (*insert_subview)(const segue_context_t *context, segue_view_t parent, segue_view_t child, int32_t index);
+    segue_status_t (*insert_subview)(const segue_context_t *context, segue_view_t parent, segue_view_t child,
+                                     int32_t index);
     /* Removes `view` from its superview (nothing happens when it has none). `view` and its
      * superview must be the plugin's to change, and `view` not the container (else
      * SEGUE_ERROR_INVALID_ARGUMENT); the removed view stays the plugin's to change. */
@@ -184,7 +189,8 @@ struct segue_context {
     segue_status_t (*get_property)(const segue_context_t *context, segue_view_t view, segue_property_value_t *value);
     /* Sets a property at once (no animation). Non-finite numbers are refused; a view the plugin
      * may only read is SEGUE_ERROR_INVALID_ARGUMENT. */
-    segue_status_t (*set_property)(const segue_context_t *context, segue_view_t view, const segue_property_value_t *value);
+    segue_status_t (*set_property)(const segue_context_t *context, segue_view_t view,
+                                   const segue_property_value_t *value);
 
     /* MARK: Animations ([main thread, preparing or animating]) */
 
@@ -195,7 +201,8 @@ struct segue_context {
     segue_status_t (*animate)(const segue_context_t *context, const segue_animation_desc_t *animation,
                               segue_animation_t *out_animation);
     /* Starts a keyframe animation, with the same rules. */
-    segue_status_t (*animate_keyframes)(const segue_context_t *context, const segue_keyframe_animation_desc_t *animation,
+    segue_status_t (*animate_keyframes)(const segue_context_t *context,
+                                        const segue_keyframe_animation_desc_t *animation,
                                         segue_animation_t *out_animation);
 
     /* MARK: Ending ([main thread, animating]) */
@@ -237,8 +244,8 @@ struct segue_context {
      * most 4096 views in all, and snapshots may nest at most 16 deep (a snapshot of a view that
      * shows a snapshot is 2 deep; a snapshot of an unresized snapshot view shares its look and
      * nests nothing); past either, SEGUE_ERROR_OUT_OF_RANGE and no view is made. */
-    segue_status_t (*snapshot_view)(const segue_context_t *context, segue_view_t view, const segue_snapshot_desc_t *snapshot,
-                                    segue_view_t *out_view);
+    segue_status_t (*snapshot_view)(const segue_context_t *context, segue_view_t view,
+                                    const segue_snapshot_desc_t *snapshot, segue_view_t *out_view);
 
     /* MARK: Walking the hierarchy (1.1; [main thread, preparing or animating]) */
     /* A context reaches the views of the transition's window (the container's tree) and the
@@ -249,7 +256,8 @@ struct segue_context {
     /* How many subviews the view has. */
     segue_status_t (*subview_count)(const segue_context_t *context, segue_view_t view, uint32_t *out_count);
     /* The subview at `index`, 0 the back; an index at or past the count is SEGUE_ERROR_OUT_OF_RANGE. */
-    segue_status_t (*subview_at)(const segue_context_t *context, segue_view_t view, uint32_t index, segue_view_t *out_view);
+    segue_status_t (*subview_at)(const segue_context_t *context, segue_view_t view, uint32_t index,
+                                 segue_view_t *out_view);
     /* The first view named `name` (NUL-terminated UTF-8, 1...64 bytes) in the subtree of
      * `view`, depth first, back to front, `view` itself included; SEGUE_NO_HANDLE when none. */
     segue_status_t (*find_descendant)(const segue_context_t *context, segue_view_t view, const char *name,
@@ -257,10 +265,12 @@ struct segue_context {
     /* Converts `point` from `from`'s coordinates to `to`'s (UIView's convertPoint:toView:),
      * through every bounds origin, anchor point, position, transform and sublayer transform
      * between them. Either view may be SEGUE_NO_HANDLE: the window's coordinates. */
-    segue_status_t (*convert_point)(const segue_context_t *context, segue_point_t point, segue_view_t from, segue_view_t to,
+    segue_status_t (*convert_point)(const segue_context_t *context, segue_point_t point, segue_view_t from,
+                                    segue_view_t to,
                                     segue_point_t *out_point);
     /* Converts `rect` likewise: the smallest rectangle holding its four converted corners. */
-    segue_status_t (*convert_rect)(const segue_context_t *context, segue_rect_t rect, segue_view_t from, segue_view_t to,
+    segue_status_t (*convert_rect)(const segue_context_t *context, segue_rect_t rect, segue_view_t from,
+                                   segue_view_t to,
                                    segue_rect_t *out_rect);
     /* Moves `child`, a subview of `parent`, to the front; any other view, or a `parent` the
      * plugin may only read, is SEGUE_ERROR_INVALID_ARGUMENT. */

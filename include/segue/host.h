@@ -43,10 +43,11 @@ struct segue_host {
     /* Logs `message` (NUL-terminated UTF-8, copied during the call) at `level`, attributed to
      * the plugin; an unknown level counts as SEGUE_LOG_ERROR. Control characters are shown
      * escaped as text, so a message is one line. Messages below `log_threshold` (1.1) are
-     * dropped; the host keeps the most recent 1000 others for tools and counts older ones. From another thread the message is queued, not lost:
-     * delivered on the main thread at the host's next call into the plugin or service call,
-     * marked as from another thread (at most 1000 calls from other threads wait at once; past
-     * that they are dropped and counted). [main thread, any state after init] */
+     * dropped; the host keeps the most recent 1000 others for tools and counts older ones.
+     * From another thread the message is queued, not lost: delivered on the main thread at the
+     * host's next call into the plugin or service call, marked as from another thread (at most
+     * 1000 calls from other threads wait at once; past that they are dropped and counted).
+     * [main thread, any state after init] */
     void (*log)(const segue_host_t *host, int32_t level, const char *message);
     /* The engine's current time in seconds (virtual in tests and renders, real in playback).
      * From another thread it answers the time last read on the main thread (when the

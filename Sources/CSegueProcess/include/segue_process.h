@@ -134,12 +134,14 @@ static inline long segue_slot_locate(const segue_context_t *pointer) {
 static inline uintptr_t segue_slot_occupant(const segue_context_t *pointer) {
     long slot = segue_slot_locate(pointer);
     if (slot < 0) return 0;
-    return __atomic_load_n(&segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].occupants[slot % SEGUE_SLOTS_PER_SLAB], __ATOMIC_ACQUIRE);
+    return __atomic_load_n(&segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].occupants[slot % SEGUE_SLOTS_PER_SLAB],
+                           __ATOMIC_ACQUIRE);
 }
 
 /* Sets the occupant word of `slot` (from segue_slot_locate), with release order. Thread: any. */
 static inline void segue_slot_set_occupant(long slot, uintptr_t occupant) {
-    __atomic_store_n(&segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].occupants[slot % SEGUE_SLOTS_PER_SLAB], occupant, __ATOMIC_RELEASE);
+    __atomic_store_n(&segue_slot_slabs[slot / SEGUE_SLOTS_PER_SLAB].occupants[slot % SEGUE_SLOTS_PER_SLAB], occupant,
+                     __ATOMIC_RELEASE);
 }
 
 /* The calling thread's pthread_t, as pthread_self() answers it. On x86-64 glibc that is the
@@ -208,7 +210,11 @@ extern long segue_mailbox_letters;
 
 /* Whether any mailbox holds letters (relaxed: a letter posted meanwhile is delivered by the
  * next call). Thread: any. */
-static inline bool segue_mailbox_has_letters(void) { return __atomic_load_n(&segue_mailbox_letters, __ATOMIC_ACQUIRE) > 0; }
+static inline bool segue_mailbox_has_letters(void) {
+    return __atomic_load_n(&segue_mailbox_letters, __ATOMIC_ACQUIRE) > 0;
+}
 /* Counts `delta` letters posted (positive) or taken (negative). Thread: any. */
-static inline void segue_mailbox_count(long delta) { __atomic_add_fetch(&segue_mailbox_letters, delta, __ATOMIC_ACQ_REL); }
+static inline void segue_mailbox_count(long delta) {
+    __atomic_add_fetch(&segue_mailbox_letters, delta, __ATOMIC_ACQ_REL);
+}
 #endif

@@ -15,7 +15,8 @@ enum ChildLoadGate {
         if let blocked = catalogue.blocked.first {
             return (
                 .crashed,
-                "the library does not load and unload cleanly in a plugin process (a scanner child), so segue will not load it: \(blocked.reason)"
+                "the library does not load and unload cleanly in a plugin process "
+                    + "(a scanner child), so segue will not load it: \(blocked.reason)"
             )
         }
         guard catalogue.animators.contains(where: { $0.file == file }) else {

@@ -42,7 +42,8 @@ extension ContextServices {
         PluginRefusal(
             .refusedCall, call: name, status: .wrongState, transition: transition, plugin: plugin, offThread: true,
             reason:
-                "\(name) was called from another thread and refused with SEGUE_ERROR_WRONG_STATE; plugins must call the host on the thread that called them"
+                "\(name) was called from another thread and refused with SEGUE_ERROR_WRONG_STATE; "
+                + "plugins must call the host on the thread that called them"
         )
     }
 
@@ -68,7 +69,8 @@ extension ContextServices {
     /// of it on the next thread the host calls plugins on.
     static func refuseUnknownContext(_ name: String) {
         let reason =
-            "\(name) was called with a context pointer this host did not issue (copied, stale or forged); pass the context the host handed you"
+            "\(name) was called with a context pointer this host did not issue "
+            + "(copied, stale or forged); pass the context the host handed you"
         PluginRefusalLog.shared.record(
             PluginRefusal(.refusedCall, call: name, status: .invalidArgument, reason: reason))
         PluginThreadMailbox.shared.post(to: nil) { unknownContextLogger.warning("\(reason)") }

@@ -30,7 +30,8 @@ extension ContextServices {
     {
         if parent === child || parent.isDescendant(of: child) {
             throw .invalid(
-                "\(child.name) cannot become a subview of itself or of its own subview \(parent.name) (that would make a cycle)"
+                "\(child.name) cannot become a subview of itself or of "
+                    + "its own subview \(parent.name) (that would make a cycle)"
             )
         }
         try checkMayChange(parent, in: session)
@@ -42,7 +43,8 @@ extension ContextServices {
     static func checkRemoval(_ view: View, in session: PluginTransitionSession) throws(ServiceRefusal) {
         if view === session.context.containerView {
             throw .invalid(
-                "\(view.name) is the transition's container view, whose place in the window is the host's; move views inside it instead"
+                "\(view.name) is the transition's container view, whose place "
+                    + "in the window is the host's; move views inside it instead"
             )
         }
         try checkMayChange(view, in: session)
@@ -54,7 +56,8 @@ extension ServiceRefusal {
     /// A change of `view`, which the plugin may only read.
     static func readOnly(_ view: View) -> ServiceRefusal {
         .invalid(
-            "\(view.name) is not the plugin's to change: a plugin changes only the container's subtree, the from- and to-views view_for_key hands it and the views it created (context.h); it may read this one"
+            "\(view.name) is not the plugin's to change: a plugin changes only the container's subtree, the "
+                + "from- and to-views view_for_key hands it and the views it created (context.h); it may read this one"
         )
     }
 }

@@ -15,6 +15,8 @@ enum ContextServices {
     /// A `segue_context_t` with every service filled in and no session yet, built once: each
     /// session copies it and sets its own `host_data`. Never written after it is built, so
     /// sharing it is safe although the C struct is not Sendable.
+    // Global because it is the C table every context hands plugins: one per process, built once
+    // and never written, and a C struct of function pointers is not Sendable.
     nonisolated(unsafe) static let table: segue_context_t = {
         // The C `is_animated` answers the common call from the slot; the rest comes here.
         segue_slot_set_is_animated_fallback { ContextServices.checkedIsAnimated($0) }

@@ -58,7 +58,8 @@ enum PluginAnimations {
         guard segue_struct_has_field(d.size, UInt64(end)) else { return .linear }
         guard d.calculation.isKnown else {
             throw .invalid(
-                "calculation_mode \(d.calculation_mode) is not a segue_keyframe_calculation_t; pass SEGUE_KEYFRAME_CALCULATION_LINEAR (0) or SEGUE_KEYFRAME_CALCULATION_CUBIC (1)"
+                "calculation_mode \(d.calculation_mode) is not a segue_keyframe_calculation_t; "
+                    + "pass SEGUE_KEYFRAME_CALCULATION_LINEAR (0) or SEGUE_KEYFRAME_CALCULATION_CUBIC (1)"
             )
         }
         return d.calculation.mode
@@ -93,7 +94,8 @@ enum PluginAnimations {
             } catch { throw error.at("target \(index)") }
             guard value.property.isAnimatable else {
                 throw .invalid(
-                    "target \(index): property \(value.property) cannot be animated (hidden, clipsToBounds and the gradient stop count are set-only)"
+                    "target \(index): property \(value.property) cannot be animated "
+                        + "(hidden, clipsToBounds and the gradient stop count are set-only)"
                 )
             }
             resolved.append((view, value))

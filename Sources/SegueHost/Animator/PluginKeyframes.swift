@@ -23,7 +23,8 @@ enum PluginKeyframes {
             targetCount += Int(k.target_count)
             guard targetCount <= PluginLimits.maximumKeyframeTargets else {
                 throw .range(
-                    "the keyframes name \(targetCount) targets by keyframe \(index); at most \(PluginLimits.maximumKeyframeTargets) per animation"
+                    "the keyframes name \(targetCount) targets by keyframe \(index); "
+                        + "at most \(PluginLimits.maximumKeyframeTargets) per animation"
                 )
             }
             do throws(ServiceRefusal) {

@@ -92,7 +92,8 @@ extension PluginPropertyValue {
         let stops = view.gradient?.stops ?? []
         guard index < stops.count else {
             throw .range(
-                "gradient stop \(index) does not exist: \(view.name) has \(stops.count) stops; set SEGUE_PROPERTY_GRADIENT_STOP_COUNT first"
+                "gradient stop \(index) does not exist: \(view.name) has "
+                    + "\(stops.count) stops; set SEGUE_PROPERTY_GRADIENT_STOP_COUNT first"
             )
         }
         return stops
@@ -133,7 +134,8 @@ extension PluginPropertyValue {
         case .mask(let mask) where animating:
             guard let mask, let current = view.mask, current.shape == mask.shape else {
                 throw .invalid(
-                    "an animation moves a mask's rectangle and radius but keeps its shape; set the mask of \(view.name) first, then animate it"
+                    "an animation moves a mask's rectangle and radius but keeps "
+                        + "its shape; set the mask of \(view.name) first, then animate it"
                 )
             }
         default: break

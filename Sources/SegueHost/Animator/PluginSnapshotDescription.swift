@@ -30,7 +30,8 @@ struct PluginSnapshotDescription {
             right: try size.admit(insets.right))
         guard capInsets.top + capInsets.bottom <= rect.height, capInsets.left + capInsets.right <= rect.width else {
             throw .range(
-                "the cap insets (\(capInsets)) do not fit the \(rect.width)×\(rect.height) rectangle; each axis's two insets together must fit its side"
+                "the cap insets (\(capInsets)) do not fit the \(rect.width)×\(rect.height) "
+                    + "rectangle; each axis's two insets together must fit its side"
             )
         }
         self.rect = rect

@@ -20,12 +20,15 @@ final class PluginTransitionBudget {
     func chargeAnimation(targets: Int) throws(ServiceRefusal) {
         guard animations < PluginLimits.maximumAnimations else {
             throw .range(
-                "the transition already started \(animations) animations, the most one may start; animate many views in one animation (up to \(PluginLimits.maximumTargets) targets) instead"
+                "the transition already started \(animations) animations, the most one may start; animate "
+                    + "many views in one animation (up to \(PluginLimits.maximumTargets) targets) instead"
             )
         }
         guard targets <= PluginLimits.maximumAnimatedTargets - animatedTargets else {
             throw .range(
-                "this animation's \(targets) targets would bring the transition's animated targets to \(animatedTargets + targets), past the \(PluginLimits.maximumAnimatedTargets) one may animate in all"
+                "this animation's \(targets) targets would bring the transition's "
+                    + "animated targets to \(animatedTargets + targets), past the "
+                    + "\(PluginLimits.maximumAnimatedTargets) one may animate in all"
             )
         }
         animations += 1
@@ -38,12 +41,17 @@ final class PluginTransitionBudget {
         guard let look = snapshot.snapshotContent?.look, !countedLooks.contains(look.id) else { return }
         guard look.nesting <= PluginLimits.maximumSnapshotNesting else {
             throw .range(
-                "the snapshot would nest snapshots \(look.nesting) deep (a snapshot of a view showing a snapshot of …), past the \(PluginLimits.maximumSnapshotNesting) allowed; snapshot the original view instead"
+                "the snapshot would nest snapshots \(look.nesting) deep (a snapshot of a view showing a "
+                    + "snapshot of …), past the \(PluginLimits.maximumSnapshotNesting) allowed; "
+                    + "snapshot the original view instead"
             )
         }
         guard look.weight <= PluginLimits.maximumCapturedViews - capturedViews else {
+            let sum = capturedViews.addingReportingOverflow(look.weight)
             throw .range(
-                "the snapshot captures \(look.weight) views, which would bring the transition's captured views to \(capturedViews.addingReportingOverflow(look.weight).overflow ? Int.max : capturedViews + look.weight), past the \(PluginLimits.maximumCapturedViews) its snapshots may capture in all; snapshot fewer or smaller views, or reuse a snapshot"
+                "the snapshot captures \(look.weight) views, which would bring the transition's captured views to "
+                    + "\(sum.overflow ? Int.max : sum.partialValue), past the \(PluginLimits.maximumCapturedViews) "
+                    + "its snapshots may capture in all; snapshot fewer or smaller views, or reuse a snapshot"
             )
         }
         countedLooks.insert(look.id)

@@ -16,7 +16,8 @@ enum PluginViewDepth {
         let depth = depth(of: parent) + levels
         guard depth <= PluginLimits.maximumViewDepth else {
             throw .range(
-                "\(name) under \(parent.name) would put a view \(depth) views deep in its tree, past the \(PluginLimits.maximumViewDepth) allowed; keep the hierarchy flatter"
+                "\(name) under \(parent.name) would put a view \(depth) views deep in its tree, "
+                    + "past the \(PluginLimits.maximumViewDepth) allowed; keep the hierarchy flatter"
             )
         }
     }

@@ -53,7 +53,8 @@ extension AnimatorDescriptor: Codable {
             }
         } catch {
             throw WireError(
-                "the descriptor of \(PrintableText.escaped(id, oneLine: true)) is not one a plugin could have passed: \(error.description)"
+                "the descriptor of \(PrintableText.escaped(id, oneLine: true)) "
+                    + "is not one a plugin could have passed: \(error.description)"
             )
         }
         self.capabilities = AnimatorCapabilities(rawValue: capabilities)

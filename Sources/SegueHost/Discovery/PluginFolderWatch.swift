@@ -63,7 +63,8 @@ public final class PluginFolderWatch {
         fileDescriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fileDescriptor >= 0 else {
             throw PluginWatchError(
-                "cannot follow plugin folders: inotify_init1 failed (\(String(cString: strerror(errno)))); raise fs.inotify.max_user_instances or close other watchers"
+                "cannot follow plugin folders: inotify_init1 failed (\(String(cString: strerror(errno)))); "
+                    + "raise fs.inotify.max_user_instances or close other watchers"
             )
         }
         for folder in rules {
@@ -185,7 +186,8 @@ public struct PluginWatchError: Error, CustomStringConvertible, Sendable {
                 "cannot follow plugin folder \(folder): permission denied; make it readable or pick another folder")
         case ENOSPC:
             PluginWatchError(
-                "cannot follow plugin folder \(folder): the system's inotify watch limit is reached; raise fs.inotify.max_user_watches"
+                "cannot follow plugin folder \(folder): the system's inotify "
+                    + "watch limit is reached; raise fs.inotify.max_user_watches"
             )
         default:
             PluginWatchError(

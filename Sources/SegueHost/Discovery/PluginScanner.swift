@@ -91,7 +91,8 @@ public struct PluginScanner: Sendable {
                 catalogue.diagnostics.append(
                     PluginDiagnostic(
                         .blocked, file: entry.identity.path,
-                        "blocked until the file changes: \(reason); fix or remove it (listing with --rescan tries it again)"
+                        "blocked until the file changes: \(reason); fix or "
+                            + "remove it (listing with --rescan tries it again)"
                     ))
             } else if let report = entry.report {
                 catalogue.add(report, file: entry.identity.path)

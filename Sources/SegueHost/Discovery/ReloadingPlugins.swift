@@ -202,7 +202,8 @@ public final class ReloadingPlugins {
 
     /// Why a rebuilt library cannot replace the one loaded in this process.
     static func inProcessRefusal(_ path: String) -> String {
-        "\(path) changed, but plugins run in this process (--in-process), where a library is loaded once and never unloaded; "
+        "\(path) changed, but plugins run in this process (--in-process), "
+            + "where a library is loaded once and never unloaded; "
             + "the version loaded first keeps running (run isolated, without --in-process, to reload it)"
     }
 

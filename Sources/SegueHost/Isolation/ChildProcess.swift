@@ -87,7 +87,8 @@ package final class ChildProcess {
             var ignored: Int32 = 0
             waitpid(spawned, &ignored, 0)
             throw ChildProcessError(
-                "cannot watch the test process (pidfd_open: \(String(cString: strerror(errno)))); Linux 5.3 or newer is needed"
+                "cannot watch the test process (pidfd_open: "
+                    + "\(String(cString: strerror(errno)))); Linux 5.3 or newer is needed"
             )
         }
     }

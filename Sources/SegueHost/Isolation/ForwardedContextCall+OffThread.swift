@@ -8,7 +8,8 @@ extension ForwardedContextCall {
         let count = Int(try message.read(UInt32.self))
         guard count <= OffThreadContextCalls.capacity else {
             throw WireError(
-                "the plugin process reported \(count) calls from other threads at once, more than \(OffThreadContextCalls.capacity)"
+                "the plugin process reported \(count) calls from other "
+                    + "threads at once, more than \(OffThreadContextCalls.capacity)"
             )
         }
         for _ in 0..<count {

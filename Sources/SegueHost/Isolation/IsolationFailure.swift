@@ -36,7 +36,8 @@ public struct IsolationFailure: Error, Sendable, Equatable, CustomStringConverti
             return "\(who) \(end.isExit ? "exited" : "crashed") \(place): its process \(end)"
         case .timedOut(let seconds):
             return
-                "\(who) stopped answering \(place) and was stopped after \(PluginIsolation.format(seconds)) s (an infinite loop or a deadlock)"
+                "\(who) stopped answering \(place) and was stopped after "
+                + "\(PluginIsolation.format(seconds)) s (an infinite loop or a deadlock)"
         case .malformed(let problem):
             return "\(who) broke the plugin process protocol \(place) and was stopped (\(problem))"
         case .replaced:

@@ -190,7 +190,10 @@ package final class PluginHostProcess {
                     text.withCString { host.raw.pointee.log?(host.raw, level, $0) }
                 } else if logged == Self.maximumLogMessages + 1 {
                     host.logger.warning(
-                        "\(file) logged more than \(Self.maximumLogMessages) messages in one call; the rest of that call's are dropped"
+                        """
+                        \(file) logged more than \(Self.maximumLogMessages) messages in one call; \
+                        the rest of that call's are dropped
+                        """
                     )
                 }
                 return WireWriter()

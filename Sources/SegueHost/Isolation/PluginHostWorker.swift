@@ -15,6 +15,8 @@ import SegueABIValues
 package final class PluginHostWorker {
     /// The worker of this process; the C service functions find it here (they receive no
     /// pointer of ours).
+    // Global because the C host and context services plugins call (the proxy tables) receive no
+    // user-data pointer of ours; set once when the process starts serving.
     nonisolated(unsafe) static var current: PluginHostWorker?
 
     let channel: IsolationChannel

@@ -158,7 +158,8 @@ public final class LiveSession {
         guard let sceneFile else { return }
         let segues = sceneFile.segueIdentifiers
         throw TransitionError(
-            "\(what) drives the default scene; this scene file performs its segues (\(segues.isEmpty ? "it has none" : segues.joined(separator: ", ")))"
+            "\(what) drives the default scene; this scene file performs its segues "
+                + "(\(segues.isEmpty ? "it has none" : segues.joined(separator: ", ")))"
         )
     }
 

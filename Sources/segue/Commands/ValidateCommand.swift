@@ -14,9 +14,11 @@ struct ValidateCommand: LoggingCommand {
             channel, never standard output. A test whose worker dies is crashed (with how it ended and whether it \
             died in plugin or host code), one that hangs is timeout; either way a new worker takes the next test. \
             What a plugin writes to standard output or error is shown with its test, and standard output earns a \
-            warning. SIGINT or SIGTERM stops every worker before segue exits. Results are passed, failed, crashed, timeout, skipped, warning or spoiled: when a plugin breaks one \
+            warning. SIGINT or SIGTERM stops every worker before segue exits. Results are passed, failed, crashed, \
+            timeout, skipped, warning or spoiled: when a plugin breaks one \
             rule of the context (a call after complete_transition), every test that runs a transition sees that call \
-            refused, so those whose own checks passed are folded into one root-cause failure (lifecycle.no-refused-calls \
+            refused, so those whose own checks passed are folded into one root-cause failure \
+            (lifecycle.no-refused-calls \
             when it ran) that names the refused call, its state and the tests it spoiled. The exit status is 0 only \
             when nothing failed, crashed or timed out, and 1 when something did.
 
@@ -47,7 +49,8 @@ struct ValidateCommand: LoggingCommand {
               10 everything (the default): every test, at whatever level it was added.
             The full table, with what each test proves, is in docs/validate.md.
 
-            Randomness and repeats: every test that draws random values (cancel and finish percentages, parameter fuzzing) \
+            Randomness and repeats: every test that draws random values (cancel and finish percentages, \
+            parameter fuzzing) \
             draws them from --seed (default 1), which every report prints, so a run can be \
             repeated exactly. --repeat N (1…1000) runs each selected test N times with seeds seed, seed+1, …; a \
             failure names the seed it ran with.
@@ -142,7 +145,8 @@ struct ValidateCommand: LoggingCommand {
         let limit = ValidationSelection.repeatLimit
         guard limit.contains(repeats) else {
             throw ValidationError(
-                "--repeat \(repeats) is out of range; run each test from \(limit.lowerBound) to \(limit.upperBound) times"
+                "--repeat \(repeats) is out of range; run each test "
+                    + "from \(limit.lowerBound) to \(limit.upperBound) times"
             )
         }
         do { _ = try selection.tests() } catch let error as SelectionError { throw ValidationError(error.description) }

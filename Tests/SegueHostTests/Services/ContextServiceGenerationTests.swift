@@ -26,7 +26,10 @@ import Testing
             }
             #expect(
                 current == file.text,
-                "\(file.path) is not what the declarations generate; run SEGUE_REGENERATE=1 swift test --filter ContextServiceGeneration"
+                """
+                \(file.path) is not what the declarations generate; run \
+                SEGUE_REGENERATE=1 swift test --filter ContextServiceGeneration
+                """
             )
         }
     }

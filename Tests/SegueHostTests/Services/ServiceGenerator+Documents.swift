@@ -111,7 +111,8 @@ extension ServiceGenerator {
                 case .query(let type, _): "`\(type.rawValue)`"
                 }
             lines.append(
-                "| `\(service.name)`: \(service.summary) | 1.\(service.since) | \(arguments.isEmpty ? "none" : arguments) "
+                "| `\(service.name)`: \(service.summary) | 1.\(service.since) "
+                    + "| \(arguments.isEmpty ? "none" : arguments) "
                     + "| \(answer) | \(service.states.label) |")
         }
         lines.append(markers.end)

@@ -99,9 +99,10 @@ struct ServiceGenerator {
                     "        context, \"\(service.name)\", allowedIn: \(states)\(reentry)",
                     "    ) {",
                 ]
+            let implementation = "ContextServices.\(service.swiftName)"
             return ["\(service.name): { \(Self.parameters(service)) in"] + opening + [
                 "        session throws(ServiceRefusal) in",
-                "        try ContextServices.\(service.swiftName)(\((["session"] + arguments).joined(separator: ", ")))",
+                "        try \(implementation)(\((["session"] + arguments).joined(separator: ", ")))",
                 "    }",
                 "},",
             ]

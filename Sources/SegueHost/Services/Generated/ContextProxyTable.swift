@@ -12,6 +12,8 @@ enum ContextProxyTable {
     private typealias Forward = PluginHostWorker
 
     /// The table every proxy context copies.
+    // Global because it is the C table every proxy context hands plugins: one per process,
+    // built once and never written, and a C struct of function pointers is not Sendable.
     nonisolated(unsafe) static let table = segue_context_t(
         size: UInt32(MemoryLayout<segue_context_t>.size),
         host_data: nil,
