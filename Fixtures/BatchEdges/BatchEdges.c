@@ -27,8 +27,10 @@ static const segue_animator_descriptor_t descriptors[] = {
     {sizeof(segue_animator_descriptor_t), "org.segue.fixture.batch-edges", "Batch Edges", "Segue tests", "1.0.0",
      "Mixes calls the proxy may batch with refused ones, logging each status.",
      SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS, NULL, 0},
-    {sizeof(segue_animator_descriptor_t), "org.segue.fixture.batch-edges-then-crash", "Batch Edges Then Crash", "Segue tests",
-     "1.0.0", "Makes batchable calls, then crashes before they are sent.", SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS,
+    {sizeof(segue_animator_descriptor_t), "org.segue.fixture.batch-edges-then-crash", "Batch Edges Then Crash",
+            "Segue tests",
+     "1.0.0", "Makes batchable calls, then crashes before they are sent.",
+             SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS,
      NULL, 0},
 };
 
@@ -90,7 +92,8 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     start.property = SEGUE_PROPERTY_GRADIENT_START_POINT;
     statuses[8] = (int)context->set_property(context, instance->snapshot, &start);             /* no gradient */
     char line[200];
-    snprintf(line, sizeof line, "animate: snapshot %d, then %d %d %d %d %d %d %d %d %d", snapped, statuses[0], statuses[1],
+    snprintf(line, sizeof line, "animate: snapshot %d, then %d %d %d %d %d %d %d %d %d", snapped, statuses[0],
+            statuses[1],
              statuses[2], statuses[3], statuses[4], statuses[5], statuses[6], statuses[7], statuses[8]);
     say(line);
     segue_property_target_t target = {instance->snapshot, {0}};
@@ -105,7 +108,8 @@ static void animate_transition(const segue_animator_t *animator, const segue_con
     fade.target_count = 1;
     fade.completion = completed;
     fade.completion_data = instance;
-    if (context->animate(context, &fade, NULL) != SEGUE_OK) completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
+    if (context->animate(context, &fade, NULL) != SEGUE_OK)
+        completed(instance, context, SEGUE_NO_HANDLE, SEGUE_POSITION_END);
 }
 
 static double transition_duration(const segue_animator_t *animator, const segue_context_t *context) {

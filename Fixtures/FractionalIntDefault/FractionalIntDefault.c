@@ -18,19 +18,22 @@ static segue_status_t set_flag(const segue_animator_t *animator, uint32_t index,
 
 /* Accessors are filled in at load: ISO C has no constant function-to-void* conversion. */
 static segue_parameter_t parameters[] = {
-    {sizeof(segue_parameter_t), "count", "Count", "An int64 with a fractional default.", SEGUE_PARAMETER_INT64, 2.5, 1, 10, NULL, NULL},
+    {sizeof(segue_parameter_t), "count", "Count", "An int64 with a fractional default.", SEGUE_PARAMETER_INT64, 2.5, 1,
+            10, NULL, NULL},
     {sizeof(segue_parameter_t), "flag", "Flag", "A bool.", SEGUE_PARAMETER_BOOL, 0, 0, 1, NULL, NULL},
 };
 
 static const segue_animator_descriptor_t descriptors[] = {
-    {sizeof(segue_animator_descriptor_t), BROKEN_ID, BROKEN_NAME, "Segue tests", "1.0.0", "A test fixture.", BROKEN_CAPABILITIES, parameters, 2},
+    {sizeof(segue_animator_descriptor_t), BROKEN_ID, BROKEN_NAME, "Segue tests", "1.0.0", "A test fixture.",
+            BROKEN_CAPABILITIES, parameters, 2},
 };
 
 static const segue_animator_t *create(const char *id) {
     if (!id || strcmp(id, BROKEN_ID) != 0) return NULL;
     instance_t *self = calloc(1, sizeof *self);
     if (!self) return NULL;
-    self->base.animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL, NULL, broken_destroy};
+    self->base.animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL,
+            NULL, broken_destroy};
     self->count = 2; /* the declared default truncated, as (int64_t)2.5 would */
     self->flag = false;
     return &self->base.animator;

@@ -7,7 +7,8 @@
 #define BROKEN_OWN_ENTRY
 #include "broken_animator.h"
 
-static const segue_animator_descriptor_t descriptor = FIXTURE_DESCRIPTOR(BROKEN_ID, BROKEN_NAME, "1.0.0", BROKEN_CAPABILITIES);
+static const segue_animator_descriptor_t descriptor = FIXTURE_DESCRIPTOR(BROKEN_ID, BROKEN_NAME, "1.0.0",
+        BROKEN_CAPABILITIES);
 
 /* Balanced init calls not yet undone, so the count is 0 before init, as the ABI asks. */
 static uint32_t init_count;
@@ -22,16 +23,20 @@ static void deinit(void) {
 }
 /* The defect. */
 static uint32_t count(void) { return init_count ? UINT32_MAX : 0; }
-static const segue_animator_descriptor_t *describe(uint32_t index) { return init_count && index == 0 ? &descriptor : NULL; }
+static const segue_animator_descriptor_t *describe(uint32_t index) {
+    return init_count && index == 0 ? &descriptor : NULL;
+}
 
 static const segue_animator_t *create(const char *id) {
     if (!id || strcmp(id, BROKEN_ID) != 0) return NULL;
     broken_instance_t *self = calloc(1, sizeof *self);
     if (!self) return NULL;
-    self->animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL, NULL, broken_destroy};
+    self->animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL, NULL,
+            broken_destroy};
     return &self->animator;
 }
 
 extern const segue_plugin_entry_t segue_plugin_entry;
 const segue_plugin_entry_t segue_plugin_entry = {
-    {SEGUE_ABI_VERSION_MAJOR, SEGUE_ABI_VERSION_MINOR, SEGUE_ABI_VERSION_PATCH}, init, deinit, count, describe, create, NULL};
+    {SEGUE_ABI_VERSION_MAJOR, SEGUE_ABI_VERSION_MINOR, SEGUE_ABI_VERSION_PATCH}, init, deinit, count, describe, create,
+            NULL};

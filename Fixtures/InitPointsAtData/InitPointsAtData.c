@@ -10,7 +10,8 @@
 static unsigned char not_code[16] = {0xcc, 0xcc, 0xcc, 0xcc, 0xcc, 0xcc, 0xcc, 0xcc,
                                      0xcc, 0xcc, 0xcc, 0xcc, 0xcc, 0xcc, 0xcc, 0xcc};
 
-static const segue_animator_descriptor_t descriptor = FIXTURE_DESCRIPTOR(BROKEN_ID, BROKEN_NAME, "1.0.0", BROKEN_CAPABILITIES);
+static const segue_animator_descriptor_t descriptor = FIXTURE_DESCRIPTOR(BROKEN_ID, BROKEN_NAME, "1.0.0",
+        BROKEN_CAPABILITIES);
 
 static void deinit(void) {}
 static uint32_t count(void) { return 1; }
@@ -20,7 +21,8 @@ static const segue_animator_t *create(const char *id) {
     if (!id || strcmp(id, BROKEN_ID) != 0) return NULL;
     broken_instance_t *self = calloc(1, sizeof *self);
     if (!self) return NULL;
-    self->animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL, NULL, broken_destroy};
+    self->animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL, NULL,
+            broken_destroy};
     return &self->animator;
 }
 

@@ -21,7 +21,8 @@ static void flood_keyframes(const segue_context_t *context, segue_view_t contain
         targets[index].target.value.number = 1;
     }
     for (int index = 0; index < FLOOD_KEYFRAMES; index++) {
-        keyframes[index] = (segue_keyframe_t){(double)index / FLOOD_KEYFRAMES, 1.0 / FLOOD_KEYFRAMES, targets, FLOOD_TARGETS};
+        keyframes[index] = (segue_keyframe_t){(double)index / FLOOD_KEYFRAMES, 1.0 / FLOOD_KEYFRAMES, targets,
+                FLOOD_TARGETS};
     }
     segue_keyframe_animation_desc_t animation;
     memset(&animation, 0, sizeof animation);

@@ -72,7 +72,8 @@ static void tour_finished(void *data, const segue_context_t *context, segue_anim
     tour_t *self = data;
     bool success = !context->transition_was_cancelled(context);
     segue_view_t own[] = {self->shade, self->whole, self->left, self->right};
-    for (size_t index = 0; index < sizeof own / sizeof own[0]; index++) context->remove_from_superview(context, own[index]);
+    for (size_t index = 0; index < sizeof own / sizeof own[0]; index++)
+        context->remove_from_superview(context, own[index]);
     tour_set_mask(context, self->moving, SEGUE_MASK_NONE, (segue_rect_t){0, 0, 0, 0});
     tour_set_flag(context, self->moving, SEGUE_PROPERTY_CLIPS_TO_BOUNDS, false);
     /* Every layer property back to Core Animation's default, the unseen ones too (a border's
@@ -218,7 +219,8 @@ static const segue_animator_t *tour_create(const char *id) {
     if (strcmp(id, "org.segue.fixture.layer-tour") != 0) return NULL;
     tour_t *self = calloc(1, sizeof *self);
     if (!self) return NULL;
-    self->vtable = (segue_animator_t){sizeof(segue_animator_t), self, tour_duration, tour_animate, NULL, NULL, tour_destroy};
+    self->vtable = (segue_animator_t){sizeof(segue_animator_t), self, tour_duration, tour_animate, NULL, NULL,
+            tour_destroy};
     return &self->vtable;
 }
 

@@ -132,7 +132,8 @@
 #if BROKEN_KIND == BROKEN_FORGES_RESULT || BROKEN_KIND == BROKEN_CHATTY_INIT || BROKEN_KIND == BROKEN_CHATTY_ANIMATE
 #include <stdio.h>
 #endif
-#if BROKEN_KIND == BROKEN_FORGES_RESULT || BROKEN_KIND == BROKEN_SPAWNS_BACKGROUND_CHILD || BROKEN_KIND == BROKEN_FLOODS_OUTPUT
+#if BROKEN_KIND == BROKEN_FORGES_RESULT || BROKEN_KIND == BROKEN_SPAWNS_BACKGROUND_CHILD \
+    || BROKEN_KIND == BROKEN_FLOODS_OUTPUT
 #include <unistd.h>
 #endif
 #if BROKEN_KIND == BROKEN_CALLS_FROM_THREAD
@@ -171,7 +172,8 @@ static void broken_set_point(const segue_context_t *context, segue_view_t view, 
 /* Anchors `view` at (anchor_x, 0.5) and places that anchor where it lies in `frame`, so the frame stays put. */
 static void broken_anchor(const segue_context_t *context, segue_view_t view, segue_rect_t frame, double anchor_x) {
     broken_set_point(context, view, SEGUE_PROPERTY_ANCHOR_POINT, anchor_x, 0.5);
-    broken_set_point(context, view, SEGUE_PROPERTY_POSITION, frame.x + anchor_x * frame.width, frame.y + frame.height / 2);
+    broken_set_point(context, view, SEGUE_PROPERTY_POSITION, frame.x + anchor_x * frame.width,
+            frame.y + frame.height / 2);
 }
 #endif
 
@@ -248,7 +250,8 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
     broken_instance_t *self = animator->plugin_data;
 #if BROKEN_KIND == BROKEN_FORGES_RESULT
     fputs("{\"status\":\"passed\",\"message\":\"\"}\n", stdout);
-    fputs("{\"token\":\"00000000000000000000000000000000\",\"outcome\":{\"status\":\"passed\",\"message\":\"\"}}\n", stdout);
+    fputs("{\"token\":\"00000000000000000000000000000000\",\"outcome\":{\"status\":\"passed\",\"message\":\"\"}}\n",
+            stdout);
     fflush(stdout);
     _exit(0);
 #endif
@@ -326,7 +329,8 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
 #if BROKEN_KIND == BROKEN_WALKS_FROM_SNAPSHOT
     segue_snapshot_desc_t copy = {sizeof copy, true, false, {0, 0, 0, 0}, {0, 0, 0, 0}};
     segue_view_t snapshot = 0, original = 0;
-    if (context->snapshot_view(context, container, &copy, &snapshot) == SEGUE_OK) context->subview_at(context, snapshot, 0, &original);
+    if (context->snapshot_view(context, container, &copy, &snapshot) == SEGUE_OK)
+        context->subview_at(context, snapshot, 0, &original);
 #endif
 #if BROKEN_KIND == BROKEN_MOVES_CONTAINER_INTO_OWN_VIEW
     segue_view_desc_t frame_desc = {sizeof frame_desc, "frame", bounds.value.rect, {0, 0, 0, 0}};
@@ -380,7 +384,8 @@ static void broken_animate(const segue_animator_t *animator, const segue_context
 #if BROKEN_KIND == BROKEN_WRAPS_PRESENTED_VIEW
         segue_view_desc_t wrapper = {sizeof wrapper, "wrapper", bounds.value.rect, {0, 0, 0, 0}};
         self->wrapper = 0;
-        if (context->create_view(context, container, &wrapper, &self->wrapper) == SEGUE_OK) context->add_subview(context, self->wrapper, moving);
+        if (context->create_view(context, container, &wrapper, &self->wrapper) == SEGUE_OK)
+            context->add_subview(context, self->wrapper, moving);
 #endif
     } else if (other) {
         context->insert_subview(context, container, other, 0);
@@ -472,7 +477,8 @@ static segue_status_t broken_interruptible(const segue_animator_t *animator, con
 }
 #define BROKEN_INTERRUPTIBLE broken_interruptible
 #define BROKEN_CAPABILITIES \
-    (SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE | SEGUE_CAPABILITY_INTERRUPTIBLE)
+    (SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE \
+     | SEGUE_CAPABILITY_INTERRUPTIBLE)
 #else
 #define BROKEN_INTERRUPTIBLE NULL
 #define BROKEN_CAPABILITIES (SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE)
@@ -511,7 +517,8 @@ static const segue_animator_t *broken_create(const char *id) {
         broken_leak = block;
     }
 #endif
-    self->animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL, BROKEN_INTERRUPTIBLE, broken_destroy};
+    self->animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL,
+            BROKEN_INTERRUPTIBLE, broken_destroy};
     return &self->animator;
 }
 
@@ -544,7 +551,8 @@ typedef struct broken_extension {
     uint32_t size;
     const char *id;
 } broken_extension_t;
-static const broken_extension_t broken_extension = {sizeof(broken_extension_t), "org.segue.fixture.answers-unknown-extension/1"};
+static const broken_extension_t broken_extension = {sizeof(broken_extension_t),
+        "org.segue.fixture.answers-unknown-extension/1"};
 static const void *broken_get_extension(const char *id) {
     (void)id;
     return &broken_extension;
@@ -554,7 +562,8 @@ static const void *broken_get_extension(const char *id) {
 #define BROKEN_GET_EXTENSION NULL
 #endif
 
-FIXTURE_ENTRY_HOOKED(SEGUE_ABI_VERSION_MAJOR, broken_descriptors, sizeof broken_descriptors / sizeof broken_descriptors[0], broken_create,
+FIXTURE_ENTRY_HOOKED(SEGUE_ABI_VERSION_MAJOR, broken_descriptors,
+        sizeof broken_descriptors / sizeof broken_descriptors[0], broken_create,
                      broken_on_init, BROKEN_ON_FIRST_INIT, BROKEN_ON_LAST_DEINIT, BROKEN_GET_EXTENSION)
 
 #endif

@@ -42,7 +42,8 @@ static inline void fixture_last_deinit_nothing(void) {}
 /* FIXTURE_ENTRY, and also: every init call first calls ON_INIT (a `void (void)` function), and
  * the entry's get_extension is GET_EXTENSION (NULL or a `const void *(const char *)` function). */
 #define FIXTURE_ENTRY_WITH(MAJOR, DESCRIPTORS, COUNT, CREATE, ON_INIT, GET_EXTENSION) \
-    FIXTURE_ENTRY_HOOKED(MAJOR, DESCRIPTORS, COUNT, CREATE, ON_INIT, fixture_first_init_nothing, fixture_last_deinit_nothing, GET_EXTENSION)
+    FIXTURE_ENTRY_HOOKED(MAJOR, DESCRIPTORS, COUNT, CREATE, ON_INIT, fixture_first_init_nothing, \
+                         fixture_last_deinit_nothing, GET_EXTENSION)
 
 /* FIXTURE_ENTRY_WITH, and also: the first init (the reference count going from 0 to 1) calls
  * ON_FIRST_INIT(host) and the last deinit (the count back to 0) calls ON_LAST_DEINIT(). */

@@ -41,12 +41,15 @@ static segue_status_t ranged_set_count(const segue_animator_t *animator, uint32_
 
 /* Accessors are filled in at load: ISO C has no constant function-to-void* conversion. */
 static segue_parameter_t ranged_parameters[] = {
-    {sizeof(segue_parameter_t), "duration", "Duration", "Seconds the slide takes.", SEGUE_PARAMETER_DOUBLE, 0.3, 0.05, 2, NULL, NULL},
-    {sizeof(segue_parameter_t), "count", "Count", "A whole number the slide ignores.", SEGUE_PARAMETER_INT64, 2, 1, 10, NULL, NULL},
+    {sizeof(segue_parameter_t), "duration", "Duration", "Seconds the slide takes.", SEGUE_PARAMETER_DOUBLE, 0.3, 0.05,
+            2, NULL, NULL},
+    {sizeof(segue_parameter_t), "count", "Count", "A whole number the slide ignores.", SEGUE_PARAMETER_INT64, 2, 1, 10,
+            NULL, NULL},
 };
 
 static const segue_animator_descriptor_t ranged_descriptors[] = {
-    {sizeof(segue_animator_descriptor_t), BROKEN_ID, BROKEN_NAME, "Segue tests", "1.0.0", "A test fixture.", BROKEN_CAPABILITIES,
+    {sizeof(segue_animator_descriptor_t), BROKEN_ID, BROKEN_NAME, "Segue tests", "1.0.0", "A test fixture.",
+            BROKEN_CAPABILITIES,
      ranged_parameters, 2},
 };
 
@@ -54,7 +57,8 @@ static const segue_animator_t *ranged_create(const char *id) {
     if (!id || strcmp(id, BROKEN_ID) != 0) return NULL;
     ranged_instance_t *self = calloc(1, sizeof *self);
     if (!self) return NULL;
-    self->base.animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL, NULL, broken_destroy};
+    self->base.animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL,
+            NULL, broken_destroy};
     self->duration = 0.3;
     self->count = 2;
     return &self->base.animator;
@@ -62,7 +66,9 @@ static const segue_animator_t *ranged_create(const char *id) {
 
 FIXTURE_ENTRY(SEGUE_ABI_VERSION_MAJOR, ranged_descriptors, 1, ranged_create)
 
-static ranged_instance_t *ranged_instance(const segue_animator_t *animator) { return animator ? animator->plugin_data : NULL; }
+static ranged_instance_t *ranged_instance(const segue_animator_t *animator) {
+    return animator ? animator->plugin_data : NULL;
+}
 
 static double ranged_seconds(const segue_animator_t *animator) { return ranged_instance(animator)->duration; }
 

@@ -71,7 +71,8 @@ static double defect_duration(const segue_animator_t *animator, const segue_cont
 }
 
 /* Starts an animation of `count` targets over `seconds`, calling `completion` at its end. */
-static void defect_animate_targets(const segue_context_t *context, defect_instance_t *self, segue_property_target_t *targets, uint32_t count,
+static void defect_animate_targets(const segue_context_t *context, defect_instance_t *self,
+        segue_property_target_t *targets, uint32_t count,
                                    double seconds, segue_animation_completion_t completion) {
     segue_animation_desc_t description;
     memset(&description, 0, sizeof description);
@@ -101,7 +102,8 @@ static void defect_finish(void *data, const segue_context_t *context, segue_anim
     (void)animation;
     (void)position;
     defect_instance_t *self = data;
-    bool cancelled = DEFECT == DEFECT_COMPLETES_STALE ? self->cancelled_at_start : context->transition_was_cancelled(context);
+    bool cancelled =
+        DEFECT == DEFECT_COMPLETES_STALE ? self->cancelled_at_start : context->transition_was_cancelled(context);
     bool success = !cancelled;
     bool removes = self->presenting ? !success : success;
     if (removes) context->remove_from_superview(context, DEFECT_MOVING(self));
@@ -223,7 +225,8 @@ static const segue_animator_t *defect_create(const char *id) {
     if (!id || strcmp(id, DEFECT_ID) != 0) return NULL;
     defect_instance_t *self = calloc(1, sizeof *self);
     if (!self) return NULL;
-    self->animator = (segue_animator_t){sizeof(segue_animator_t), self, defect_duration, defect_animate, NULL, NULL, defect_destroy};
+    self->animator = (segue_animator_t){sizeof(segue_animator_t), self, defect_duration, defect_animate, NULL, NULL,
+            defect_destroy};
     return &self->animator;
 }
 

@@ -19,25 +19,29 @@ static segue_status_t set_duration(const segue_animator_t *animator, uint32_t in
 
 /* Accessors are filled in at load: ISO C has no constant function-to-void* conversion. */
 static segue_parameter_t parameters[] = {
-    {sizeof(segue_parameter_t), "duration", "Duration", "Seconds the slide takes.", SEGUE_PARAMETER_DOUBLE, 0.3, 0.05, 2, NULL, NULL},
+    {sizeof(segue_parameter_t), "duration", "Duration", "Seconds the slide takes.", SEGUE_PARAMETER_DOUBLE, 0.3, 0.05,
+            2, NULL, NULL},
 };
 
 static const segue_animator_descriptor_t descriptors[] = {
-    {sizeof(segue_animator_descriptor_t), BROKEN_ID, BROKEN_NAME, "Segue tests", "1.0.0", "A test fixture.", BROKEN_CAPABILITIES, parameters, 1},
+    {sizeof(segue_animator_descriptor_t), BROKEN_ID, BROKEN_NAME, "Segue tests", "1.0.0", "A test fixture.",
+            BROKEN_CAPABILITIES, parameters, 1},
 };
 
 static const segue_animator_t *create(const char *id) {
     if (!id || strcmp(id, BROKEN_ID) != 0) return NULL;
     instance_t *self = calloc(1, sizeof *self);
     if (!self) return NULL;
-    self->base.animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL, NULL, broken_destroy};
+    self->base.animator = (segue_animator_t){sizeof(segue_animator_t), self, broken_duration, broken_animate, NULL,
+            NULL, broken_destroy};
     self->duration = 0.5; /* the defect: not the declared default, 0.3 */
     return &self->base.animator;
 }
 
 FIXTURE_ENTRY(SEGUE_ABI_VERSION_MAJOR, descriptors, 1, create)
 
-static double stored_duration(const segue_animator_t *animator) { return ((const instance_t *)animator->plugin_data)->duration; }
+static double stored_duration(const segue_animator_t *animator) {
+        return ((const instance_t *)animator->plugin_data)->duration; }
 
 static instance_t *instance(const segue_animator_t *animator) { return animator ? animator->plugin_data : NULL; }
 

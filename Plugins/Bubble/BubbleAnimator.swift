@@ -33,7 +33,9 @@ final class BubbleAnimator: InterruptibleSegueAnimator {
     static let info = AnimatorInfo(
         id: "org.segue.bubble", name: "Bubble", vendor: "Segue", version: "1.0.0",
         description:
-            "After BubbleTransition: a round bubble of the chosen colour grows from a start point (the container's bottom centre by default) to cover the container while the arriving view grows out of the same point and fades in; dismissal and pop shrink the leaving view and the bubble back into the point.",
+            "After BubbleTransition: a round bubble of the chosen colour grows from a start point (the container's "
+            + "bottom centre by default) to cover the container while the arriving view grows out of the same "
+            + "point and fades in; dismissal and pop shrink the leaving view and the bubble back into the point.",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration, startX, startY, red, green, blue])
 
@@ -48,7 +50,8 @@ final class BubbleAnimator: InterruptibleSegueAnimator {
 
     func transitionDuration(_ context: TransitionContext?) -> Double { parameters[Self.duration] }
 
-    /// One animation grows or shrinks the bubble and the view together: the whole transition, which an interaction can grab.
+    /// One animation grows or shrinks the bubble and the view together: the whole transition, which an
+    /// interaction can grab.
     func interruptibleAnimation(_ context: TransitionContext) throws(ServiceError) -> AnimationHandle {
         let forward = context.operation.bringsViewIn
         let container = try context.containerView()

@@ -16,7 +16,9 @@ final class CardsAnimator: InterruptibleSegueAnimator {
     static let info = AnimatorInfo(
         id: "org.segue.cards", name: "Cards", vendor: "Segue", version: "1.0.0",
         description:
-            "The leaving view recedes like a card pushed to the back of a deck (tipped back in perspective, shrunk and dimmed) while the arriving one rises from below into place; dismissing drops the top card off the bottom and lifts the one beneath back to full size (after VCTransitionsLibrary's cards).",
+            "The leaving view recedes like a card pushed to the back of a deck (tipped back in perspective, shrunk "
+            + "and dimmed) while the arriving one rises from below into place; dismissing drops the top card off "
+            + "the bottom and lifts the one beneath back to full size (after VCTransitionsLibrary's cards).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 

@@ -53,7 +53,8 @@ static segue_parameter_t parameters[EXPLODE_PARAM_COUNT] = {
                            "Seeds the random offsets and turns of the tiles: the same seed draws the same explosion.",
                            SEGUE_PARAMETER_INT64, 0.0, 0.0, 1000000000.0),
     SEGUE_PLUGIN_PARAMETER("columns", "Columns",
-                           "Tiles across the view (the original's 10); tiles are square, so rows follow from the height.",
+                           "Tiles across the view (the original's 10); tiles are square, "
+                           "so rows follow from the height.",
                            SEGUE_PARAMETER_INT64, 10.0, 2.0, 40.0),
 };
 

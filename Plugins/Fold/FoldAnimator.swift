@@ -21,7 +21,10 @@ final class FoldAnimator: InterruptibleSegueAnimator {
     static let info = AnimatorInfo(
         id: "org.segue.fold", name: "Fold", vendor: "Segue", version: "1.0.0",
         description:
-            "Both views are cut into vertical strips: the leaving view folds up like an accordion toward one edge, strips hinged on alternate edges turning edge-on and darkening, while the arriving view unfolds from the other edge, in perspective; dismissing folds the other way (after VCTransitionsLibrary's fold).",
+            "Both views are cut into vertical strips: the leaving view folds up like an accordion toward one edge, "
+            + "strips hinged on alternate edges turning edge-on and darkening, while the arriving view unfolds "
+            + "from the other edge, in perspective; dismissing folds the other way (after VCTransitionsLibrary's "
+            + "fold).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration, folds])
 

@@ -18,7 +18,9 @@ final class MatchAnimator: SegueAnimator {
     static let info = AnimatorInfo(
         id: "org.segue.match", name: "Match", vendor: "Segue", version: "1.0.0",
         description:
-            "Matched geometry after Hero: views with the same name in both hierarchies move, resize and re-round from one place to the other through snapshots (cross-fading only when translucent) while the arriving view fades in over the leaving one; with no shared names it is a plain fade.",
+            "Matched geometry after Hero: views with the same name in both hierarchies move, resize and re-round from "
+            + "one place to the other through snapshots (cross-fading only when translucent) while the arriving "
+            + "view fades in over the leaving one; with no shared names it is a plain fade.",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 

@@ -18,7 +18,9 @@ final class NatGeoAnimator: SegueAnimator {
     static let info = AnimatorInfo(
         id: "org.segue.natgeo", name: "NatGeo", vendor: "Segue", version: "1.0.0",
         description:
-            "Like opening a magazine cover: the leaving view swings open about its left edge in perspective while the arriving view, on top, glides in from a tilted, turned pose off to the right; dismissing closes the cover again (after VCTransitionsLibrary's NatGeo).",
+            "Like opening a magazine cover: the leaving view swings open about its left edge in perspective while the "
+            + "arriving view, on top, glides in from a tilted, turned pose off to the right; dismissing closes "
+            + "the cover again (after VCTransitionsLibrary's NatGeo).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 

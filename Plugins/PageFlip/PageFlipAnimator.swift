@@ -16,7 +16,10 @@ final class PageFlipAnimator: InterruptibleSegueAnimator {
     static let info = AnimatorInfo(
         id: "org.segue.page-flip", name: "Page Flip", vendor: "Segue", version: "1.0.0",
         description:
-            "The views turn like a book's page about the vertical centre line: half of the leaving view folds over the spine to edge-on, then half of the arriving view comes down from edge-on, each half shaded by a gradient as it turns, in perspective; dismissing turns the other way. Unlike the whole-view org.segue.flip, only half a page turns (after VCTransitionsLibrary's flip).",
+            "The views turn like a book's page about the vertical centre line: half of the leaving view folds over "
+            + "the spine to edge-on, then half of the arriving view comes down from edge-on, each half shaded by "
+            + "a gradient as it turns, in perspective; dismissing turns the other way. Unlike the whole-view "
+            + "org.segue.flip, only half a page turns (after VCTransitionsLibrary's flip).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 

@@ -12,7 +12,9 @@ final class PanAnimator: InterruptibleSegueAnimator {
     static let info = AnimatorInfo(
         id: "org.segue.pan", name: "Pan", vendor: "Segue", version: "1.0.0",
         description:
-            "The arriving view pans in across the container while the leaving view pans half a width out the other way, in parallax; presenting enters from the right, dismissing runs the mirror image with the arriving view underneath (after VCTransitionsLibrary's pan).",
+            "The arriving view pans in across the container while the leaving view pans half a width out the other "
+            + "way, in parallax; presenting enters from the right, dismissing runs the mirror image with the "
+            + "arriving view underneath (after VCTransitionsLibrary's pan).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration])
 

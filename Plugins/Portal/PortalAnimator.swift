@@ -19,7 +19,9 @@ final class PortalAnimator: SegueAnimator {
     static let info = AnimatorInfo(
         id: "org.segue.portal", name: "Portal", vendor: "Segue", version: "1.0.0",
         description:
-            "After VCTransitionsLibrary's portal: the leaving view splits into two halves that slide apart like doors while the arriving view zooms up from 80 % behind them; dismissal and pop slide the arriving view's halves shut over the leaving view as it shrinks.",
+            "After VCTransitionsLibrary's portal: the leaving view splits into two halves that slide apart like doors "
+            + "while the arriving view zooms up from 80 % behind them; dismissal and pop slide the arriving "
+            + "view's halves shut over the leaving view as it shrinks.",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration, zoom])
 

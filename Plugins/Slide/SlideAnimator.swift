@@ -18,7 +18,8 @@ final class SlideAnimator: InterruptibleSegueAnimator {
     static let info = AnimatorInfo(
         id: "org.segue.slide", name: "Slide", vendor: "Segue", version: "1.0.0",
         description:
-            "The views slide sideways with a 16-point gap on a spring, fading as they go (objc.io's container default).",
+            "The views slide sideways with a 16-point gap on a spring, fading as they go (objc.io's container "
+            + "default).",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration, padding])
 

@@ -15,7 +15,8 @@ final class TurnAnimator: InterruptibleSegueAnimator {
     static let vertical = ParameterInfo(
         id: "vertical", name: "Vertical",
         description:
-            "1 turns about the vertical axis (the library's CEDirectionVertical, its default); 0 about the horizontal axis.",
+            "1 turns about the vertical axis (the library's CEDirectionVertical, its default); 0 about the horizontal "
+            + "axis.",
         kind: .boolean, defaultValue: 1, range: 0...1)
     /// The `perspective` parameter: the eye's distance (the library's m34 of -0.002 is 500 points).
     static let perspective = ParameterInfo(
@@ -26,7 +27,9 @@ final class TurnAnimator: InterruptibleSegueAnimator {
     static let info = AnimatorInfo(
         id: "org.segue.turn", name: "Turn", vendor: "Segue", version: "1.0.0",
         description:
-            "After VCTransitionsLibrary's turn: with the container's perspective, the leaving view turns away about the vertical (or horizontal) axis until edge-on at half time, then the arriving view turns in from edge-on; dismissal and pop turn the other way.",
+            "After VCTransitionsLibrary's turn: with the container's perspective, the leaving view turns away about "
+            + "the vertical (or horizontal) axis until edge-on at half time, then the arriving view turns in from "
+            + "edge-on; dismissal and pop turn the other way.",
         capabilities: [.present, .dismiss, .interactive],
         parameters: [duration, vertical, perspective])
 

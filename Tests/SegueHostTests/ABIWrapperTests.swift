@@ -35,7 +35,8 @@ extension HostTests {
                         SEGUE_TIMING_CUBIC_BEZIER, SEGUE_TIMING_SPRING_DAMPING, SEGUE_TIMING_SPRING_PHYSICAL,
                     ].map { Int32($0.rawValue) })
             #expect(
-                PluginTransitionKey.allCases.map(\.rawValue) == [SEGUE_KEY_FROM, SEGUE_KEY_TO].map { Int32($0.rawValue) })
+                PluginTransitionKey.allCases.map(\.rawValue)
+                    == [SEGUE_KEY_FROM, SEGUE_KEY_TO].map { Int32($0.rawValue) })
             #expect(
                 PluginAnimationPosition.allCases.map(\.rawValue)
                     == [SEGUE_POSITION_END, SEGUE_POSITION_START, SEGUE_POSITION_CURRENT].map { Int32($0.rawValue) })

@@ -10,8 +10,8 @@ enum SuiteFiles {
         if folder == nil {
             FileHandle.standardError.write(
                 Data(
-                    "SegueBenchmarks: no Segue build with the bundled plugins; run `swift build -c release` at the checkout's root (or set SEGUE_BUILD_DIRECTORY) for the plugin benchmarks\n"
-                        .utf8))
+                    ("SegueBenchmarks: no Segue build with the bundled plugins; run `swift build -c release` at the "
+                        + "checkout's root (or set SEGUE_BUILD_DIRECTORY) for the plugin benchmarks\n").utf8))
         }
         return folder
     }()

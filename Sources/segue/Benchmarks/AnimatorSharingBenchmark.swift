@@ -62,7 +62,8 @@ struct AnimatorSharingBenchmark {
     static func table(_ result: Result) -> [String] {
         let widths = [22, 12, 22, 20]
         return [
-            "One property animator per view against one shared animator (a \(AnimatorSharing.duration) s fade; target: within 2x per tick at 10 000 views)",
+            "One property animator per view against one shared animator (a \(AnimatorSharing.duration) s fade; "
+                + "target: within 2x per tick at 10 000 views)",
             BenchFormat.row(["measure", "views", "per view", "shared"], widths: widths) + "per view/shared",
             BenchFormat.row(
                 [

@@ -31,7 +31,8 @@ enum BenchSection: String, CaseIterable, Codable, Sendable {
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let section = BenchSection(rawValue: item.trimmingCharacters(in: .whitespaces)) else {
                 throw InvalidValue(
-                    "'\(item)' is not a section; give a comma-separated list of \(allCases.map(\.rawValue).joined(separator: ", "))"
+                    "'\(item)' is not a section; give a comma-separated list of "
+                        + "\(allCases.map(\.rawValue).joined(separator: ", "))"
                 )
             }
             if !sections.contains(section) { sections.append(section) }

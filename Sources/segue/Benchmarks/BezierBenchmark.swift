@@ -50,7 +50,8 @@ struct BezierBenchmark {
     /// The text line for `result`.
     static func table(_ result: Result) -> [String] {
         [
-            "Bezier: \(BenchFormat.fixed(result.evaluationsPerSecond / 1e6, 1)) million evaluations/s, maximum solver error in x \(result.maximumError)"
+            "Bezier: \(BenchFormat.fixed(result.evaluationsPerSecond / 1e6, 1)) million evaluations/s, maximum solver "
+                + "error in x \(result.maximumError)"
         ]
     }
 }

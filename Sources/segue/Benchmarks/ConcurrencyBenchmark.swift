@@ -39,7 +39,8 @@ struct ConcurrencyBenchmark {
         let first = results.first?.microsecondsPerTransition ?? 1
         let widths = [14, 18, 16]
         return [
-            "Concurrent transitions in one engine (native Diagonal, one window each; target: within 1.5x from 10 to 10 000)",
+            "Concurrent transitions in one engine (native Diagonal, one window each; target: within 1.5x from 10 to "
+                + "10 000)",
             BenchFormat.row(["transitions", "µs/transition", "vs smallest"], widths: widths),
         ]
             + results.map {

@@ -54,7 +54,8 @@ struct MemoryBenchmark {
     static func table(_ results: [Result]) -> [String] {
         let widths = [20, 14, 24]
         return [
-            "Memory kept by transitions in one window (\(results.first?.transitions ?? 0) Diagonal transitions, KiB per 1 000; target: resident under 64)",
+            "Memory kept by transitions in one window (\(results.first?.transitions ?? 0) Diagonal transitions, KiB "
+                + "per 1 000; target: resident under 64)",
             BenchFormat.row(["way", "transitions", "resident KiB/1 000"], widths: widths)
                 + "heap KiB/1 000 (this process)",
         ]

@@ -99,7 +99,8 @@ struct PluginTransitionBenchmark {
             figure?.allocations.map { BenchFormat.fixed($0, 0) } ?? "-"
         }
         return [
-            "Whole transitions, plugin against native twin (\(result.transitions) per round; µs per transition; target: in process within 1.1x)",
+            "Whole transitions, plugin against native twin (\(result.transitions) per round; µs per transition; "
+                + "target: in process within 1.1x)",
             BenchFormat.row(["plugin", "native µs", "in-process µs", "ratio", "isolated µs", "ratio"], widths: widths)
                 + "allocations native/in-process/isolated",
         ]

@@ -80,7 +80,8 @@ struct PreviewBenchmark {
             let figures = try? JSONDecoder().decode(FrameStatistics.self, from: data)
         else {
             throw CommandFailure(
-                "segue preview --animator \(animator) ended with status \(child.terminationStatus) and no statistics; run it by hand to see why",
+                "segue preview --animator \(animator) ended with status \(child.terminationStatus) and no statistics; "
+                    + "run it by hand to see why",
                 status: .jobFailed)
         }
         return Result.Run(
@@ -96,7 +97,9 @@ struct PreviewBenchmark {
         let widths = [28, 8, 8, 8, 8, 10, 7, 9, 10]
         let header = ["animator", "frames", "p50 ms", "p99 ms", "max ms", "first ms", "late", "dropped", "renderer"]
         return [
-            "Preview window: each animator's present replayed for \(BenchFormat.fixed(result.seconds, 0)) s in a 400x800 SDL window at 60 Hz, isolated, every transition's first frame included (targets: no dropped frame, p99 under 12 ms; release, one core)",
+            "Preview window: each animator's present replayed for \(BenchFormat.fixed(result.seconds, 0)) s in a "
+                + "400x800 SDL window at 60 Hz, isolated, every transition's first frame included (targets: no "
+                + "dropped frame, p99 under 12 ms; release, one core)",
             BenchFormat.row(header, widths: widths),
         ]
             + result.runs.map { r in

@@ -67,7 +67,8 @@ struct RasterBenchmark {
                 "PNG ms 1x", "PNG KB",
             ]
         return [
-            "Raster frames: each bundled animator's busiest frame (most views) of its presentation, 400x800 points; ms per frame (target at 1x: at most 4 ms, release, one core)",
+            "Raster frames: each bundled animator's busiest frame (most views) of its presentation, 400x800 points; "
+                + "ms per frame (target at 1x: at most 4 ms, release, one core)",
             BenchFormat.row(header, widths: widths),
         ]
             + result.frames.map { f in

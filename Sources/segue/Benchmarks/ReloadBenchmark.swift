@@ -70,7 +70,8 @@ struct ReloadBenchmark {
             let outcomes = plugins.reload(watch.changes(waitingUpTo: 5))
             guard let outcome = outcomes.first, outcome.failure == nil else {
                 throw CommandFailure(
-                    "the reload benchmark's library did not reload: \(outcomes.first?.failure ?? "the watch reported nothing")"
+                    "the reload benchmark's library did not reload: "
+                        + "\(outcomes.first?.failure ?? "the watch reported nothing")"
                 )
             }
             latencies.append((try firstFrame(of: id, in: plugins) - renamed) * 1000)
@@ -99,7 +100,8 @@ struct ReloadBenchmark {
     static func table(_ result: Result) -> [String] {
         let widths = [12, 12, 12, 16]
         return [
-            "Reload latency: a rebuilt \(result.plugin) renamed into a followed folder until the first frame of its new plugin process, "
+            "Reload latency: a rebuilt \(result.plugin) renamed into a followed folder until the first frame of its "
+                + "new plugin process, "
                 + "\(result.reloads) reloads, isolated (target: under 300 ms)",
             BenchFormat.row(["min ms", "median ms", "max ms", "reload alone ms"], widths: widths),
             BenchFormat.row(

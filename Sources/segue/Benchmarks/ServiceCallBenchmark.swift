@@ -75,7 +75,8 @@ struct ServiceCallBenchmark {
         let widths = [14, 12, 14, 16]
         let isolatedNote = result.isolatedCalls.map { ", \($0) isolated" } ?? ""
         return [
-            "Context service calls through the plugin ABI against native Swift (\(result.calls) calls per transition\(isolatedNote); targets: set frame within 1.5x, is animated under 5 ns)",
+            "Context service calls through the plugin ABI against native Swift (\(result.calls) calls per "
+                + "transition\(isolatedNote); targets: set frame within 1.5x, is animated under 5 ns)",
             BenchFormat.row(["service", "native ns", "plugin ns", "plugin/native"], widths: widths)
                 + "isolated plugin ns",
         ]

@@ -203,7 +203,8 @@ struct SnapshotBenchmark {
                 [name, BenchFormat.fixed(microseconds, 3), count(allocations), bytes(heap)], widths: widths)
         }
         var lines = [
-            "Snapshot views of a drawn view with \(result.views - 1) descendants (\(result.snapshots) whole snapshots per way; before updates with \(result.pendingTiles) tiles and the label pending)",
+            "Snapshot views of a drawn view with \(result.views - 1) descendants (\(result.snapshots) whole snapshots "
+                + "per way; before updates with \(result.pendingTiles) tiles and the label pending)",
             BenchFormat.row(["way", "µs each", "allocations", "heap bytes kept"], widths: widths),
             row(
                 "whole snapshot, after updates", result.afterMicroseconds, result.afterAllocations,
@@ -220,9 +221,12 @@ struct SnapshotBenchmark {
             "snapshot/naive: \(BenchFormat.ratio(result.timeRatio)) time, "
                 + (result.bytesRatio.map { BenchFormat.ratio($0) + " heap bytes" }
                     ?? "heap bytes not measured (no counter library)")
-                + "; looks per frame of \(result.pieces) pieces: \(result.looksPerRound) (over \(result.pieceRounds) frames)",
-            "tick with a 49-tile fade: \(BenchFormat.fixed(result.tickNanoseconds, 0)) ns, with the \(result.pieces) pieces in the window: "
-                + "\(BenchFormat.fixed(result.tickWithPiecesNanoseconds, 0)) ns (\(BenchFormat.ratio(result.tickRatio)))",
+                + "; looks per frame of \(result.pieces) pieces: \(result.looksPerRound) (over "
+                + "\(result.pieceRounds) frames)",
+            "tick with a 49-tile fade: \(BenchFormat.fixed(result.tickNanoseconds, 0)) ns, with the "
+                + "\(result.pieces) pieces in the window: "
+                + "\(BenchFormat.fixed(result.tickWithPiecesNanoseconds, 0)) ns "
+                + "(\(BenchFormat.ratio(result.tickRatio)))",
         ]
         if result.afterHeapBytes != nil {
             lines.append(

@@ -11,7 +11,8 @@ struct BenchCommand: LoggingCommand {
         discussion: """
             Build in release mode for meaningful numbers. Every ratio is measured in the same run: the tick against \
             a dense C loop doing the same work (and a naive one-object-per-animation baseline), transitions at 10 \
-            against 10 000 at once, one animator per view against a shared one, snapshot views of a 51-view subtree against copying it, a context service call through the \
+            against 10 000 at once, one animator per view against a shared one, snapshot views of a 51-view \
+            subtree against copying it, a context service call through the \
             plugin ABI against its native twin (the probe plugin is compiled with cc from the checkout), and whole \
             plugin transitions in process and isolated against native ones, and the raster renderer on every bundled \
             animator's busiest frame at 1x, 2x and 3x (figures only). Allocations are counted by preloading \
@@ -74,8 +75,10 @@ struct BenchCommand: LoggingCommand {
     /// `--snapshots`.
     @Option(
         name: .long, parsing: .unconditional,
-        help:
-            "Whole snapshots of a 51-view subtree (and naive copies) to take and keep per way, 1 to 10000 (default 1000; each kept, so 10000 holds some 500 MB)."
+        help: """
+            Whole snapshots of a 51-view subtree (and naive copies) to take and keep per way, 1 to 10000 \
+            (default 1000; each kept, so 10000 holds some 500 MB).
+            """
     )
     var snapshots: Int?
 
@@ -127,7 +130,8 @@ struct BenchCommand: LoggingCommand {
         var run = BenchRun(settings: settings)
         if !json && BenchReport.buildConfiguration == "debug" {
             print(
-                "note: debug build, with smaller default sizes; a release build gives representative numbers: \(SegueInvocation.current.releaseBuildHint("bench"))\n"
+                "note: debug build, with smaller default sizes; a release build gives representative numbers: "
+                    + "\(SegueInvocation.current.releaseBuildHint("bench"))\n"
             )
         }
         for section in only {
@@ -157,12 +161,14 @@ struct BenchCommand: LoggingCommand {
         let sizes = report.sizes ?? []
         if let unmeasured = sizes.first(where: { $0.allocationsPerTick == nil }) {
             throw CommandFailure(
-                "allocations were not counted at \(unmeasured.properties) properties: libSegueAllocationCounter.so is not beside segue; build every product (swift build)",
+                "allocations were not counted at \(unmeasured.properties) properties: libSegueAllocationCounter.so is "
+                    + "not beside segue; build every product (swift build)",
                 status: .jobFailed)
         }
         if let allocating = sizes.first(where: { ($0.allocationsPerTick ?? 0) > 0 }) {
             throw CommandFailure(
-                "the tick allocated \(allocating.allocationsPerTick ?? 0) times per tick at \(allocating.properties) properties; it must allocate nothing",
+                "the tick allocated \(allocating.allocationsPerTick ?? 0) times per tick at "
+                    + "\(allocating.properties) properties; it must allocate nothing",
                 status: .jobFailed)
         }
     }

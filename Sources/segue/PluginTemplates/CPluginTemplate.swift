@@ -32,7 +32,8 @@ enum CPluginTemplate {
         static const segue_animator_descriptor_t descriptor = {
             sizeof(segue_animator_descriptor_t), "__ID__", "__NAME__", "Example", "1.0.0",
             "The arriving view fades in; on dismissal the leaving view fades out.",
-            SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE, parameters, PARAMETER_COUNT,
+            SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS | SEGUE_CAPABILITY_INTERACTIVE,
+            parameters, PARAMETER_COUNT,
         };
 
         static double transition_duration(const segue_animator_t *animator, const segue_context_t *context) {
@@ -45,7 +46,8 @@ enum CPluginTemplate {
 
         /* When the fade ends: take away a view that leaves (a cancelled arrival, a finished departure),
          * restore its alpha, and complete. The transition is not over until complete_transition. */
-        static void fade_ended(void *data, const segue_context_t *context, segue_animation_t animation, int32_t position) {
+        static void fade_ended(void *data, const segue_context_t *context, segue_animation_t animation,
+                               int32_t position) {
             (void)animation, (void)position;
             instance_t *instance = data;
             bool success = !context->transition_was_cancelled(context);
@@ -67,15 +69,20 @@ enum CPluginTemplate {
             context->view_for_key(context, SEGUE_KEY_TO, &to_view);
             context->view_for_key(context, SEGUE_KEY_FROM, &from_view);
             context->controller_for_key(context, SEGUE_KEY_TO, &to_controller);
-            segue_property_value_t frame = {.property = SEGUE_PROPERTY_FRAME}; /* zero final frame: "unknown"; no to-view: a sheet */
-            if (to_view != SEGUE_NO_HANDLE && context->final_frame(context, to_controller, &frame.value.rect) == SEGUE_OK && frame.value.rect.width > 0)
+            /* A zero final frame means "unknown"; no to-view means a sheet. */
+            segue_property_value_t frame = {.property = SEGUE_PROPERTY_FRAME};
+            if (to_view != SEGUE_NO_HANDLE
+                && context->final_frame(context, to_controller, &frame.value.rect) == SEGUE_OK
+                && frame.value.rect.width > 0)
                 context->set_property(context, to_view, &frame);
             instance->moving = instance->presenting ? to_view : from_view;
             if (instance->presenting) set_alpha(context, to_view, 0), context->add_subview(context, container, to_view);
             else if (to_view != SEGUE_NO_HANDLE) context->insert_subview(context, container, to_view, 0); /* beneath */
-            segue_property_target_t target = {instance->moving, segue_plugin_number_value(SEGUE_PROPERTY_ALPHA, instance->presenting ? 1 : 0)};
+            segue_property_target_t target = {
+                instance->moving, segue_plugin_number_value(SEGUE_PROPERTY_ALPHA, instance->presenting ? 1 : 0)};
             segue_animation_desc_t fade = {
-                .size = sizeof(segue_animation_desc_t), .duration = instance->base.values[PARAMETER_DURATION], .timing = {.kind = SEGUE_TIMING_EASE_IN_OUT},
+                .size = sizeof(segue_animation_desc_t), .duration = instance->base.values[PARAMETER_DURATION],
+                .timing = {.kind = SEGUE_TIMING_EASE_IN_OUT},
                 .targets = &target, .target_count = 1, .completion = fade_ended, .completion_data = instance,
             };
             /* A refused animation (no view to fade, say) still has to end the transition. */

@@ -40,7 +40,9 @@ enum SwiftPluginTemplate {
         /// the leaving view fades out over the view it uncovers.
         final class __NAME__Animator: SegueAnimator {
             /// How long the fade takes; read as `parameters[Self.duration]`.
-            static let duration = ParameterInfo(id: "duration", name: "Duration", description: "Seconds the fade takes.", defaultValue: 0.3, range: 0...5)
+            static let duration = ParameterInfo(
+                id: "duration", name: "Duration", description: "Seconds the fade takes.",
+                defaultValue: 0.3, range: 0...5)
 
             static let info = AnimatorInfo(
                 id: "__ID__", name: "__NAME__", vendor: "Example", version: "1.0.0",
@@ -77,7 +79,9 @@ enum SwiftPluginTemplate {
                 } else if let toView {
                     try context.insertSubview(toView, in: container, at: 0)
                 }
-                try context.animate(duration: parameters[Self.duration], timing: .easeInOut, [(moving, .alpha(presenting ? 1 : 0))]) { _ in
+                try context.animate(
+                    duration: parameters[Self.duration], timing: .easeInOut, [(moving, .alpha(presenting ? 1 : 0))]
+                ) { _ in
                     let success = !context.transitionWasCancelled
                     // The view that leaves (a cancelled arrival, a finished departure) goes, at full alpha.
                     if presenting != success {
