@@ -33,12 +33,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
         let descriptor = available.descriptor
         guard descriptor.capabilities.contains(operation.requiredCapability) else {
             throw PluginAnimatorError(
-                "\(descriptor.id) cannot animate a \(operation.rawValue) (it claims \(descriptor.capabilities)); pick an animator that claims \(operation.requiredCapability)"
+                "\(descriptor.id) cannot animate a \(operation.rawValue) (it claims \(descriptor.capabilities)); pick "
+                    + "an animator that claims \(operation.requiredCapability)"
             )
         }
         guard let raw = try available.library.createAnimator(id: descriptor.id) else {
             throw PluginAnimatorError(
-                "\(available.file) answered NULL when asked to create \(descriptor.id); the plugin's create_animator is broken"
+                "\(available.file) answered NULL when asked to create \(descriptor.id); the plugin's create_animator "
+                    + "is broken"
             )
         }
         let vtable = raw.pointee
@@ -59,7 +61,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
         if descriptor.capabilities.contains(.interruptible) != (vtable.interruptible_animation != nil) {
             PluginCalls.into(.destroy) { vtable.destroy?(raw) }
             throw PluginAnimatorError(
-                "\(descriptor.id)'s interruptible capability and its interruptible_animation member disagree; claim the flag exactly when the member is set"
+                "\(descriptor.id)'s interruptible capability and its interruptible_animation member disagree; claim "
+                    + "the flag exactly when the member is set"
             )
         }
         self.descriptor = descriptor
@@ -116,7 +119,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
         guard answer.isFinite, PluginLimits.transitionDuration.range.contains(answer) else {
             reject(
                 .transition_duration,
-                "transition_duration answered \(answer): \(PluginLimits.transitionDuration.refusal(of: answer)); 0 is used"
+                "transition_duration answered \(answer): \(PluginLimits.transitionDuration.refusal(of: answer)); 0 is "
+                    + "used"
             )
             return 0
         }
@@ -142,7 +146,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
             let names = left.prefix(5).joined(separator: ", ") + (left.count > 5 ? " and \(left.count - 5) more" : "")
             reject(
                 .animation_ended,
-                "the transition ended with \(left.count) view(s) the plugin created or snapshotted still in the hierarchy (\(names)); the host removed them: remove them before complete_transition"
+                "the transition ended with \(left.count) view(s) the plugin created or snapshotted still in the "
+                    + "hierarchy (\(names)); the host removed them: remove them before complete_transition"
             )
         }
         session = nil
@@ -161,7 +166,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
         guard PluginStatus(status) == .ok else {
             reject(
                 .interruptible_animation,
-                "interruptible_animation answered status \(status); the transition runs without an interruptible animator"
+                "interruptible_animation answered status \(status); the transition runs without an interruptible "
+                    + "animator"
             )
             return nil
         }

@@ -140,7 +140,8 @@ final class PluginTransitionSession {
     @inline(never)
     private static func refusal(of handle: UInt64, _ kind: HandleKind) -> ServiceRefusal {
         .handle(
-            "0x\(String(handle, radix: 16)), which is not \(kind == .animation ? "an" : "a") \(kind) handle of this transition (stale, forged or of another kind)"
+            "0x\(String(handle, radix: 16)), which is not \(kind == .animation ? "an" : "a") \(kind) handle of "
+                + "this transition (stale, forged or of another kind)"
         )
     }
 
@@ -190,7 +191,8 @@ final class PluginTransitionSession {
     func adopt(_ view: View) throws(ServiceRefusal) -> segue_view_t {
         guard ownViews.count < PluginLimits.maximumOwnViews else {
             throw .range(
-                "the transition already has \(ownViews.count) views the plugin created or snapshotted, the most one may have; reuse or remove some"
+                "the transition already has \(ownViews.count) views the plugin created or snapshotted, the most one "
+                    + "may have; reuse or remove some"
             )
         }
         ownViews.append(view)
