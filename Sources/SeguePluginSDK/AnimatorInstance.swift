@@ -5,6 +5,9 @@ import SegueABIValues
 /// the host holds (whose `plugin_data` points back here, retained until `destroy`).
 final class AnimatorInstance {
     let animator: any SegueAnimator
+    /// `animator` as an interruptible animator, when it is one: cast once here rather than at
+    /// every transition (a dynamic cast to an existential looks up the conformance).
+    private let interruptible: (any InterruptibleSegueAnimator)?
     let values: ParameterValues
     let raw: UnsafeMutablePointer<segue_animator_t>
     /// The animation an interruptible animator started in the current transition (or the
@@ -15,6 +18,7 @@ final class AnimatorInstance {
     private init(_ type: any SegueAnimator.Type) {
         values = ParameterValues(type.info.parameters)
         animator = type.init(parameters: values)
+        interruptible = animator as? any InterruptibleSegueAnimator
         raw = .allocate(capacity: 1)
     }
 
@@ -89,7 +93,7 @@ final class AnimatorInstance {
     /// An interruptible animator's animation for `context`'s transition, made on the first ask
     /// and answered again on every later one; nil for an animator that is not interruptible.
     private func vend(_ context: TransitionContext) -> Result<AnimationHandle, ServiceError>? {
-        guard let interruptible = animator as? any InterruptibleSegueAnimator else { return nil }
+        guard let interruptible else { return nil }
         if let vended, vended.context == context.raw { return vended.result }
         let result: Result<AnimationHandle, ServiceError>
         do throws(ServiceError) {

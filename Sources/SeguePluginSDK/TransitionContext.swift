@@ -176,14 +176,22 @@ public struct TransitionContext {
         duration: Double, delay: Double = 0, timing: Timing, _ changes: [(ViewHandle, PropertyValue)],
         completion: ((AnimationPosition) -> Void)? = nil
     ) throws(ServiceError) -> AnimationHandle {
-        let targets = changes.map { segue_property_target_t(view: $0.0.raw, target: $0.1.raw) }
         let box = completion.map { Unmanaged.passRetained(CompletionBox($0)).toOpaque() }
         var handle: segue_animation_t = 0
-        let status = targets.withUnsafeBufferPointer { targets in
+        // On the stack for the usual few targets (heap past the standard library's limit): an
+        // array of them would be an allocation on every animation.
+        let status = withUnsafeTemporaryAllocation(of: segue_property_target_t.self, capacity: changes.count) {
+            targets in
+            // The C struct is trivial: nothing to deinitialise when the buffer goes.
+            for (index, change) in changes.enumerated() {
+                targets.initializeElement(
+                    at: index, to: segue_property_target_t(view: change.0.raw, target: change.1.raw))
+            }
             var description = segue_animation_desc_t(
                 size: UInt32(MemoryLayout<segue_animation_desc_t>.size), duration: duration, delay: delay,
                 timing: timing.raw,
-                targets: targets.baseAddress, target_count: UInt32(targets.count),
+                targets: changes.isEmpty ? nil : UnsafePointer(targets.baseAddress),
+                target_count: UInt32(changes.count),
                 completion: box == nil ? nil : CompletionBox.trampoline, completion_data: box)
             return raw.pointee.animate(raw, &description, &handle)
         }

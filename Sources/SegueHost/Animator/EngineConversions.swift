@@ -11,7 +11,8 @@ enum EngineConversions {
         curve: TimingCurve, duration: Double
     ) {
         let p = timing.parameters
-        guard [p.0, p.1, p.2, p.3].allSatisfy(\.isFinite) else {
+        // Four tests rather than an array of the four: this runs for every animation a plugin starts.
+        guard p.0.isFinite, p.1.isFinite, p.2.isFinite, p.3.isFinite else {
             throw .invalid("timing parameters must be finite, got \(p)")
         }
         let kind = timing.timingKind

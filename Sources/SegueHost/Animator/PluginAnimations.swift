@@ -15,12 +15,24 @@ enum PluginAnimations {
         try checkSize(d.size, MemoryLayout<segue_animation_desc_t>.size, "animation description")
         let (duration, delay) = (try PluginLimits.duration.admit(d.duration), try PluginLimits.delay.admit(d.delay))
         let (curve, length) = try EngineConversions.curve(d.timing, duration: duration)
-        let targets = try resolve(d.targets, count: d.target_count, in: session)
-        try session.budget.chargeAnimation(targets: targets.count)
-        let animator = PropertyAnimator(engine: session.context.engine, duration: length, curve: curve) {
-            for target in targets { target.value.apply(to: target.view) }
-        }
+        let changes = try changes(d.targets, count: d.target_count, in: session)
+        try session.budget.chargeAnimation(targets: Int(d.target_count))
+        let animator = PropertyAnimator(
+            engine: session.context.engine, duration: length, curve: curve, animations: changes)
         return try start(animator, delay: delay, completion: d.completion, data: d.completion_data, in: session)
+    }
+
+    /// The closure applying the `count` checked targets at `targets`. One target (the usual
+    /// animation) is captured on its own: an array of one would be an allocation more per animation.
+    private static func changes(
+        _ targets: UnsafePointer<segue_property_target_t>?, count: UInt32, in session: PluginTransitionSession
+    ) throws(ServiceRefusal) -> () -> Void {
+        guard count == 1, let targets else {
+            let resolved = try resolve(targets, count: count, in: session)
+            return { for target in resolved { target.value.apply(to: target.view) } }
+        }
+        let only = try resolve(targets[0], at: 0, in: session)
+        return { only.value.apply(to: only.view) }
     }
 
     /// Starts a keyframe animation and answers its handle.
@@ -84,23 +96,29 @@ enum PluginAnimations {
         guard count == 0 || targets != nil else { throw .invalid("targets is NULL but target_count is \(count)") }
         var resolved: [Target] = []
         for index in 0..<Int(count) {
-            let target = targets![index]
-            let view: View
-            let value: PluginPropertyValue
-            do throws(ServiceRefusal) {
-                view = try ContextServices.changeableView(target.view, in: session)
-                value = try PluginPropertyValue(target.target)
-                try value.check(on: view, animating: true)
-            } catch { throw error.at("target \(index)") }
-            guard value.property.isAnimatable else {
-                throw .invalid(
-                    "target \(index): property \(value.property) cannot be animated "
-                        + "(hidden, clipsToBounds and the gradient stop count are set-only)"
-                )
-            }
-            resolved.append((view, value))
+            resolved.append(try resolve(targets![index], at: index, in: session))
         }
         return resolved
+    }
+
+    /// `target`, the `index`th of its list, with a view of this transition and an animatable,
+    /// checked value.
+    private static func resolve(
+        _ target: segue_property_target_t, at index: Int, in session: PluginTransitionSession
+    ) throws(ServiceRefusal) -> Target {
+        let view: View
+        let value: PluginPropertyValue
+        do throws(ServiceRefusal) {
+            view = try ContextServices.changeableView(target.view, in: session)
+            value = try PluginPropertyValue(target.target)
+            try value.check(on: view, animating: true)
+        } catch { throw error.at("target \(index)") }
+        guard value.property.isAnimatable else {
+            throw .invalid(
+                "target \(index): property \(value.property) cannot be animated (hidden, clipsToBounds and the gradient stop count are set-only)"
+            )
+        }
+        return (view, value)
     }
 
     /// Registers `animator`, hooks the plugin's completion to it and starts it after `delay`.

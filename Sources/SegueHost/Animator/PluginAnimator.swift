@@ -44,12 +44,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
             )
         }
         let vtable = raw.pointee
-        let missing = [
-            ("transition_duration", vtable.transition_duration == nil),
-            ("animate_transition", vtable.animate_transition == nil),
-            ("destroy", vtable.destroy == nil),
-        ].filter(\.1).map(\.0)
-        guard vtable.size >= UInt32(MemoryLayout<segue_animator_t>.size), missing.isEmpty else {
+        // Checked before the names are listed: the list is an allocation on every animator made.
+        let complete = vtable.transition_duration != nil && vtable.animate_transition != nil && vtable.destroy != nil
+        guard vtable.size >= UInt32(MemoryLayout<segue_animator_t>.size), complete else {
+            let missing = [
+                ("transition_duration", vtable.transition_duration == nil),
+                ("animate_transition", vtable.animate_transition == nil),
+                ("destroy", vtable.destroy == nil),
+            ].filter(\.1).map(\.0)
             // Without destroy the instance leaks; that is the plugin's bug and cheaper than a crash.
             PluginCalls.into(.destroy) { vtable.destroy?(raw) }
             throw PluginAnimatorError(

@@ -105,8 +105,11 @@ final class PluginTransitionSession {
         serial = Self.nextSerial & 0xFF_FFFF
         Self.nextSerial &+= 1
         raw = ContextSlots.claim()
-        let handed = [context.containerView, context.view(forKey: .from), context.view(forKey: .to)]
-        changeableRoots = Set(handed.compactMap { $0.map(ObjectIdentifier.init) })
+        // Inserted one by one: an array of the three views would be two allocations more per transition.
+        changeableRoots.reserveCapacity(3)
+        changeableRoots.insert(ObjectIdentifier(context.containerView))
+        if let from = context.view(forKey: .from) { changeableRoots.insert(ObjectIdentifier(from)) }
+        if let to = context.view(forKey: .to) { changeableRoots.insert(ObjectIdentifier(to)) }
         ContextSlots.open(raw, for: self)
     }
 

@@ -113,6 +113,7 @@ public final class PluginHostServices {
     /// and the name and version strings it points to), as "segue_host_t.host_data, …", or nil
     /// when nothing changed. What changed is put back, so the host goes on as it was.
     func tampering() -> String? {
+        guard !isIntact else { return nil }
         var changed: [String] = []
         withUnsafeBytes(of: pristine) { kept in
             let now = UnsafeRawBufferPointer(start: raw, count: MemoryLayout<segue_host_t>.size)
@@ -124,12 +125,36 @@ public final class PluginHostServices {
             }
         }
         if !changed.isEmpty { raw.pointee = pristine }
-        for (field, text, expected) in [("name", name, "segue"), ("version", version, Self.hostVersion)]
-        where expected.withCString({ memcmp(text, $0, expected.utf8.count + 1) }) != 0 {
-            changed.append("the \(field) string")
-            _ = expected.withCString { memcpy(text, $0, expected.utf8.count + 1) }
-        }
+        // Two calls rather than a loop over an array literal: this runs after every callback into
+        // a plugin, and the literal would be a heap allocation each time.
+        Self.restore(name, to: "segue", naming: "name", into: &changed)
+        Self.restore(version, to: Self.hostVersion, naming: "version", into: &changed)
         return changed.isEmpty ? nil : changed.joined(separator: ", ")
+    }
+
+    /// Whether the memory handed out is as the host filled it, checked without naming anything:
+    /// a `memcmp` per field (never the padding between them) and per string. This runs after every
+    /// callback into a plugin; comparing byte slices instead cost more than the rest of a call.
+    private var isIntact: Bool {
+        let now = UnsafeRawPointer(raw)
+        let fieldsIntact = withUnsafeBytes(of: pristine) { kept in
+            Self.fields.allSatisfy { memcmp(kept.baseAddress! + $0.offset, now + $0.offset, $0.size) == 0 }
+        }
+        return fieldsIntact && Self.holds(name, "segue") && Self.holds(version, Self.hostVersion)
+    }
+
+    /// Whether `text` holds `expected` and its terminating NUL.
+    private static func holds(_ text: UnsafeMutablePointer<CChar>, _ expected: String) -> Bool {
+        expected.withCString { memcmp(text, $0, expected.utf8.count + 1) } == 0
+    }
+
+    /// Puts `expected` back into `text` when a plugin changed it, noting the `field` in `changed`.
+    private static func restore(
+        _ text: UnsafeMutablePointer<CChar>, to expected: String, naming field: String, into changed: inout [String]
+    ) {
+        guard !holds(text, expected) else { return }
+        changed.append("the \(field) string")
+        _ = expected.withCString { memcpy(text, $0, expected.utf8.count + 1) }
     }
 
     /// Checks every live host's memory after the plugin's `callback` returned (`PluginCalls`):
