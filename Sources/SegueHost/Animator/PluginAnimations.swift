@@ -115,7 +115,8 @@ enum PluginAnimations {
         } catch { throw error.at("target \(index)") }
         guard value.property.isAnimatable else {
             throw .invalid(
-                "target \(index): property \(value.property) cannot be animated (hidden, clipsToBounds and the gradient stop count are set-only)"
+                "target \(index): property \(value.property) cannot be animated "
+                    + "(hidden, clipsToBounds and the gradient stop count are set-only)"
             )
         }
         return (view, value)
