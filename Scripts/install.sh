@@ -81,11 +81,12 @@ for header in include/segue/*.h; do
   install -D -m 644 "$header" "$staging/include/segue/$(basename "$header")"
 done
 install -D -m 644 Plugins/exports.map "$staging/share/segue/exports.map"
-# The Swift plugin SDK as a package of its own: the same three targets as in Package.swift.
+# The Swift plugin SDK as a package of its own: the same four targets as in Package.swift (the C
+# headers, the ABI value types, the exported entry and the SDK).
 sdk="$staging/share/segue/SeguePluginSDK"
 install -D -m 644 include/module.modulemap "$sdk/include/module.modulemap"
 for header in include/segue/*.h; do install -D -m 644 "$header" "$sdk/include/segue/$(basename "$header")"; done
-for source in $(cd Sources && find SeguePluginSDK SeguePluginSDKEntry -type f | sort); do
+for source in $(cd Sources && find SegueABIValues SeguePluginSDK SeguePluginSDKEntry -type f | sort); do
   install -D -m 644 "Sources/$source" "$sdk/Sources/$source"
 done
 cat > "$sdk/Package.swift" <<'MANIFEST'
@@ -100,8 +101,9 @@ let package = Package(
     products: [.library(name: "SeguePluginSDK", targets: ["SeguePluginSDK"])],
     targets: [
         .target(name: "SegueABI", path: "include", publicHeadersPath: "."),
+        .target(name: "SegueABIValues", dependencies: ["SegueABI"]),
         .target(name: "SeguePluginSDKEntry", dependencies: ["SegueABI"]),
-        .target(name: "SeguePluginSDK", dependencies: ["SeguePluginSDKEntry", "SegueABI"]),
+        .target(name: "SeguePluginSDK", dependencies: ["SeguePluginSDKEntry", "SegueABI", "SegueABIValues"]),
     ],
     swiftLanguageModes: [.v6]
 )
