@@ -58,6 +58,13 @@ struct HeaderConstantsTests {
         add(SegueLogLevel.self)
         add(SegueParameterType.self)
         add(SegueStatus.self)
+        add(SegueGesturePhase.self)
+        add(SegueInteractionState.self)
+        add(SegueInteractionAction.self)
+        add(SeguePresentationAction.self)
+        add(SegueSizeClass.self)
+        for entry in SegueGestures.namedFlags { constants[entry.cName] = Int64(entry.value.rawValue) }
+        for entry in SeguePresentationCapabilities.namedFlags { constants[entry.cName] = Int64(entry.value.rawValue) }
         for entry in SegueCapabilities.namedFlags { constants[entry.cName] = Int64(entry.value.rawValue) }
         for entry in SegueABIVersion.named { constants[entry.cName] = Int64(entry.value) }
         return constants

@@ -29,6 +29,10 @@ extern "C" {
  *     everything works, including in animation completions.
  *   - "ended": after `complete_transition`; every service answers SEGUE_ERROR_WRONG_STATE (or
  *     the neutral value for queries that cannot fail) and the host logs a diagnostic.
+ *   - "presenting" (1.2): handed to a presentation controller's hooks (presentation.h), valid
+ *     during that call only; queries, view services and `animate_alongside` work (the
+ *     transition queries answer SEGUE_ERROR_WRONG_STATE when no transition runs), `animate`,
+ *     `animate_keyframes` and `complete_transition` are refused.
  * Handles issued by a context are valid in that context only.
  *
  * What a plugin may change (rule 13 of include/README.md).
@@ -288,6 +292,19 @@ struct segue_context {
      * host's `log_threshold` answers at that moment; SEGUE_LOG_DEBUG (keep everything) when
      * refused. */
     int32_t (*log_threshold)(const segue_context_t *context);
+
+    /* MARK: Presentation controllers (1.2; [main thread, presenting]) */
+
+    /* UIViewControllerTransitionCoordinator's animateAlongsideTransition, for a presentation
+     * controller's will_begin hooks (presentation.h): animates `animation`'s targets alongside
+     * the running transition. They follow the transition's own timing (the description's
+     * duration, delay and timing are ignored), are scrubbed, finished and cancelled with it (a
+     * cancelled transition puts them back), and `completion` is called once when the transition
+     * ends, with whether it completed. The same targets rules as `animate`. `out_animation` may
+     * be NULL. Outside a transition (no coordinator) the targets are set at once and the
+     * completion runs before the call returns, as UIKit does with no coordinator. */
+    segue_status_t (*animate_alongside)(const segue_context_t *context, const segue_animation_desc_t *animation,
+                                        segue_animation_t *out_animation);
 };
 
 #ifdef __cplusplus

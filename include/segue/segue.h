@@ -1,4 +1,4 @@
-/* segue/segue.h: the whole animator plugin ABI. Include this one header. */
+/* segue/segue.h: the whole plugin ABI (animators, interaction and presentation controllers). */
 #ifndef SEGUE_SEGUE_H
 #define SEGUE_SEGUE_H
 
@@ -14,6 +14,8 @@
 #include "parameters.h"
 #include "descriptor.h"
 #include "animator.h"
+#include "interaction.h"
+#include "presentation.h"
 #include "entry.h"
 
 #endif
