@@ -8,7 +8,8 @@ enum Preset {
     /// (both rounded down), centred.
     case popup
     /// Presentr's `.topHalf`: full width, half the height (rounded down), centred on a quarter of
-    /// the height less a point (Presentr's `.topCenter`, which leaves the sheet a point above the top).
+    /// the height. Presentr's `.topCenter` takes a point off that centre, which puts the sheet a
+    /// point above the container; Segue keeps it inside, the frame rule its validator checks.
     case topHalf
     /// Presentr's `.bottomHalf`: full width, half the height, centred on three quarters of it.
     case bottomHalf
@@ -36,7 +37,7 @@ enum Preset {
     func center(in size: Size) -> Point {
         switch self {
         case .popup, .alert: Point(x: size.width / 2, y: size.height / 2)
-        case .topHalf: Point(x: size.width / 2, y: size.height / 4 - 1)
+        case .topHalf: Point(x: size.width / 2, y: (size.height / 2).rounded(.down) / 2)
         case .bottomHalf: Point(x: size.width / 2, y: size.height * 3 / 4)
         }
     }
