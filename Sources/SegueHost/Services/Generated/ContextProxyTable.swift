@@ -183,6 +183,7 @@ enum ContextProxyTable {
             Forward.query(context, .logThreshold, fallback: SegueLogLevel.debug.rawValue) {
                 try $0.read(Int32.self)
             }
-        }
+        },
+        animate_alongside: nil
     )
 }

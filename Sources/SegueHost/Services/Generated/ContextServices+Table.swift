@@ -194,7 +194,8 @@ extension ContextServices {
                 ContextServices.query(context, "log_threshold", fallback: SegueLogLevel.debug.rawValue) {
                     ContextServices.logThreshold($0)
                 }
-            }
+            },
+            animate_alongside: nil
         )
     }
 
