@@ -52,6 +52,14 @@ public enum PluginCallback: String, Sendable, Codable, CaseIterable {
     case parameter_set = "parameter setter"
     /// The completion function a plugin handed to `animate` or `animate_keyframes`.
     case animation_completion = "animation completion"
+    /// The interaction factory's `count`, `descriptor` and `create` (interaction.h).
+    case interaction_count = "interaction factory's count"
+    case interaction_descriptor = "interaction factory's descriptor"
+    case create_interaction = "interaction factory's create"
+    /// The presentation factory's `count`, `descriptor` and `create` (presentation.h).
+    case presentation_count = "presentation factory's count"
+    case presentation_descriptor = "presentation factory's descriptor"
+    case create_presentation = "presentation factory's create"
     /// An interaction controller's `begin` (interaction.h).
     case begin
     /// An interaction controller's `handle_event`.
