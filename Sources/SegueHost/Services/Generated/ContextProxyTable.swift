@@ -183,6 +183,8 @@ enum ContextProxyTable {
             Forward.query(context, .logThreshold, fallback: SegueLogLevel.debug.rawValue) {
                 try $0.read(Int32.self)
             }
-        }
+        },
+        // Build stop-gap on i29-validator: the runtime helper generates the real service.
+        animate_alongside: nil
     )
 }

@@ -194,7 +194,9 @@ extension ContextServices {
                 ContextServices.query(context, "log_threshold", fallback: SegueLogLevel.debug.rawValue) {
                     ContextServices.logThreshold($0)
                 }
-            }
+            },
+            // Build stop-gap on i29-validator: the runtime helper generates the real service.
+            animate_alongside: nil
         )
     }
 
