@@ -12,7 +12,7 @@
 
 /* No defect: the validator passes it. */
 #define INTERACTION_WELL_BEHAVED 0
-/* Follows 1.5 times the movement, unclamped, so fractions pass 1. */
+/* Overshoots to 1.05 while the touch has crossed 85 to 95 % of the container (or closed so far). */
 #define INTERACTION_OUT_OF_RANGE_FRACTION 1
 /* Adds a wobble to the fraction, so a steady gesture steps back. */
 #define INTERACTION_NON_MONOTONE 2
@@ -62,10 +62,10 @@ __attribute__((unused)) static double interaction_clamped(double value) {
 static double interaction_fraction(const interaction_state_t *state, const segue_gesture_event_t *event) {
     double progress = interaction_progress(event);
 #if INTERACTION_DEFECT == INTERACTION_OUT_OF_RANGE_FRACTION
-    return state->base + 1.5 * progress;
+    return progress > 0.85 && progress < 0.95 ? 1.05 : interaction_clamped(state->base + progress);
 #elif INTERACTION_DEFECT == INTERACTION_NON_MONOTONE
-    /* Every other twentieth of the course, 0.04 lower. */
-    return interaction_clamped(state->base + progress - ((int)(progress * 20) % 2 ? 0.04 : 0));
+    /* Every other twentieth of the course, 0.06 lower. */
+    return interaction_clamped(state->base + progress - ((int)(progress * 20) % 2 ? 0.06 : 0));
 #else
     return interaction_clamped(state->base + progress);
 #endif

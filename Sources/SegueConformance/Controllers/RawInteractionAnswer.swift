@@ -34,7 +34,7 @@ struct RawInteractionAnswer: Equatable {
     /// The answer in SegueKit's terms, nil for an action the ABI does not define.
     var decoded: InteractionAnswer? {
         switch action {
-        case .none: .none
+        case .none: InteractionAnswer.none
         case .update: .update(fraction)
         // The curve is judged by `curveProblem`; the rules below need only the speed.
         case .finish: .finish(InteractionCompletion(speed: speed))

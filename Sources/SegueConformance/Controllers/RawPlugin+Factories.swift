@@ -54,6 +54,13 @@ extension RawPlugin {
         }
     }
 
+    /// How many animators, or else controllers of the 1.2 kinds, the library offers now: the
+    /// sign that it is initialised.
+    func offeredCount() -> Int {
+        let animators = Int(animatorCount())
+        return animators > 0 ? animators : interactionIDs().count + presentationIDs().count
+    }
+
     /// The id at `pointer`, read no further than an id may be long.
     private static func boundedID(_ pointer: UnsafePointer<CChar>?) -> String? {
         guard let pointer else { return nil }
