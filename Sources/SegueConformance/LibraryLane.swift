@@ -98,7 +98,8 @@ struct LibraryLane: Sendable {
             outcome = ValidationOutcome(status, refusal)
         }
         return (
-            ValidationResult(job, outcome, output: output, seconds: MonotonicTimeSource.system.now() - start), animators,
+            ValidationResult(job, outcome, output: output, seconds: MonotonicTimeSource.system.now() - start),
+            animators,
             controllers
         )
     }

@@ -44,7 +44,8 @@ struct ControllerDescriptorText {
 
     /// The string at `pointer`, read no further than `limit` bytes and its NUL, in UTF-8,
     /// without a control character (a terminal obeys them) and not blank unless allowed.
-    private static func text(_ pointer: UnsafePointer<CChar>?, limit: Int, allowEmpty: Bool) -> Result<String, Problem> {
+    private static func text(_ pointer: UnsafePointer<CChar>?, limit: Int, allowEmpty: Bool) -> Result<String, Problem>
+    {
         guard let pointer else { return .failure(Problem(reason: "is NULL")) }
         let length = strnlen(pointer, limit + 1)
         guard length <= limit else { return .failure(Problem(reason: "is longer than \(limit) bytes")) }

@@ -19,8 +19,12 @@ struct GestureMotion: CustomStringConvertible {
     /// controller measures is its own choice), and the closing pinch.
     static func motions(for gestures: SegueGestures) -> [GestureMotion] {
         var motions: [GestureMotion] = []
-        if gestures.contains(.panHorizontal) { motions += [.init(kind: .horizontalPan, sign: 1), .init(kind: .horizontalPan, sign: -1)] }
-        if gestures.contains(.panVertical) { motions += [.init(kind: .verticalPan, sign: 1), .init(kind: .verticalPan, sign: -1)] }
+        if gestures.contains(.panHorizontal) {
+            motions += [.init(kind: .horizontalPan, sign: 1), .init(kind: .horizontalPan, sign: -1)]
+        }
+        if gestures.contains(.panVertical) {
+            motions += [.init(kind: .verticalPan, sign: 1), .init(kind: .verticalPan, sign: -1)]
+        }
         if gestures.contains(.pinch) { motions.append(.init(kind: .pinch, sign: -1)) }
         return motions
     }

@@ -15,7 +15,9 @@ extension InteractorTests {
         try subject.withInteraction { controller in
             for operation in controller.operations {
                 for motion in GestureMotion.motions(for: controller.gestures) {
-                    for (progress, phase) in [(0.0, GestureEvent.Phase.ended), (0.5, .ended), (1, .ended), (0.5, .cancelled)] {
+                    for (progress, phase) in [
+                        (0.0, GestureEvent.Phase.ended), (0.5, .ended), (1, .ended), (0.5, .cancelled),
+                    ] {
                         let run = try controller.withController {
                             try GestureRun.released(motion, operation: operation, at: progress, phase, on: $0)
                         }
@@ -36,7 +38,8 @@ extension InteractorTests {
         }
         if release.event.phase == .cancelled, release.answer.action != .cancel {
             return .failed(
-                expected: "CANCEL for \(where_) (the system took the touch; UIKit cancels)", got: release.answer.summary)
+                expected: "CANCEL for \(where_) (the system took the touch; UIKit cancels)", got: release.answer.summary
+            )
         }
         return nil
     }
@@ -94,13 +97,15 @@ extension InteractorTests {
         driver.send(motion.event(.began, progress: 0, in: size))
         for step in 1...10 { driver.send(motion.event(.changed, progress: Double(step) / 20, in: size)) }
         driver.send(motion.event(.ended, progress: 0.5, in: size))
-        guard driver.state != .driving else { return nil }  // release-decision reports it
+        guard driver.state != .driving else { return nil } // release-decision reports it
         driver.run(1.0 / 3)
         let grabbed = driver.fraction
         let label = "\(motion) on \(operation), caught at \(grabbed)"
         let began = driver.send(motion.event(.began, progress: 0, in: size, start: 1, touch: 1))
         guard began.action == .grab, began.status == .ok else {
-            return .failed(expected: "GRAB for touch 1's BEGAN while the transition \(driver.steps.last!.event.state) (\(label))", got: began.summary)
+            return .failed(
+                expected: "GRAB for touch 1's BEGAN while the transition \(driver.steps.last!.event.state) (\(label))",
+                got: began.summary)
         }
         for step in 1...3 {
             let progress = Double(step) * 0.02
@@ -109,7 +114,9 @@ extension InteractorTests {
             if answer.action == .update, abs(answer.fraction - grabbed) > allowed {
                 return .failed(
                     expected: "an UPDATE within \(allowed) of the grabbed \(grabbed) (\(label))",
-                    got: "UPDATE \(answer.fraction) after touch 1 moved \(GestureMotion.movement(from: 0, to: progress))")
+                    got:
+                        "UPDATE \(answer.fraction) after touch 1 moved \(GestureMotion.movement(from: 0, to: progress))"
+                )
             }
         }
         driver.send(motion.event(.ended, progress: 0.06, in: size, start: 1, touch: 1))

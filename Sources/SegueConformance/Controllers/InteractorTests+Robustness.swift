@@ -20,10 +20,13 @@ extension InteractorTests {
                         (try script(motion, operation, raw), try script(motion, operation, raw))
                     }
                     for (label, other) in [("a second fresh controller", second), ("a second transition", again)] {
-                        if let index = first.indices.first(where: { $0 >= other.count || first[$0].answer != other[$0].answer }) {
+                        if let index = first.indices.first(where: {
+                            $0 >= other.count || first[$0].answer != other[$0].answer
+                        }) {
                             return .failed(
                                 expected: "the same answers from \(label) under \(motion) on \(operation)",
-                                got: "\(first[index].answer.summary) then \(index < other.count ? other[index].answer.summary : "no answer") for "
+                                got:
+                                    "\(first[index].answer.summary) then \(index < other.count ? other[index].answer.summary : "no answer") for "
                                     + describe(first[index].event))
                         }
                     }
@@ -55,10 +58,13 @@ extension InteractorTests {
                 for motion in GestureMotion.motions(for: controller.gestures) {
                     // What the ordinary course already breaks is the other tests' to report.
                     let ordinary = try controller.withController { raw in
-                        try bentCourse(motion, operation, raw) { _ in }.map { $0.answer.violation(for: $0.event) == nil }
+                        try bentCourse(motion, operation, raw) { _ in }.map {
+                            $0.answer.violation(for: $0.event) == nil
+                        }
                     }
                     for (label, bend) in extremes {
-                        let steps = try controller.withController { raw in try bentCourse(motion, operation, raw, bend) }
+                        let steps = try controller.withController { raw in try bentCourse(motion, operation, raw, bend)
+                        }
                         for (step, kept) in zip(steps, ordinary) where kept {
                             if let violation = step.answer.violation(for: step.event) {
                                 return .failed(
@@ -75,10 +81,34 @@ extension InteractorTests {
 
     /// Each extreme: how it bends an event of the course.
     private static let extremes: [(String, @Sendable (inout GestureEvent) -> Void)] = [
-        ("velocities of 1e9", { $0.velocity = Point(x: 1e9, y: 1e9); $0.scaleVelocity = 1e9 }),
-        ("velocities of -1e9", { $0.velocity = Point(x: -1e9, y: -1e9); $0.scaleVelocity = -1e9 }),
-        ("translations of 1e6", { $0.translation = Point(x: 1e6, y: 1e6); $0.location = Point(x: 1e6, y: 1e6) }),
-        ("translations of -1e6", { $0.translation = Point(x: -1e6, y: -1e6); $0.location = Point(x: -1e6, y: -1e6) }),
+        (
+            "velocities of 1e9",
+            {
+                $0.velocity = Point(x: 1e9, y: 1e9)
+                $0.scaleVelocity = 1e9
+            }
+        ),
+        (
+            "velocities of -1e9",
+            {
+                $0.velocity = Point(x: -1e9, y: -1e9)
+                $0.scaleVelocity = -1e9
+            }
+        ),
+        (
+            "translations of 1e6",
+            {
+                $0.translation = Point(x: 1e6, y: 1e6)
+                $0.location = Point(x: 1e6, y: 1e6)
+            }
+        ),
+        (
+            "translations of -1e6",
+            {
+                $0.translation = Point(x: -1e6, y: -1e6)
+                $0.location = Point(x: -1e6, y: -1e6)
+            }
+        ),
         ("a scale of 1e-9", { $0.scale = 1e-9 }),
         ("a scale of 1e3", { $0.scale = 1e3 }),
         ("a 1-point container", { $0.containerSize = Size(width: 1, height: 1) }),

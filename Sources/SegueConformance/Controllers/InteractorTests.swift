@@ -23,7 +23,9 @@ enum InteractorTests {
         try subject.withInteraction { controller in
             let d = controller.descriptor.pointee
             if d.size < UInt32(MemoryLayout<segue_interaction_descriptor_t>.size) {
-                return .failed(expected: "a descriptor size of at least \(MemoryLayout<segue_interaction_descriptor_t>.size)", got: "\(d.size)")
+                return .failed(
+                    expected: "a descriptor size of at least \(MemoryLayout<segue_interaction_descriptor_t>.size)",
+                    got: "\(d.size)")
             }
             let text = ControllerDescriptorText(
                 id: d.id, name: d.name, vendor: d.vendor, version: d.version, description: d.description)
@@ -44,7 +46,8 @@ enum InteractorTests {
             guard d.parameter_count <= AnimatorDescriptor.maximumParameterCount,
                 d.parameter_count == 0 || d.parameters != nil
             else {
-                return .failed(expected: "at most 64 parameters, in an array", got: "parameter_count \(d.parameter_count)")
+                return .failed(
+                    expected: "at most 64 parameters, in an array", got: "parameter_count \(d.parameter_count)")
             }
             return .passed
         }
@@ -54,7 +57,7 @@ enum InteractorTests {
         id: "interactor.create-destroy", level: 2,
         summary:
             "create answers a whole controller for its id (NULL for an unknown id), a new one each time, and "
-                + "destroy frees each of 50.",
+            + "destroy frees each of 50.",
         proves: "The host can make a controller for every transition and free it after.", scope: .interaction
     ) { subject in
         try subject.withInteraction { controller in
@@ -81,7 +84,8 @@ enum InteractorTests {
             try controller.withController { raw in
                 for operation in controller.operations {
                     for round in ["fresh", "used"] {
-                        let status = raw.begin(operation, duration: GestureRun.duration, container: GestureRun.container)
+                        let status = raw.begin(
+                            operation, duration: GestureRun.duration, container: GestureRun.container)
                         guard status == .ok else {
                             return .failed(expected: "SEGUE_OK from begin (\(operation), \(round))", got: "\(status)")
                         }

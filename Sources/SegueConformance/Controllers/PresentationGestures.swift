@@ -19,13 +19,16 @@ enum PresentationGestures {
     /// view, each released and each cancelled by the system.
     static let scripts: [Script] = {
         var scripts = [
-            Script(name: "a tap on the presented view") { [tap(at: Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2))] },
+            Script(name: "a tap on the presented view") {
+                [tap(at: Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2))]
+            },
             Script(name: "a tap above the presented view") { [tap(at: Point(x: 195, y: max($0.y / 2, 1)))] },
             Script(name: "a tap at the container's corner") { _ in [tap(at: Point(x: 1, y: 1))] },
         ]
         for sign in [1.0, -1.0] {
             for release in [GestureEvent.Phase.ended, .cancelled] {
-                let name = "a pan \(sign > 0 ? "down" : "up") \(release == .ended ? "released" : "cancelled by the system")"
+                let name =
+                    "a pan \(sign > 0 ? "down" : "up") \(release == .ended ? "released" : "cancelled by the system")"
                 scripts.append(Script(name: name) { frame in pan(from: frame, sign: sign, release: release) })
             }
         }

@@ -15,14 +15,18 @@ final class RawInteraction {
         let needed = MemoryLayout<segue_interaction_t>.size
         guard v.size >= UInt32(needed) else {
             throw ValidationStop(
-                .failed, "expected create(\"\(id)\") to answer a segue_interaction_t of at least \(needed) bytes; "
+                .failed,
+                "expected create(\"\(id)\") to answer a segue_interaction_t of at least \(needed) bytes; "
                     + "its size says \(v.size)")
         }
-        let missing = [("begin", v.begin == nil), ("handle_event", v.handle_event == nil), ("destroy", v.destroy == nil)]
-            .filter(\.1).map(\.0)
+        let missing = [
+            ("begin", v.begin == nil), ("handle_event", v.handle_event == nil), ("destroy", v.destroy == nil),
+        ]
+        .filter(\.1).map(\.0)
         guard missing.isEmpty else {
             throw ValidationStop(
-                .failed, "expected every required function of the controller set; \(missing.joined(separator: ", ")) "
+                .failed,
+                "expected every required function of the controller set; \(missing.joined(separator: ", ")) "
                     + "is NULL")
         }
         self.raw = raw

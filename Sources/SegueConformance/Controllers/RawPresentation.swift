@@ -14,15 +14,20 @@ final class RawPresentation {
         let needed = MemoryLayout<segue_presentation_t>.size
         guard v.size >= UInt32(needed) else {
             throw ValidationStop(
-                .failed, "expected create(\"\(id)\") to answer a segue_presentation_t of at least \(needed) bytes; "
+                .failed,
+                "expected create(\"\(id)\") to answer a segue_presentation_t of at least \(needed) bytes; "
                     + "its size says \(v.size)")
         }
         let missing = [
             ("frame_of_presented_view", v.frame_of_presented_view == nil), ("destroy", v.destroy == nil),
-            ("handle_gesture (SEGUE_PRESENTATION_CAPABILITY_GESTURES is claimed)", claimsGestures && v.handle_gesture == nil),
+            (
+                "handle_gesture (SEGUE_PRESENTATION_CAPABILITY_GESTURES is claimed)",
+                claimsGestures && v.handle_gesture == nil
+            ),
         ].filter(\.1).map(\.0)
         guard missing.isEmpty else {
-            throw ValidationStop(.failed, "expected the controller's required functions set; \(missing.joined(separator: ", ")) is NULL")
+            throw ValidationStop(
+                .failed, "expected the controller's required functions set; \(missing.joined(separator: ", ")) is NULL")
         }
         self.raw = raw
     }

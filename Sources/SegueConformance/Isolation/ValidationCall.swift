@@ -54,7 +54,8 @@ struct WorkerReply: Equatable {
     let controllers: ControllerIDs
 
     /// A reply; `controllers` only for a scan of a library that offers some.
-    init(token: String, outcome: ValidationOutcome, animators: [String]?, controllers: ControllerIDs = ControllerIDs()) {
+    init(token: String, outcome: ValidationOutcome, animators: [String]?, controllers: ControllerIDs = ControllerIDs())
+    {
         self.token = token
         self.outcome = outcome
         self.animators = animators
