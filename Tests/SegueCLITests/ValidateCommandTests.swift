@@ -102,7 +102,7 @@ import Testing
         let hostOnly: Set = [
             "Support", "README.md", "WellBehaved", "Misbehaving", "EmptyName", "DuplicateOld", "DuplicateNew",
             "HangsInInit", "ChattyInit",
-            "LoopsInAnimate", "BuiltAgainstABI10", "LayerTour", "SwiftLayerTour", "BatchEdges",
+            "LoopsInAnimate", "BuiltAgainstABI10", "BuiltAgainstABI11", "LayerTour", "SwiftLayerTour", "BatchEdges",
         ]
         let covered = Set((Self.expectations + Self.hierarchyExpectations).map(\.fixture))
             .union(Self.boundsExpectations.map(\.fixture)).union(Self.transitionExpectations.map(\.fixture))
@@ -113,17 +113,18 @@ import Testing
         #expect(Self.expectations.count == 42)
     }
 
-    /// BuiltAgainstABI10 is the well-behaved animator compiled against the ABI 1.0 headers (a
-    /// 1.0 plugin passes everything on a 1.1 host); LayerTour calls every 1.1 service.
+    /// BuiltAgainstABI10 and BuiltAgainstABI11 are the well-behaved animator compiled against the
+    /// ABI 1.0 and 1.1 headers (an older plugin passes everything on a newer host); LayerTour calls
+    /// every 1.1 service.
     @Test func theWellBehavedFixturesAndEveryBundledPluginPassAtFullStrictness() throws {
         let (status, results, summary) = try report(
             [
                 "--all", "--strictness", "10", "-j", "2", try fixture("WellBehaved"), try fixture("BuiltAgainstABI10"),
-                try fixture("LayerTour"),
+                try fixture("BuiltAgainstABI11"), try fixture("LayerTour"),
             ])
         #expect(status == 0)
-        // Every bundled plugin (Package.swift's manifest) and the three fixtures, each through the whole catalogue.
-        #expect(results.count == (BundledPluginManifest.all.count + 3) * (try Self.catalogueCount()))
+        // Every bundled animator (Package.swift's manifest) and the four fixtures, each through the whole catalogue.
+        #expect(results.count == (BundledPluginManifest.animatorPlugins.count + 4) * (try Self.catalogueCount()))
         #expect(
             (summary["failed"] ?? 0) + (summary["crashed"] ?? 0) + (summary["timeout"] ?? 0) + (summary["warning"] ?? 0)
                 == 0,
