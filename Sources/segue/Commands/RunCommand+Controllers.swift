@@ -1,4 +1,5 @@
 import SegueHost
+import SegueScenario
 
 /// `--interaction` and `--presentation` plugins in `segue run`: found in the catalogue with the
 /// animators' errors, their libraries loaded beside the animator's.
@@ -16,34 +17,50 @@ extension RunCommand {
         return files
     }
 
-    /// The loaded `--interaction` and `--presentation` plugins, made ready for the transition.
-    func hookUpControllers(registry: PluginRegistry) throws {
+    /// Gives `scenario` the loaded `--interaction` and `--presentation` plugins. A presentation
+    /// controller is made when the presentation starts; one that cannot be made is kept in the
+    /// answer, which `throwIfFailed()` turns into the run's failure once the scenario ran.
+    func hookUpControllers(registry: PluginRegistry, to scenario: inout TransitionScenario) throws
+        -> ControllerFailures
+    {
+        let failures = ControllerFailures()
         if let interaction {
             guard let available = registry.interaction(named: interaction.text) else {
                 throw PluginOptions.unknown(
                     .interaction, interaction.text,
                     closest: registry.closestMatches(to: interaction.text, among: .interaction))
             }
-            // HOOKUP(lead): once PluginInteractionDecider is on main, make it here from
-            // `available.library.makeInteraction(id: available.descriptor.id)` (keepAlive: the library)
-            // and hand it to the scenario as its InteractionDeciding instead of UIKit's rule.
-            throw CommandFailure(
-                "--interaction \(available.descriptor.id) was found, but this segue cannot drive a transition with an "
-                    + "interaction controller plugin yet; drop --interaction to use UIKit's rule",
-                status: .jobFailed)
+            do { scenario.interactionDecider = try registry.makeInteractionDecider(available) } catch {
+                throw CommandFailure("--interaction \(available.descriptor.id): \(error)", status: .jobFailed)
+            }
         }
         if let name = presentation?.pluginName {
             guard let available = registry.presentation(named: name.text) else {
                 throw PluginOptions.unknown(
                     .presentation, name.text, closest: registry.closestMatches(to: name.text, among: .presentation))
             }
-            // HOOKUP(lead): once PluginPresentationController is on main, make it here from
-            // `available.library.makePresentation(id: available.descriptor.id)` (keepAlive: the library)
-            // and give it to the scenario as the presented controller's presentation controller.
-            throw CommandFailure(
-                "--presentation \(available.descriptor.id) was found, but this segue cannot present with a "
-                    + "presentation controller plugin yet; use --presentation dimming",
-                status: .jobFailed)
+            scenario.presentationController = { presented, presenting in
+                do {
+                    return try registry.makePresentationController(
+                        available, presented: presented, presenting: presenting)
+                } catch {
+                    failures.messages.append("--presentation \(available.descriptor.id): \(error)")
+                    return nil
+                }
+            }
         }
+        return failures
+    }
+}
+
+/// Presentation controllers that could not be made while the scenario ran (made lazily, when the
+/// presentation starts, so the error surfaces after the run).
+final class ControllerFailures {
+    /// One sentence per failure.
+    var messages: [String] = []
+
+    /// Throws the first failure as the run's error: a run whose controller was not made did not succeed.
+    func throwIfFailed() throws {
+        if let first = messages.first { throw CommandFailure(first, status: .jobFailed) }
     }
 }
