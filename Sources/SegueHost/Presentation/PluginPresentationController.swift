@@ -94,6 +94,18 @@ public final class PluginPresentationController: PresentationController {
         }
     }
 
+    // MARK: Gestures while presented
+
+    /// Taps and vertical pans, when the descriptor claims SEGUE_PRESENTATION_CAPABILITY_GESTURES.
+    public override var presentedGestures: Set<GestureEvent.Kind> {
+        capabilities.contains(.gestures) ? [.tap, .verticalPan] : []
+    }
+
+    /// The plugin's `handle_gesture`, checked (`gestureAnswer(to:)`).
+    public override func handlePresentedGesture(_ event: GestureEvent) -> PresentationGestureAnswer {
+        gestureAnswer(to: event)
+    }
+
     // MARK: Transition hooks
 
     public override func presentationTransitionWillBegin() {
