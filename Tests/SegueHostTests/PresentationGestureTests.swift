@@ -47,7 +47,8 @@ extension PluginPresentationControllerTests {
         _ = clock.runUntilIdle(limit: 5)
         #expect(first.presentedViewController == nil, "a tap on the dimming view dismisses")
         let log = fixture.callLog
-        #expect(log.filter { $0.hasPrefix("gesture:\(SEGUE_GESTURE_TAP):\(SegueGesturePhase.ended.rawValue)") }.count == 2)
+        let taps = "gesture:\(SEGUE_GESTURE_TAP):\(SegueGesturePhase.ended.rawValue)"
+        #expect(log.filter { $0.hasPrefix(taps) }.count == 2)
         #expect(log.contains("dismissal_did_end:1"), "\(log)")
         withExtendedLifetime(delegate) {}
     }

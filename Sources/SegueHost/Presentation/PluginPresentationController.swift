@@ -35,8 +35,10 @@ public final class PluginPresentationController: PresentationController {
         presenting: ViewController, host: PluginHostServices? = nil
     ) throws(TransitionError) {
         let vtable = raw.pointee
-        var missing = [("frame_of_presented_view", vtable.frame_of_presented_view == nil), ("destroy", vtable.destroy == nil)]
-        missing.append(("handle_gesture", capabilities.contains(.gestures) && vtable.handle_gesture == nil))
+        let missing = [
+            ("frame_of_presented_view", vtable.frame_of_presented_view == nil), ("destroy", vtable.destroy == nil),
+            ("handle_gesture", capabilities.contains(.gestures) && vtable.handle_gesture == nil),
+        ]
         let names = missing.filter(\.1).map(\.0)
         guard vtable.size >= UInt32(MemoryLayout<segue_presentation_t>.size), names.isEmpty else {
             PluginCalls.into(.destroy) { vtable.destroy?(raw) }
