@@ -122,6 +122,24 @@ import Testing
         #expect(!log.contains("presentation_will_begin"), "\(log)")
     }
 
+    /// presentation.h: the frame answer is "Finite, within SEGUE_PROPERTY_FRAME's ranges"; a NaN
+    /// one is refused with a diagnostic and the presented view fills the container.
+    @Test("a broken frame answer falls back to the container's bounds")
+    func brokenFrame() throws {
+        let fixture = try Self.fixture()
+        var scenario = TransitionScenario(operation: .present, size: Size(width: 800, height: 800))
+        let id = "org.segue.fixture.bad-frame-sheet"
+        scenario.presentationController = { presented, presenting in
+            try? PluginPresentationController(
+                raw: try fixture.presentation(id), id: id, name: "Bad Frame Sheet", capabilities: [],
+                keepAlive: fixture, presentedViewController: presented, presenting: presenting)
+        }
+        let (recording, _) = try run(scenario)
+        let second = try #require(recording.frames.last?.views.first { $0.name == "Second" })
+        #expect(second.frame == Rect(x: 0, y: 0, width: 800, height: 800))
+        #expect(recording.diagnostics.contains { $0.contains("\(id): frame_of_presented_view answered a frame") })
+    }
+
     /// frame_of_presented_view: the bottom half of the container, and the plugin's frame is
     /// where the presented view ends.
     @Test("the presented view ends at the plugin's frame")
