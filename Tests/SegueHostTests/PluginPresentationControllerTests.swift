@@ -89,7 +89,10 @@ import Testing
         #expect(recording.finished && !recording.cancelled)
         let dismissal = hooks(log).drop { $0 != "dismissal_will_begin" }
         #expect(
-            Array(dismissal) == ["dismissal_will_begin", "container_will_layout", "container_did_layout", "dismissal_did_end:1", "destroy"],
+            Array(dismissal) == [
+                "dismissal_will_begin", "container_will_layout", "container_did_layout", "dismissal_did_end:1",
+                "destroy",
+            ],
             "\(log)")
         let dimming = recording.frames.map { frame in frame.views.first { $0.name == "chrome.dimming" } }
         #expect(dimming.first??.alpha == 1, "shown while presented")

@@ -110,11 +110,13 @@ public final class PluginPresentationController: PresentationController {
 
     // MARK: Transition hooks
 
+    /// `presentation_will_begin` with a presenting context: chrome in, animated alongside.
     public override func presentationTransitionWillBegin() {
         guard let hook = raw.pointee.presentation_will_begin else { return }
         withPresentingContext(.present) { context in PluginCalls.into(.presentation_will_begin) { hook(raw, context) } }
     }
 
+    /// `presentation_did_end(completed)`: on false the plugin removes its chrome.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         guard let hook = raw.pointee.presentation_did_end else { return }
         withPresentingContext(.present) { context in
@@ -122,11 +124,13 @@ public final class PluginPresentationController: PresentationController {
         }
     }
 
+    /// `dismissal_will_begin`: chrome out, animated alongside.
     public override func dismissalTransitionWillBegin() {
         guard let hook = raw.pointee.dismissal_will_begin else { return }
         withPresentingContext(.dismiss) { context in PluginCalls.into(.dismissal_will_begin) { hook(raw, context) } }
     }
 
+    /// `dismissal_did_end(completed)`: on true the plugin removes its chrome.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         guard let hook = raw.pointee.dismissal_did_end else { return }
         withPresentingContext(.dismiss) { context in
@@ -143,6 +147,7 @@ public final class PluginPresentationController: PresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
+    /// `container_did_layout`.
     public override func containerViewDidLayoutSubviews() {
         guard let hook = raw.pointee.container_did_layout else { return }
         withPresentingContext(nil) { context in PluginCalls.into(.container_did_layout) { hook(raw, context) } }
