@@ -184,7 +184,8 @@ enum ContextProxyTable {
                 try $0.read(Int32.self)
             }
         },
-        // Build stop-gap on i29-validator: the runtime helper generates the real service.
-        animate_alongside: nil
+        animate_alongside: { context, animation, outAnimation in
+            PluginStatus.unsupported.raw
+        }
     )
 }
