@@ -23,6 +23,8 @@ extension ValidateCommandTests {
         ("PresentationFrameOutsideContainer", "presentation.frame-within-container"),
         // presentation.h, adaptive_presentation_style: NONE, FULL_SCREEN or OVER_FULL_SCREEN.
         ("PresentationBadAdaptiveStyle", "presentation.adaptive-style"),
+        // presentation.h: "Chrome a controller added must be gone ... once a dismissal ends completed".
+        ("PresentationLeavesChrome", "presentation.chrome-removed"),
     ]
 
     /// Every controller fixture, for the coverage check of ValidateCommandTests.
@@ -30,7 +32,7 @@ extension ValidateCommandTests {
         "WellBehavedInteraction", "WellBehavedPresentation",
     ])
 
-    @Test(arguments: 0..<7)
+    @Test(arguments: 0..<8)
     func eachControllerFixtureFailsExactlyItsTest(index: Int) throws {
         let expected = Self.controllerExpectations[index]
         let (status, results, _) = try report([try fixture(expected.fixture), "--strictness", "10"])

@@ -67,7 +67,9 @@ enum InteractorTests {
             if Set(made.map { UnsafeRawPointer($0.raw) }).count != made.count {
                 return .failed(expected: "a new controller from every create", got: "the same controller twice")
             }
-            let unknown = ControllerCall.into { controller.factory.pointee.create!("org.segue.validator.no-such-id") }
+            let unknown = PluginCalls.into(.create_interaction) {
+                controller.factory.pointee.create!("org.segue.validator.no-such-id")
+            }
             guard unknown == nil else {
                 return .failed(expected: "NULL from create for an unknown id", got: "a controller")
             }
