@@ -103,6 +103,12 @@ import Testing
             "Support", "README.md", "WellBehaved", "Misbehaving", "EmptyName", "DuplicateOld", "DuplicateNew",
             "HangsInInit", "ChattyInit",
             "LoopsInAnimate", "BuiltAgainstABI10", "BuiltAgainstABI11", "LayerTour", "SwiftLayerTour", "BatchEdges",
+            // The host's loading and runtime tests of controllers (Support/controller_fixture.h and the two
+            // recording controllers); the validator's own controller fixtures are ValidateControllerTests'.
+            "ControllersOnly", "OffersEveryKind", "IDSharedAcrossKinds", "ShortInteractionFactory",
+            "HugeInteractionCount", "InteractionNoGestures", "InteractionNoOperations", "InteractionUnknownOperation",
+            "InteractionTapGesture", "InteractionBadID", "InteractionWithoutHandler", "PresentationUnknownCapability",
+            "PresentationCreatesNothing", "ScriptedInteractionController", "RecordingPresentationController",
         ]
         let covered = Set((Self.expectations + Self.hierarchyExpectations).map(\.fixture))
             .union(Self.boundsExpectations.map(\.fixture)).union(Self.transitionExpectations.map(\.fixture))

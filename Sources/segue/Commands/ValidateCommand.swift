@@ -26,7 +26,9 @@ struct ValidateCommand: LoggingCommand {
             presentation.* tests, once per controller, run on the raw vtable its factory creates: synthetic \
             gestures (pans both ways, a closing pinch, a later touch grabbing a finishing transition) and layouts \
             (phones, tablets, a small window, both size classes) in, answers judged by interaction.h and \
-            presentation.h. A library of animators only is validated as before.
+            presentation.h; and, through the host's runtime in SegueKit's modal transition, a presentation \
+            controller's hook order and the removal of its chrome. A library of animators only is validated as \
+            before.
 
             Selecting tests: --strictness N runs the tests of level N and below; --include and --exclude keep or \
             drop tests whose id matches a regular expression; --enable ID runs test ID whatever the level and \
