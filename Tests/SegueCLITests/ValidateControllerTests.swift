@@ -43,6 +43,25 @@ extension ValidateCommandTests {
         #expect(status == 1)
     }
 
+    /// The host's controller-descriptor fixtures (interaction.h: "at least one" gesture, only pans
+    /// and pinches, at least one operation; presentation.h's capability flags) fail the kind's
+    /// descriptor test, with the host's own reason.
+    @Test(arguments: [
+        ("InteractionNoGestures", "interactor.descriptor-valid"),
+        ("InteractionTapGesture", "interactor.descriptor-valid"),
+        ("InteractionNoOperations", "interactor.descriptor-valid"),
+        ("PresentationUnknownCapability", "presentation.descriptor-valid"),
+    ])
+    func aControllerDescriptorTheHostRefusesFailsItsKindsDescriptorTest(fixture name: String, test: String) throws {
+        let (status, results, _) = try report([
+            try fixture(name), "--include", "^\(test.replacingOccurrences(of: ".", with: "\\."))$",
+        ])
+        let result = try #require(results.first { $0["test"] as? String == test }, "\(name): \(results)")
+        #expect(result["status"] as? String == "failed", "\(name): \(result)")
+        #expect((result["got"] as? String ?? "").contains("descriptor field"), "the host's reason: \(result)")
+        #expect(status == 1)
+    }
+
     @Test func theWellBehavedControllersPassEveryTestOfTheirKind() throws {
         let (status, results, summary) = try report([
             try fixture("WellBehavedInteraction"), try fixture("WellBehavedPresentation"), "--strictness", "10",
