@@ -45,7 +45,7 @@ final class RawInteraction {
 
     /// `handle_event` for `event`, its answer zeroed with its size set first (interaction.h).
     func handle(_ event: GestureEvent) -> RawInteractionAnswer {
-        var raw = segue_gesture_event_t(event)
+        var raw = event.raw
         var answer = segue_interaction_answer_t()
         answer.size = UInt32(MemoryLayout<segue_interaction_answer_t>.size)
         let status = PluginCalls.into(.handle_event) { self.raw.pointee.handle_event!(self.raw, &raw, &answer) }

@@ -52,7 +52,7 @@ final class RawPresentation {
 
     /// `handle_gesture` for `event`, its answer zeroed with both sizes set (presentation.h).
     func handle(_ event: GestureEvent) -> (SegueStatus, segue_presentation_answer_t) {
-        var raw = segue_gesture_event_t(event)
+        var raw = event.raw
         var answer = segue_presentation_answer_t()
         answer.size = UInt32(MemoryLayout<segue_presentation_answer_t>.size)
         answer.interaction.size = UInt32(MemoryLayout<segue_interaction_answer_t>.size)
