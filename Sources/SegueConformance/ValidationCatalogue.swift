@@ -7,7 +7,7 @@ public enum ValidationCatalogue {
     public static let all: [ValidationTest] =
         LibraryTests.all + DescriptorTests.all + ParameterBoundsTests.all + LifecycleTests.all + TransitionTests.all
         + ViewPlacementTests.all + InteractionTests.all + HookTests.all + RobustnessTests.all + IndependenceTests.all
-        + InteractorTests.all + PresentationTests.all
+        + InteractorTests.all + PresentationTests.all + PresentationRuntimeTests.all
 
     /// Tests not listed: helpers other tests ask worker processes to run, by id.
     static let probes: [ValidationTest] = [ProcessIndependence.probe]

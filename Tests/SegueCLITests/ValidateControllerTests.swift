@@ -23,6 +23,8 @@ extension ValidateCommandTests {
         ("PresentationFrameOutsideContainer", "presentation.frame-within-container"),
         // presentation.h, adaptive_presentation_style: NONE, FULL_SCREEN or OVER_FULL_SCREEN.
         ("PresentationBadAdaptiveStyle", "presentation.adaptive-style"),
+        // presentation.h: "Chrome a controller added must be gone ... once a dismissal ends completed".
+        ("PresentationLeavesChrome", "presentation.chrome-removed"),
     ]
 
     /// Every controller fixture, for the coverage check of ValidateCommandTests.
@@ -30,7 +32,7 @@ extension ValidateCommandTests {
         "WellBehavedInteraction", "WellBehavedPresentation",
     ])
 
-    @Test(arguments: 0..<7)
+    @Test(arguments: 0..<8)
     func eachControllerFixtureFailsExactlyItsTest(index: Int) throws {
         let expected = Self.controllerExpectations[index]
         let (status, results, _) = try report([try fixture(expected.fixture), "--strictness", "10"])
@@ -38,6 +40,25 @@ extension ValidateCommandTests {
         #expect(failed.compactMap { $0["test"] as? String } == [expected.test], "\(expected.fixture): \(failed)")
         let message = failed.first?["message"] as? String ?? ""
         #expect(!message.isEmpty, "a failure says what was expected and what happened")
+        #expect(status == 1)
+    }
+
+    /// The host's controller-descriptor fixtures (interaction.h: "at least one" gesture, only pans
+    /// and pinches, at least one operation; presentation.h's capability flags) fail the kind's
+    /// descriptor test, with the host's own reason.
+    @Test(arguments: [
+        ("InteractionNoGestures", "interactor.descriptor-valid"),
+        ("InteractionTapGesture", "interactor.descriptor-valid"),
+        ("InteractionNoOperations", "interactor.descriptor-valid"),
+        ("PresentationUnknownCapability", "presentation.descriptor-valid"),
+    ])
+    func aControllerDescriptorTheHostRefusesFailsItsKindsDescriptorTest(fixture name: String, test: String) throws {
+        let (status, results, _) = try report([
+            try fixture(name), "--include", "^\(test.replacingOccurrences(of: ".", with: "\\."))$",
+        ])
+        let result = try #require(results.first { $0["test"] as? String == test }, "\(name): \(results)")
+        #expect(result["status"] as? String == "failed", "\(name): \(result)")
+        #expect((result["got"] as? String ?? "").contains("descriptor field"), "the host's reason: \(result)")
         #expect(status == 1)
     }
 

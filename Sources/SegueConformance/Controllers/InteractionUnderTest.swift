@@ -29,7 +29,7 @@ struct InteractionUnderTest {
     /// A new controller, or a failing stop when the factory answers none.
     func make() throws -> RawInteraction {
         guard let create = factory.pointee.create,
-            let raw = ControllerCall.into({ id.withCString { create($0) } })
+            let raw = PluginCalls.into(.create_interaction, { id.withCString { create($0) } })
         else {
             throw ValidationStop(.failed, "expected create(\"\(id)\") to answer a controller; it answered NULL")
         }
@@ -78,9 +78,16 @@ extension ValidationSubject {
         -> UnsafePointer<D>?
     {
         guard let count, let descriptor else { return nil }
-        let total = min(ControllerCall.into { count() }, RawPlugin.maximumControllerCount)
+        // The same search serves both kinds; the call site names the kind's factory.
+        let interaction = D.self == segue_interaction_descriptor_t.self
+        let total = min(
+            PluginCalls.into(interaction ? .interaction_count : .presentation_count) { count() },
+            RawPlugin.maximumControllerCount)
         for index in 0..<total {
-            guard let found = ControllerCall.into({ descriptor(index) }) else { continue }
+            guard
+                let found = PluginCalls.into(
+                    interaction ? .interaction_descriptor : .presentation_descriptor, { descriptor(index) })
+            else { continue }
             // Every descriptor type starts with its size, then its id.
             let idPointer = UnsafeRawPointer(found).load(
                 fromByteOffset: MemoryLayout<segue_interaction_descriptor_t>.offset(of: \.id)!,

@@ -15,42 +15,13 @@ enum InteractorTests {
     static let descriptorValid = ValidationTest(
         id: "interactor.descriptor-valid", level: 1,
         summary:
-            "The descriptor keeps descriptor.h's string rules and claims at least one known gesture (pans, pinch) "
-            + "and at least one operation (present, dismiss), and nothing else.",
+            "The host offers the controller: its descriptor keeps descriptor.h's rules and claims at least one "
+            + "known gesture (pans, pinch) and at least one operation (present, dismiss), and nothing else.",
         proves: "The host can offer the controller and attach it to the gestures and transitions it names.",
         scope: .interaction
     ) { subject in
-        try subject.withInteraction { controller in
-            let d = controller.descriptor.pointee
-            if d.size < UInt32(MemoryLayout<segue_interaction_descriptor_t>.size) {
-                return .failed(
-                    expected: "a descriptor size of at least \(MemoryLayout<segue_interaction_descriptor_t>.size)",
-                    got: "\(d.size)")
-            }
-            let text = ControllerDescriptorText(
-                id: d.id, name: d.name, vendor: d.vendor, version: d.version, description: d.description)
-            if let problem = text.problem { return .failed(expected: "valid descriptor strings", got: problem) }
-            let known: SegueGestures = [.panHorizontal, .panVertical, .pinch]
-            let gestures = SegueGestures(rawValue: d.gestures)
-            guard !gestures.isEmpty, gestures.isSubset(of: known) else {
-                return .failed(
-                    expected: "gestures of SEGUE_GESTURE_PAN_HORIZONTAL, _PAN_VERTICAL and _PINCH, at least one",
-                    got: "0x\(String(d.gestures, radix: 16))")
-            }
-            let operations = SEGUE_CAPABILITY_PRESENT | SEGUE_CAPABILITY_DISMISS
-            guard d.operations != 0, d.operations & ~operations == 0 else {
-                return .failed(
-                    expected: "operations of SEGUE_CAPABILITY_PRESENT and _DISMISS, at least one",
-                    got: "0x\(String(d.operations, radix: 16))")
-            }
-            guard d.parameter_count <= AnimatorDescriptor.maximumParameterCount,
-                d.parameter_count == 0 || d.parameters != nil
-            else {
-                return .failed(
-                    expected: "at most 64 parameters, in an array", got: "parameter_count \(d.parameter_count)")
-            }
-            return .passed
-        }
+        let registry = try subject.registry()
+        return subject.offered(registry.interactions.map(\.descriptor.id), by: registry)
     }
 
     static let createDestroy = ValidationTest(
@@ -67,7 +38,9 @@ enum InteractorTests {
             if Set(made.map { UnsafeRawPointer($0.raw) }).count != made.count {
                 return .failed(expected: "a new controller from every create", got: "the same controller twice")
             }
-            let unknown = ControllerCall.into { controller.factory.pointee.create!("org.segue.validator.no-such-id") }
+            let unknown = PluginCalls.into(.create_interaction) {
+                controller.factory.pointee.create!("org.segue.validator.no-such-id")
+            }
             guard unknown == nil else {
                 return .failed(expected: "NULL from create for an unknown id", got: "a controller")
             }

@@ -12,36 +12,12 @@ enum PresentationTests {
     static let descriptorValid = ValidationTest(
         id: "presentation.descriptor-valid", level: 1,
         summary:
-            "The descriptor keeps descriptor.h's string rules and claims only known capabilities, interactive "
-            + "dismissal only with gestures.",
+            "The host offers the controller: its descriptor keeps descriptor.h's rules and claims only known "
+            + "capabilities, interactive dismissal only with gestures.",
         proves: "The host can offer the controller and knows which of its hooks to call.", scope: .presentation
     ) { subject in
-        try subject.withPresentation { controller in
-            let d = controller.descriptor.pointee
-            if d.size < UInt32(MemoryLayout<segue_presentation_descriptor_t>.size) {
-                return .failed(
-                    expected: "a descriptor size of at least \(MemoryLayout<segue_presentation_descriptor_t>.size)",
-                    got: "\(d.size)")
-            }
-            let text = ControllerDescriptorText(
-                id: d.id, name: d.name, vendor: d.vendor, version: d.version, description: d.description)
-            if let problem = text.problem { return .failed(expected: "valid descriptor strings", got: problem) }
-            let known: SeguePresentationCapabilities = [.gestures, .interactiveDismiss]
-            let claimed = SeguePresentationCapabilities(rawValue: d.capabilities)
-            guard claimed.isSubset(of: known), !claimed.contains(.interactiveDismiss) || claimed.contains(.gestures)
-            else {
-                return .failed(
-                    expected: "SEGUE_PRESENTATION_CAPABILITY_* flags only, INTERACTIVE_DISMISS only with GESTURES",
-                    got: "0x\(String(d.capabilities, radix: 16))")
-            }
-            guard d.parameter_count <= AnimatorDescriptor.maximumParameterCount,
-                d.parameter_count == 0 || d.parameters != nil
-            else {
-                return .failed(
-                    expected: "at most 64 parameters, in an array", got: "parameter_count \(d.parameter_count)")
-            }
-            return .passed
-        }
+        let registry = try subject.registry()
+        return subject.offered(registry.presentations.map(\.descriptor.id), by: registry)
     }
 
     static let createDestroy = ValidationTest(
@@ -59,7 +35,9 @@ enum PresentationTests {
             if Set(made.map { UnsafeRawPointer($0.raw) }).count != made.count {
                 return .failed(expected: "a new controller from every create", got: "the same controller twice")
             }
-            let unknown = ControllerCall.into { controller.factory.pointee.create!("org.segue.validator.no-such-id") }
+            let unknown = PluginCalls.into(.create_presentation) {
+                controller.factory.pointee.create!("org.segue.validator.no-such-id")
+            }
             guard unknown == nil else {
                 return .failed(expected: "NULL from create for an unknown id", got: "a controller")
             }

@@ -21,7 +21,7 @@ struct PresentationUnderTest {
     /// A new controller, or a failing stop when the factory answers none.
     func make() throws -> RawPresentation {
         guard let create = factory.pointee.create,
-            let raw = ControllerCall.into({ id.withCString { create($0) } })
+            let raw = PluginCalls.into(.create_presentation, { id.withCString { create($0) } })
         else {
             throw ValidationStop(.failed, "expected create(\"\(id)\") to answer a controller; it answered NULL")
         }

@@ -1,6 +1,7 @@
 import SegueABI
 import SegueABIValues
 import SegueEngine
+import SegueHost
 import SegueKit
 
 /// One interaction controller a factory created, called raw (interaction.h); the test that
@@ -39,25 +40,25 @@ final class RawInteraction {
         start.operation = operation.rawValue
         start.duration = duration
         start.container_size = segue_size_t(width: size.width, height: size.height)
-        return ControllerCall.into { SegueStatus(rawValue: raw.pointee.begin!(raw, &start)) }
+        return PluginCalls.into(.begin) { SegueStatus(rawValue: raw.pointee.begin!(raw, &start)) }
     }
 
     /// `handle_event` for `event`, its answer zeroed with its size set first (interaction.h).
     func handle(_ event: GestureEvent) -> RawInteractionAnswer {
-        var raw = segue_gesture_event_t(event)
+        var raw = event.raw
         var answer = segue_interaction_answer_t()
         answer.size = UInt32(MemoryLayout<segue_interaction_answer_t>.size)
-        let status = ControllerCall.into { self.raw.pointee.handle_event!(self.raw, &raw, &answer) }
+        let status = PluginCalls.into(.handle_event) { self.raw.pointee.handle_event!(self.raw, &raw, &answer) }
         return RawInteractionAnswer(status: SegueStatus(rawValue: status), answer)
     }
 
     /// `ended`, when set.
     func ended(completed: Bool) {
-        ControllerCall.into { raw.pointee.ended?(raw, completed) }
+        PluginCalls.into(.ended) { raw.pointee.ended?(raw, completed) }
     }
 
     /// `destroy`; the controller is gone after it.
     func destroy() {
-        ControllerCall.into { raw.pointee.destroy!(raw) }
+        PluginCalls.into(.destroy) { raw.pointee.destroy!(raw) }
     }
 }

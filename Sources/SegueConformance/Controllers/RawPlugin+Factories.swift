@@ -37,9 +37,9 @@ extension RawPlugin {
         guard let factory = interactionFactory()?.pointee, let count = factory.count,
             let descriptor = factory.descriptor
         else { return [] }
-        let total = ControllerCall.into { count() }
+        let total = PluginCalls.into(.interaction_count) { count() }
         return (0..<min(total, Self.maximumControllerCount)).compactMap { index in
-            ControllerCall.into { descriptor(index) }.flatMap { Self.boundedID($0.pointee.id) }
+            PluginCalls.into(.interaction_descriptor) { descriptor(index) }.flatMap { Self.boundedID($0.pointee.id) }
         }
     }
 
@@ -48,9 +48,9 @@ extension RawPlugin {
         guard let factory = presentationFactory()?.pointee, let count = factory.count,
             let descriptor = factory.descriptor
         else { return [] }
-        let total = ControllerCall.into { count() }
+        let total = PluginCalls.into(.presentation_count) { count() }
         return (0..<min(total, Self.maximumControllerCount)).compactMap { index in
-            ControllerCall.into { descriptor(index) }.flatMap { Self.boundedID($0.pointee.id) }
+            PluginCalls.into(.presentation_descriptor) { descriptor(index) }.flatMap { Self.boundedID($0.pointee.id) }
         }
     }
 

@@ -1,6 +1,7 @@
 import SegueABI
 import SegueABIValues
 import SegueEngine
+import SegueHost
 import SegueKit
 
 /// One presentation controller a factory created, its context-free hooks called raw
@@ -36,29 +37,32 @@ final class RawPresentation {
     func frame(_ layout: segue_presentation_layout_t) -> (SegueStatus, segue_rect_t) {
         var layout = layout
         var rect = segue_rect_t()
-        let status = ControllerCall.into { raw.pointee.frame_of_presented_view!(raw, &layout, &rect) }
+        let status = PluginCalls.into(.frame_of_presented_view) {
+            raw.pointee.frame_of_presented_view!(raw, &layout, &rect)
+        }
         return (SegueStatus(rawValue: status), rect)
     }
 
     /// `adaptive_presentation_style` for `sizeClass`, nil when the hook is NULL (never adapts).
     func adaptiveStyle(_ sizeClass: SegueSizeClass) -> SeguePresentationStyle? {
         guard let hook = raw.pointee.adaptive_presentation_style else { return nil }
-        return SeguePresentationStyle(rawValue: ControllerCall.into { hook(raw, sizeClass.rawValue) })
+        return SeguePresentationStyle(
+            rawValue: PluginCalls.into(.adaptive_presentation_style) { hook(raw, sizeClass.rawValue) })
     }
 
     /// `handle_gesture` for `event`, its answer zeroed with both sizes set (presentation.h).
     func handle(_ event: GestureEvent) -> (SegueStatus, segue_presentation_answer_t) {
-        var raw = segue_gesture_event_t(event)
+        var raw = event.raw
         var answer = segue_presentation_answer_t()
         answer.size = UInt32(MemoryLayout<segue_presentation_answer_t>.size)
         answer.interaction.size = UInt32(MemoryLayout<segue_interaction_answer_t>.size)
-        let status = ControllerCall.into { self.raw.pointee.handle_gesture!(self.raw, &raw, &answer) }
+        let status = PluginCalls.into(.handle_gesture) { self.raw.pointee.handle_gesture!(self.raw, &raw, &answer) }
         return (SegueStatus(rawValue: status), answer)
     }
 
     /// `destroy`; the controller is gone after it.
     func destroy() {
-        ControllerCall.into { raw.pointee.destroy!(raw) }
+        PluginCalls.into(.destroy) { raw.pointee.destroy!(raw) }
     }
 }
 

@@ -5,7 +5,7 @@ import SegueKit
 
 extension GestureEvent {
     /// The event as interaction.h hands it to a plugin (`segue_gesture_event_t`), `size` set.
-    var raw: segue_gesture_event_t {
+    package var raw: segue_gesture_event_t {
         segue_gesture_event_t(
             size: UInt32(MemoryLayout<segue_gesture_event_t>.size), phase: phase.abi.rawValue,
             gesture: kind.abi.rawValue, touch: UInt32(clamping: touch), state: state.abi.rawValue, time: time,

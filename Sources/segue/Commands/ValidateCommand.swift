@@ -22,28 +22,43 @@ struct ValidateCommand: LoggingCommand {
             when it ran) that names the refused call, its state and the tests it spoiled. The exit status is 0 only \
             when nothing failed, crashed or timed out, and 1 when something did.
 
+            A library that offers interaction or presentation controllers (ABI 1.2) also gets the interactor.* or \
+            presentation.* tests, once per controller, run on the raw vtable its factory creates: synthetic \
+            gestures (pans both ways, a closing pinch, a later touch grabbing a finishing transition) and layouts \
+            (phones, tablets, a small window, both size classes) in, answers judged by interaction.h and \
+            presentation.h; and, through the host's runtime in SegueKit's modal transition, a presentation \
+            controller's hook order and the removal of its chrome. A library of animators only is validated as \
+            before.
+
             Selecting tests: --strictness N runs the tests of level N and below; --include and --exclude keep or \
             drop tests whose id matches a regular expression; --enable ID runs test ID whatever the level and \
             patterns say, and --disable ID never runs it (both repeatable, exact ids from --list-tests). Each level \
             adds the tests a host or user would trust next, so a plugin that passes level N is good for what the \
             levels below promise:
               1  the library loads and a host accepts it: constructors and init return, only the entry symbol is \
-                 exported, the ABI major matches, every descriptor keeps the rules and ids are unique. Failing \
-                 here, no host offers the animator.
+                 exported, the ABI major matches, every descriptor (of every kind) keeps the rules and ids are \
+                 unique. Failing here, no host offers the animator or controller.
               2  tools can enumerate and create: entry queries answer by the rules, the scan is quick, capability \
-                 flags match the vtable, animators are created and destroyed, the duration is stable.
+                 flags match the vtable, animators and controllers are created and destroyed, a controller's \
+                 begin is accepted, the duration is stable.
               3  one transition keeps the contract: init/deinit are reference-counted and re-init gives the same \
                  library, parameters start at their defaults and keep their exact bounds, completion comes \
                  once, when the animations end, every claimed operation ends where UIKit's would, created \
-                 views are removed, views are only where the rule says. What a user sees in every normal run.
+                 views are removed, views are only where the rule says; a controller's fractions stay in 0…1 and \
+                 every release is decided; a presented view's frame is pure, inside the container, and its \
+                 adaptive style permitted. What a user sees in every normal run.
               4  the context's rules in detail: animation_ended after completion, no calls after completion, no \
-                 refused call. A plugin that passes 3 can still break these unseen.
+                 refused call; a steady gesture's fractions never step back. A plugin that passes 3 can still \
+                 break these unseen.
               5  interaction and determinism: scrubbing, cancel and finish, the interruptible hook, byte-identical \
-                 traces, two animators of one id at once and one used twice behaving as fresh ones. What \
-                 interactive and recorded transitions rely on.
+                 traces, two animators of one id at once and one used twice behaving as fresh ones; a later \
+                 touch grabs a finishing transition without a jump, controllers answer deterministically, a \
+                 presentation's taps and swipes get known answers. What interactive and recorded transitions \
+                 rely on.
               6  timing and process robustness: one completion when interactive, the same poses at 24 to 240 fps, the \
                  same trace in another process.
-              7  hostile values: seeded parameter values in range kept, out of range and non-finite refused.
+              7  hostile values: seeded parameter values in range kept, out of range and non-finite refused; \
+                 extreme gesture events answered by the rules.
               8  resources: the heap stays flat over hundreds of create/destroy cycles and transitions.
               9  every entry point called through libffi with NULL and edge-case arguments.
               10 everything (the default): every test, at whatever level it was added.
