@@ -227,22 +227,3 @@ public final class PluginAnimator: AnimatedTransitioning, NamesContractCalls, Cu
         report(message, refusal: refusal)
     }
 }
-
-extension AnimatorDescriptor {
-    /// The declared parameter `id`, once `value` is checked against its range; throws naming
-    /// the ids it takes, or the range.
-    func parameter(_ id: String, accepting value: Double) throws(PluginAnimatorError) -> ParameterDescriptor {
-        guard let parameter = parameters.first(where: { $0.id == id }) else {
-            let known = parameters.map(\.id)
-            throw PluginAnimatorError(
-                "\(self.id) has no parameter \(id); "
-                    + (known.isEmpty ? "it takes none" : "it takes \(known.joined(separator: ", "))"))
-        }
-        do {
-            try parameter.check(value)
-        } catch {
-            throw PluginAnimatorError(error.description)
-        }
-        return parameter
-    }
-}

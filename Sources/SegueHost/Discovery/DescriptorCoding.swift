@@ -33,30 +33,10 @@ extension AnimatorDescriptor: Codable {
         parameters: [ParameterDescriptor]
     ) throws(WireError) {
         // The same rules as reading a descriptor out of the plugin's memory, in the same code.
-        do throws(DescriptorError) {
-            self.id = try Self.checkedID(try Self.checkedText(id, field: "id", limit: Self.maximumIDBytes))
-            self.version = try Self.checkedVersion(
-                try Self.checkedText(versionText, field: "version", limit: Self.maximumVersionBytes))
-            self.name = try Self.checkedText(name, field: "name", limit: Self.maximumNameBytes)
-            self.vendor = try Self.checkedText(
-                vendor, field: "vendor", limit: Self.maximumVendorBytes, allowEmpty: true)
-            self.summary = try Self.checkedText(
-                summary, field: "description", limit: Self.maximumDescriptionBytes, allowEmpty: true)
-            for (index, parameter) in parameters.enumerated() {
-                let field = "parameters[\(index)]"
-                _ = try Self.checkedText(parameter.id, field: "\(field).id", limit: ParameterDescriptor.maximumIDBytes)
-                _ = try Self.checkedText(
-                    parameter.name, field: "\(field).name", limit: ParameterDescriptor.maximumNameBytes)
-                _ = try Self.checkedText(
-                    parameter.summary, field: "\(field).description",
-                    limit: ParameterDescriptor.maximumDescriptionBytes, allowEmpty: true)
-            }
-        } catch {
-            throw WireError(
-                "the descriptor of \(PrintableText.escaped(id, oneLine: true)) "
-                    + "is not one a plugin could have passed: \(error.description)"
-            )
-        }
+        let fields = try DescriptorFields.decoded(
+            id: id, name: name, vendor: vendor, version: versionText, summary: summary, parameters: parameters)
+        (self.id, self.name, self.vendor, self.version) = (fields.id, fields.name, fields.vendor, fields.version)
+        self.summary = fields.summary
         self.capabilities = AnimatorCapabilities(rawValue: capabilities)
         self.parameters = parameters
     }
@@ -149,17 +129,43 @@ extension PluginDiagnostic: Codable {
     }
 }
 
-/// What loading one library showed: the animators it offers and every problem found, as data
-/// that crosses from the plugin process and is kept in the registry cache.
+/// What loading one library showed: the plugins of each kind it offers and every problem found,
+/// as data that crosses from the plugin process and is kept in the registry cache.
 public struct LibraryScanReport: Codable, Sendable, Equatable {
     /// The animators it offers, checked, in the library's order.
     public var animators: [AnimatorDescriptor]
-    /// Everything wrong with it (a library that did not load has one and no animators).
+    /// Everything wrong with it (a library that did not load has one and no plugins).
     public var diagnostics: [PluginDiagnostic]
+    /// The interaction controllers it offers, checked, in the library's order.
+    public var interactions: [InteractionDescriptor]
+    /// The presentation controllers it offers, checked, in the library's order.
+    public var presentations: [PresentationDescriptor]
 
-    /// A report of these animators and diagnostics.
-    public init(animators: [AnimatorDescriptor], diagnostics: [PluginDiagnostic]) {
+    /// A report of these plugins and diagnostics.
+    public init(
+        animators: [AnimatorDescriptor], diagnostics: [PluginDiagnostic], interactions: [InteractionDescriptor] = [],
+        presentations: [PresentationDescriptor] = []
+    ) {
         self.animators = animators
         self.diagnostics = diagnostics
+        self.interactions = interactions
+        self.presentations = presentations
+    }
+
+    /// Whether the library offers no plugin of any kind.
+    public var offersNothing: Bool { animators.isEmpty && interactions.isEmpty && presentations.isEmpty }
+
+    private enum Key: String, CodingKey {
+        case animators, diagnostics, interactions, presentations
+    }
+
+    /// Decodes a report; one written before controller kinds existed has none of them.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        self.init(
+            animators: try c.decode([AnimatorDescriptor].self, forKey: .animators),
+            diagnostics: try c.decode([PluginDiagnostic].self, forKey: .diagnostics),
+            interactions: try c.decodeIfPresent([InteractionDescriptor].self, forKey: .interactions) ?? [],
+            presentations: try c.decodeIfPresent([PresentationDescriptor].self, forKey: .presentations) ?? [])
     }
 }

@@ -18,7 +18,10 @@ public struct RegistryCache: Sendable {
     /// The tag the file starts with; a file without it, or with another format or host
     /// version after it, is foreign. Version 3: an entry that is not blocked also unloaded
     /// cleanly at its scanner's exit (version 2 never checked that), so older files are rescanned.
-    static let magic = "segue-plugin-registry/3"
+    /// Version 4: a report records interaction and presentation controllers after its
+    /// diagnostics; a version 3 entry recorded none, so it is rescanned rather than read as
+    /// offering none.
+    static let magic = "segue-plugin-registry/4"
     /// The most entries the file keeps (libraries of every search path used lately).
     static let maximumEntries = 10_000
 

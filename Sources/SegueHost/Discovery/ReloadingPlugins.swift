@@ -167,12 +167,14 @@ public final class ReloadingPlugins {
         }
         let report = library.readDescriptors()
         let previous = slots[index].library
-        if report.animators.isEmpty || (previous != nil && !report.diagnostics.isEmpty) {
+        // A library of only interaction or presentation controllers is a library all the same.
+        if report.offersNothing || (previous != nil && !report.diagnostics.isEmpty) {
             library.endPluginProcess()
             let reasons = report.diagnostics.map(\.description)
             return refused(
                 reasons.isEmpty
-                    ? "\(path) offers no animators (its animator_count answered 0)" : reasons.joined(separator: "; "))
+                    ? "\(path) offers no plugins (its animator_count answered 0 and it has no controller factory)"
+                    : reasons.joined(separator: "; "))
         }
         slots[index].library = library
         slots[index].problem = nil

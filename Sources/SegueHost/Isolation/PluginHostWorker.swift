@@ -106,7 +106,7 @@ package final class PluginHostWorker {
             let read = library.readDescriptors()
             libraries.append((library, read.animators))
             reply.append(UInt32(libraries.count - 1))
-            report = LibraryScanReport(animators: read.animators, diagnostics: read.diagnostics)
+            report = read
         }
         report.write(to: &reply)
         return reply

@@ -61,7 +61,13 @@ package final class FFIParameterCalls {
 
     /// `parameter`'s current value on `animator`, widened to a double.
     package func get(_ parameter: ParameterDescriptor, of animator: UnsafePointer<segue_animator_t>) -> Double {
-        var animatorArgument: UnsafeRawPointer? = UnsafeRawPointer(animator)
+        get(parameter, ofInstance: UnsafeRawPointer(animator))
+    }
+
+    /// `parameter`'s current value on `instance` (an animator, interaction or presentation
+    /// controller: the accessor's first argument), widened to a double.
+    package func get(_ parameter: ParameterDescriptor, ofInstance instance: UnsafeRawPointer) -> Double {
+        var animatorArgument: UnsafeRawPointer? = instance
         var index = parameter.index
         // libffi widens integral results narrower than a register to ffi_arg; 16 bytes hold any result.
         var result = (UInt64(0), UInt64(0))
@@ -92,7 +98,15 @@ package final class FFIParameterCalls {
     package func set(_ parameter: ParameterDescriptor, to value: Double, on animator: UnsafePointer<segue_animator_t>)
         -> segue_status_t
     {
-        var animatorArgument: UnsafeRawPointer? = UnsafeRawPointer(animator)
+        set(parameter, to: value, onInstance: UnsafeRawPointer(animator))
+    }
+
+    /// Sets `parameter` on `instance` (an animator, interaction or presentation controller: the
+    /// accessor's first argument) to `value` (already range-checked), answering the plugin's status.
+    package func set(_ parameter: ParameterDescriptor, to value: Double, onInstance instance: UnsafeRawPointer)
+        -> segue_status_t
+    {
+        var animatorArgument: UnsafeRawPointer? = instance
         var index = parameter.index
         var doubleValue = value
         // Only int64 parameters read this; a NaN or huge double must not trap converting it.

@@ -49,6 +49,16 @@ public final class PluginLibrary {
         abiVersion = Self.hostABIVersion
     }
 
+    /// The interaction controllers the library offers, checked (read once).
+    public private(set) lazy var interactionDescriptors: [InteractionDescriptor] = readDescriptors().interactions
+    /// The presentation controllers the library offers, checked (read once).
+    public private(set) lazy var presentationDescriptors: [PresentationDescriptor] = readDescriptors().presentations
+
+    /// The entry and code ranges of a library loaded in this process (nil when isolated).
+    var inProcessEntry: (entry: UnsafePointer<segue_plugin_entry_t>, segments: ExecutableSegments)? {
+        if case .inProcess(let entry, let segments) = backend { (entry, segments) } else { nil }
+    }
+
     /// Whether the library runs in a plugin process of its own.
     public var isIsolated: Bool {
         if case .isolated = backend { true } else { false }
@@ -210,6 +220,33 @@ public final class PluginLibrary {
     private static func readDescriptors(
         _ entry: UnsafePointer<segue_plugin_entry_t>, segments: ExecutableSegments, path: String
     ) -> LibraryScanReport {
+        var report = readAnimators(entry, segments: segments, path: path)
+        switch ControllerFactoryReader.factory(
+            segue_interaction_factory_t.self, entry: entry, segments: segments, path: path)
+        {
+        case .failure(let diagnostic): report.diagnostics.append(diagnostic)
+        case .success(let factory?):
+            let read = ControllerFactoryReader.descriptors(of: factory, segments: segments, path: path)
+            report.interactions = read.descriptors
+            report.diagnostics += read.diagnostics
+        case .success(nil): break
+        }
+        switch ControllerFactoryReader.factory(
+            segue_presentation_factory_t.self, entry: entry, segments: segments, path: path)
+        {
+        case .failure(let diagnostic): report.diagnostics.append(diagnostic)
+        case .success(let factory?):
+            let read = ControllerFactoryReader.descriptors(of: factory, segments: segments, path: path)
+            report.presentations = read.descriptors
+            report.diagnostics += read.diagnostics
+        case .success(nil): break
+        }
+        return report
+    }
+
+    private static func readAnimators(
+        _ entry: UnsafePointer<segue_plugin_entry_t>, segments: ExecutableSegments, path: String
+    ) -> LibraryScanReport {
         let count = PluginCalls.into(.animator_count) { entry.pointee.animator_count!() }
         guard count <= maximumAnimatorCount else {
             return LibraryScanReport(
@@ -235,17 +272,9 @@ public final class PluginLibrary {
             }
             do {
                 let descriptor = try AnimatorDescriptor(raw)
-                let accessors = descriptor.parameters.flatMap {
-                    [("\($0.id) getter", $0.getter), ("\($0.id) setter", $0.setter)]
-                }
-                let stray = segments.outside(accessors.map { ($0.0, Optional($0.1)) })
-                guard stray.isEmpty else {
+                if let problem = strayAccessors(of: descriptor.parameters, segments: segments) {
                     report.diagnostics.append(
-                        PluginDiagnostic(
-                            .invalidDescriptor, file: path,
-                            "animator \(index): parameter accessor \(stray.joined(separator: ", ")) points outside "
-                                + "the library's code; point it at a function of the library"
-                        ))
+                        PluginDiagnostic(.invalidDescriptor, file: path, "animator \(index): \(problem)"))
                     continue
                 }
                 report.animators.append(descriptor)
@@ -256,6 +285,15 @@ public final class PluginLibrary {
             }
         }
         return report
+    }
+
+    /// Why `parameters` may not be called (an accessor points outside the library's code), or nil.
+    static func strayAccessors(of parameters: [ParameterDescriptor], segments: ExecutableSegments) -> String? {
+        let accessors = parameters.flatMap { [("\($0.id) getter", $0.getter), ("\($0.id) setter", $0.setter)] }
+        let stray = segments.outside(accessors.map { ($0.0, Optional($0.1)) })
+        guard !stray.isEmpty else { return nil }
+        return "parameter accessor \(stray.joined(separator: ", ")) points outside the library's code; point it at a "
+            + "function of the library"
     }
 
     /// A new raw animator for `id`, if the library makes one (a stand-in that forwards to the

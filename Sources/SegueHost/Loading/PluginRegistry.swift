@@ -1,10 +1,15 @@
 import Logging
 
-/// Every animator found on a search path, loaded once, with one diagnostic per problem. Loading
-/// never stops at a bad file: the next file is tried.
+/// Every plugin (animator, interaction or presentation controller) found on a search path,
+/// loaded once, with one diagnostic per problem. Loading never stops at a bad file: the next
+/// file is tried.
 public final class PluginRegistry {
     /// The animators, in search order, one per id.
     public private(set) var animators: [AvailableAnimator] = []
+    /// The interaction controllers, in search order, one per id (unique across every kind).
+    public private(set) var interactions: [AvailableInteraction] = []
+    /// The presentation controllers, in search order, one per id (unique across every kind).
+    public private(set) var presentations: [AvailablePresentation] = []
     /// Everything that went wrong while loading, in order.
     public private(set) var diagnostics: [PluginDiagnostic] = []
     /// The services handed to every plugin.
@@ -81,15 +86,55 @@ public final class PluginRegistry {
         diagnostics += report.diagnostics
         for descriptor in report.animators {
             let candidate = AvailableAnimator(descriptor: descriptor, library: library)
-            guard let existing = animators.firstIndex(where: { $0.descriptor.id == descriptor.id }) else {
-                animators.append(candidate)
-                continue
+            AnimatorLookup.add(candidate, to: &animators, diagnostics: &diagnostics) {
+                owner(of: $0, besides: .animator)
             }
-            let kept = animators[existing]
-            let (replaces, diagnostic) = AnimatorLookup.resolve(
-                candidate: (descriptor, candidate.file), kept: (kept.descriptor, kept.file))
-            if replaces { animators[existing] = candidate }
-            diagnostics.append(diagnostic)
+        }
+        for descriptor in report.interactions {
+            let candidate = AvailableInteraction(descriptor: descriptor, library: library)
+            AnimatorLookup.add(candidate, to: &interactions, diagnostics: &diagnostics) {
+                owner(of: $0, besides: .interaction)
+            }
+        }
+        for descriptor in report.presentations {
+            let candidate = AvailablePresentation(descriptor: descriptor, library: library)
+            AnimatorLookup.add(candidate, to: &presentations, diagnostics: &diagnostics) {
+                owner(of: $0, besides: .presentation)
+            }
+        }
+    }
+
+    /// The kind and file of a plugin of another kind than `kind` that uses `id`.
+    /// Reads only the other kinds' lists: `kind`'s own is being modified while this is asked.
+    private func owner(of id: String, besides kind: PluginKind) -> (kind: PluginKind, file: String)? {
+        let lists: [(PluginKind, [(id: String, file: String)])] = PluginKind.allCases.filter { $0 != kind }.map {
+            switch $0 {
+            case .animator: ($0, animators.map { ($0.descriptor.id, $0.file) })
+            case .interaction: ($0, interactions.map { ($0.descriptor.id, $0.file) })
+            case .presentation: ($0, presentations.map { ($0.descriptor.id, $0.file) })
+            }
+        }
+        return AnimatorLookup.owner(of: id, among: lists)
+    }
+
+    /// The interaction controller whose id or name is `name`, ignoring case (then whose id's
+    /// last label is).
+    public func interaction(named name: String) -> AvailableInteraction? {
+        AnimatorLookup.index(of: name, in: interactions.map(\.descriptor)).map { interactions[$0] }
+    }
+
+    /// The presentation controller whose id or name is `name`, ignoring case (then whose id's
+    /// last label is).
+    public func presentation(named name: String) -> AvailablePresentation? {
+        AnimatorLookup.index(of: name, in: presentations.map(\.descriptor)).map { presentations[$0] }
+    }
+
+    /// Up to `limit` ids of `kind` closest to `name`.
+    public func closestMatches(to name: String, among kind: PluginKind, limit: Int = 3) -> [String] {
+        switch kind {
+        case .animator: AnimatorLookup.closest(to: name, in: animators.map(\.descriptor), limit: limit)
+        case .interaction: AnimatorLookup.closest(to: name, in: interactions.map(\.descriptor), limit: limit)
+        case .presentation: AnimatorLookup.closest(to: name, in: presentations.map(\.descriptor), limit: limit)
         }
     }
 
@@ -110,5 +155,27 @@ public final class PluginRegistry {
         _ available: AvailableAnimator, operation: PluginOperation, parameters: [String: Double] = [:]
     ) throws(PluginAnimatorError) -> PluginAnimator {
         try PluginAnimator(available: available, operation: operation, parameters: parameters, registry: self)
+    }
+}
+
+extension PluginRegistry {
+    /// Sets parameter `id` of the in-process controller `instance`, which `descriptor` describes,
+    /// to `value` through its C setter (via libffi, the animators' path) after checking the range.
+    public func setParameter(
+        _ id: String, to value: Double, of descriptor: some PluginDescribing, on instance: UnsafeRawPointer
+    ) throws(PluginAnimatorError) {
+        let parameter = try descriptor.parameter(id, accepting: value)
+        let status = parameterCalls.set(parameter, to: value, onInstance: instance)
+        guard PluginStatus(status) == .ok else {
+            throw PluginAnimatorError("\(descriptor.id) refused \(id)=\(parameter.format(value)) with status \(status)")
+        }
+    }
+
+    /// Parameter `id`'s current value on the in-process controller `instance`, read through its C getter.
+    public func parameterValue(_ id: String, of descriptor: some PluginDescribing, on instance: UnsafeRawPointer)
+        -> Double?
+    {
+        guard let parameter = descriptor.parameters.first(where: { $0.id == id }) else { return nil }
+        return parameterCalls.get(parameter, ofInstance: instance)
     }
 }

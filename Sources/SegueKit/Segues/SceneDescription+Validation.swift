@@ -55,6 +55,8 @@ extension SceneDescription {
         for controller in controllers {
             try Self.checkCount("children of controller '\(controller.id)'", controller.children?.count ?? 0)
             _ = try controller.image?.viewImage(controller: controller.id)
+            try Self.checkPluginName("presentation", controller.presentation, of: controller.id)
+            try Self.checkPluginName("interaction", controller.interaction, of: controller.id)
             if let size = controller.preferredContentSize {
                 for (name, value) in [("width", size.width), ("height", size.height)] {
                     try Self.check(
@@ -89,6 +91,30 @@ extension SceneDescription {
                     + "got \(text(value)); \(hint)"
             )
         }
+    }
+
+    /// The longest plugin name a controller's `interaction` or `presentation` may hold: a plugin
+    /// id is at most 128 bytes.
+    public static let maximumPluginNameBytes = 128
+
+    /// Refuses a controller's `key` (`interaction`, `presentation`) that cannot name a plugin:
+    /// blank, longer than ``maximumPluginNameBytes``, or holding a control character.
+    private static func checkPluginName(_ key: String, _ name: String?, of controller: String) throws(TransitionError) {
+        guard let name else { return }
+        let problem: String? =
+            if name.allSatisfy(\.isWhitespace) {
+                "is empty"
+            } else if name.utf8.count > maximumPluginNameBytes {
+                "is longer than \(maximumPluginNameBytes) bytes"
+            } else if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                "holds a control character"
+            } else {
+                nil
+            }
+        guard let problem else { return }
+        throw TransitionError(
+            "scene controller '\(controller)' \(key) \(problem); give a \(key) controller plugin's id or name "
+                + "(`segue list` shows them)\(key == "presentation" ? " or dimming" : "")")
     }
 
     /// Refuses a list of `what` longer than `maximumCount`.

@@ -52,6 +52,7 @@ public struct SceneDescription: Codable, Equatable, Sendable {
     public struct Controller: Codable, Equatable, Sendable {
         enum CodingKeys: String, CodingKey, CaseIterable {
             case id, title, kind, children, color, presentationStyle, transitionStyle, presentation, animator
+            case interaction
             case definesPresentationContext, preferredContentSize, unwindActions, image
         }
 
@@ -69,10 +70,14 @@ public struct SceneDescription: Codable, Equatable, Sendable {
         public var presentationStyle: String?
         /// A `ModalTransitionStyle` raw value (e.g. `crossDissolve`).
         public var transitionStyle: String?
-        /// `dimming` for the dimming presentation controller (implies the custom style).
+        /// `dimming` for the dimming presentation controller (implies the custom style), or a
+        /// presentation controller plugin's id or name (resolved by the caller).
         public var presentation: String?
         /// The animator name the transitioning delegate vends (resolved by the caller).
         public var animator: String?
+        /// An interaction controller plugin's id or name that decides what gestures do in this
+        /// controller's transitions (resolved by the caller).
+        public var interaction: String?
         /// Whether current-context presentations from inside cover this controller.
         public var definesPresentationContext: Bool?
         /// The preferred content size (form sheets, popovers).
@@ -87,7 +92,7 @@ public struct SceneDescription: Codable, Equatable, Sendable {
             id: String, title: String? = nil, kind: String? = nil, children: [String]? = nil, color: String? = nil,
             presentationStyle: String? = nil, transitionStyle: String? = nil, presentation: String? = nil,
             animator: String? = nil, definesPresentationContext: Bool? = nil, preferredContentSize: WindowSize? = nil,
-            unwindActions: [String]? = nil, image: Image? = nil
+            unwindActions: [String]? = nil, image: Image? = nil, interaction: String? = nil
         ) {
             self.id = id
             self.title = title
@@ -102,6 +107,7 @@ public struct SceneDescription: Codable, Equatable, Sendable {
             self.preferredContentSize = preferredContentSize
             self.unwindActions = unwindActions
             self.image = image
+            self.interaction = interaction
         }
     }
 

@@ -2,11 +2,14 @@ import ArgumentParser
 import Foundation
 import SegueHost
 
-/// `segue list`: every animator found on the plugin search path.
+/// `segue list`: every plugin found on the plugin search path: animators, then interaction and
+/// presentation controllers.
 struct ListCommand: LoggingCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List every animator plugin found (id, name, version, vendor, capabilities, parameters, file).",
+        abstract:
+            "List every plugin found: animators, interaction and presentation controllers (id, name, version, "
+            + "vendor, capabilities, parameters, file).",
         discussion: """
             Plugins are looked for in each --plugin-path DIR, each folder of SEGUE_PLUGIN_PATH (colon-separated), \
             ~/.local/lib/segue/plugins, /usr/local/lib/segue/plugins, /usr/lib/segue/plugins, the lib/segue/plugins \
@@ -21,7 +24,11 @@ struct ListCommand: LoggingCommand {
     @OptionGroup var plugins: PluginOptions
     @OptionGroup var logging: LoggingOptions
 
-    @Flag(name: .long, help: "Print a JSON object (animators, blocked libraries, diagnostics) instead of text.")
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Print a JSON object (animators, interactions, presentations, blocked libraries, diagnostics) instead of "
+                + "text."))
     var json = false
 
     @Flag(
@@ -31,7 +38,9 @@ struct ListCommand: LoggingCommand {
 
     /// `segue list --json`.
     private struct Listing: Encodable {
-        let animators: [AnimatorSummary]
+        let animators: [Kinded<AnimatorSummary>]
+        let interactions: [ControllerSummary]
+        let presentations: [ControllerSummary]
         let blocked: [PluginCatalogue.BlockedLibrary]
         let diagnostics: [String]
         let scan: ScanSummary
@@ -50,33 +59,58 @@ struct ListCommand: LoggingCommand {
         if json {
             try JSONOutput.print(
                 Listing(
-                    animators: catalogue.animators.map(AnimatorSummary.init), blocked: catalogue.blocked,
+                    animators: catalogue.animators.map { Kinded(kind: .animator, summary: AnimatorSummary($0)) },
+                    interactions: catalogue.interactions.map(ControllerSummary.init),
+                    presentations: catalogue.presentations.map(ControllerSummary.init), blocked: catalogue.blocked,
                     diagnostics: catalogue.diagnostics.map(\.description),
                     scan: ScanSummary(
                         scanned: statistics.scanned, cached: statistics.cached, processes: statistics.processes)))
             return
         }
         printBlocked(catalogue.blocked)
-        if catalogue.animators.isEmpty {
+        if catalogue.animators.isEmpty && catalogue.interactions.isEmpty && catalogue.presentations.isEmpty {
             print("No animator plugins found; \(PluginOptions.noPluginsHint).")
             return
         }
+        // Animators exactly as before controller kinds existed; the other kinds follow, each
+        // entry saying its kind.
         for animator in catalogue.animators {
-            let d = animator.descriptor
+            printHeading(animator.descriptor)
+            print("    capabilities: \(animator.descriptor.capabilities)")
+            printParameters(animator.descriptor, file: animator.file)
+        }
+        for interaction in catalogue.interactions {
+            let d = interaction.descriptor
+            printHeading(d)
+            print("    kind: \(PluginKind.interaction)  gestures: \(d.gestures)  operations: \(d.operations)")
+            printParameters(d, file: interaction.file)
+        }
+        for presentation in catalogue.presentations {
+            let d = presentation.descriptor
+            printHeading(d)
+            let capabilities = d.capabilities.isEmpty ? "none" : d.capabilities.description
+            print("    kind: \(PluginKind.presentation)  capabilities: \(capabilities)")
+            printParameters(d, file: presentation.file)
+        }
+    }
+
+    /// "id  name version  by vendor".
+    private func printHeading(_ d: some PluginDescribing) {
+        print(
+            PrintableText.escaped(
+                "\(d.id)  \(d.name) \(d.version)  by \(d.vendor.isEmpty ? "unknown vendor" : d.vendor)", oneLine: true))
+    }
+
+    /// One `--param` line per parameter, then the file.
+    private func printParameters(_ d: some PluginDescribing, file: String) {
+        for p in d.parameters {
             print(
                 PrintableText.escaped(
-                    "\(d.id)  \(d.name) \(d.version)  by \(d.vendor.isEmpty ? "unknown vendor" : d.vendor)",
-                    oneLine: true))
-            print("    capabilities: \(d.capabilities)")
-            for p in d.parameters {
-                print(
-                    PrintableText.escaped(
-                        "    --param \(p.id)=\(p.format(p.defaultValue))  (\(p.kind), "
-                            + "\(p.format(p.minimum))…\(p.format(p.maximum))) \(p.summary)"
-                    ))
-            }
-            print(PrintableText.escaped("    file: \(animator.file)"))
+                    "    --param \(p.id)=\(p.format(p.defaultValue))  (\(p.kind), "
+                        + "\(p.format(p.minimum))…\(p.format(p.maximum))) \(p.summary)"
+                ))
         }
+        print(PrintableText.escaped("    file: \(file)"))
     }
 
     /// Blocked libraries first: they are why an expected animator may be missing below.

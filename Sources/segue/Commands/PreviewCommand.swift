@@ -52,6 +52,23 @@ struct PreviewCommand: LoggingCommand {
 
     @Option(
         name: .long,
+        help: ArgumentHelp(
+            "Let an interaction controller plugin decide what a drag does, by id or name (case-insensitive), instead "
+                + "of UIKit's rule; `segue list` shows them.",
+            valueName: "NAME"),
+        transform: PluginControllerName.init(parsing:))
+    var interaction: PluginControllerName?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Present with a presentation controller plugin, by id or name (case-insensitive); `segue list` shows them.",
+            valueName: "NAME"),
+        transform: PluginControllerName.init(parsing:))
+    var presentation: PluginControllerName?
+
+    @Option(
+        name: .long,
         help:
             "present, dismiss, push or pop: play it when the window opens (without it the window opens idle on First).")
     var operation: OperationArgument?
@@ -142,6 +159,7 @@ struct PreviewCommand: LoggingCommand {
         let reloading = loadPlugins()
         let id = try animatorID(in: reloading)
         try applyParameters(to: reloading, animatorID: id)
+        try hookUpControllers(in: reloading)
         let session: LiveSession
         do {
             session = try LiveSession(size: size.size, animators: reloading, animatorID: id)

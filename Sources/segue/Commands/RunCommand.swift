@@ -85,8 +85,21 @@ struct RunCommand: LoggingCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Use a presentation controller: dimming (the seeds' dimming sheet).", valueName: "KIND"))
-    var presentation: PresentationArgument?
+        help: ArgumentHelp(
+            "Use a presentation controller: dimming (the seeds' dimming sheet, built in) or a presentation controller "
+                + "plugin by id or name (case-insensitive); `segue list` shows them.",
+            valueName: "NAME"),
+        transform: PresentationChoice.init(parsing:))
+    var presentation: PresentationChoice?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Let an interaction controller plugin decide what the --interactive gesture does, by id or name "
+                + "(case-insensitive), instead of UIKit's rule; `segue list` shows them.",
+            valueName: "NAME"),
+        transform: PluginControllerName.init(parsing:))
+    var interaction: PluginControllerName?
 
     @Option(
         name: .long,
@@ -168,11 +181,6 @@ struct RunCommand: LoggingCommand {
         var style: ModalPresentationStyle { ModalPresentationStyle(rawValue: rawValue)! }
     }
 
-    /// `--presentation`'s values.
-    enum PresentationArgument: String, ExpressibleByArgument, CaseIterable {
-        case dimming
-    }
-
     /// Refuses options that do not fit together, before anything is loaded or run.
     func validate() throws {
         if trace == "-" && json {
@@ -201,6 +209,12 @@ struct RunCommand: LoggingCommand {
                 throw ValidationError(
                     "--animator NAME is required for the default scene; run `\(SegueInvocation.current("list"))` to "
                         + "see the animators"
+                )
+            }
+            if interaction != nil && interactive == nil {
+                throw ValidationError(
+                    "--interaction \(interaction!) decides what a gesture does; add --interactive GESTURE, such as "
+                        + "--interactive hpan:0@0,0.6@0.3,release"
                 )
             }
             if (style != nil || presentation != nil) && operation != .present && operation != .dismiss {
@@ -274,7 +288,10 @@ struct RunCommand: LoggingCommand {
         if scene != nil { return isolation.registry(for: catalogue.libraryFiles, plugins: plugins) }
         guard operation != .resize else { return PluginRegistry(libraries: []) }
         let entry = try plugins.animator(named: animator ?? "", in: catalogue)
-        return isolation.registry(for: [entry.file], plugins: plugins)
+        let controllerFiles = try controllerFiles(in: catalogue)
+        var seen = Set<String>()
+        let files = ([entry.file] + controllerFiles).filter { seen.insert($0).inserted }
+        return isolation.registry(for: files, plugins: plugins)
     }
 
     /// Records the transition the options describe: a scene's segue, a resize, or an operation
@@ -334,6 +351,7 @@ struct RunCommand: LoggingCommand {
             )
         }
         let values = try parameterValues(for: descriptor)
+        try hookUpControllers(registry: registry)
         var scenario = TransitionScenario(
             operation: operation.operation!, size: size.size, framesPerSecond: fps.value, gesture: interactive)
         scenario.presentationStyle = style?.style ?? .fullScreen
@@ -414,7 +432,8 @@ struct RunCommand: LoggingCommand {
     private func refuseDefaultSceneOptions(with mode: String) throws {
         let given = [
             ("--animator", animator != nil), ("--style", style != nil), ("--presentation", presentation != nil),
-            ("--interactive", interactive != nil), ("--param", !parameters.isEmpty),
+            ("--interaction", interaction != nil), ("--interactive", interactive != nil),
+            ("--param", !parameters.isEmpty),
             ("--operation", mode == "--scene" && operation != .present),
         ].filter(\.1).map(\.0)
         guard given.isEmpty else {

@@ -183,6 +183,9 @@ enum ContextProxyTable {
             Forward.query(context, .logThreshold, fallback: SegueLogLevel.debug.rawValue) {
                 try $0.read(Int32.self)
             }
+        },
+        animate_alongside: { context, animation, outAnimation in
+            PluginStatus.unsupported.raw
         }
     )
 }

@@ -1,0 +1,3 @@
+/* A presentation factory whose create answers NULL for the id its descriptor lists. */
+#define CF_CREATE_ANSWERS_NULL 1
+#include "controller_fixture.h"
