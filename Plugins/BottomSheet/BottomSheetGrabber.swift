@@ -19,7 +19,7 @@ extension BottomSheetPresentation {
         let color = Color(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
         let frame = try grabberFrame(in: context)
         let grabber: ViewHandle
-        if let sheet = try context.view(forKey: .to),
+        if let sheet = (try? context.view(forKey: .to)) ?? nil,
             let made = try? context.createView(named: Self.grabberName, frame: frame, color: color, in: sheet)
         {
             grabber = made
@@ -30,12 +30,19 @@ extension BottomSheetPresentation {
         try context.set(.cornerRadius(Self.grabberSize.height / 2), on: grabber)
     }
 
-    /// containerViewWillLayoutSubviews: centres the grabber for the container's width.
+    /// containerViewWillLayoutSubviews: centres the grabber for the container's width (and, when
+    /// it had to go in the container itself, puts it on the sheet's top edge, in front).
     func layoutGrabber(_ context: TransitionContext) throws(ServiceError) {
-        guard let grabber = try context.descendant(named: Self.grabberName, in: try context.containerView()) else {
-            return
+        let container = try context.containerView()
+        guard let grabber = try context.descendant(named: Self.grabberName, in: container) else { return }
+        var frame = try grabberFrame(in: context)
+        if try context.superview(of: grabber) == container {
+            let bounds = try context.containerBounds()
+            let layout = lastLayout ?? PresentationLayout(containerBounds: bounds)
+            frame.y += current(in: layout).top(in: layout)
+            try context.bringToFront(grabber, in: container)
         }
-        try context.set(.frame(try grabberFrame(in: context)), on: grabber)
+        try context.set(.frame(frame), on: grabber)
     }
 
     /// The did-end hooks: removes the grabber from the presented view (the `key` side, which has

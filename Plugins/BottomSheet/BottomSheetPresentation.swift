@@ -79,7 +79,8 @@ final class BottomSheetPresentation: SeguePresentationController {
         return enabled.contains(initial) ? initial : enabled[0]
     }
 
-    /// Pure: the frame at the detent the sheet rests at (gestures change it only by RELAYOUT).
+    /// Pure: the frame at the detent the sheet rests at (gestures change it only by RELAYOUT). It
+    /// keeps the layout for the gestures to measure in, which changes no frame answer.
     func frameOfPresentedView(in layout: PresentationLayout) -> Rect {
         lastLayout = layout
         return Detent.frame(top: current(in: layout).top(in: layout), in: layout)

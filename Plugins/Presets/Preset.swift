@@ -42,11 +42,18 @@ enum Preset {
         }
     }
 
-    /// The presented view's frame in `bounds`.
+    /// The presented view's frame in `bounds`: the preset's size around its centre. Where Segue
+    /// differs from Presentr: the size never exceeds the container (Presentr's fixed 270 × 180
+    /// alert, or its popup's width less 60 points, would stick out of a container smaller than
+    /// that), and the frame is moved inside it, the rule the frame answer keeps.
     func frame(in bounds: Rect) -> Rect {
         let container = Size(width: bounds.width, height: bounds.height)
-        let size = size(in: container)
+        let wanted = size(in: container)
+        let width = min(max(wanted.width, 0), container.width)
+        let height = min(max(wanted.height, 0), container.height)
         let center = center(in: container)
-        return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        let x = min(max(center.x - width / 2, 0), container.width - width)
+        let y = min(max(center.y - height / 2, 0), container.height - height)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 }

@@ -7,12 +7,17 @@ extension TransitionContext {
         return Rect(x: 0, y: 0, width: frame.width, height: frame.height)
     }
 
+    /// The most views `removeViews(named:in:)` removes in one call.
+    static let maximumRemovals = 64
+
     /// Removes every view called `name` from `view`'s subtree (the container's by default), so a
     /// controller's chrome is gone whichever hook runs last. Nothing happens when there is none.
     public func removeViews(named name: String, in view: ViewHandle? = nil) throws(ServiceError) {
         let root: ViewHandle
         if let view { root = view } else { root = try containerView() }
-        while let found = try descendant(named: name, in: root), found != root {
+        // Bounded: a host that kept answering a removed view must not hold the plugin in a loop.
+        for _ in 0..<Self.maximumRemovals {
+            guard let found = try descendant(named: name, in: root), found != root else { return }
             try removeFromSuperview(found)
         }
     }

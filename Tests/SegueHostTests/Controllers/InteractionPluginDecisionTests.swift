@@ -125,6 +125,34 @@ extension HostTests {
             }
         }
 
+        /// parameters.h's accessors, called with the controller (plugin_helpers.h's controller
+        /// accessors in C, the SDK's in Swift): the threshold moves the finish rule, a value out of
+        /// range is refused and changes nothing.
+        @Test(
+            "the threshold parameter, set through the descriptor's accessor, moves the finish rule", arguments: subjects
+        )
+        func threshold(_ subject: Subject) throws {
+            let library = try ControllerLibrary(subject.folder)
+            let descriptor = try #require(library.interactions?.pointee.descriptor(0))
+            let parameters = UnsafeBufferPointer(
+                start: descriptor.pointee.parameters, count: Int(descriptor.pointee.parameter_count))
+            let index = try #require(parameters.firstIndex { String(cString: $0.id) == "threshold" })
+            typealias Set = @convention(c) (UnsafeRawPointer?, UInt32, Double) -> segue_status_t
+            typealias Get = @convention(c) (UnsafeRawPointer?, UInt32) -> Double
+            let set = unsafeBitCast(parameters[index].set, to: Set.self)
+            let get = unsafeBitCast(parameters[index].get, to: Get.self)
+            let controller = try library.makeInteraction(subject.id)
+            defer { controller.pointee.destroy(controller) }
+            #expect(get(controller, UInt32(index)) == 0.5)
+            #expect(set(controller, UInt32(index), 0.3) == SegueStatus.ok.rawValue)
+            #expect(set(controller, UInt32(index), 1.5) == SegueStatus.outOfRange.rawValue)
+            #expect(get(controller, UInt32(index)) == 0.3)
+            controller.begin()
+            _ = controller.answer(subject.event(.began, amount: 0))
+            let release = controller.answer(subject.event(.ended, amount: 0.4))
+            #expect(release.action == SegueInteractionAction.finish.rawValue)
+        }
+
         @Test("a grab during a cancel takes the cancel's fraction", arguments: subjects)
         func grabDuringCancel(_ subject: Subject) throws {
             try with(subject) { controller in
