@@ -9,7 +9,7 @@ let pluginLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Plugins/exports.map"])
 ]
 
-/// A bundled animator plugin written in Swift with the plugin SDK, at Plugins/`folder`.
+/// A bundled plugin (of any kind) written in Swift with the plugin SDK, at Plugins/`folder`.
 func swiftPlugin(_ folder: String) -> Target {
     .target(
         name: "\(folder)Plugin", dependencies: ["SeguePluginSDK"], path: "Plugins/\(folder)",
@@ -22,6 +22,16 @@ func pluginProduct(_ folder: String) -> Product {
     .library(name: "SeguePlugin\(folder)", type: .dynamic, targets: ["\(folder)Plugin"])
 }
 
+/// What a bundled plugin's library offers (ABI 1.2: a library's factories may offer any kind).
+enum PluginKind {
+    /// Animators (UIViewControllerAnimatedTransitioning), through the entry's own functions.
+    case animator
+    /// Interaction controllers (UIPercentDrivenInteractiveTransition), through `get_extension`.
+    case interaction
+    /// Presentation controllers (UIPresentationController), through `get_extension`.
+    case presentation
+}
+
 /// The language a bundled plugin is written in.
 enum PluginLanguage {
     /// Swift, on the plugin SDK.
@@ -30,42 +40,52 @@ enum PluginLanguage {
     case c
 }
 
+/// One row of the bundled plugins' list.
+typealias BundledPluginRow = (folder: String, id: String, language: PluginLanguage, kind: PluginKind)
+
 // BEGIN bundled plugins
-// The one list of the bundled plugins: the folder under Plugins/, the animator's id, the language. The package
-// builds a target and a `SeguePlugin<folder>` product from each row; the tests read this block
-// (Tests/SegueTestSupport/BundledPlugins.swift), one `("Folder", "id", .language),` row a line, and fail when a
-// folder in Plugins/ or a built plugin is missing from it, or when a document lists plugins it does not.
+// The one list of the bundled plugins: the folder under Plugins/, the id of its (first) animator or controller, the
+// language, the kind. The package builds a target and a `SeguePlugin<folder>` product from each row; the tests read
+// this block (Tests/SegueTestSupport/BundledPluginManifest.swift), one `("Folder", "id", .language, .kind),` row a
+// line, and fail when a folder in Plugins/ or a built plugin is missing from it, or when a document lists plugins it
+// does not.
 // The list lives in this file, not beside it, because SwiftPM re-reads the manifest only when this file changes.
-let bundledPlugins: [(folder: String, id: String, language: PluginLanguage)] = [
-    ("Diagonal", "org.segue.diagonal", .swift),
-    ("Slide", "org.segue.slide", .swift),
-    ("CrossDissolve", "org.segue.cross-dissolve", .swift),
-    ("Flip", "org.segue.flip", .swift),
-    ("Zoom", "org.segue.zoom", .swift),
-    ("CoverVertical", "org.segue.cover-vertical", .c),
-    ("Pan", "org.segue.pan", .swift),
-    ("Cards", "org.segue.cards", .swift),
-    ("PageFlip", "org.segue.page-flip", .swift),
-    ("Fold", "org.segue.fold", .swift),
-    ("NatGeo", "org.segue.natgeo", .swift),
-    ("Explode", "org.segue.explode", .c),
-    ("Cube", "org.segue.cube", .c),
-    ("Turn", "org.segue.turn", .swift),
-    ("Bubble", "org.segue.bubble", .swift),
-    ("Portal", "org.segue.portal", .swift),
-    ("Match", "org.segue.match", .swift),
+let bundledPlugins: [BundledPluginRow] = [
+    ("Diagonal", "org.segue.diagonal", .swift, .animator),
+    ("Slide", "org.segue.slide", .swift, .animator),
+    ("CrossDissolve", "org.segue.cross-dissolve", .swift, .animator),
+    ("Flip", "org.segue.flip", .swift, .animator),
+    ("Zoom", "org.segue.zoom", .swift, .animator),
+    ("CoverVertical", "org.segue.cover-vertical", .c, .animator),
+    ("Pan", "org.segue.pan", .swift, .animator),
+    ("Cards", "org.segue.cards", .swift, .animator),
+    ("PageFlip", "org.segue.page-flip", .swift, .animator),
+    ("Fold", "org.segue.fold", .swift, .animator),
+    ("NatGeo", "org.segue.natgeo", .swift, .animator),
+    ("Explode", "org.segue.explode", .c, .animator),
+    ("Cube", "org.segue.cube", .c, .animator),
+    ("Turn", "org.segue.turn", .swift, .animator),
+    ("Bubble", "org.segue.bubble", .swift, .animator),
+    ("Portal", "org.segue.portal", .swift, .animator),
+    ("Match", "org.segue.match", .swift, .animator),
+    ("HorizontalSwipe", "org.segue.horizontal-swipe", .swift, .interaction),
+    ("VerticalSwipe", "org.segue.vertical-swipe", .swift, .interaction),
+    ("Pinch", "org.segue.pinch", .c, .interaction),
+    ("DimmingSheet", "org.segue.dimming-sheet", .swift, .presentation),
+    ("BottomSheet", "org.segue.bottom-sheet", .swift, .presentation),
+    ("Presets", "org.segue.popup", .swift, .presentation),
 ]
 // END bundled plugins
 
-/// A bundled animator plugin written in C against the headers, at Plugins/`folder`.
+/// A bundled plugin (of any kind) written in C against the headers, at Plugins/`folder`.
 func cPlugin(_ folder: String) -> Target {
     .target(
         name: "\(folder)Plugin", dependencies: ["SegueABI"], path: "Plugins/\(folder)", publicHeadersPath: ".",
         linkerSettings: pluginLinkerSettings)
 }
 
-/// The target of bundled plugin `folder`, by its language.
-func bundledPluginTarget(_ plugin: (folder: String, id: String, language: PluginLanguage)) -> Target {
+/// The target of bundled plugin `folder`, by its language (every kind builds alike: its factories are in its entry).
+func bundledPluginTarget(_ plugin: BundledPluginRow) -> Target {
     switch plugin.language {
     case .swift: return swiftPlugin(plugin.folder)
     case .c: return cPlugin(plugin.folder)

@@ -14,14 +14,15 @@ struct LibraryLane: Sendable {
     /// The scan's result (when selected or not a pass), then every other job's, in catalogue order.
     func validate(shards: Int) -> [ValidationResult] {
         var worker: WorkerProcess?
-        let (scanResult, animators) = scan(&worker)
+        let (scanResult, animators, controllers) = scan(&worker)
         var results: [ValidationResult] = []
         if tests.contains(where: { $0.id == LibraryScan.testID }) || scanResult.status.isFailure {
             results.append(scanResult)
             progress(scanResult)
         }
         let jobs = selection.jobs(
-            of: tests.filter { $0.id != LibraryScan.testID }, file: file, animators: animators ?? [])
+            of: tests.filter { $0.id != LibraryScan.testID }, file: file, animators: animators ?? [],
+            interactions: controllers.interactions, presentations: controllers.presentations)
         // A library whose loading crashed or hung would do so again in every test that loads it.
         // In process, every test may load the library: none runs unless a scanner child could.
         let unloadable =
@@ -64,8 +65,9 @@ struct LibraryLane: Sendable {
         return Array(finished.values.joined())
     }
 
-    /// Loads the library (in a new worker, kept for the tests) and reports it as `library.loads`.
-    private func scan(_ worker: inout WorkerProcess?) -> (ValidationResult, [String]?) {
+    /// Loads the library (in a new worker, kept for the tests) and reports it as `library.loads`,
+    /// with the plugins of each kind it offers.
+    private func scan(_ worker: inout WorkerProcess?) -> (ValidationResult, [String]?, ControllerIDs) {
         let job = ValidationJob(test: LibraryScan.testID, file: file, animator: nil, seed: selection.seed)
         let start = MonotonicTimeSource.system.now()
         if runner.inProcess {
@@ -73,17 +75,21 @@ struct LibraryLane: Sendable {
                 return (
                     ValidationResult(
                         job, ValidationOutcome(status, refusal), output: nil,
-                        seconds: MonotonicTimeSource.system.now() - start), nil
+                        seconds: MonotonicTimeSource.system.now() - start), nil, ControllerIDs()
                 )
             }
             let scan = LibraryScan.run(file)
             return (
                 ValidationResult(job, scan.outcome, output: nil, seconds: MonotonicTimeSource.system.now() - start),
-                scan.animators
+                scan.animators, scan.controllers
             )
         }
         var animators: [String]?
-        var (outcome, output) = ask(job, worker: &worker) { reply in animators = reply.animators }
+        var controllers = ControllerIDs()
+        var (outcome, output) = ask(job, worker: &worker) { reply in
+            animators = reply.animators
+            controllers = reply.controllers
+        }
         // The worker keeps the library loaded for the tests; whether it unloads cleanly at its
         // process's exit is what a scanner child shows, as the host's own scan does.
         if outcome.status == .passed,
@@ -92,7 +98,9 @@ struct LibraryLane: Sendable {
             outcome = ValidationOutcome(status, refusal)
         }
         return (
-            ValidationResult(job, outcome, output: output, seconds: MonotonicTimeSource.system.now() - start), animators
+            ValidationResult(job, outcome, output: output, seconds: MonotonicTimeSource.system.now() - start),
+            animators,
+            controllers
         )
     }
 

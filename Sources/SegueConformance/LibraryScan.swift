@@ -19,8 +19,9 @@ enum LibraryScan {
         firstScans.withLock { $0[file] }
     }
 
-    /// Loads `file` in this process; the animators are nil when the host does not accept it.
-    static func run(_ file: String) -> (outcome: ValidationOutcome, animators: [String]?) {
+    /// Loads `file` in this process; the animators are nil when the host does not accept it, and
+    /// the controllers are those its ABI 1.2 factories offer (none then).
+    static func run(_ file: String) -> (outcome: ValidationOutcome, animators: [String]?, controllers: ControllerIDs) {
         let start = MonotonicTimeSource.system.now()
         let registry = PluginRegistry(libraries: [file])
         let milliseconds = (MonotonicTimeSource.system.now() - start) * 1000
@@ -29,8 +30,11 @@ enum LibraryScan {
         }
         guard !registry.libraries.isEmpty else {
             let reason = registry.diagnostics.first?.message ?? "no reason given"
-            return (.failed(expected: "the host to load the library", got: reason), nil)
+            return (.failed(expected: "the host to load the library", got: reason), nil, ControllerIDs())
         }
-        return (.passed, registry.animators.map(\.descriptor.id))
+        // Read while the registry holds the library initialised (the factories answer between
+        // init and deinit only).
+        let controllers = withExtendedLifetime(registry) { ControllerIDs(file) }
+        return (.passed, registry.animators.map(\.descriptor.id), controllers)
     }
 }

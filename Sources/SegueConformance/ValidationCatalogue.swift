@@ -2,10 +2,12 @@ import SegueHost
 
 /// Every validation test, in the order reports list them.
 public enum ValidationCatalogue {
-    /// The whole catalogue.
+    /// The whole catalogue: the library's and the animators' tests, then those of each ABI 1.2
+    /// plugin kind, which run only on libraries that offer that kind.
     public static let all: [ValidationTest] =
         LibraryTests.all + DescriptorTests.all + ParameterBoundsTests.all + LifecycleTests.all + TransitionTests.all
         + ViewPlacementTests.all + InteractionTests.all + HookTests.all + RobustnessTests.all + IndependenceTests.all
+        + InteractorTests.all + PresentationTests.all
 
     /// Tests not listed: helpers other tests ask worker processes to run, by id.
     static let probes: [ValidationTest] = [ProcessIndependence.probe]

@@ -105,13 +105,24 @@ public struct ValidationSelection: Sendable {
         }
     }
 
-    /// The jobs of `tests` (this selection's, already chosen) for `file`, whose animators are
-    /// `animators` (ids, possibly empty when it does not load): each test on each subject once
-    /// per seed, a test's repetitions side by side.
-    public func jobs(of tests: [ValidationTest], file: String, animators: [String]) -> [ValidationJob] {
-        let chosen = animator.map { wanted in animators.filter { $0 == wanted } } ?? animators
+    /// The jobs of `tests` (this selection's, already chosen) for `file`, whose animators,
+    /// interaction and presentation controllers are `animators`, `interactions` and
+    /// `presentations` (ids, possibly empty when it does not load): each test on each subject of
+    /// its scope once per seed, a test's repetitions side by side. `--animator` keeps the plugin
+    /// of that id, whatever its kind (ids are unique across kinds).
+    public func jobs(
+        of tests: [ValidationTest], file: String, animators: [String], interactions: [String] = [],
+        presentations: [String] = []
+    ) -> [ValidationJob] {
+        func chosen(_ ids: [String]) -> [String?] { animator.map { wanted in ids.filter { $0 == wanted } } ?? ids }
         return tests.flatMap { test -> [ValidationJob] in
-            let subjects: [String?] = test.scope == .library ? [nil] : chosen
+            let subjects: [String?] =
+                switch test.scope {
+                case .library: [nil]
+                case .animator: chosen(animators)
+                case .interaction: chosen(interactions)
+                case .presentation: chosen(presentations)
+                }
             return subjects.flatMap { animator in
                 seeds.map { ValidationJob(test: test.id, file: file, animator: animator, seed: $0) }
             }

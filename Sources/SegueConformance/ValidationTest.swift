@@ -7,6 +7,10 @@ public struct ValidationTest: Sendable {
         case library
         /// One animator of the library.
         case animator
+        /// One interaction controller of the library (interaction.h).
+        case interaction
+        /// One presentation controller of the library (presentation.h).
+        case presentation
     }
 
     /// Stable id, `group.name`.
@@ -43,7 +47,8 @@ public struct ValidationTest: Sendable {
 public struct ValidationSubject: Sendable {
     /// The library file.
     public let file: String
-    /// The animator id, for per-animator tests.
+    /// The id of the animator, or of the interaction or presentation controller, for the tests
+    /// of one plugin (their scope says which kind).
     public let animator: String?
     /// The seed every random choice comes from (`--seed`).
     public let seed: UInt64

@@ -3,12 +3,11 @@ import SegueABIValues
 
 /// One live animator: the Swift object, its parameter values, and the `segue_animator_t` vtable
 /// the host holds (whose `plugin_data` points back here, retained until `destroy`).
-final class AnimatorInstance {
+final class AnimatorInstance: ParameterizedInstance {
     let animator: any SegueAnimator
     /// `animator` as an interruptible animator, when it is one: cast once here rather than at
     /// every transition (a dynamic cast to an existential looks up the conformance).
     private let interruptible: (any InterruptibleSegueAnimator)?
-    let values: ParameterValues
     let raw: UnsafeMutablePointer<segue_animator_t>
     /// The animation an interruptible animator started in the current transition (or the
     /// refusal that stopped it), kept so every ask within the transition gets the same answer
@@ -16,10 +15,11 @@ final class AnimatorInstance {
     private var vended: (context: UnsafePointer<segue_context_t>, result: Result<AnimationHandle, ServiceError>)?
 
     private init(_ type: any SegueAnimator.Type) {
-        values = ParameterValues(type.info.parameters)
+        let values = ParameterValues(type.info.parameters)
         animator = type.init(parameters: values)
         interruptible = animator as? any InterruptibleSegueAnimator
         raw = .allocate(capacity: 1)
+        super.init(values: values)
     }
 
     /// A new instance whose vtable owns it.
@@ -109,68 +109,5 @@ final class AnimatorInstance {
     static func from(_ animator: UnsafePointer<segue_animator_t>?) -> AnimatorInstance? {
         guard let data = animator?.pointee.plugin_data else { return nil }
         return Unmanaged<AnimatorInstance>.fromOpaque(data).takeUnretainedValue()
-    }
-
-    /// Stores `value` for parameter `index` after checking it against the declared range.
-    func set(_ value: Double, at index: UInt32) -> SegueStatus {
-        guard Int(index) < values.parameters.count else { return .notFound }
-        let parameter = values.parameters[Int(index)]
-        guard value.isFinite, value >= parameter.minimum, value <= parameter.maximum else {
-            return .outOfRange
-        }
-        values.values[Int(index)] = value
-        return .ok
-    }
-
-    /// The value of parameter `index`, NaN when there is none.
-    func get(at index: UInt32) -> Double {
-        Int(index) < values.values.count ? values.values[Int(index)] : .nan
-    }
-}
-
-/// The C accessors for each parameter type, with exactly the signatures parameters.h declares.
-enum ParameterAccessors {
-    typealias GetDouble = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32) -> Double
-    typealias SetDouble = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32, Double) -> segue_status_t
-    typealias GetInteger = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32) -> Int64
-    typealias SetInteger = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32, Int64) -> segue_status_t
-    typealias GetBoolean = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32) -> Bool
-    typealias SetBoolean = @convention(c) (UnsafePointer<segue_animator_t>?, UInt32, Bool) -> segue_status_t
-
-    static let getDouble: GetDouble = { animator, index in AnimatorInstance.from(animator)?.get(at: index) ?? .nan }
-    static let setDouble: SetDouble = { animator, index, value in
-        (AnimatorInstance.from(animator)?.set(value, at: index) ?? .invalidArgument).rawValue
-    }
-    static let getInteger: GetInteger = { animator, index in
-        let value = AnimatorInstance.from(animator)?.get(at: index) ?? 0
-        return value.isFinite ? Int64(value) : 0
-    }
-    static let setInteger: SetInteger = { animator, index, value in
-        (AnimatorInstance.from(animator)?.set(Double(value), at: index) ?? .invalidArgument).rawValue
-    }
-    static let getBoolean: GetBoolean = { animator, index in (AnimatorInstance.from(animator)?.get(at: index) ?? 0) != 0
-    }
-    static let setBoolean: SetBoolean = { animator, index, value in
-        (AnimatorInstance.from(animator)?.set(value ? 1 : 0, at: index) ?? .invalidArgument).rawValue
-    }
-
-    /// The getter and setter for `kind`, as the untyped pointers the descriptor carries.
-    static func `for`(_ kind: ParameterInfo.Kind) -> (get: UnsafeRawPointer, set: UnsafeRawPointer) {
-        switch kind {
-        case .double:
-            return (
-                unsafeBitCast(getDouble, to: UnsafeRawPointer.self), unsafeBitCast(setDouble, to: UnsafeRawPointer.self)
-            )
-        case .integer:
-            return (
-                unsafeBitCast(getInteger, to: UnsafeRawPointer.self),
-                unsafeBitCast(setInteger, to: UnsafeRawPointer.self)
-            )
-        case .boolean:
-            return (
-                unsafeBitCast(getBoolean, to: UnsafeRawPointer.self),
-                unsafeBitCast(setBoolean, to: UnsafeRawPointer.self)
-            )
-        }
     }
 }

@@ -2,12 +2,6 @@ import SegueABI
 @_exported import SegueABIValues
 @_exported import SeguePluginSDKEntry
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The plugin's registry: the animators it exports, their descriptors as C structs, and the
 /// `init` reference count. The host calls a plugin on its main thread only (the ABI's rule),
 /// so this state needs no lock.
@@ -18,6 +12,19 @@ public enum SeguePlugin {
     ///     public func segue_sdk_plugin() { SeguePlugin.export(ZoomAnimator.self) }
     public static func export(_ animators: any SegueAnimator.Type...) {
         state.types = animators
+    }
+
+    /// Exports a library of any mix of kinds: animators, interaction controllers (ABI 1.2) and
+    /// presentation controllers (ABI 1.2). Call it once, inside your `segue_sdk_plugin()`:
+    ///
+    ///     SeguePlugin.export(interactions: [HorizontalSwipeInteraction.self])
+    public static func export(
+        animators: [any SegueAnimator.Type] = [], interactions: [any SegueInteractionController.Type] = [],
+        presentations: [any SeguePresentationController.Type] = []
+    ) {
+        state.types = animators
+        state.interactionTypes = interactions
+        state.presentationTypes = presentations
     }
 
     /// The host that initialised the plugin, for logging; nil outside init…deinit.
@@ -43,16 +50,21 @@ public enum SeguePlugin {
         var initCount = 0
         var host: UnsafePointer<segue_host_t>?
         var types: [any SegueAnimator.Type] = []
-        var descriptors: [DescriptorStorage] = []
+        var descriptors: [DescriptorStorage<segue_animator_descriptor_t>] = []
+        var interactionTypes: [any SegueInteractionController.Type] = []
+        var interactionDescriptors: [DescriptorStorage<segue_interaction_descriptor_t>] = []
+        var presentationTypes: [any SeguePresentationController.Type] = []
+        var presentationDescriptors: [DescriptorStorage<segue_presentation_descriptor_t>] = []
     }
 
-    /// The plugin's registered animators and the host that initialized it.
+    /// The plugin's registered animators, interaction and presentation controllers, and the host
+    /// that initialized it.
     // Global because the entry's C functions (init, deinit, count, descriptor, create) receive no
     // user-data pointer; the host calls them on its main thread only (entry.h).
     nonisolated(unsafe) static var state = State()
 }
 
-/// The entry's `init`: counts calls and, on the first, registers the plugin's animators.
+/// The entry's `init`: counts calls and, on the first, registers the plugin's animators and controllers.
 @c @implementation
 public func segue_sdk_init(_ host: UnsafePointer<segue_host_t>?) -> Bool {
     SeguePlugin.state.initCount += 1
@@ -62,6 +74,8 @@ public func segue_sdk_init(_ host: UnsafePointer<segue_host_t>?) -> Bool {
     SeguePlugin.state.descriptors = SeguePlugin.state.types.map {
         DescriptorStorage($0.info, capabilities: $0.claimedCapabilities)
     }
+    SeguePlugin.state.interactionDescriptors = SeguePlugin.state.interactionTypes.map { DescriptorStorage($0.info) }
+    SeguePlugin.state.presentationDescriptors = SeguePlugin.state.presentationTypes.map { DescriptorStorage($0.info) }
     return true
 }
 
@@ -72,6 +86,8 @@ public func segue_sdk_deinit() {
     SeguePlugin.state.initCount -= 1
     guard SeguePlugin.state.initCount == 0 else { return }
     SeguePlugin.state.descriptors.forEach { $0.free() }
+    SeguePlugin.state.interactionDescriptors.forEach { $0.free() }
+    SeguePlugin.state.presentationDescriptors.forEach { $0.free() }
     SeguePlugin.state = SeguePlugin.State()
 }
 
@@ -96,43 +112,4 @@ public func segue_sdk_create_animator(_ id: UnsafePointer<CChar>?) -> UnsafePoin
     let wanted = String(cString: id)
     guard let type = SeguePlugin.state.types.first(where: { $0.info.id == wanted }) else { return nil }
     return UnsafePointer(AnimatorInstance.make(type).raw)
-}
-
-/// One animator's descriptor as C memory, alive from `init` to the last `deinit`.
-struct DescriptorStorage {
-    let descriptor: UnsafeMutablePointer<segue_animator_descriptor_t>
-    private let strings: [UnsafeMutablePointer<CChar>]
-    private let parameters: UnsafeMutableBufferPointer<segue_parameter_t>
-
-    init(_ info: AnimatorInfo, capabilities: Capabilities) {
-        var strings: [UnsafeMutablePointer<CChar>] = []
-        func c(_ text: String) -> UnsafePointer<CChar> {
-            let copy = strdup(text)!
-            strings.append(copy)
-            return UnsafePointer(copy)
-        }
-        parameters = .allocate(capacity: max(info.parameters.count, 1))
-        for (index, parameter) in info.parameters.enumerated() {
-            let accessors = ParameterAccessors.for(parameter.kind)
-            parameters[index] = segue_parameter_t(
-                size: UInt32(MemoryLayout<segue_parameter_t>.size), id: c(parameter.id), name: c(parameter.name),
-                description: c(parameter.description), type: parameter.kind.abiValue.rawValue,
-                default_value: parameter.defaultValue,
-                min_value: parameter.minimum, max_value: parameter.maximum, get: accessors.get, set: accessors.set)
-        }
-        descriptor = .allocate(capacity: 1)
-        descriptor.initialize(
-            to: segue_animator_descriptor_t(
-                size: UInt32(MemoryLayout<segue_animator_descriptor_t>.size), id: c(info.id), name: c(info.name),
-                vendor: c(info.vendor), version: c(info.version), description: c(info.description),
-                capabilities: capabilities.rawValue, parameters: UnsafePointer(parameters.baseAddress),
-                parameter_count: UInt32(info.parameters.count)))
-        self.strings = strings
-    }
-
-    func free() {
-        strings.forEach { Glibc.free($0) }
-        parameters.deallocate()
-        descriptor.deallocate()
-    }
 }

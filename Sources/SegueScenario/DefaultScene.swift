@@ -42,7 +42,8 @@ final class DefaultScene {
         arrangement = .arranging(first, second, for: operation, in: window, delegate: delegate)
         switch arrangement {
         case .modal:
-            second.modalPresentationStyle = presentation.usesDimming ? .custom : presentation.style
+            let custom = presentation.usesDimming || delegate.makePresentationController != nil
+            second.modalPresentationStyle = custom ? .custom : presentation.style
             delegate.usesDimmingPresentation = presentation.usesDimming
             if operation == .dismiss { try first.present(second, animated: false) }
         case .navigation(let navigation):

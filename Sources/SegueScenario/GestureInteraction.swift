@@ -1,18 +1,30 @@
 import SegueEngine
 import SegueKit
 
-/// The interaction controller every gesture shares, scripted or live: one touch or several (a
-/// later touch grabs the finishing or cancelling transition where it is, `pause()`), each
-/// moving the fraction and each release deciding by UIKit's rule (`GestureRelease`). Subclasses
-/// say what the recognizer is and how far a touch has dragged; the first touch's fraction is its
-/// drag, onwards from where it went down; a later touch's is the fraction it grabbed plus its own
-/// drag along the first touch's onward direction.
+/// The interaction driver every gesture shares, scripted or live, whatever decides: it owns the
+/// recognizer on the container, turns each of its callbacks into a `GestureEvent` (which touch,
+/// where the transition is, what it shows now) and applies the `InteractionAnswer` of its
+/// decider (`InteractionDeciding`: a native rule, an in-process plugin, an isolated one) after
+/// checking the answer's rules (`violation(for:)`). A violating answer leaves a diagnostic in
+/// the transition's event log; an unanswered, refused or failed release cancels, as UIKit's rule
+/// does for a gesture taken away.
 ///
 /// A script is played into the recognizer when the transition starts; without one, whoever
-/// holds the controller feeds the recognizer through `liveFeed` (a live pointer).
-public class GestureInteraction<Recognizer: TouchRecognizer>: PercentDrivenInteractiveTransition, ReleasingInteraction {
-    /// Every release's decision, in order.
-    public private(set) var releases: [GestureRelease] = []
+/// holds the driver feeds the recognizer through `liveFeed` (a live pointer).
+open class GestureInteraction<Recognizer: DrivenRecognizer>: PercentDrivenInteractiveTransition,
+    ReleasingInteraction
+{
+    /// What decides the transition after each event.
+    public let decider: InteractionDeciding
+    /// The recognizer's kind, as events name it.
+    public let kind: GestureEvent.Kind
+    /// The operation the transition performs, told to the decider's `begin`.
+    public var operation: TransitionOperation = .present
+    /// Where the first touch went down in the container; nil: its middle (headless recognizers
+    /// know only how far a touch moved).
+    public var origin: Point?
+    /// Every release's decision by UIKit's rule, when the decider applies it (native deciders).
+    public var releases: [GestureRelease] { (decider as? ReleasingInteraction)?.releases ?? [] }
     /// The last release's decision, once a finger lifted.
     public var release: GestureRelease? { releases.last }
     /// The context while the transition runs; nil once it is over (a context kept after its
@@ -30,28 +42,44 @@ public class GestureInteraction<Recognizer: TouchRecognizer>: PercentDrivenInter
     private let play: ((Recognizer, AnimationEngine) -> Void)?
     /// How many touches the script has (the recognizer is detached after the last); nil: live.
     private let scriptedStrokes: Int?
-    /// The direction the drag counts onwards, when the gesture fixes it (a pinch closes).
-    private let fixedOnward: Double?
     /// Touches begun so far.
-    private var strokes = 0
-    /// The first touch's onward direction, from its release on.
-    private var onward: Double?
-    /// The fraction a later touch grabbed the transition at (nil: the transition was over).
-    private var grabbed: Double?
+    private var touches = 0
+    /// The scale where the current touch went down (events' scales are relative to it).
+    private var pressScale = 1.0
+    /// Whether the last finish or cancel was a cancel (the state events report until a grab).
+    private var lastReleaseCancelled = false
+    /// Whether the decider's `begin` accepted the transition (only then does it hear `ended`).
+    private var deciderBegan = false
 
-    /// A controller playing a script of `strokes` touches with `play`, or fed live when `play` is
-    /// nil; `onward` fixes the direction that counts (nil: away from where the finger went down).
-    init(play: ((Recognizer, AnimationEngine) -> Void)?, strokes: Int?, onward: Double?) {
+    /// A driver for `decider` on a `kind` recognizer playing a script of `strokes` touches with
+    /// `play`, or fed live when `play` is nil.
+    public init(
+        decider: InteractionDeciding, kind: GestureEvent.Kind, play: ((Recognizer, AnimationEngine) -> Void)?,
+        strokes: Int?
+    ) {
+        self.decider = decider
+        self.kind = kind
         self.play = play
         scriptedStrokes = strokes
-        fixedOnward = onward
         super.init()
     }
 
-    /// Starts the transition, attaches a recognizer to the container and plays the script.
+    /// Starts the transition, tells the decider, attaches a recognizer and plays the script.
     public override func startInteractiveTransition(_ context: ContextTransitioning) {
         super.startInteractiveTransition(context)
         contextData = context
+        touches = 0
+        lastReleaseCancelled = false
+        do {
+            try decider.begin(operation: operation, duration: duration, container: context.containerView.bounds.size)
+            deciderBegan = true
+        } catch {
+            // The transition runs without interaction: on to its end at once.
+            context.eventLog?.diagnose("interaction controller refused the transition (\(error)); it finishes")
+            deciderBegan = false
+            finish()
+            return
+        }
         let recognizer = Recognizer { [weak self] in self?.handle($0) }
         recognizer.attach(to: context.containerView)
         self.recognizer = recognizer
@@ -65,84 +93,105 @@ public class GestureInteraction<Recognizer: TouchRecognizer>: PercentDrivenInter
         }
     }
 
-    /// Lets go of the ended transition's context and recognizer.
+    /// Tells the decider the transition ended and lets go of its context and recognizer.
     public override func didLetGoOfTransition() {
+        if deciderBegan { decider.ended(completed: !(contextData?.transitionWasCancelled ?? false)) }
+        deciderBegan = false
         contextData = nil
         recognizer?.detach()
         liveFeed = nil
     }
 
-    // MARK: What subclasses say
-
-    /// A touch went down: measure the drag from here.
-    func touchBegan(_ recognizer: Recognizer, in container: View) {}
-    /// How far the touch dragged since it went down, in fractions (signed: the axis's or the
-    /// fingers' closing direction).
-    func drag(_ recognizer: Recognizer, in container: View) -> Double { 0 }
-    /// How fast the drag grows, in fractions per second (same sign as `drag`).
-    func dragVelocity(_ recognizer: Recognizer, in container: View) -> Double { 0 }
-
-    // MARK: The shared path
+    // MARK: Events
 
     private func handle(_ recognizer: Recognizer) {
         guard let container = contextData?.containerView else { return }
-        let state = recognizer.state
-        switch state {
-        case .began: began(recognizer, in: container)
-        case .changed: follow(recognizer, in: container)
-        case .ended, .cancelled, .failed: lifted(recognizer, in: container, systemCancelled: state != .ended)
+        switch recognizer.state {
+        case .began:
+            touches += 1
+            recognizer.pressed(in: container)
+            pressScale = recognizer.reading(in: container).scale
+            deliver(event(.began, recognizer, in: container))
+        case .changed: deliver(event(.changed, recognizer, in: container))
+        case .ended: released(.ended, recognizer, in: container)
+        case .cancelled, .failed: released(.cancelled, recognizer, in: container)
         case .possible: break
         }
     }
 
-    private func began(_ recognizer: Recognizer, in container: View) {
-        strokes += 1
-        touchBegan(recognizer, in: container)
-        guard strokes > 1 else { return }
-        // A later touch grabs the finishing or cancelling transition where it shows now; one
-        // that finds it over moves nothing.
-        guard transitionContext != nil else {
-            grabbed = nil
+    /// A release: a native decider's last move first, then its decision.
+    private func released(_ phase: GestureEvent.Phase, _ recognizer: Recognizer, in container: View) {
+        if let follower = decider as? ReleaseFollowing, isUnderInteraction,
+            let fraction = follower.fractionShown(atRelease: event(phase, recognizer, in: container))
+        {
+            update(fraction)
+        }
+        deliver(event(phase, recognizer, in: container))
+        if let scriptedStrokes, touches >= scriptedStrokes { recognizer.detach() }
+    }
+
+    /// The event the recognizer's callback is, with where the transition is now.
+    private func event(_ phase: GestureEvent.Phase, _ recognizer: Recognizer, in container: View) -> GestureEvent {
+        let reading = recognizer.reading(in: container)
+        let size = container.bounds.size
+        let start = origin ?? Point(x: size.width / 2, y: size.height / 2)
+        let scale = pressScale != 0 ? pressScale : 1
+        return GestureEvent(
+            kind: kind, phase: phase, touch: max(touches - 1, 0), state: transitionState,
+            time: contextData?.engine.currentTime ?? 0,
+            location: Point(x: start.x + reading.translation.x, y: start.y + reading.translation.y),
+            translation: reading.translation, velocity: reading.velocity, scale: reading.scale / scale,
+            scaleVelocity: reading.scaleVelocity / scale, containerSize: size, fraction: transitionProgress,
+            duration: duration)
+    }
+
+    /// Where the transition is, for the events.
+    private var transitionState: GestureEvent.TransitionState {
+        isUnderInteraction ? .driving : lastReleaseCancelled ? .cancelling : .finishing
+    }
+
+    // MARK: Answers
+
+    /// Asks the decider about `event` and applies its answer, or refuses it.
+    private func deliver(_ event: GestureEvent) {
+        let answer: InteractionAnswer
+        do {
+            answer = try decider.decide(event)
+        } catch {
+            refuse(event, because: "\(error)")
             return
         }
-        pause()
-        grabbed = percentComplete
-    }
-
-    private func follow(_ recognizer: Recognizer, in container: View) {
-        guard let fraction = fraction(drag(recognizer, in: container)) else { return }
-        update(fraction)
-    }
-
-    private func lifted(_ recognizer: Recognizer, in container: View, systemCancelled: Bool) {
-        let drag = drag(recognizer, in: container)
-        guard let fraction = fraction(drag) else { return }
-        update(fraction)
-        let direction = onward ?? direction(of: drag)
-        let velocity = direction * dragVelocity(recognizer, in: container)
-        let decision = GestureRelease(fraction: percentComplete, velocity: velocity, systemCancelled: systemCancelled)
-        releases.append(decision)
-        if strokes > 1 {
-            // A grab's release continues at the velocity it was let go with.
-            let curve = ReleaseContinuation.curve(velocity: velocity, duration: duration, finishing: decision.finishes)
-            timingCurve = curve
-            completionCurve = curve
+        if let violation = answer.violation(for: event) {
+            refuse(event, because: "the interaction controller answered \(violation); refused")
+            return
         }
-        onward = direction
-        if decision.finishes { finish() } else { cancel() }
-        if let scriptedStrokes, strokes >= scriptedStrokes { recognizer.detach() }
+        apply(answer)
     }
 
-    /// The fraction a drag of `drag` shows: the first touch's onwards, a later one's from where it
-    /// grabbed; nil for a later touch that found the transition over.
-    private func fraction(_ drag: Double) -> Double? {
-        guard strokes > 1 else { return direction(of: drag) * drag }
-        guard let grabbed, let onward else { return nil }
-        return grabbed + onward * drag
+    /// Leaves a diagnostic; a release under interaction cancels (UIKit's rule when undecided).
+    private func refuse(_ event: GestureEvent, because reason: String) {
+        contextData?.eventLog?.diagnose(reason)
+        guard event.isRelease, isUnderInteraction else { return }
+        complete(InteractionCompletion(), cancelling: true)
     }
 
-    /// The onward direction of the first touch's `drag`: the gesture's own, or away from where it went down.
-    private func direction(of drag: Double) -> Double {
-        fixedOnward ?? (drag < 0 ? -1 : 1)
+    private func apply(_ answer: InteractionAnswer) {
+        switch answer {
+        case .none: break
+        case .update(let fraction): update(fraction)
+        case .finish(let completion): complete(completion, cancelling: false)
+        case .cancel(let completion): complete(completion, cancelling: true)
+        case .grab: pause()
+        }
+    }
+
+    /// Finishes or cancels at the completion's speed on its curve (`timingCurve` too, so an
+    /// interruptible animator's run follows it).
+    private func complete(_ completion: InteractionCompletion, cancelling: Bool) {
+        completionSpeed = completion.speed
+        completionCurve = completion.curve
+        timingCurve = completion.curve
+        lastReleaseCancelled = cancelling
+        if cancelling { cancel() } else { finish() }
     }
 }

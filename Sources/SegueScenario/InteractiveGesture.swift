@@ -23,6 +23,30 @@ public enum InteractiveGesture: Equatable, Sendable {
         }
     }
 
+    /// The driver replaying the gesture in a container of `container`'s size with `decider`
+    /// deciding (an interaction controller plugin, `--interaction`) instead of UIKit's rule, for
+    /// a transition of `operation`.
+    public func interaction(container: Size, decider: InteractionDeciding, operation: TransitionOperation = .present)
+        throws(TransitionError) -> InteractiveTransitioning
+    {
+        switch self {
+        case .pan(let pan):
+            let script = try pan.script(container: container)
+            let driver = GestureInteraction<PanGestureRecognizer>(
+                decider: decider, kind: pan.axis.gestureKind, play: { script.play(into: $0, on: $1) },
+                strokes: 1 + script.laterStrokes.count)
+            driver.operation = operation
+            return driver
+        case .pinch(let pinch):
+            let script = pinch.script
+            let driver = GestureInteraction<PinchGestureRecognizer>(
+                decider: decider, kind: .pinch, play: { script.play(into: $0, on: $1) },
+                strokes: 1 + script.laterStrokes.count)
+            driver.operation = operation
+            return driver
+        }
+    }
+
     /// The interaction controller replaying the gesture in a container of `container`'s size.
     public func interaction(container: Size) throws(TransitionError) -> InteractiveTransitioning {
         switch self {

@@ -15,11 +15,15 @@ public final class ScenarioDelegate: TransitioningDelegate, NavigationController
     public var interaction: InteractiveTransitioning?
     /// Whether custom presentations use the seeds' dimming presentation controller.
     public var usesDimmingPresentation = false
+    /// Makes the presentation controller for a presented and a presenting controller (a plugin's,
+    /// `--presentation`); when set, it is used instead of the dimming one.
+    public var makePresentationController: ((ViewController, ViewController) -> PresentationController?)?
 
     /// The seeds' dimming presentation controller when `usesDimmingPresentation`, else none.
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
+        if let makePresentationController { return makePresentationController(presented, presenting ?? source) }
         guard usesDimmingPresentation else { return nil }
         return DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source)
     }

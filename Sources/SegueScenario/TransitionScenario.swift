@@ -26,6 +26,12 @@ public struct TransitionScenario {
     /// Whether `Second` is presented by the seeds' dimming presentation controller (a custom
     /// presentation; present and dismiss only).
     public var usesDimmingPresentation = false
+    /// What decides the gesture's events instead of UIKit's release rule (an interaction
+    /// controller plugin, `--interaction`); nil: the native rule.
+    public var interactionDecider: InteractionDeciding?
+    /// Makes `Second`'s presentation controller from the presented and the presenting controller
+    /// (a presentation controller plugin, `--presentation`; present and dismiss only).
+    public var presentationController: ((ViewController, ViewController) -> PresentationController?)?
     /// How the transition is clocked once it starts (the set-up always settles on the virtual clock).
     public var playback = Playback.virtualClock
 
@@ -54,10 +60,14 @@ public struct TransitionScenario {
         let stage = try Stage(size: size, framesPerSecond: framesPerSecond)
         let delegate = ScenarioDelegate()
         let animator = try makeAnimator(operation)
+        delegate.makePresentationController = presentationController
         let start = try build(operation, stage: stage, delegate: delegate)
         delegate.animator = animator
         if let gesture {
-            delegate.interaction = try gesture.interaction(container: size)
+            delegate.interaction =
+                try interactionDecider.map { decider throws(TransitionError) in
+                    try gesture.interaction(container: size, decider: decider, operation: operation)
+                } ?? gesture.interaction(container: size)
         }
         // A transitioning delegate is weak (as in UIKit): the scenario keeps it until the end.
         var recording = try withExtendedLifetime(delegate) {

@@ -17,8 +17,8 @@ import Testing
     @Test func aRowTheReaderCannotReadIsAnError() {
         let manifest = """
             // BEGIN bundled plugins
-            let bundledPlugins: [(folder: String, id: String, language: PluginLanguage)] = [
-                ("Diagonal", "org.segue.diagonal", .swift),
+            let bundledPlugins: [BundledPluginRow] = [
+                ("Diagonal", "org.segue.diagonal", .swift, .animator),
                 "Slide",
             ]
             // END bundled plugins
@@ -26,6 +26,39 @@ import Testing
         #expect(throws: BundledPluginManifest.ManifestError.self) {
             try BundledPluginManifest.parse(manifest)
         }
+    }
+
+    @Test func aRowWithoutItsKindIsAnError() {
+        let manifest = """
+            // BEGIN bundled plugins
+            let bundledPlugins: [BundledPluginRow] = [
+                ("Diagonal", "org.segue.diagonal", .swift),
+            ]
+            // END bundled plugins
+            """
+        #expect(throws: BundledPluginManifest.ManifestError.self) { try BundledPluginManifest.parse(manifest) }
+    }
+
+    @Test func everyRowReadsWithItsKind() throws {
+        let manifest = """
+            // BEGIN bundled plugins
+            let bundledPlugins: [BundledPluginRow] = [
+                ("Diagonal", "org.segue.diagonal", .swift, .animator),
+                ("Pinch", "org.segue.pinch", .c, .interaction),
+                ("Presets", "org.segue.popup", .swift, .presentation),
+            ]
+            // END bundled plugins
+            """
+        let plugins = try BundledPluginManifest.parse(manifest)
+        #expect(plugins.map(\.kind) == [.animator, .interaction, .presentation])
+        #expect(plugins.map(\.language) == [.swift, .c, .swift])
+    }
+
+    @Test func theManifestListsEveryKind() {
+        for kind in BundledPlugin.Kind.allCases {
+            #expect(!BundledPluginManifest.plugins(of: kind).isEmpty, "no bundled \(kind) plugin")
+        }
+        #expect(BundledPluginManifest.ids.count == BundledPluginManifest.animatorPlugins.count)
     }
 
     @Test func everyFolderInPluginsIsListedInItsLanguage() throws {
@@ -75,9 +108,9 @@ import Testing
     }
 
     @Test func pluginsReadmeListsExactlyTheManifest() throws {
-        let rows = try tableRows("Plugins/README.md").map { "\($0[0]) \($0[1]) \($0[2])" }
+        let rows = try tableRows("Plugins/README.md").map { "\($0[0]) \($0[1]) \($0[2]) \($0[3])" }
         let listed = BundledPluginManifest.all.map {
-            "\($0.folder) \($0.id) \($0.language == .c ? "C" : "Swift")"
+            "\($0.folder) \($0.id) \($0.language == .c ? "C" : "Swift") \($0.kind.rawValue)"
         }
         #expect(rows.sorted() == listed.sorted())
     }

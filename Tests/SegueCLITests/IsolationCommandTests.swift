@@ -40,8 +40,10 @@ import Testing
         }
     }
 
-    /// The bundled plugins, from the manifest in Package.swift.
+    /// The bundled libraries of every kind, from the manifest in Package.swift (what a scan counts).
     private static let bundled = BundledPluginManifest.all.count
+    /// The bundled animators (what `animators` lists); controller libraries list none.
+    private static let bundledAnimators = BundledPluginManifest.animatorPlugins.count
     /// The bundled plugins and the one fixture a test adds.
     private static let withFixture = bundled + 1
 
@@ -65,7 +67,7 @@ import Testing
         let second = try sandbox.list()
         #expect(Self.scan(second.object) == (0, Self.withFixture))
         #expect(!second.standardError.contains("hello from init"))
-        #expect((second.object["animators"] as? [[String: Any]])?.count == Self.withFixture)
+        #expect((second.object["animators"] as? [[String: Any]])?.count == Self.bundledAnimators + 1)
         try Self.touch(chatty)
         let third = try sandbox.list()
         #expect(Self.scan(third.object) == (1, Self.bundled))
@@ -81,7 +83,7 @@ import Testing
             #expect(
                 blocked.count == 1 && blocked[0]["file"] == crashing.path
                     && blocked[0]["reason"]?.contains("SIGSEGV") == true, "\(blocked)")
-            #expect((object["animators"] as? [[String: Any]])?.count == Self.bundled)
+            #expect((object["animators"] as? [[String: Any]])?.count == Self.bundledAnimators)
         }
         #expect(Self.scan(try sandbox.list().object).scanned == 0)
         try Self.touch(crashing)

@@ -299,7 +299,7 @@ import Testing
             ["gallery", page], environment: ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"])
         #expect(result.status == 0, "\(result.standardError)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        let transitions = 2 * BundledPluginManifest.all.count
+        let transitions = 2 * BundledPluginManifest.animatorPlugins.count
         #expect(
             html.components(separatedBy: "<section class=\"card\"").count - 1 == transitions + 1,
             "\(transitions) transitions and the layer showcase")

@@ -1,4 +1,5 @@
 import Foundation
+import SegueABI
 import SegueTestSupport
 import Testing
 
@@ -57,8 +58,46 @@ import Testing
         #expect(exports.contains("global: segue_plugin_entry;") && exports.contains("local: *;"))
     }
 
+    /// ABI 1.2's kinds: a C project of each builds with its Makefile and its library answers the
+    /// kind's factory through `get_extension` (and offers no animator); a Swift project's source is
+    /// the kind's, exported as that kind.
+    @Test(arguments: [
+        ("interaction", SEGUE_INTERACTION_FACTORY_EXTENSION), ("presentation", SEGUE_PRESENTATION_FACTORY_EXTENSION),
+    ])
+    func aNewControllerPluginBuildsAndAnswersItsFactory(kind: String, extensionID: String) throws {
+        let folder = try SegueExecutable.temporaryDirectory()
+        let made = try SegueExecutable.run(
+            ["plugin", "new", "Hand", "--lang", "c", "--kind", kind], environment: isolated, workingDirectory: folder)
+        #expect(made.status == 0 && made.standardOutput.contains("a C \(kind) plugin project"), "\(made.standardError)")
+        #expect(try SegueExecutable.makeCPlugin(in: folder.appendingPathComponent("Hand")) == 0)
+        let library = try #require(dlopen(folder.appendingPathComponent("Hand/libHand.so").path, RTLD_NOW | RTLD_LOCAL))
+        defer { dlclose(library) }
+        let entry = try #require(dlsym(library, "segue_plugin_entry")).assumingMemoryBound(
+            to: segue_plugin_entry_t.self)
+        var host = segue_host_t()
+        host.size = UInt32(MemoryLayout<segue_host_t>.size)
+        #expect(entry.pointee.`init`(&host))
+        defer { entry.pointee.`deinit`() }
+        #expect(entry.pointee.animator_count() == 0)
+        let factory = try #require(entry.pointee.get_extension?(extensionID))
+        // Both factories begin with `size` then `count`, so either reads the same here.
+        let count = factory.assumingMemoryBound(to: segue_interaction_factory_t.self).pointee.count()
+        #expect(count == 1)
+        #expect(entry.pointee.get_extension?("org.example.other/1") == nil)
+
+        let swift = try SegueExecutable.run(
+            ["plugin", "new", "Hand", "--lang", "swift", "--kind", kind, "--output", "HandSwift"],
+            environment: isolated, workingDirectory: folder)
+        #expect(swift.status == 0, "\(swift.standardError)")
+        let type = kind == "interaction" ? "Interaction" : "Presentation"
+        let source = try String(
+            contentsOf: folder.appendingPathComponent("HandSwift/Sources/Hand\(type).swift"), encoding: .utf8)
+        #expect(source.contains("SeguePlugin.export(\(kind)s: [Hand\(type).self])"))
+    }
+
     @Test(arguments: [
         (["plugin", "new", "bad-name", "--lang", "c"], "'bad-name' is not a valid plugin name"),
+        (["plugin", "new", "Fade", "--lang", "c", "--kind", "sheet"], "'sheet' is invalid for '--kind <kind>'"),
         (["plugin", "new", "Fade", "--lang", "c", "--id", "Fade"], "'Fade' is not a reverse-DNS id"),
         (["plugin", "new", "Fade", "--lang", "rust"], "'rust' is invalid for '--lang <lang>'"),
         (["plugin", "new", "Fade", "--lang", "c", "--segue", "/tmp"], "--segue applies to Swift projects"),

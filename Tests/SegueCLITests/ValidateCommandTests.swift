@@ -102,7 +102,7 @@ import Testing
         let hostOnly: Set = [
             "Support", "README.md", "WellBehaved", "Misbehaving", "EmptyName", "DuplicateOld", "DuplicateNew",
             "HangsInInit", "ChattyInit",
-            "LoopsInAnimate", "BuiltAgainstABI10", "LayerTour", "SwiftLayerTour", "BatchEdges",
+            "LoopsInAnimate", "BuiltAgainstABI10", "BuiltAgainstABI11", "LayerTour", "SwiftLayerTour", "BatchEdges",
             // The loading helper's controller-kind fixtures (issue 29): descriptor and factory rules the
             // host's loading refuses, tested in SegueHostTests' ControllerPlugin suites.
             "OffersEveryKind", "ControllersOnly", "DeclaresABI11WithFactories", "IDSharedAcrossKinds",
@@ -112,24 +112,25 @@ import Testing
         ]
         let covered = Set((Self.expectations + Self.hierarchyExpectations).map(\.fixture))
             .union(Self.boundsExpectations.map(\.fixture)).union(Self.transitionExpectations.map(\.fixture))
-            .union(Self.contractFixtures)
+            .union(Self.contractFixtures).union(Self.controllerFixtures)
         #expect(
             Set(folders).subtracting(hostOnly).subtracting(covered).isEmpty,
             "every validator fixture has an expected verdict")
         #expect(Self.expectations.count == 42)
     }
 
-    /// BuiltAgainstABI10 is the well-behaved animator compiled against the ABI 1.0 headers (a
-    /// 1.0 plugin passes everything on a 1.1 host); LayerTour calls every 1.1 service.
+    /// BuiltAgainstABI10 and BuiltAgainstABI11 are the well-behaved animator compiled against the
+    /// ABI 1.0 and 1.1 headers (an older plugin passes everything on a newer host); LayerTour calls
+    /// every 1.1 service.
     @Test func theWellBehavedFixturesAndEveryBundledPluginPassAtFullStrictness() throws {
         let (status, results, summary) = try report(
             [
                 "--all", "--strictness", "10", "-j", "2", try fixture("WellBehaved"), try fixture("BuiltAgainstABI10"),
-                try fixture("LayerTour"),
+                try fixture("BuiltAgainstABI11"), try fixture("LayerTour"),
             ])
         #expect(status == 0)
-        // Every bundled plugin (Package.swift's manifest) and the three fixtures, each through the whole catalogue.
-        #expect(results.count == (BundledPluginManifest.all.count + 3) * (try Self.catalogueCount()))
+        // Every bundled animator (Package.swift's manifest) and the four fixtures, each through the whole catalogue.
+        #expect(results.count == (BundledPluginManifest.animatorPlugins.count + 4) * (try Self.catalogueCount()))
         #expect(
             (summary["failed"] ?? 0) + (summary["crashed"] ?? 0) + (summary["timeout"] ?? 0) + (summary["warning"] ?? 0)
                 == 0,
@@ -164,10 +165,14 @@ import Testing
         #expect(try document.nodes(forXPath: "//testcase/error").count == crashed.count)
     }
 
-    /// How many tests the catalogue holds (`--list-tests`), so counts follow it as tests are added.
+    /// How many tests of the catalogue (`--list-tests`) run on a library of one animator: those of
+    /// the library and the animator scopes (the controller kinds' run only where a library offers
+    /// them), so counts follow the catalogue as tests are added.
     static func catalogueCount() throws -> Int {
         let listed = try SegueExecutable.run(["validate", "--list-tests", "--json"])
-        return try #require(JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [Any]).count
+        let tests = try #require(
+            JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [[String: Any]])
+        return tests.filter { ["library", "animator"].contains($0["scope"] as? String) }.count
     }
 
     @Test func aLibraryWhoseLoadingHangsIsATimeoutNamingInit() throws {

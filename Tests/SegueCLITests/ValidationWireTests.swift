@@ -44,6 +44,27 @@ import Testing
         #expect(try roundTrip(scan) == scan)
         let empty = WorkerReply(token: "v", outcome: ValidationOutcome(.crashed, "boom"), animators: [])
         #expect(try roundTrip(empty) == empty)
+        var controllers = ControllerIDs()
+        controllers.interactions = ["org.example.swipe", "org.example.pinch"]
+        controllers.presentations = ["org.example.sheet"]
+        let kinds = WorkerReply(token: "w", outcome: .passed, animators: [], controllers: controllers)
+        #expect(try roundTrip(kinds) == kinds)
+    }
+
+    /// Each test runs on the subjects of its scope: a library offering no controllers gets no
+    /// controller job, one offering several kinds gets every kind's.
+    @Test func jobsFollowEachTestsScope() throws {
+        let tests = try ValidationSelection().tests()
+        let scopes = Dictionary(grouping: tests, by: \.scope).mapValues(\.count)
+        let animatorsOnly = ValidationSelection().jobs(of: tests, file: "a.so", animators: ["x"])
+        #expect(animatorsOnly.count == scopes[.library]! + scopes[.animator]!)
+        let mixed = ValidationSelection().jobs(
+            of: tests, file: "b.so", animators: [], interactions: ["i1", "i2"], presentations: ["p"])
+        #expect(mixed.count == scopes[.library]! + 2 * scopes[.interaction]! + scopes[.presentation]!)
+        #expect(mixed.filter { $0.animator == "p" }.allSatisfy { $0.test.hasPrefix("presentation.") })
+        let one = ValidationSelection(animator: "i2").jobs(
+            of: tests, file: "b.so", animators: [], interactions: ["i1", "i2"], presentations: ["p"])
+        #expect(one.count == scopes[.library]! + scopes[.interaction]!)
     }
 
     @Test func aShortOrUnknownReplyIsAnError() {

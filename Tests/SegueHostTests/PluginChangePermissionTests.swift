@@ -124,7 +124,7 @@ import Testing
                 table.add_subview(raw, window, Self.handle(context.view(forKey: .to)!, session)))
             statuses["remove presenter"] = PluginStatus(table.remove_from_superview(raw, presenter))
             statuses["bring presenter to front"] = PluginStatus(table.bring_subview_to_front(raw, window, presenter))
-            reasons = session.owner.diagnostics.compactMap { $0.refusal?.reason }
+            reasons = ((session.owner as? PluginAnimator)?.diagnostics ?? []).compactMap { $0.refusal?.reason }
             // The presented view is handed out: changing it is fine.
             var shown = Self.alpha(1)
             statuses["set_property presented"] = PluginStatus(

@@ -10,14 +10,26 @@ public struct BundledPlugin: Sendable, Hashable, CustomStringConvertible {
         case c
     }
 
+    /// What its library offers.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Animators, through the entry's own functions.
+        case animator
+        /// Interaction controllers, through the interaction factory extension (ABI 1.2).
+        case interaction
+        /// Presentation controllers, through the presentation factory extension (ABI 1.2).
+        case presentation
+    }
+
     /// Its folder under `Plugins/`, which also names its product, `SeguePlugin<folder>`.
     public let folder: String
-    /// Its animator's id, `org.segue.<name>`.
+    /// The id of its animator or (first) controller, `org.segue.<name>`.
     public let id: String
     /// The language it is written in.
     public let language: Language
+    /// What it offers.
+    public let kind: Kind
 
-    /// The name `--animator` takes: the id without its `org.segue.` prefix.
+    /// The name `--animator` (or `--interaction`, `--presentation`) takes: the id without its `org.segue.` prefix.
     public var animator: String { String(id.dropFirst(BundledPluginManifest.idPrefix.count)) }
     /// The library `swift build` makes of it, beside the `segue` executable.
     public var libraryName: String { "libSeguePlugin\(folder).so" }
@@ -29,7 +41,7 @@ public struct BundledPlugin: Sendable, Hashable, CustomStringConvertible {
 /// `// END bundled plugins` in `Package.swift`, which builds a target and a product from each row. The list
 /// lives in the manifest itself because SwiftPM re-evaluates a manifest only when its own text changes.
 public enum BundledPluginManifest {
-    /// Every bundled animator's id starts with this.
+    /// Every bundled plugin's id starts with this.
     static let idPrefix = "org.segue."
     static let begin = "// BEGIN bundled plugins"
     static let end = "// END bundled plugins"
@@ -38,15 +50,19 @@ public enum BundledPluginManifest {
     /// tests call ``read()`` and fail on that.
     public static let all: [BundledPlugin] = (try? read()) ?? []
 
-    /// The bundled plugins' animator names (`--animator`), in manifest order.
-    public static var animators: [String] { all.map(\.animator) }
-    /// The bundled plugins' ids, in manifest order.
-    public static var ids: [String] { all.map(\.id) }
-    /// The bundled plugins' library file names, in manifest order.
+    /// The bundled libraries of one kind, in manifest order.
+    public static func plugins(of kind: BundledPlugin.Kind) -> [BundledPlugin] { all.filter { $0.kind == kind } }
+    /// The bundled animator libraries, in manifest order.
+    public static var animatorPlugins: [BundledPlugin] { plugins(of: .animator) }
+    /// The bundled animators' names (`--animator`), in manifest order.
+    public static var animators: [String] { animatorPlugins.map(\.animator) }
+    /// The bundled animators' ids, in manifest order.
+    public static var ids: [String] { animatorPlugins.map(\.id) }
+    /// Every bundled library's file name (of every kind), in manifest order.
     public static var libraryNames: [String] { all.map(\.libraryName) }
 
     /// Reads `Package.swift`'s block of bundled plugins, refusing any line in it that is neither a comment, the
-    /// array's first and last line, nor a row `("Folder", "org.segue.name", .language),`.
+    /// array's first and last line, nor a row `("Folder", "org.segue.name", .language, .kind),`.
     public static func read() throws -> [BundledPlugin] {
         let manifest = FixtureLibraries.repositoryRoot.appendingPathComponent("Package.swift")
         return try parse(String(contentsOf: manifest, encoding: .utf8))
@@ -69,18 +85,25 @@ public enum BundledPluginManifest {
         return plugins
     }
 
-    /// One row, `("Folder", "org.segue.name", .language),`.
+    /// One row, `("Folder", "org.segue.name", .language, .kind),`.
     private static func row(_ line: String) throws -> BundledPlugin {
         let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
         }
-        guard line.hasPrefix("("), line.hasSuffix("),"), fields.count == 4, fields[3].isEmpty,
+        guard line.hasPrefix("("), line.hasSuffix("),"), fields.count == 5, fields[4].isEmpty,
             let folder = quoted(fields[0]), let id = quoted(fields[1]), id.hasPrefix(idPrefix),
-            fields[2].hasPrefix("."), let language = BundledPlugin.Language(rawValue: String(fields[2].dropFirst()))
+            let language = member(fields[2], of: BundledPlugin.Language.self),
+            let kind = member(fields[3], of: BundledPlugin.Kind.self)
         else {
             throw ManifestError("Package.swift's bundled plugins: cannot read the row '\(line)'")
         }
-        return BundledPlugin(folder: folder, id: id, language: language)
+        return BundledPlugin(folder: folder, id: id, language: language, kind: kind)
+    }
+
+    /// The case a field `.name` names, or nil.
+    private static func member<Value: RawRepresentable>(_ field: String, of _: Value.Type) -> Value?
+    where Value.RawValue == String {
+        field.hasPrefix(".") ? Value(rawValue: String(field.dropFirst())) : nil
     }
 
     /// The text between a field's double quotes, or nil when it is not one quoted word.

@@ -22,9 +22,11 @@ public enum FixtureLibraries {
 
     /// The fixture that is linked without the version script, so it exports extra symbols.
     static let unrestrictedExports: Set<String> = ["ExtraSymbols"]
-    /// Fixtures compiled against the frozen ABI 1.0 headers (`Fixtures/Support/abi-1.0`), to
-    /// prove a 1.0 plugin binary runs unchanged on this host.
-    static let builtAgainstABI10: Set<String> = ["BuiltAgainstABI10"]
+    /// Fixtures compiled against frozen headers of an older minor (`Fixtures/Support/abi-1.<minor>`),
+    /// to prove an older plugin binary runs unchanged on this host, by fixture name.
+    static let builtAgainstFrozenHeaders: [String: String] = [
+        "BuiltAgainstABI10": "Fixtures/Support/abi-1.0", "BuiltAgainstABI11": "Fixtures/Support/abi-1.1",
+    ]
 
     /// Fixtures written in Swift with the SDK: targets `swift build` compiles (`<name>Fixture`), linked here.
     static let swiftFixtures: Set<String> = ["SwiftLayerTour"]
@@ -55,9 +57,7 @@ public enum FixtureLibraries {
         var arguments = [
             "-std=c11", "-shared", "-fPIC", "-O1",
             "-I",
-            repositoryRoot.appendingPathComponent(
-                builtAgainstABI10.contains(name) ? "Fixtures/Support/abi-1.0" : "include"
-            ).path,
+            repositoryRoot.appendingPathComponent(builtAgainstFrozenHeaders[name] ?? "include").path,
             "-I", repositoryRoot.appendingPathComponent("Fixtures/Support").path,
             "-o", output, source.path,
         ]

@@ -47,7 +47,8 @@ typedef struct segue_plugin_instance {
     double values[SEGUE_PLUGIN_MAX_PARAMETERS];
 } segue_plugin_instance_t;
 
-/* The library's one animator, as SEGUE_PLUGIN_ENTRY describes it. */
+/* The library's one animator, as SEGUE_PLUGIN_ENTRY describes it; a library of controllers only
+ * (SEGUE_PLUGIN_LIBRARY_ENTRY) has no animator: `descriptor`, `parameters` and `setup` are NULL. */
 typedef struct segue_plugin_definition {
     /* Put in front of every log line: "cube: ...". */
     const char *log_name;
@@ -59,6 +60,9 @@ typedef struct segue_plugin_definition {
     /* Fills a fresh instance's callbacks and state; its parameters already hold their defaults,
      * `size` and `plugin_data` are set and `destroy` frees it (replace it to free more). */
     void (*setup)(segue_plugin_instance_t *instance);
+    /* Called by the first `init` after the animator's accessors are stored, or NULL: where a
+     * library's controller factories store theirs (SEGUE_PLUGIN_*_FACTORY's `<name>_prepare`). */
+    void (*prepare)(void);
 } segue_plugin_definition_t;
 
 /* What the library keeps between `init` and the last `deinit`. */
@@ -152,14 +156,21 @@ static inline segue_status_t segue_plugin_check_set(const segue_animator_t *anim
     return parameter->type == type ? SEGUE_OK : SEGUE_ERROR_INVALID_ARGUMENT;
 }
 
-/* Stores `value` after checking it is finite and within the declared (inclusive) bounds. */
-static inline segue_status_t segue_plugin_store(const segue_animator_t *animator, uint32_t index, double value) {
-    const segue_parameter_t *parameter = segue_plugin_parameter(index);
+/* Whether `value` is finite and within `parameter`'s declared (inclusive) bounds. */
+static inline segue_status_t segue_plugin_check_value(const segue_parameter_t *parameter, double value) {
     if (!isfinite(value) || value < parameter->min_value || value > parameter->max_value) {
         return SEGUE_ERROR_OUT_OF_RANGE;
     }
-    segue_plugin_instance(animator)->values[index] = value;
     return SEGUE_OK;
+}
+
+/* Stores `value` after checking it is finite and within the declared (inclusive) bounds. */
+static inline segue_status_t segue_plugin_store(const segue_animator_t *animator, uint32_t index, double value) {
+    segue_status_t status = segue_plugin_check_value(segue_plugin_parameter(index), value);
+    if (status == SEGUE_OK) {
+        segue_plugin_instance(animator)->values[index] = value;
+    }
+    return status;
 }
 
 /* The double setter. */
@@ -195,28 +206,37 @@ static inline segue_status_t segue_plugin_set_bool(const segue_animator_t *anima
     return status != SEGUE_OK ? status : segue_plugin_store(animator, index, value ? 1.0 : 0.0);
 }
 
-/* Stores each parameter's accessors for its type; memcpy is the portable way to put a
- * function's address in the ABI's `const void *`. */
-static inline void segue_plugin_store_accessors(segue_parameter_t *parameters, uint32_t count) {
-    double (*get_double)(const segue_animator_t *, uint32_t) = segue_plugin_get_double;
-    segue_status_t (*set_double)(const segue_animator_t *, uint32_t, double) = segue_plugin_set_double;
-    int64_t (*get_int)(const segue_animator_t *, uint32_t) = segue_plugin_get_int;
-    segue_status_t (*set_int)(const segue_animator_t *, uint32_t, int64_t) = segue_plugin_set_int;
-    bool (*get_bool)(const segue_animator_t *, uint32_t) = segue_plugin_get_bool;
-    segue_status_t (*set_bool)(const segue_animator_t *, uint32_t, bool) = segue_plugin_set_bool;
+/* One getter and one setter per parameter type (indexed by segue_parameter_type_t), as generic
+ * function pointers: C converts between function pointer types, never to `const void *`. */
+typedef void (*segue_plugin_function_t)(void);
+typedef struct segue_plugin_accessors {
+    segue_plugin_function_t get[3];
+    segue_plugin_function_t set[3];
+} segue_plugin_accessors_t;
+
+/* Stores each parameter's accessors from `accessors` for its type; memcpy is the portable way to
+ * put a function's address in the ABI's `const void *`. */
+static inline void segue_plugin_store_accessors_from(segue_parameter_t *parameters, uint32_t count,
+                                                     const segue_plugin_accessors_t *accessors) {
     for (uint32_t index = 0; index < count; index++) {
         segue_parameter_t *parameter = &parameters[index];
-        if (parameter->type == SEGUE_PARAMETER_INT64) {
-            memcpy(&parameter->get, &get_int, sizeof parameter->get);
-            memcpy(&parameter->set, &set_int, sizeof parameter->set);
-        } else if (parameter->type == SEGUE_PARAMETER_BOOL) {
-            memcpy(&parameter->get, &get_bool, sizeof parameter->get);
-            memcpy(&parameter->set, &set_bool, sizeof parameter->set);
-        } else {
-            memcpy(&parameter->get, &get_double, sizeof parameter->get);
-            memcpy(&parameter->set, &set_double, sizeof parameter->set);
-        }
+        int32_t type = parameter->type == SEGUE_PARAMETER_INT64  ? SEGUE_PARAMETER_INT64
+                       : parameter->type == SEGUE_PARAMETER_BOOL ? SEGUE_PARAMETER_BOOL
+                                                                 : SEGUE_PARAMETER_DOUBLE;
+        memcpy(&parameter->get, &accessors->get[type], sizeof parameter->get);
+        memcpy(&parameter->set, &accessors->set[type], sizeof parameter->set);
     }
+}
+
+/* Stores the animator accessors above in each parameter. */
+static inline void segue_plugin_store_accessors(segue_parameter_t *parameters, uint32_t count) {
+    const segue_plugin_accessors_t accessors = {
+        {(segue_plugin_function_t)segue_plugin_get_double, (segue_plugin_function_t)segue_plugin_get_int,
+         (segue_plugin_function_t)segue_plugin_get_bool},
+        {(segue_plugin_function_t)segue_plugin_set_double, (segue_plugin_function_t)segue_plugin_set_int,
+         (segue_plugin_function_t)segue_plugin_set_bool},
+    };
+    segue_plugin_store_accessors_from(parameters, count, &accessors);
 }
 
 /* MARK: The entry and the factory */
@@ -233,7 +253,12 @@ static inline bool segue_plugin_init(const segue_plugin_definition_t *definition
     }
     state->host = host;
     state->definition = definition;
-    segue_plugin_store_accessors(definition->parameters, definition->descriptor->parameter_count);
+    if (definition->descriptor != NULL) {
+        segue_plugin_store_accessors(definition->parameters, definition->descriptor->parameter_count);
+    }
+    if (definition->prepare != NULL) {
+        definition->prepare();
+    }
     state->init_count = 1;
     return true;
 }
@@ -250,15 +275,16 @@ static inline void segue_plugin_deinit(void) {
     }
 }
 
-/* One animator once initialised, none before. */
+/* One animator once initialised (none in a library of controllers only), none before. */
 static inline uint32_t segue_plugin_animator_count(void) {
-    return segue_plugin_state()->init_count > 0 ? 1u : 0u;
+    const segue_plugin_state_t *state = segue_plugin_state();
+    return (state->init_count > 0 && state->definition->descriptor != NULL) ? 1u : 0u;
 }
 
 /* The descriptor at `index`, or NULL out of range or before init. */
 static inline const segue_animator_descriptor_t *segue_plugin_animator_descriptor(uint32_t index) {
     const segue_plugin_state_t *state = segue_plugin_state();
-    return (state->init_count > 0 && index == 0) ? state->definition->descriptor : NULL;
+    return (segue_plugin_animator_count() > 0 && index == 0) ? state->definition->descriptor : NULL;
 }
 
 /* The default `destroy`: frees the instance; NULL does nothing. */
@@ -269,7 +295,7 @@ static inline void segue_plugin_destroy(const segue_animator_t *animator) {
 /* A fresh instance with default parameters for the animator's id; NULL otherwise or before init. */
 static inline const segue_animator_t *segue_plugin_create_animator(const char *id) {
     const segue_plugin_state_t *state = segue_plugin_state();
-    if (state->init_count == 0 || id == NULL || strcmp(id, state->definition->descriptor->id) != 0) {
+    if (segue_plugin_animator_count() == 0 || id == NULL || strcmp(id, state->definition->descriptor->id) != 0) {
         return NULL;
     }
     const segue_plugin_definition_t *definition = state->definition;
@@ -299,7 +325,7 @@ static inline const void *segue_plugin_no_extension(const char *id) {
  * log lines that start with `log_name`. Use once, at file scope, after all four are declared. */
 #define SEGUE_PLUGIN_ENTRY(log_name, descriptor, parameters, instance_type, setup)                       \
     static const segue_plugin_definition_t segue_plugin_definition = {                                   \
-        log_name, &(descriptor), (parameters), sizeof(instance_type), (setup)};                          \
+        log_name, &(descriptor), (parameters), sizeof(instance_type), (setup), NULL};                    \
     static bool segue_plugin_entry_init(const segue_host_t *host) {                                      \
         return segue_plugin_init(&segue_plugin_definition, host);                                        \
     }                                                                                                    \
@@ -312,6 +338,285 @@ static inline const void *segue_plugin_no_extension(const char *id) {
         segue_plugin_animator_descriptor,                                                                \
         segue_plugin_create_animator,                                                                    \
         segue_plugin_no_extension,                                                                       \
+    }
+
+/* MARK: Interaction and presentation controllers (ABI 1.2)
+ *
+ * A library answers its controllers through `get_extension` (interaction.h, presentation.h): a
+ * factory over a table of definitions, one per controller, each instance starting with its
+ * parameter values so one set of accessors serves every kind:
+ *
+ *     typedef struct { segue_plugin_interaction_instance_t base; ...state... } my_instance_t;
+ *     static segue_parameter_t parameters[] = { SEGUE_PLUGIN_PARAMETER(...), ... };
+ *     static const segue_interaction_descriptor_t descriptor = { ..., parameters, COUNT };
+ *     static void setup(segue_plugin_interaction_instance_t *instance) { ...callbacks... }
+ *     static const segue_plugin_interaction_definition_t definitions[] = {
+ *         {&descriptor, parameters, sizeof(my_instance_t), setup}};
+ *     SEGUE_PLUGIN_INTERACTION_FACTORY(factory, definitions);
+ *     static const void *extension(const char *id) {
+ *         return segue_plugin_extension(id, SEGUE_INTERACTION_FACTORY_EXTENSION, &factory);
+ *     }
+ *     SEGUE_PLUGIN_LIBRARY_ENTRY("my-log-name", factory_prepare, extension);
+ *
+ * (A library with an animator too writes its entry by hand, with SEGUE_PLUGIN_ENTRY's parts.) */
+
+/* Every ABI vtable starts so: the helpers find a controller's instance through it. */
+typedef struct segue_plugin_vtable_head {
+    uint32_t size;
+    void *plugin_data;
+} segue_plugin_vtable_head_t;
+
+/* A controller's parameters: where they are declared and their values, by index. */
+typedef struct segue_plugin_values {
+    const segue_parameter_t *parameters;
+    uint32_t count;
+    double values[SEGUE_PLUGIN_MAX_PARAMETERS];
+} segue_plugin_values_t;
+
+/* The start of every interaction controller instance: its values first (its vtable's
+ * `plugin_data` is the instance, so the accessors find them without knowing the kind), then the
+ * vtable the host holds. */
+typedef struct segue_plugin_interaction_instance {
+    segue_plugin_values_t values;
+    segue_interaction_t interaction;
+} segue_plugin_interaction_instance_t;
+
+/* The start of every presentation controller instance, likewise. */
+typedef struct segue_plugin_presentation_instance {
+    segue_plugin_values_t values;
+    segue_presentation_t presentation;
+} segue_plugin_presentation_instance_t;
+
+/* One interaction controller of a library's factory. */
+typedef struct segue_plugin_interaction_definition {
+    const segue_interaction_descriptor_t *descriptor;
+    /* The descriptor's parameters, writable so `<factory>_prepare` can store the accessors. */
+    segue_parameter_t *parameters;
+    /* sizeof the plugin's instance type, which begins with a segue_plugin_interaction_instance_t. */
+    size_t instance_size;
+    /* Fills a fresh instance's callbacks and state (its values hold their defaults; `size`,
+     * `plugin_data` and `destroy` are set). */
+    void (*setup)(segue_plugin_interaction_instance_t *instance);
+} segue_plugin_interaction_definition_t;
+
+/* One presentation controller of a library's factory, likewise. */
+typedef struct segue_plugin_presentation_definition {
+    const segue_presentation_descriptor_t *descriptor;
+    segue_parameter_t *parameters;
+    size_t instance_size;
+    void (*setup)(segue_plugin_presentation_instance_t *instance);
+} segue_plugin_presentation_definition_t;
+
+/* The values of the controller behind `vtable` (an interaction or a presentation), or NULL. */
+static inline segue_plugin_values_t *segue_plugin_values(const void *vtable) {
+    return vtable == NULL ? NULL : (segue_plugin_values_t *)((const segue_plugin_vtable_head_t *)vtable)->plugin_data;
+}
+
+/* Parameter `index` of `values` when it has type `type`: SEGUE_OK, or why not. */
+static inline segue_status_t segue_plugin_values_check(const segue_plugin_values_t *values, uint32_t index,
+                                                       int32_t type) {
+    if (values == NULL) {
+        return SEGUE_ERROR_INVALID_ARGUMENT;
+    }
+    if (index >= values->count) {
+        return SEGUE_ERROR_NOT_FOUND;
+    }
+    return values->parameters[index].type == type ? SEGUE_OK : SEGUE_ERROR_INVALID_ARGUMENT;
+}
+
+/* A controller's value `index`, or `fallback` for an unknown controller or index. */
+static inline double segue_plugin_values_get(const void *vtable, uint32_t index, double fallback) {
+    const segue_plugin_values_t *values = segue_plugin_values(vtable);
+    return (values == NULL || index >= values->count) ? fallback : values->values[index];
+}
+
+/* Stores a controller's value `index` of `type` after the animator setters' checks. */
+static inline segue_status_t segue_plugin_values_set(const void *vtable, uint32_t index, int32_t type, double value) {
+    segue_plugin_values_t *values = segue_plugin_values(vtable);
+    segue_status_t status = segue_plugin_values_check(values, index, type);
+    if (status == SEGUE_OK) {
+        status = segue_plugin_check_value(&values->parameters[index], value);
+    }
+    if (status == SEGUE_OK) {
+        values->values[index] = value;
+    }
+    return status;
+}
+
+/* The controllers' accessors, one pair per parameter type (parameters.h's signatures, the
+ * controller in front). */
+static inline double segue_plugin_controller_get_double(const void *vtable, uint32_t index) {
+    return segue_plugin_values_get(vtable, index, (double)NAN);
+}
+static inline segue_status_t segue_plugin_controller_set_double(const void *vtable, uint32_t index, double value) {
+    return segue_plugin_values_set(vtable, index, SEGUE_PARAMETER_DOUBLE, value);
+}
+static inline int64_t segue_plugin_controller_get_int(const void *vtable, uint32_t index) {
+    return (int64_t)segue_plugin_values_get(vtable, index, 0);
+}
+static inline segue_status_t segue_plugin_controller_set_int(const void *vtable, uint32_t index, int64_t value) {
+    return segue_plugin_values_set(vtable, index, SEGUE_PARAMETER_INT64, (double)value);
+}
+static inline bool segue_plugin_controller_get_bool(const void *vtable, uint32_t index) {
+    return segue_plugin_values_get(vtable, index, 0) != 0;
+}
+static inline segue_status_t segue_plugin_controller_set_bool(const void *vtable, uint32_t index, bool value) {
+    return segue_plugin_values_set(vtable, index, SEGUE_PARAMETER_BOOL, value ? 1.0 : 0.0);
+}
+
+/* Stores the controller accessors in each of `count` parameters. */
+static inline void segue_plugin_store_controller_accessors(segue_parameter_t *parameters, uint32_t count) {
+    const segue_plugin_accessors_t accessors = {
+        {(segue_plugin_function_t)segue_plugin_controller_get_double,
+         (segue_plugin_function_t)segue_plugin_controller_get_int,
+         (segue_plugin_function_t)segue_plugin_controller_get_bool},
+        {(segue_plugin_function_t)segue_plugin_controller_set_double,
+         (segue_plugin_function_t)segue_plugin_controller_set_int,
+         (segue_plugin_function_t)segue_plugin_controller_set_bool},
+    };
+    segue_plugin_store_accessors_from(parameters, count, &accessors);
+}
+
+/* A fresh instance of `size` bytes whose values hold `parameters`' defaults; NULL before init
+ * or out of memory (logged). */
+static inline void *segue_plugin_new_controller(size_t size, segue_parameter_t *parameters, uint32_t count) {
+    if (segue_plugin_state()->init_count == 0) {
+        return NULL;
+    }
+    segue_plugin_values_t *values = calloc(1, size);
+    if (values == NULL) {
+        segue_plugin_warn("out of memory creating a controller");
+        return NULL;
+    }
+    values->parameters = parameters;
+    values->count = count < SEGUE_PLUGIN_MAX_PARAMETERS ? count : SEGUE_PLUGIN_MAX_PARAMETERS;
+    for (uint32_t index = 0; index < values->count; index++) {
+        values->values[index] = parameters[index].default_value;
+    }
+    return values;
+}
+
+/* The default `destroy` of both kinds: frees the instance; NULL does nothing. */
+static inline void segue_plugin_destroy_interaction(const segue_interaction_t *interaction) {
+    free(segue_plugin_values(interaction));
+}
+static inline void segue_plugin_destroy_presentation(const segue_presentation_t *presentation) {
+    free(segue_plugin_values(presentation));
+}
+
+/* A new interaction controller for `id` among `count` definitions, or NULL. */
+static inline const segue_interaction_t *segue_plugin_create_interaction(
+    const segue_plugin_interaction_definition_t *definitions, uint32_t count, const char *id) {
+    for (uint32_t index = 0; id != NULL && index < count; index++) {
+        const segue_plugin_interaction_definition_t *definition = &definitions[index];
+        if (strcmp(id, definition->descriptor->id) != 0) {
+            continue;
+        }
+        segue_plugin_interaction_instance_t *instance = segue_plugin_new_controller(
+            definition->instance_size, definition->parameters, definition->descriptor->parameter_count);
+        if (instance == NULL) {
+            return NULL;
+        }
+        instance->interaction.size = sizeof(segue_interaction_t);
+        instance->interaction.plugin_data = instance;
+        instance->interaction.destroy = segue_plugin_destroy_interaction;
+        definition->setup(instance);
+        return &instance->interaction;
+    }
+    return NULL;
+}
+
+/* A new presentation controller for `id` among `count` definitions, or NULL. */
+static inline const segue_presentation_t *segue_plugin_create_presentation(
+    const segue_plugin_presentation_definition_t *definitions, uint32_t count, const char *id) {
+    for (uint32_t index = 0; id != NULL && index < count; index++) {
+        const segue_plugin_presentation_definition_t *definition = &definitions[index];
+        if (strcmp(id, definition->descriptor->id) != 0) {
+            continue;
+        }
+        segue_plugin_presentation_instance_t *instance = segue_plugin_new_controller(
+            definition->instance_size, definition->parameters, definition->descriptor->parameter_count);
+        if (instance == NULL) {
+            return NULL;
+        }
+        instance->presentation.size = sizeof(segue_presentation_t);
+        instance->presentation.plugin_data = instance;
+        instance->presentation.destroy = segue_plugin_destroy_presentation;
+        definition->setup(instance);
+        return &instance->presentation;
+    }
+    return NULL;
+}
+
+/* `factory` when `id` is `wanted`, else NULL: one line of a library's `get_extension`. */
+static inline const void *segue_plugin_extension(const char *id, const char *wanted, const void *factory) {
+    return (id != NULL && strcmp(id, wanted) == 0) ? factory : NULL;
+}
+
+/* How many entries a definitions array has. */
+#define SEGUE_PLUGIN_COUNT(array) ((uint32_t)(sizeof(array) / sizeof((array)[0])))
+
+/* Defines `name`, a segue_interaction_factory_t over the array `definitions`, and
+ * `name##_prepare`, which stores their accessors (call it from the first `init`: pass it to
+ * SEGUE_PLUGIN_LIBRARY_ENTRY). Use once per factory, at file scope. */
+#define SEGUE_PLUGIN_INTERACTION_FACTORY(name, definitions)                                              \
+    static uint32_t name##_count(void) {                                                                 \
+        return segue_plugin_state()->init_count > 0 ? SEGUE_PLUGIN_COUNT(definitions) : 0;               \
+    }                                                                                                    \
+    static const segue_interaction_descriptor_t *name##_descriptor(uint32_t index) {                     \
+        return index < name##_count() ? (definitions)[index].descriptor : NULL;                          \
+    }                                                                                                    \
+    static const segue_interaction_t *name##_create(const char *id) {                                    \
+        return segue_plugin_create_interaction((definitions), SEGUE_PLUGIN_COUNT(definitions), id);      \
+    }                                                                                                    \
+    static void name##_prepare(void) {                                                                   \
+        for (uint32_t index = 0; index < SEGUE_PLUGIN_COUNT(definitions); index++) {                     \
+            segue_plugin_store_controller_accessors((definitions)[index].parameters,                     \
+                                                    (definitions)[index].descriptor->parameter_count);   \
+        }                                                                                                \
+    }                                                                                                    \
+    static const segue_interaction_factory_t name = {sizeof(segue_interaction_factory_t), name##_count,  \
+                                                     name##_descriptor, name##_create}
+
+/* Defines `name`, a segue_presentation_factory_t over the array `definitions`, and
+ * `name##_prepare`, as SEGUE_PLUGIN_INTERACTION_FACTORY does. */
+#define SEGUE_PLUGIN_PRESENTATION_FACTORY(name, definitions)                                             \
+    static uint32_t name##_count(void) {                                                                 \
+        return segue_plugin_state()->init_count > 0 ? SEGUE_PLUGIN_COUNT(definitions) : 0;               \
+    }                                                                                                    \
+    static const segue_presentation_descriptor_t *name##_descriptor(uint32_t index) {                    \
+        return index < name##_count() ? (definitions)[index].descriptor : NULL;                          \
+    }                                                                                                    \
+    static const segue_presentation_t *name##_create(const char *id) {                                   \
+        return segue_plugin_create_presentation((definitions), SEGUE_PLUGIN_COUNT(definitions), id);     \
+    }                                                                                                    \
+    static void name##_prepare(void) {                                                                   \
+        for (uint32_t index = 0; index < SEGUE_PLUGIN_COUNT(definitions); index++) {                     \
+            segue_plugin_store_controller_accessors((definitions)[index].parameters,                     \
+                                                    (definitions)[index].descriptor->parameter_count);   \
+        }                                                                                                \
+    }                                                                                                    \
+    static const segue_presentation_factory_t name = {sizeof(segue_presentation_factory_t),              \
+                                                      name##_count, name##_descriptor, name##_create}
+
+/* Defines the entry of a library of controllers only (no animator): `prepare` runs at the first
+ * `init` (a factory's `<name>_prepare`, or a function calling several), `get_extension` answers
+ * the factories, and log lines start with `log_name`. Use once, at file scope. */
+#define SEGUE_PLUGIN_LIBRARY_ENTRY(log_name, prepare, get_extension)                                     \
+    static const segue_plugin_definition_t segue_plugin_definition = {log_name, NULL, NULL, 0, NULL,     \
+                                                                      (prepare)};                        \
+    static bool segue_plugin_entry_init(const segue_host_t *host) {                                      \
+        return segue_plugin_init(&segue_plugin_definition, host);                                        \
+    }                                                                                                    \
+    extern const segue_plugin_entry_t segue_plugin_entry;                                                \
+    const segue_plugin_entry_t segue_plugin_entry = {                                                    \
+        {SEGUE_ABI_VERSION_MAJOR, SEGUE_ABI_VERSION_MINOR, SEGUE_ABI_VERSION_PATCH},                     \
+        segue_plugin_entry_init,                                                                         \
+        segue_plugin_deinit,                                                                             \
+        segue_plugin_animator_count,                                                                     \
+        segue_plugin_animator_descriptor,                                                                \
+        segue_plugin_create_animator,                                                                    \
+        (get_extension),                                                                                 \
     }
 
 /* MARK: The transition */

@@ -50,6 +50,17 @@ struct WorkerReply: Equatable {
     let outcome: ValidationOutcome
     /// For a scan: the animator ids the library offers (nil when it does not load).
     let animators: [String]?
+    /// For a scan: the interaction and presentation controllers it offers.
+    let controllers: ControllerIDs
+
+    /// A reply; `controllers` only for a scan of a library that offers some.
+    init(token: String, outcome: ValidationOutcome, animators: [String]?, controllers: ControllerIDs = ControllerIDs())
+    {
+        self.token = token
+        self.outcome = outcome
+        self.animators = animators
+        self.controllers = controllers
+    }
 }
 
 /// A reply on the wire.
@@ -62,25 +73,36 @@ extension WorkerReply {
         var message = WireWriter()
         message.append(token)
         outcome.append(to: &message)
-        message.append(animators) { message, ids in
-            message.append(UInt32(ids.count))
-            for id in ids { message.append(id) }
+        for list in [animators, controllers.interactions, controllers.presentations] {
+            message.append(list) { message, ids in
+                message.append(UInt32(ids.count))
+                for id in ids { message.append(id) }
+            }
         }
         return message
+    }
+
+    /// A list of ids `message` wrote with `append`, bounded before it is read.
+    private static func ids(_ message: inout WireReader) throws(WireError) -> [String]? {
+        try message.optional { (reader) throws(WireError) in
+            let count = Int(try reader.read(UInt32.self))
+            guard count <= Self.maximumAnimators else {
+                throw WireError("a list of \(count) plugins is over the limit of \(Self.maximumAnimators)")
+            }
+            var ids: [String] = []
+            for _ in 0..<count { ids.append(try reader.string()) }
+            return ids
+        }
     }
 
     /// The reply in `message`.
     init(_ message: inout WireReader) throws(WireError) {
         token = try message.string()
         outcome = try ValidationOutcome(&message)
-        animators = try message.optional { (reader) throws(WireError) in
-            let count = Int(try reader.read(UInt32.self))
-            guard count <= Self.maximumAnimators else {
-                throw WireError("a list of \(count) animators is over the limit of \(Self.maximumAnimators)")
-            }
-            var ids: [String] = []
-            for _ in 0..<count { ids.append(try reader.string()) }
-            return ids
-        }
+        animators = try Self.ids(&message)
+        var controllers = ControllerIDs()
+        controllers.interactions = try Self.ids(&message) ?? []
+        controllers.presentations = try Self.ids(&message) ?? []
+        self.controllers = controllers
     }
 }

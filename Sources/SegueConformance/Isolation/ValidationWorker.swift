@@ -47,7 +47,8 @@ public enum ValidationWorker {
     private static func answer(_ request: WorkerRequest, file: String, seed: UInt64) -> WorkerReply {
         guard let test = request.test else {
             let scan = LibraryScan.run(file)
-            return WorkerReply(token: request.token, outcome: scan.outcome, animators: scan.animators)
+            return WorkerReply(
+                token: request.token, outcome: scan.outcome, animators: scan.animators, controllers: scan.controllers)
         }
         let outcome = ValidationCatalogue.run(
             test, on: ValidationSubject(file: file, animator: request.animator, seed: request.seed ?? seed))

@@ -8,7 +8,9 @@ import SegueABI
 extension ContextServices {
     /// The states in which everything but `complete_transition` is allowed (computed: a stored
     /// static would cost a lazy-initialisation check on every service call).
-    static var active: PluginTransitionSession.States { [.preparing, .animating] }
+    static var active: PluginTransitionSession.States { [.preparing, .animating, .presenting] }
+    /// The states of a transition's own calls (`animate`, `animate_keyframes`): not presenting.
+    static var inTransition: PluginTransitionSession.States { [.preparing, .animating] }
 
     /// Whether a service can end the transition it serves while it runs (and so drop the last
     /// reference to its session): `complete_transition`, and the animation services, whose
@@ -81,9 +83,11 @@ extension ContextServices {
     @inline(never)
     private static func refuseInState(_ name: String, in session: PluginTransitionSession) {
         let hint =
-            session.state == .ended
-            ? "the transition already completed; make no calls after complete_transition"
-            : "wait for animate_transition"
+            switch session.state {
+            case .ended: "the transition already completed; make no calls after complete_transition"
+            case .presenting: "a presentation controller animates with animate_alongside"
+            default: "wait for animate_transition"
+            }
         session.owner.refuse(
             name, .wrongState,
             "\(name) was called while the transition was \(session.state.rawValue); refused (\(hint))", in: session)

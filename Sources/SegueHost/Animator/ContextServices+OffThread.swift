@@ -28,7 +28,7 @@ extension ContextServices {
     /// belongs to when it is still open (the plugin process reports within the host's call).
     static func refuseOffThreadInPluginProcess(_ name: String, at context: Context) {
         let session = segue_slot_thread(context) == segue_current_thread() ? ContextSlots.session(at: context) : nil
-        let refusal = offThreadRefusal(name, transition: session?.serial, plugin: session?.owner.descriptor.id)
+        let refusal = offThreadRefusal(name, transition: session?.serial, plugin: session?.owner.pluginID)
         PluginRefusalLog.shared.record(refusal)
         if let session {
             session.owner.publish(refusal.reason, refusal: refusal, in: session)

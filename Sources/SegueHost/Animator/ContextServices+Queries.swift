@@ -28,7 +28,7 @@ extension ContextServices {
     /// `log_threshold` (1.2): the lowest level the plugin's host keeps, as `segue_host_t`'s
     /// `log_threshold` answers it.
     static func logThreshold(_ session: PluginTransitionSession) -> Int32 {
-        PluginLogLevel(threshold: session.owner.host.logger.logLevel).rawValue
+        session.owner.logThreshold
     }
 
     /// `transition_was_cancelled`.

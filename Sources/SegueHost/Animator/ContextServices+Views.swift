@@ -14,6 +14,7 @@ extension ContextServices {
         throws(ServiceRefusal)
     {
         let out = try required(out, "out_view")
+        try session.requireTransition()
         let view = session.context.view(forKey: try transitionKey(key))
         out.pointee = view.map(session.handle(for:)) ?? 0
     }
@@ -23,6 +24,7 @@ extension ContextServices {
         _ session: PluginTransitionSession, _ key: Int32, _ out: UnsafeMutablePointer<segue_controller_t>?
     ) throws(ServiceRefusal) {
         let out = try required(out, "out_controller")
+        try session.requireTransition()
         let controller = session.context.viewController(forKey: try transitionKey(key))
         out.pointee = controller.map(session.handle(for:)) ?? 0
     }

@@ -24,7 +24,7 @@ enum PluginAnimations {
 
     /// The closure applying the `count` checked targets at `targets`. One target (the usual
     /// animation) is captured on its own: an array of one would be an allocation more per animation.
-    private static func changes(
+    static func changes(
         _ targets: UnsafePointer<segue_property_target_t>?, count: UInt32, in session: PluginTransitionSession
     ) throws(ServiceRefusal) -> () -> Void {
         guard count == 1, let targets else {

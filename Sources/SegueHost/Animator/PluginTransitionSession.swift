@@ -7,8 +7,10 @@ import SegueKit
     import Glibc
 #endif
 
-/// The host side of one transition a plugin animator runs: the `segue_context_t` handed to the
-/// plugin, the handles it issued, and the state that decides which calls are allowed.
+/// The host side of one transition a plugin animator runs, or of one hook of a presentation
+/// controller plugin (state "presenting", inside a transition or outside one): the
+/// `segue_context_t` handed to the plugin, the handles it issued, and the state that decides
+/// which calls are allowed.
 final class PluginTransitionSession {
     /// Where the transition is, for the ABI's state rules (context.h).
     enum State: String {
@@ -18,6 +20,8 @@ final class PluginTransitionSession {
         case animating
         /// After `complete_transition`: every call is refused.
         case ended
+        /// A presentation controller's hook (1.2): queries, views and `animate_alongside`.
+        case presenting
 
         /// The state as its slot's facts carry it (segue_process.h).
         var slotBit: UInt32 {
@@ -25,6 +29,8 @@ final class PluginTransitionSession {
             case .preparing: UInt32(SEGUE_SLOT_STATE_PREPARING)
             case .animating: UInt32(SEGUE_SLOT_STATE_ANIMATING)
             case .ended: UInt32(SEGUE_SLOT_STATE_ENDED)
+            // Neither preparing nor animating: the C `is_animated` leaves it to Swift's checks.
+            case .presenting: 8
             }
         }
     }
@@ -39,6 +45,8 @@ final class PluginTransitionSession {
         static let animating = States(rawValue: 1 << 1)
         /// After `complete_transition`.
         static let ended = States(rawValue: 1 << 2)
+        /// A presentation controller's hook.
+        static let presenting = States(rawValue: 1 << 3)
 
         /// Whether `state` is one of these.
         func allow(_ state: State) -> Bool {
@@ -46,6 +54,7 @@ final class PluginTransitionSession {
             case .preparing: contains(.preparing)
             case .animating: contains(.animating)
             case .ended: contains(.ended)
+            case .presenting: contains(.presenting)
             }
         }
     }
@@ -62,9 +71,14 @@ final class PluginTransitionSession {
     /// `context.isAnimated`, which never changes during a transition, kept here so that
     /// `is_animated` answers from the session without a call through the context's protocol.
     let isAnimated: Bool
-    /// The animator running this transition; animation completions keep it (and so the plugin's
-    /// instance) alive until they have run.
-    unowned let owner: PluginAnimator
+    /// The plugin running this transition or hook; animation completions keep it (and so the
+    /// plugin's instance) alive until they have run.
+    unowned let owner: any PluginSessionOwner
+    /// Whether `context` is a running transition's (false: a presenting hook outside one, whose
+    /// transition queries are refused).
+    let transitionRuns: Bool
+    /// The running transition's coordinator, for `animate_alongside` (presenting sessions only).
+    var coordinator: TransitionCoordinator?
     // Read by every context service; written only on the session's thread, never while a
     // service holds it, so dynamic exclusivity checks would only cost time.
     @exclusivity(unchecked) var state = State.preparing {
@@ -97,11 +111,16 @@ final class PluginTransitionSession {
 
     nonisolated(unsafe) private static var nextSerial: UInt64 = 1
 
-    init(context: ContextTransitioning, operation: PluginOperation, owner: PluginAnimator) {
+    init(
+        context: ContextTransitioning, operation: PluginOperation, owner: any PluginSessionOwner,
+        state: State = .preparing, transitionRuns: Bool = true
+    ) {
         self.context = context
         self.operation = operation
         isAnimated = context.isAnimated
         self.owner = owner
+        self.state = state
+        self.transitionRuns = transitionRuns
         serial = Self.nextSerial & 0xFF_FFFF
         Self.nextSerial &+= 1
         raw = ContextSlots.claim()
@@ -122,6 +141,15 @@ final class PluginTransitionSession {
     /// out and has not taken back (checked without reading through the pointer).
     static func from(_ pointer: UnsafePointer<segue_context_t>?) -> PluginTransitionSession? {
         ContextSlots.session(at: pointer)
+    }
+
+    /// Refuses a transition query in a presenting hook that runs outside a transition (context.h).
+    @inline(__always)
+    func requireTransition() throws(ServiceRefusal) {
+        guard transitionRuns else {
+            throw ServiceRefusal(
+                status: .wrongState, reason: "no transition runs; ask in a hook called during one (will_begin, did_end)")
+        }
     }
 
     // MARK: Handles

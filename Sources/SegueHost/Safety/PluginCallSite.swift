@@ -60,6 +60,34 @@ public enum PluginCallback: String, Sendable, Codable, CaseIterable {
     case presentation_count = "presentation factory's count"
     case presentation_descriptor = "presentation factory's descriptor"
     case create_presentation = "presentation factory's create"
+    /// An interaction controller's `begin` (interaction.h).
+    case begin
+    /// An interaction controller's `handle_event`.
+    case handle_event
+    /// An interaction controller's optional `ended`.
+    case ended
+    /// A presentation controller's `frame_of_presented_view` (presentation.h).
+    case frame_of_presented_view
+    /// A presentation controller's optional `presentation_will_begin`.
+    case presentation_will_begin
+    /// A presentation controller's optional `presentation_did_end`.
+    case presentation_did_end
+    /// A presentation controller's optional `dismissal_will_begin`.
+    case dismissal_will_begin
+    /// A presentation controller's optional `dismissal_did_end`.
+    case dismissal_did_end
+    /// A presentation controller's optional `container_will_layout`.
+    case container_will_layout
+    /// A presentation controller's optional `container_did_layout`.
+    case container_did_layout
+    /// A presentation controller's `should_remove_presenters_view`.
+    case should_remove_presenters_view
+    /// A presentation controller's optional `adaptive_presentation_style`.
+    case adaptive_presentation_style
+    /// A presentation controller's optional `handle_gesture`.
+    case handle_gesture
+    /// The completion a presentation controller handed to `animate_alongside`.
+    case alongside_completion = "alongside completion"
 }
 
 /// Told when the host enters and leaves plugin code and the services plugins call. Thread:

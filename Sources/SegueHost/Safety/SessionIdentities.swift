@@ -14,7 +14,7 @@ struct SessionIdentity: Sendable {
     /// The identity of `session`, which `occupant` names in its slot.
     init(session: PluginTransitionSession, occupant: UInt) {
         serial = session.serial
-        plugin = session.owner.descriptor.id
+        plugin = session.owner.pluginID
         self.occupant = occupant
     }
 }

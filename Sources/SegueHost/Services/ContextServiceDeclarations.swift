@@ -2,7 +2,7 @@ extension ServiceDeclaration {
     /// Every member of `segue_context_t` after `size` and `host_data`, in the header's order (a
     /// test checks context.h against this list: names, order, signatures).
     static let context: [ServiceDeclaration] =
-        transition + views + hierarchy + animations + ownViews + walking + logging
+        transition + views + hierarchy + animations + ownViews + walking + logging + presentation
 
     /// The transition (queries).
     private static let transition: [ServiceDeclaration] = [
@@ -74,10 +74,11 @@ extension ServiceDeclaration {
     private static let animations: [ServiceDeclaration] = [
         .init(
             "animate", [.init("animation", .animationDescription), .init("out_animation", .outAnimation)],
-            mayEndTransition: true, forwarding: .custom, summary: "starts a block animation"),
+            states: .transition, mayEndTransition: true, forwarding: .custom, summary: "starts a block animation"),
         .init(
             "animate_keyframes", [.init("animation", .keyframeDescription), .init("out_animation", .outAnimation)],
-            mayEndTransition: true, forwarding: .custom, summary: "starts a keyframe animation"),
+            states: .transition, mayEndTransition: true, forwarding: .custom,
+            summary: "starts a keyframe animation"),
         .init(
             "complete_transition", [.init("did_complete", .bool)], states: .animating, mayEndTransition: true,
             summary: "ends the transition, once"),
@@ -100,6 +101,16 @@ extension ServiceDeclaration {
         .init(
             "log_threshold", since: 2, [], reply: .query(.int32, fallback: "SegueLogLevel.debug.rawValue"),
             summary: "the lowest log level the host keeps")
+    ]
+
+    /// Presentation controllers (1.2). Forwarding a presenting session to a plugin process is not
+    /// built yet, so an isolated plugin is answered `SEGUE_ERROR_UNSUPPORTED`.
+    private static let presentation: [ServiceDeclaration] = [
+        .init(
+            "animate_alongside", since: 2,
+            [.init("animation", .animationDescription), .init("out_animation", .outAnimation)],
+            states: .presenting, mayEndTransition: true, forwarding: .unsupported,
+            summary: "animates alongside the running transition")
     ]
 
     /// Walking the hierarchy (1.1).

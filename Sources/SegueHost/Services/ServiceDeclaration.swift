@@ -77,16 +77,33 @@ enum ServiceReply: Sendable, Equatable {
 
 /// The states a service is allowed in.
 enum ServiceStates: Sendable {
-    /// Preparing or animating.
+    /// Preparing, animating or presenting (a presentation controller's hook, 1.2).
     case active
+    /// Preparing or animating: a transition's own calls (`animate`), refused to a presentation
+    /// controller.
+    case transition
     /// Animating only (`complete_transition`).
     case animating
+    /// Presenting only (`animate_alongside`).
+    case presenting
 
     /// As the docs' table says it.
     var label: String {
         switch self {
-        case .active: "preparing, animating"
+        case .active: "preparing, animating, presenting"
+        case .transition: "preparing, animating"
         case .animating: "animating"
+        case .presenting: "presenting"
+        }
+    }
+
+    /// The `PluginTransitionSession.States` the generated table passes to `ContextServices.call`.
+    var swiftExpression: String {
+        switch self {
+        case .active: "ContextServices.active"
+        case .transition: "ContextServices.inTransition"
+        case .animating: "[.animating]"
+        case .presenting: "[.presenting]"
         }
     }
 }
@@ -104,4 +121,6 @@ enum ServiceForwarding: Sendable {
     case custom
     /// Answered in C from the context's slot when it can be (`function`); the rest is plain.
     case slot(function: String)
+    /// Not forwarded yet: the plugin process answers `SEGUE_ERROR_UNSUPPORTED` itself.
+    case unsupported
 }

@@ -44,6 +44,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         baseContext?.transitionDuration ?? endedDuration
     }
 
+    /// Whether interaction holds the transition now (between its start or a `pause()` and a
+    /// `finish()` or `cancel()`).
+    public var isUnderInteraction: Bool { isDriving }
+
     /// The last percentage given to `update(_:)`, 0…1.
     public private(set) var percentComplete = 0.0
 

@@ -60,6 +60,10 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         self.context = context
     }
 
+    /// The context of the transition it coordinates (for hosts that hand a presentation
+    /// controller plugin the running transition's queries).
+    public var transitionContext: TransitionContext { context }
+
     // MARK: Context
 
     public var isAnimated: Bool { context.isAnimated }

@@ -203,4 +203,13 @@ extension TransitionContext {
     func callLogThreshold() throws(ServiceError) -> Int32 {
         try service(\.log_threshold)(raw)
     }
+
+    /// `animate_alongside` (ABI 1.2): animates alongside the running transition; an error status is thrown.
+    func callAnimateAlongside(
+        _ animation: UnsafePointer<segue_animation_desc_t>?
+    ) throws(ServiceError) -> segue_animation_t {
+        var outAnimation = segue_animation_t(0)
+        try check(try service(\.animate_alongside)(raw, animation, &outAnimation))
+        return outAnimation
+    }
 }

@@ -6,7 +6,8 @@ import SegueHost
 struct PluginNewCommand: LoggingCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Write a new animator plugin project (one fade animator with a duration parameter) in Swift or C.",
+        abstract:
+            "Write a new plugin project (an animator, an interaction or a presentation controller) in Swift or C.",
         discussion: """
             The project builds with one command and passes `segue validate --strictness 10` as written. A C project is \
             one source file and a Makefile that finds the headers through pkg-config when Segue is installed \
@@ -16,22 +17,33 @@ struct PluginNewCommand: LoggingCommand {
             segue \
             has in PREFIX/share/segue/SeguePluginSDK, or --segue) or by URL.
 
-            NAME is the animator's name and the library's (libNAME.so): a letter, then letters and digits, at most 64. \
+            --kind chooses what the library offers: an animator (a fade with a duration parameter, the default), an \
+            interaction controller (a pan that drives the transition, finishes or cancels on release and grabs a \
+            settling transition) or a presentation controller (the presented view over a dimming view that fades \
+            alongside, a tap on which dismisses); ABI 1.2's controllers are answered through the entry's \
+            get_extension.
+
+            NAME is the plugin's name and the library's (libNAME.so): a letter, then letters and digits, at most 64. \
             The output folder must not exist yet; nothing is ever overwritten.
 
             Examples:
               segue plugin new Fade --lang c
+              segue plugin new Swipe --lang c --kind interaction
+              segue plugin new Card --lang swift --kind presentation
               segue plugin new Fade --lang swift --id com.example.fade --output ~/src/fade
               segue plugin new Fade --lang swift --segue https://github.com/example/segue.git
             """)
 
     @OptionGroup var logging: LoggingOptions
 
-    @Argument(help: "The animator's name, e.g. Fade.")
+    @Argument(help: "The plugin's name, e.g. Fade.")
     var name: String
 
     @Option(name: .long, help: "The language: swift or c.")
     var lang: Language
+
+    @Option(name: .long, help: "What it offers: animator, interaction or presentation.")
+    var kind: Kind = .animator
 
     @Option(
         name: .long,
@@ -40,7 +52,7 @@ struct PluginNewCommand: LoggingCommand {
     var output: String?
 
     @Option(
-        name: .long, help: ArgumentHelp("The animator's reverse-DNS id (org.example.NAME by default).", valueName: "ID")
+        name: .long, help: ArgumentHelp("The plugin's reverse-DNS id (org.example.NAME by default).", valueName: "ID")
     )
     var id: String?
 
@@ -56,6 +68,32 @@ struct PluginNewCommand: LoggingCommand {
     /// The plugin languages.
     enum Language: String, ExpressibleByArgument, CaseIterable {
         case swift, c
+    }
+
+    /// The plugin kinds a project can start as.
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
+        case animator, interaction, presentation
+
+        /// The Swift source's type suffix and file name suffix ("Animator", "Interaction", "Presentation").
+        var swiftSuffix: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+        /// The C source for this kind.
+        var cSource: String {
+            switch self {
+            case .animator: CPluginTemplate.source
+            case .interaction: CControllerTemplates.interaction
+            case .presentation: CControllerTemplates.presentation
+            }
+        }
+
+        /// The Swift source for this kind.
+        var swiftSource: String {
+            switch self {
+            case .animator: SwiftPluginTemplate.animator
+            case .interaction: SwiftControllerTemplates.interaction
+            case .presentation: SwiftControllerTemplates.presentation
+            }
+        }
     }
 
     /// Whether `name` is an ASCII letter then letters and digits, at most 64: it becomes a Swift
@@ -92,7 +130,7 @@ struct PluginNewCommand: LoggingCommand {
         try PluginProjectWriter.write(files, to: folder)
         let (shown, segue) = (ShellWord.quoted(folder), SegueInvocation.current)
         print(
-            "Created \(lang == .c ? "a C" : "a Swift") plugin project in \(shown) "
+            "Created \(lang == .c ? "a C" : "a Swift") \(kind.rawValue) plugin project in \(shown) "
                 + "(\(files.map(\.path).joined(separator: ", ")))."
         )
         print("Build, list and validate it:")
@@ -108,7 +146,7 @@ struct PluginNewCommand: LoggingCommand {
         }
     }
 
-    /// The animator's id: `--id`, or org.example.<name in lower case>.
+    /// The plugin's id: `--id`, or org.example.<name in lower case>.
     private var animatorID: String { id ?? "org.example.\(name.lowercased())" }
 
     /// The project's files for the chosen language, placeholders filled in.
@@ -124,7 +162,7 @@ struct PluginNewCommand: LoggingCommand {
         switch lang {
         case .c:
             return [
-                .init(path: "\(lower).c", contents: fill(CPluginTemplate.source)),
+                .init(path: "\(lower).c", contents: fill(kind.cSource)),
                 .init(path: "Makefile", contents: fill(CPluginTemplate.makefile, headerLocations(checkout: checkout))),
             ]
         case .swift:
@@ -134,8 +172,11 @@ struct PluginNewCommand: LoggingCommand {
                     path: "Package.swift",
                     contents: fill(
                         SwiftPluginTemplate.manifest,
-                        ["__DEPENDENCY__": dependency.declaration, "__PACKAGE__": dependency.identity])),
-                .init(path: "Sources/\(name)Animator.swift", contents: fill(SwiftPluginTemplate.animator)),
+                        [
+                            "__DEPENDENCY__": dependency.declaration, "__PACKAGE__": dependency.identity,
+                            "__KIND__": kind.rawValue,
+                        ])),
+                .init(path: "Sources/\(name)\(kind.swiftSuffix).swift", contents: fill(kind.swiftSource)),
                 .init(path: "exports.map", contents: SwiftPluginTemplate.exportList),
             ]
         }

@@ -1,10 +1,11 @@
 /// The Swift plugin `segue plugin new --lang swift` writes: a package that depends on Segue's
-/// `SeguePluginSDK` product, one animator (a fade with one parameter) and the export list.
+/// `SeguePluginSDK` product, one animator (a fade with one parameter; ``SwiftControllerTemplates``
+/// has the other kinds' sources) and the export list.
 enum SwiftPluginTemplate {
-    /// `Package.swift`, with `__NAME__`, `__DEPENDENCY__` and `__PACKAGE__` to replace.
+    /// `Package.swift`, with `__NAME__`, `__KIND__`, `__DEPENDENCY__` and `__PACKAGE__` to replace.
     static let manifest = #"""
         // swift-tools-version: 6.1
-        // __NAME__: a Segue animator plugin, built as lib__NAME__.so (`swift build`).
+        // __NAME__: a Segue __KIND__ plugin, built as lib__NAME__.so (`swift build`).
 
         import PackageDescription
 

@@ -39,6 +39,9 @@ extension ServiceGenerator {
             ]
         }
         let arguments = service.arguments.map(Self.swiftName)
+        if case .unsupported = service.forwarding {
+            return [head, "    PluginStatus.unsupported.raw", "},"]
+        }
         if case .custom = service.forwarding {
             return [
                 head, "    Forward.\(service.swiftName)(\((["context"] + arguments).joined(separator: ", ")))", "},",
@@ -105,6 +108,7 @@ extension ServiceGenerator {
     private func serveCase(_ service: ServiceDeclaration) -> [String] {
         let member = "table.\(service.name)"
         if case .query = service.reply { return ["reply.append(\(member)(context))"] }
+        if case .unsupported = service.forwarding { return ["reply.append(PluginStatus.unsupported.raw)"] }
         if case .custom = service.forwarding {
             let name = service.swiftName.prefix(1).uppercased() + service.swiftName.dropFirst()
             return ["try serve\(name)(context, table, &message, &reply)"]

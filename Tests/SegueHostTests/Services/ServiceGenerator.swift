@@ -88,7 +88,7 @@ struct ServiceGenerator {
                 "},",
             ]
         case .status:
-            let states = service.states == .active ? "ContextServices.active" : "[.animating]"
+            let states = service.states.swiftExpression
             let reentry = service.mayEndTransition ? ", reentry: .mayEndTransition" : ""
             let call = "ContextServices.call(context, \"\(service.name)\", allowedIn: \(states)\(reentry)) {"
             let opening =

@@ -184,6 +184,8 @@ enum ContextProxyTable {
                 try $0.read(Int32.self)
             }
         },
-        animate_alongside: nil
+        animate_alongside: { context, animation, outAnimation in
+            PluginStatus.unsupported.raw
+        }
     )
 }

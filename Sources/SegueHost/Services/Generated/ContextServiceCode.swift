@@ -67,6 +67,8 @@ package enum ContextServiceCode: UInt8, Sendable, CaseIterable {
     case sendSubviewToBack
     /// `log_threshold`.
     case logThreshold
+    /// `animate_alongside`.
+    case animateAlongside
 
     /// The service's member name in `context.h` (`view_for_key` for `.viewForKey`).
     var abiName: String {
@@ -102,6 +104,7 @@ package enum ContextServiceCode: UInt8, Sendable, CaseIterable {
         case .bringSubviewToFront: "bring_subview_to_front"
         case .sendSubviewToBack: "send_subview_to_back"
         case .logThreshold: "log_threshold"
+        case .animateAlongside: "animate_alongside"
         }
     }
 }

@@ -108,7 +108,7 @@ extension ContextServices {
             },
             animate: { context, animation, outAnimation in
                 ContextServices.call(
-                    context, "animate", allowedIn: ContextServices.active, reentry: .mayEndTransition
+                    context, "animate", allowedIn: ContextServices.inTransition, reentry: .mayEndTransition
                 ) {
                     session throws(ServiceRefusal) in
                     try ContextServices.animate(session, animation, outAnimation)
@@ -116,7 +116,7 @@ extension ContextServices {
             },
             animate_keyframes: { context, animation, outAnimation in
                 ContextServices.call(
-                    context, "animate_keyframes", allowedIn: ContextServices.active, reentry: .mayEndTransition
+                    context, "animate_keyframes", allowedIn: ContextServices.inTransition, reentry: .mayEndTransition
                 ) {
                     session throws(ServiceRefusal) in
                     try ContextServices.animateKeyframes(session, animation, outAnimation)
@@ -195,7 +195,14 @@ extension ContextServices {
                     ContextServices.logThreshold($0)
                 }
             },
-            animate_alongside: nil
+            animate_alongside: { context, animation, outAnimation in
+                ContextServices.call(
+                    context, "animate_alongside", allowedIn: [.presenting], reentry: .mayEndTransition
+                ) {
+                    session throws(ServiceRefusal) in
+                    try ContextServices.animateAlongside(session, animation, outAnimation)
+                }
+            }
         )
     }
 

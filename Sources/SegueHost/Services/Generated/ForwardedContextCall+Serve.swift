@@ -144,6 +144,8 @@ extension ForwardedContextCall {
             reply.append(table.send_subview_to_back(context, parent, child))
         case .logThreshold:
             reply.append(table.log_threshold(context))
+        case .animateAlongside:
+            reply.append(PluginStatus.unsupported.raw)
         }
     }
 }
