@@ -351,9 +351,9 @@ struct RunCommand: LoggingCommand {
             )
         }
         let values = try parameterValues(for: descriptor)
-        try hookUpControllers(registry: registry)
         var scenario = TransitionScenario(
             operation: operation.operation!, size: size.size, framesPerSecond: fps.value, gesture: interactive)
+        try hookUpControllers(registry: registry, to: &scenario)
         scenario.presentationStyle = style?.style ?? .fullScreen
         scenario.usesDimmingPresentation = presentation == .dimming
         scenario.playback = playback(for: descriptor.id) { made.all.first?.transitionDuration(using: nil) }
