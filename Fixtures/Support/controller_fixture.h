@@ -180,6 +180,12 @@ static const segue_presentation_factory_t cf_presentation_factory = {
 
 /* MARK: The entry */
 
+/* The minor the entry declares, when a fixture poses as a plugin built for an older one. */
+#ifdef CF_ABI_MINOR
+#undef SEGUE_ABI_VERSION_MINOR
+#define SEGUE_ABI_VERSION_MINOR CF_ABI_MINOR
+#endif
+
 static const void *cf_get_extension(const char *id) {
     if (id == NULL) return NULL;
     if (strcmp(id, SEGUE_INTERACTION_FACTORY_EXTENSION) == 0) return &cf_interaction_factory;

@@ -41,14 +41,16 @@ import Testing
             JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let animators = try #require(listing["animators"] as? [[String: Any]])
         #expect(animators.allSatisfy { $0["kind"] as? String == "animator" })
+        // The bundled controllers beside the executable are listed too; the fixture's are checked.
         let interactions = try #require(listing["interactions"] as? [[String: Any]])
-        #expect(interactions.map { $0["id"] as? String } == ["org.segue.fixture.swipe"])
-        #expect(interactions.first?["kind"] as? String == "interaction")
-        #expect(interactions.first?["gestures"] as? [String] == ["panHorizontal", "pinch"])
-        #expect(interactions.first?["operations"] as? [String] == ["present", "dismiss"])
+        #expect(interactions.allSatisfy { $0["kind"] as? String == "interaction" })
+        let swipe = try #require(interactions.first { $0["id"] as? String == "org.segue.fixture.swipe" })
+        #expect(swipe["gestures"] as? [String] == ["panHorizontal", "pinch"])
+        #expect(swipe["operations"] as? [String] == ["present", "dismiss"])
         let presentations = try #require(listing["presentations"] as? [[String: Any]])
-        #expect(presentations.first?["kind"] as? String == "presentation")
-        #expect(presentations.first?["capabilities"] as? [String] == ["gestures"])
+        #expect(presentations.allSatisfy { $0["kind"] as? String == "presentation" })
+        let sheet = try #require(presentations.first { $0["id"] as? String == "org.segue.fixture.sheet" })
+        #expect(sheet["capabilities"] as? [String] == ["gestures"])
     }
 
     @Test func aLibraryOfControllersOnlyIsListed() throws {
@@ -75,6 +77,25 @@ import Testing
             presentation.standardError.contains(
                 "--presentation shet: no presentation controller of that name; closest: org.segue.fixture.sheet"),
             "\(presentation.standardError)")
+    }
+
+    /// A release at 0.3 of the width moving at a width per second: UIKit's rule finishes it (past
+    /// half a width per second onwards), the fixture's plugin cancels it (below its threshold 0.5).
+    @Test func theInteractionPluginDecidesAndThePresentationPluginPresents() throws {
+        let environment = try environment(with: "OffersEveryKind")
+        let gesture = ["--interactive", "hpan:0@0,0.3@0.3,release"]
+        let native = try SegueExecutable.run(["run", "--animator", "diagonal"] + gesture, environment: environment)
+        #expect(native.standardOutput.contains("completed"), "\(native.standardOutput)\(native.standardError)")
+        let plugin = try SegueExecutable.run(
+            ["run", "--animator", "diagonal", "--interaction", "swipe", "--in-process"] + gesture,
+            environment: environment)
+        #expect(plugin.standardOutput.contains("cancelled"), "\(plugin.standardOutput)\(plugin.standardError)")
+        let isolated = try SegueExecutable.run(
+            ["run", "--animator", "diagonal", "--interaction", "swipe"] + gesture, environment: environment)
+        #expect(isolated.status != 0 && isolated.standardError.contains("load it in process (--in-process)"))
+        let sheet = try SegueExecutable.run(
+            ["run", "--animator", "diagonal", "--presentation", "sheet", "--in-process"], environment: environment)
+        #expect(sheet.status == 0 && sheet.standardOutput.contains("completed"), "\(sheet.standardError)")
     }
 
     @Test func badNamesAndMisfitsAreRefusedBeforeLoading() throws {

@@ -78,11 +78,14 @@ struct ControllerPluginMakingTests {
         _ = isolated.finish()
     }
 
-    @Test("a 1.0 plugin is never asked for a controller factory and loads as before")
-    func oldPluginsAreNotAsked() throws {
-        let registry = try ControllerPluginLoadingTests.registry("BuiltAgainstABI10")
-        #expect(registry.diagnostics.isEmpty)
-        #expect(registry.animators.count == 1)
-        #expect(registry.interactions.isEmpty && registry.presentations.isEmpty)
+    @Test("a 1.0 or 1.1 plugin is never asked for a controller factory and loads as before", arguments: [false, true])
+    func oldPluginsAreNotAsked(isolated: Bool) throws {
+        for name in ["BuiltAgainstABI10", "DeclaresABI11WithFactories"] {
+            let registry = try ControllerPluginLoadingTests.registry(name, isolated: isolated)
+            #expect(registry.diagnostics.isEmpty, "\(name): \(registry.diagnostics)")
+            #expect(registry.animators.count == 1, "\(name)")
+            #expect(registry.interactions.isEmpty && registry.presentations.isEmpty, "\(name)")
+            _ = registry.finish()
+        }
     }
 }
