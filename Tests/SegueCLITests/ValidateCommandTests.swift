@@ -105,7 +105,8 @@ import Testing
             "LoopsInAnimate", "BuiltAgainstABI10", "BuiltAgainstABI11", "LayerTour", "SwiftLayerTour", "BatchEdges",
             // The host's loading and runtime tests of controllers (Support/controller_fixture.h and the two
             // recording controllers); the validator's own controller fixtures are ValidateControllerTests'.
-            "ControllersOnly", "OffersEveryKind", "DeclaresABI11WithFactories", "IDSharedAcrossKinds", "ShortInteractionFactory",
+            "ControllersOnly", "OffersEveryKind", "DeclaresABI11WithFactories", "IDSharedAcrossKinds",
+            "ShortInteractionFactory",
             "HugeInteractionCount", "InteractionNoGestures", "InteractionNoOperations", "InteractionUnknownOperation",
             "InteractionTapGesture", "InteractionBadID", "InteractionWithoutHandler", "PresentationUnknownCapability",
             "PresentationCreatesNothing", "ScriptedInteractionController", "RecordingPresentationController",
