@@ -141,6 +141,8 @@ import Testing
                 == (BundledPluginManifest.animatorPlugins.count + 4) * (try Self.catalogueCount()))
         let controllerTests = Set(ofControllers.compactMap { $0["test"] as? String })
         #expect(controllerTests.isSuperset(of: ["interactor.grab-continues", "presentation.frame-pure"]))
+        let validatedLibraries = ofControllers.compactMap { ($0["file"] as? String).map(URL.init(fileURLWithPath:)) }
+        #expect(Set(validatedLibraries.map(\.lastPathComponent)) == controllerLibraries)
         #expect(
             (summary["failed"] ?? 0) + (summary["crashed"] ?? 0) + (summary["timeout"] ?? 0) + (summary["warning"] ?? 0)
                 == 0,
