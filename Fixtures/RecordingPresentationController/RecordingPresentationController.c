@@ -7,6 +7,7 @@
  * down the sheet follows the finger and, past a quarter, dismisses interactively.
  * get_extension also answers "org.segue.fixture.call-log/1": the calls, NUL-terminated, with
  * what some services answered inside them. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +29,8 @@ static void note_status(const char *what, segue_status_t status) {
 
 typedef struct sheet {
     segue_presentation_t vtable;
-    double offset; /* how far a pan has pulled the sheet down */
+    double offset;  /* how far a pan has pulled the sheet down */
+    bool bad_frame; /* the "bad-frame-sheet": its frame answer is NaN */
 } sheet_t;
 
 static segue_status_t frame(const segue_presentation_t *p, const segue_presentation_layout_t *layout,
@@ -38,7 +40,7 @@ static segue_status_t frame(const segue_presentation_t *p, const segue_presentat
     double height = bounds.height / 2;
     if (layout->preferred_content_size.height > 0 && layout->preferred_content_size.height < bounds.height)
         height = layout->preferred_content_size.height;
-    *out = (segue_rect_t){0, bounds.height - height + sheet->offset, bounds.width, height};
+    *out = (segue_rect_t){0, bounds.height - height + sheet->offset, bounds.width, sheet->bad_frame ? NAN : height};
     return SEGUE_OK;
 }
 
@@ -161,15 +163,21 @@ static const segue_presentation_descriptor_t sheet_descriptor = {
     "1.0.0", "A test fixture.",
     SEGUE_PRESENTATION_CAPABILITY_GESTURES | SEGUE_PRESENTATION_CAPABILITY_INTERACTIVE_DISMISS, NULL, 0};
 
-static uint32_t count(void) { return 1; }
+static const segue_presentation_descriptor_t bad_frame_descriptor = {
+    sizeof(segue_presentation_descriptor_t), "org.segue.fixture.bad-frame-sheet", "Bad Frame Sheet", "Segue tests",
+    "1.0.0", "A test fixture.", 0, NULL, 0};
+
+static uint32_t count(void) { return 2; }
 static const segue_presentation_descriptor_t *descriptor(uint32_t index) {
-    return index == 0 ? &sheet_descriptor : NULL;
+    return index == 0 ? &sheet_descriptor : index == 1 ? &bad_frame_descriptor : NULL;
 }
 
 static const segue_presentation_t *create(const char *id) {
-    if (strcmp(id, sheet_descriptor.id) != 0) return NULL;
+    bool bad = strcmp(id, bad_frame_descriptor.id) == 0;
+    if (strcmp(id, sheet_descriptor.id) != 0 && !bad) return NULL;
     sheet_t *made = calloc(1, sizeof *made);
     if (!made) return NULL;
+    made->bad_frame = bad;
     made->vtable = (segue_presentation_t){
         sizeof(segue_presentation_t), NULL, frame, will_begin, did_end, dismissal_will_begin, dismissal_did_end,
         will_layout, did_layout, removes_presenter, adaptive, gesture, destroy};

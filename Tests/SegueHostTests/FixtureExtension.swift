@@ -22,7 +22,9 @@ final class FixtureExtension {
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             throw FixtureExtensionError("dlopen failed: \(String(cString: dlerror()))")
         }
-        guard let symbol = dlsym(handle, "segue_plugin_entry") else { throw FixtureExtensionError("no segue_plugin_entry") }
+        guard let symbol = dlsym(handle, "segue_plugin_entry") else {
+            throw FixtureExtensionError("no segue_plugin_entry")
+        }
         self.handle = handle
         entry = UnsafePointer(symbol.assumingMemoryBound(to: segue_plugin_entry_t.self))
         _ = entry.pointee.`init`(nil)

@@ -22,7 +22,9 @@ extension HostTests {
             var testDescription: String { fixture }
         }
 
-        static let oldBuilds = [OldBuild(fixture: "BuiltAgainstABI10", minor: 0), .init(fixture: "BuiltAgainstABI11", minor: 1)]
+        static let oldBuilds = [
+            OldBuild(fixture: "BuiltAgainstABI10", minor: 0), .init(fixture: "BuiltAgainstABI11", minor: 1),
+        ]
 
         /// A registry of the fixture `name`, in process or in a plugin process of its own.
         private func registry(_ name: String, isolated: Bool) throws -> PluginRegistry {

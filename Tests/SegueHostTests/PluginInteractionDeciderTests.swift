@@ -52,7 +52,9 @@ import Testing
             try decider.decide(event(.ended, dragged: 480, fraction: 0.6))
                 == .finish(InteractionCompletion(speed: 2, curve: .easeOut)))
         #expect(try decider.decide(event(.began, state: .finishing, touch: 1, fraction: 0.7)) == .grab)
-        #expect(try decider.decide(event(.ended, dragged: 40, fraction: 0.05)) == .cancel(InteractionCompletion(speed: 1, curve: .linear)))
+        #expect(
+            try decider.decide(event(.ended, dragged: 40, fraction: 0.05))
+                == .cancel(InteractionCompletion(speed: 1, curve: .linear)))
     }
 
     /// interaction.h: "The host zeroes it and sets `size` before the call"; `begin` gets the

@@ -89,7 +89,10 @@ import Testing
         #expect(recording.finished && !recording.cancelled)
         let dismissal = hooks(log).drop { $0 != "dismissal_will_begin" }
         #expect(
-            Array(dismissal) == ["dismissal_will_begin", "container_will_layout", "container_did_layout", "dismissal_did_end:1", "destroy"],
+            Array(dismissal) == [
+                "dismissal_will_begin", "container_will_layout", "container_did_layout", "dismissal_did_end:1",
+                "destroy",
+            ],
             "\(log)")
         let dimming = recording.frames.map { frame in frame.views.first { $0.name == "chrome.dimming" } }
         #expect(dimming.first??.alpha == 1, "shown while presented")
@@ -120,6 +123,24 @@ import Testing
         #expect(recording.finished)
         #expect(log.first == "adaptive:compact")
         #expect(!log.contains("presentation_will_begin"), "\(log)")
+    }
+
+    /// presentation.h: the frame answer is "Finite, within SEGUE_PROPERTY_FRAME's ranges"; a NaN
+    /// one is refused with a diagnostic and the presented view fills the container.
+    @Test("a broken frame answer falls back to the container's bounds")
+    func brokenFrame() throws {
+        let fixture = try Self.fixture()
+        var scenario = TransitionScenario(operation: .present, size: Size(width: 800, height: 800))
+        let id = "org.segue.fixture.bad-frame-sheet"
+        scenario.presentationController = { presented, presenting in
+            try? PluginPresentationController(
+                raw: try fixture.presentation(id), id: id, name: "Bad Frame Sheet", capabilities: [],
+                keepAlive: fixture, presentedViewController: presented, presenting: presenting)
+        }
+        let (recording, _) = try run(scenario)
+        let second = try #require(recording.frames.last?.views.first { $0.name == "Second" })
+        #expect(second.frame == Rect(x: 0, y: 0, width: 800, height: 800))
+        #expect(recording.diagnostics.contains { $0.contains("\(id): frame_of_presented_view answered a frame") })
     }
 
     /// frame_of_presented_view: the bottom half of the container, and the plugin's frame is

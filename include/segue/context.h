@@ -32,7 +32,9 @@ extern "C" {
  *   - "presenting" (1.2): handed to a presentation controller's hooks (presentation.h), valid
  *     during that call only; queries, view services and `animate_alongside` work (the
  *     transition queries answer SEGUE_ERROR_WRONG_STATE when no transition runs), `animate`,
- *     `animate_keyframes` and `complete_transition` are refused.
+ *     `animate_keyframes` and `complete_transition` are refused. Views it creates are the
+ *     presentation's chrome: they stay when the hook returns (the controller removes them,
+ *     presentation.h), unlike a transition's own views.
  * Handles issued by a context are valid in that context only.
  *
  * What a plugin may change (rule 13 of include/README.md).
@@ -301,8 +303,11 @@ struct segue_context {
      * duration, delay and timing are ignored), are scrubbed, finished and cancelled with it (a
      * cancelled transition puts them back), and `completion` is called once when the transition
      * ends, with whether it completed. The same targets rules as `animate`. `out_animation` may
-     * be NULL. Outside a transition (no coordinator) the targets are set at once and the
-     * completion runs before the call returns, as UIKit does with no coordinator. */
+     * be NULL (alongside animations have no handle of their own: it receives 0, and the
+     * completion's `animation` is 0). Outside a transition (no coordinator) the targets are set
+     * at once and the completion runs before the call returns, as UIKit does with no
+     * coordinator. A plugin running isolated (in a plugin process) is answered
+     * SEGUE_ERROR_UNSUPPORTED for now. */
     segue_status_t (*animate_alongside)(const segue_context_t *context, const segue_animation_desc_t *animation,
                                         segue_animation_t *out_animation);
 };

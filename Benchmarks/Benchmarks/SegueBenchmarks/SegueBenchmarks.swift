@@ -10,6 +10,7 @@ let benchmarks: @Sendable () -> Void = {
     ConcurrencyBenchmarks.register()
     AnimatorSharingBenchmarks.register()
     ServiceCallBenchmarks.register()
+    InteractionBenchmarks.register()
     PluginTransitionBenchmarks.register()
     MemoryBenchmarks.register()
     DiscoveryBenchmarks.register()

@@ -35,8 +35,10 @@ public final class PluginPresentationController: PresentationController {
         presenting: ViewController, host: PluginHostServices? = nil
     ) throws(TransitionError) {
         let vtable = raw.pointee
-        var missing = [("frame_of_presented_view", vtable.frame_of_presented_view == nil), ("destroy", vtable.destroy == nil)]
-        missing.append(("handle_gesture", capabilities.contains(.gestures) && vtable.handle_gesture == nil))
+        let missing = [
+            ("frame_of_presented_view", vtable.frame_of_presented_view == nil), ("destroy", vtable.destroy == nil),
+            ("handle_gesture", capabilities.contains(.gestures) && vtable.handle_gesture == nil),
+        ]
         let names = missing.filter(\.1).map(\.0)
         guard vtable.size >= UInt32(MemoryLayout<segue_presentation_t>.size), names.isEmpty else {
             PluginCalls.into(.destroy) { vtable.destroy?(raw) }
@@ -94,13 +96,27 @@ public final class PluginPresentationController: PresentationController {
         }
     }
 
+    // MARK: Gestures while presented
+
+    /// Taps and vertical pans, when the descriptor claims SEGUE_PRESENTATION_CAPABILITY_GESTURES.
+    public override var presentedGestures: Set<GestureEvent.Kind> {
+        capabilities.contains(.gestures) ? [.tap, .verticalPan] : []
+    }
+
+    /// The plugin's `handle_gesture`, checked (`gestureAnswer(to:)`).
+    public override func handlePresentedGesture(_ event: GestureEvent) -> PresentationGestureAnswer {
+        gestureAnswer(to: event)
+    }
+
     // MARK: Transition hooks
 
+    /// `presentation_will_begin` with a presenting context: chrome in, animated alongside.
     public override func presentationTransitionWillBegin() {
         guard let hook = raw.pointee.presentation_will_begin else { return }
         withPresentingContext(.present) { context in PluginCalls.into(.presentation_will_begin) { hook(raw, context) } }
     }
 
+    /// `presentation_did_end(completed)`: on false the plugin removes its chrome.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         guard let hook = raw.pointee.presentation_did_end else { return }
         withPresentingContext(.present) { context in
@@ -108,11 +124,13 @@ public final class PluginPresentationController: PresentationController {
         }
     }
 
+    /// `dismissal_will_begin`: chrome out, animated alongside.
     public override func dismissalTransitionWillBegin() {
         guard let hook = raw.pointee.dismissal_will_begin else { return }
         withPresentingContext(.dismiss) { context in PluginCalls.into(.dismissal_will_begin) { hook(raw, context) } }
     }
 
+    /// `dismissal_did_end(completed)`: on true the plugin removes its chrome.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         guard let hook = raw.pointee.dismissal_did_end else { return }
         withPresentingContext(.dismiss) { context in
@@ -129,6 +147,7 @@ public final class PluginPresentationController: PresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
+    /// `container_did_layout`.
     public override func containerViewDidLayoutSubviews() {
         guard let hook = raw.pointee.container_did_layout else { return }
         withPresentingContext(nil) { context in PluginCalls.into(.container_did_layout) { hook(raw, context) } }

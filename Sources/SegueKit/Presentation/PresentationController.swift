@@ -113,6 +113,14 @@ open class PresentationController {
     /// The container laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
 
+    /// The gestures it handles on its presentation while presented (taps, vertical pans): none
+    /// by default. `deliverPresentedGesture(_:)` hands them to `handlePresentedGesture(_:)`.
+    open var presentedGestures: Set<GestureEvent.Kind> { [] }
+
+    /// What a touch on the presentation does while presented (`event` in the container's
+    /// coordinates); nothing by default.
+    open func handlePresentedGesture(_ event: GestureEvent) -> PresentationGestureAnswer { .none }
+
     // MARK: Logged calls
 
     /// Logs `call` in the window when this controller's calls are worth reading (custom ones).

@@ -21,6 +21,8 @@ struct BenchReport: Encodable {
     var preview: PreviewBenchmark.Result?
     /// Context service calls, plugin against native.
     var services: ServiceCallBenchmark.Result?
+    /// Interaction controller events, when measured.
+    var interaction: InteractionBenchmark.Result?
     /// Whole transitions, plugins against native twins.
     var plugins: PluginTransitionBenchmark.Result?
     /// Reload latency of a rebuilt C plugin.

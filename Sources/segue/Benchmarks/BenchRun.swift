@@ -61,6 +61,10 @@ struct BenchRun {
             ).run()
             report.plugins = result
             return PluginTransitionBenchmark.table(result)
+        case .interaction:
+            let result = try InteractionBenchmark(events: s.calls / 50, buildFolder: try buildFolder()).run()
+            report.interaction = result
+            return InteractionBenchmark.table(result)
         case .memory:
             let results = try MemoryBenchmark(
                 transitions: s.memoryTransitions, buildFolder: try buildFolder(), isolation: s.isolation

@@ -16,6 +16,8 @@ enum BenchSection: String, CaseIterable, Codable, Sendable {
     case services
     /// A whole plugin transition against its native twin.
     case plugins
+    /// An interaction controller plugin's cost per gesture event against the native decider.
+    case interaction
     /// Resident memory kept per 1 000 transitions.
     case memory
     /// Raster frames: every bundled animator's busiest frame at 1×, 2× and 3×, and PNG encoding.

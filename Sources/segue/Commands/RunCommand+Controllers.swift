@@ -1,10 +1,8 @@
 import SegueHost
-import SegueKit
 import SegueScenario
 
 /// `--interaction` and `--presentation` plugins in `segue run`: found in the catalogue with the
-/// animators' errors, their libraries loaded beside the animator's, and made into the scenario's
-/// interaction decider and presentation controller.
+/// animators' errors, their libraries loaded beside the animator's.
 extension RunCommand {
     /// The files of the `--interaction` and `--presentation` plugins named, checked against
     /// `catalogue` (an unknown name fails here, before anything loads).
@@ -19,24 +17,21 @@ extension RunCommand {
         return files
     }
 
-    /// Gives `scenario` the loaded `--interaction` plugin as its decider and the `--presentation`
-    /// plugin as the maker of `Second`'s presentation controller.
-    func hookUpControllers(registry: PluginRegistry, to scenario: inout TransitionScenario) throws {
+    /// Gives `scenario` the loaded `--interaction` and `--presentation` plugins. A presentation
+    /// controller is made when the presentation starts; one that cannot be made is kept in the
+    /// answer, which `throwIfFailed()` turns into the run's failure once the scenario ran.
+    func hookUpControllers(registry: PluginRegistry, to scenario: inout TransitionScenario) throws
+        -> ControllerFailures
+    {
+        let failures = ControllerFailures()
         if let interaction {
             guard let available = registry.interaction(named: interaction.text) else {
                 throw PluginOptions.unknown(
                     .interaction, interaction.text,
                     closest: registry.closestMatches(to: interaction.text, among: .interaction))
             }
-            let d = available.descriptor
-            let raw = try Self.made(d.id) { () throws(PluginControllerError) in
-                try available.library.makeInteraction(id: d.id)
-            }
-            do {
-                scenario.interactionDecider = try PluginInteractionDecider(
-                    raw: raw, id: d.id, name: d.name, gestures: d.gestures, keepAlive: available.library)
-            } catch {
-                throw CommandFailure("--interaction \(d.id): \(error)")
+            do { scenario.interactionDecider = try registry.makeInteractionDecider(available) } catch {
+                throw CommandFailure("--interaction \(available.descriptor.id): \(error)", status: .jobFailed)
             }
         }
         if let name = presentation?.pluginName {
@@ -44,31 +39,28 @@ extension RunCommand {
                 throw PluginOptions.unknown(
                     .presentation, name.text, closest: registry.closestMatches(to: name.text, among: .presentation))
             }
-            // Made here once so a library that cannot make it fails before the transition starts.
-            let d = available.descriptor
-            var first = Optional(
-                try Self.made(d.id) { () throws(PluginControllerError) in
-                    try available.library.makePresentation(id: d.id)
-                })
-            let host = registry.host
             scenario.presentationController = { presented, presenting in
-                // UIKit makes a new presentation controller for every presentation; so does the plugin.
-                guard let raw = first ?? (try? available.library.makePresentation(id: d.id)) else { return nil }
-                first = nil
                 do {
-                    return try PluginPresentationController(
-                        raw: raw, id: d.id, name: d.name, capabilities: d.capabilities, keepAlive: available.library,
-                        presentedViewController: presented, presenting: presenting, host: host)
+                    return try registry.makePresentationController(
+                        available, presented: presented, presenting: presenting)
                 } catch {
-                    StandardError.warning("--presentation \(d.id): \(error)")
+                    failures.messages.append("--presentation \(available.descriptor.id): \(error)")
                     return nil
                 }
             }
         }
+        return failures
     }
+}
 
-    /// What `make` made, or the failure naming plugin `id` and why it could not.
-    private static func made<T>(_ id: String, _ make: () throws(PluginControllerError) -> T) throws -> T {
-        do { return try make() } catch { throw CommandFailure("\(id): \(error)") }
+/// Presentation controllers that could not be made while the scenario ran (made lazily, when the
+/// presentation starts, so the error surfaces after the run).
+final class ControllerFailures {
+    /// One sentence per failure.
+    var messages: [String] = []
+
+    /// Throws the first failure as the run's error: a run whose controller was not made did not succeed.
+    func throwIfFailed() throws {
+        if let first = messages.first { throw CommandFailure(first, status: .jobFailed) }
     }
 }

@@ -353,7 +353,7 @@ struct RunCommand: LoggingCommand {
         let values = try parameterValues(for: descriptor)
         var scenario = TransitionScenario(
             operation: operation.operation!, size: size.size, framesPerSecond: fps.value, gesture: interactive)
-        try hookUpControllers(registry: registry, to: &scenario)
+        let controllerFailures = try hookUpControllers(registry: registry, to: &scenario)
         scenario.presentationStyle = style?.style ?? .fullScreen
         scenario.usesDimmingPresentation = presentation == .dimming
         scenario.playback = playback(for: descriptor.id) { made.all.first?.transitionDuration(using: nil) }
@@ -363,6 +363,7 @@ struct RunCommand: LoggingCommand {
             made.all.append(animator)
             return animator
         }
+        try controllerFailures.throwIfFailed()
         return (recording, descriptor.id)
     }
 
