@@ -6,8 +6,8 @@
 #      counts them). swift-format cannot break a string literal or a comment, so this catches what
 #      it leaves: split a string with `+` or with a trailing `\` inside a multi-line literal (the
 #      value must stay byte for byte the same), rewrap a comment.
-# Frozen files are left as they are: Fixtures/Support/abi-1.0 is the ABI 1.0 headers exactly as
-# released, which a fixture is compiled against to stand for a 1.0 plugin binary.
+# Frozen files are left as they are: Fixtures/Support/abi-1.0 and abi-1.1 are the ABI 1.0 and 1.1
+# headers exactly as released, which fixtures are compiled against to stand for older plugin binaries.
 # Prints one line per problem (file:line and what to do), then the counts; exits 1 on any problem.
 # Usage: Scripts/check-format.sh (from anywhere in the repository).
 set -euo pipefail
@@ -19,7 +19,7 @@ if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
 fi
 
 limit=120
-frozen='^Fixtures/Support/abi-1\.0/'
+frozen='^Fixtures/Support/abi-1\.[01]/'
 
 # Tracked files when this is a git checkout (a fresh clone in CI), else every file on disk
 # outside build folders.

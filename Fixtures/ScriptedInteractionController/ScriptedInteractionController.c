@@ -9,7 +9,9 @@
 
 #include "fixture.h"
 
-enum mode { FOLLOWS, NAN_FRACTION, BAD_SPEED, UNKNOWN_ACTION, SILENT_RELEASE, OUT_OF_RANGE, ERROR_STATUS, GRAB_DRIVING };
+enum mode {
+    FOLLOWS, NAN_FRACTION, BAD_SPEED, UNKNOWN_ACTION, SILENT_RELEASE, OUT_OF_RANGE, ERROR_STATUS, GRAB_DRIVING
+};
 
 static const char *const ids[] = {
     "org.segue.fixture.interaction.follows-drag",  "org.segue.fixture.interaction.nan-fraction",

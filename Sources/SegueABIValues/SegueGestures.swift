@@ -1,6 +1,7 @@
 import SegueABI
 
-/// Gestures an interaction or presentation controller handles (the `SEGUE_GESTURE_*` flags, interaction.h and presentation.h).
+/// Gestures an interaction or presentation controller handles (the `SEGUE_GESTURE_*` flags,
+/// interaction.h and presentation.h).
 public struct SegueGestures: OptionSet, Hashable, Sendable, CustomStringConvertible {
     /// The raw flags, as `segue_interaction_descriptor_t.gestures` and `segue_gesture_event_t.gesture` carries them.
     public let rawValue: UInt64

@@ -12,7 +12,9 @@ public struct SeguePresentationCapabilities: OptionSet, Hashable, Sendable, Cust
     /// Implements `handle_gesture`.
     @inlinable public static var gestures: Self { Self(rawValue: SEGUE_PRESENTATION_CAPABILITY_GESTURES) }
     /// Its gestures may start an interactive dismissal.
-    @inlinable public static var interactiveDismiss: Self { Self(rawValue: SEGUE_PRESENTATION_CAPABILITY_INTERACTIVE_DISMISS) }
+    @inlinable public static var interactiveDismiss: Self {
+        Self(rawValue: SEGUE_PRESENTATION_CAPABILITY_INTERACTIVE_DISMISS)
+    }
 
     /// Every flag the ABI defines with its names, in the header's order.
     public static let namedFlags: [ABIName<Self>] = [

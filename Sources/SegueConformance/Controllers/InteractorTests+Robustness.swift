@@ -26,7 +26,8 @@ extension InteractorTests {
                             return .failed(
                                 expected: "the same answers from \(label) under \(motion) on \(operation)",
                                 got:
-                                    "\(first[index].answer.summary) then \(index < other.count ? other[index].answer.summary : "no answer") for "
+                                    "\(first[index].answer.summary) then "
+                                    + "\(index < other.count ? other[index].answer.summary : "no answer") for "
                                     + describe(first[index].event))
                         }
                     }

@@ -148,7 +148,8 @@ final class PluginTransitionSession {
     func requireTransition() throws(ServiceRefusal) {
         guard transitionRuns else {
             throw ServiceRefusal(
-                status: .wrongState, reason: "no transition runs; ask in a hook called during one (will_begin, did_end)")
+                status: .wrongState, reason: "no transition runs; ask in a hook called during one (will_begin, did_end)"
+            )
         }
     }
 

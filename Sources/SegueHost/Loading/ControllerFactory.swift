@@ -97,8 +97,8 @@ enum ControllerFactoryReader {
             return .failure(
                 PluginDiagnostic(
                     .invalidDescriptor, file: path,
-                    "answers \(kind.withArticle) factory of size \(size), smaller than the ABI's (\(MemoryLayout<Factory>.size) "
-                        + "bytes); set size to sizeof the factory struct and rebuild"))
+                    "answers \(kind.withArticle) factory of size \(size), smaller than the ABI's "
+                        + "(\(MemoryLayout<Factory>.size) bytes); set size to sizeof the factory struct and rebuild"))
         }
         let factory = raw.assumingMemoryBound(to: Factory.self)
         let members = factory.pointee.members
@@ -112,8 +112,8 @@ enum ControllerFactoryReader {
             return .failure(
                 PluginDiagnostic(
                     .invalidDescriptor, file: path,
-                    "answers \(kind.withArticle) factory that \(what); point count, descriptor and create at functions of the "
-                        + "library"))
+                    "answers \(kind.withArticle) factory that \(what); point count, descriptor and create at "
+                        + "functions of the library"))
         }
         return .success(factory)
     }

@@ -161,7 +161,8 @@ enum CControllerTemplates {
         }
 
         /* A tap above the presented view, on the dimming, dismisses. */
-        static segue_status_t handle_gesture(const segue_presentation_t *presentation, const segue_gesture_event_t *event,
+        static segue_status_t handle_gesture(const segue_presentation_t *presentation,
+                                             const segue_gesture_event_t *event,
                                              segue_presentation_answer_t *answer) {
             segue_rect_t frame = frame_in(presentation, event->container_size.width, event->container_size.height);
             if (event->gesture == SEGUE_GESTURE_TAP && event->location.y < frame.y) {

@@ -34,7 +34,9 @@ enum SwiftControllerTemplates {
             func handle(_ event: InteractionEvent) -> InteractionResponse {
                 if event.isGrab { return progress.grab(event) }
                 // Only the driving touch's moves count, and only while the transition follows it.
-                guard event.state == .driving, event.touch == progress.touch, event.phase != .began else { return .none }
+                guard event.state == .driving, event.touch == progress.touch, event.phase != .began else {
+                    return .none
+                }
                 let width = max(event.containerSize.width, 1)
                 let fraction = progress.fraction(adding: abs(event.translation.x) / width)
                 guard event.isRelease else { return .update(fraction) }
@@ -84,8 +86,8 @@ enum SwiftControllerTemplates {
                     width: (bounds.width * parameters[Self.width]).rounded(.down),
                     height: (bounds.height * 0.6).rounded(.down))
                 return Rect(
-                    x: ((bounds.width - size.width) / 2).rounded(.down), y: ((bounds.height - size.height) / 2).rounded(.down),
-                    width: size.width, height: size.height)
+                    x: ((bounds.width - size.width) / 2).rounded(.down),
+                    y: ((bounds.height - size.height) / 2).rounded(.down), width: size.width, height: size.height)
             }
 
             func presentationWillBegin(_ context: TransitionContext) throws(ServiceError) {
