@@ -205,7 +205,8 @@ extension HostSurvivalTests {
     /// last deinit, which a run's exit never reaches; an animator count the listing already
     /// reported), or they have none. Every other fixture's run must fail or say what is wrong.
     static let runsCleanly: Set<String> = [
-        "WellBehaved", "LayerTour", "BuiltAgainstABI10", "BuiltAgainstABI11", "DuplicateOld", "DuplicateNew", "IgnoresCancel",
+        "WellBehaved", "LayerTour", "BuiltAgainstABI10", "BuiltAgainstABI11", "DuplicateOld", "DuplicateNew",
+        "IgnoresCancel",
         "IgnoresCancelOnDismiss",
         "LeavesAnchorOnCancel", "LeaksPerCycle", "SlowInit", "WrongDefault", "Misbehaving", "BatchEdges",
         "FractionalIntDefault",
