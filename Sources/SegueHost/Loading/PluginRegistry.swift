@@ -86,35 +86,38 @@ public final class PluginRegistry {
         diagnostics += report.diagnostics
         for descriptor in report.animators {
             let candidate = AvailableAnimator(descriptor: descriptor, library: library)
+            let others = otherKinds(than: .animator)
             AnimatorLookup.add(candidate, to: &animators, diagnostics: &diagnostics) {
-                owner(of: $0, besides: .animator)
+                AnimatorLookup.owner(of: $0, among: others)
             }
         }
         for descriptor in report.interactions {
             let candidate = AvailableInteraction(descriptor: descriptor, library: library)
+            let others = otherKinds(than: .interaction)
             AnimatorLookup.add(candidate, to: &interactions, diagnostics: &diagnostics) {
-                owner(of: $0, besides: .interaction)
+                AnimatorLookup.owner(of: $0, among: others)
             }
         }
         for descriptor in report.presentations {
             let candidate = AvailablePresentation(descriptor: descriptor, library: library)
+            let others = otherKinds(than: .presentation)
             AnimatorLookup.add(candidate, to: &presentations, diagnostics: &diagnostics) {
-                owner(of: $0, besides: .presentation)
+                AnimatorLookup.owner(of: $0, among: others)
             }
         }
     }
 
-    /// The kind and file of a plugin of another kind than `kind` that uses `id`.
-    /// Reads only the other kinds' lists: `kind`'s own is being modified while this is asked.
-    private func owner(of id: String, besides kind: PluginKind) -> (kind: PluginKind, file: String)? {
-        let lists: [(PluginKind, [(id: String, file: String)])] = PluginKind.allCases.filter { $0 != kind }.map {
+    /// The ids and files of every kind but `kind`, read before `kind`'s own list is modified: reading
+    /// the registry's lists from inside that modification trapped as an exclusivity violation in
+    /// release builds.
+    private func otherKinds(than kind: PluginKind) -> [(PluginKind, [(id: String, file: String)])] {
+        PluginKind.allCases.filter { $0 != kind }.map {
             switch $0 {
             case .animator: ($0, animators.map { ($0.descriptor.id, $0.file) })
             case .interaction: ($0, interactions.map { ($0.descriptor.id, $0.file) })
             case .presentation: ($0, presentations.map { ($0.descriptor.id, $0.file) })
             }
         }
-        return AnimatorLookup.owner(of: id, among: lists)
     }
 
     /// The interaction controller whose id or name is `name`, ignoring case (then whose id's
