@@ -52,7 +52,8 @@ extension PluginLibrary {
     {
         let kind = Factory.Descriptor.kind
         guard let (entry, segments) = inProcessEntry else {
-            // TODO(lead): isolated controllers forward through RemoteInteractionDecider (not built yet).
+            // Controllers are not forwarded to plugin processes (no remote decider or presentation
+            // controller exists), so an isolated library's are refused rather than made here, outside isolation.
             throw PluginControllerError(
                 "\(path) runs in a plugin process, where \(kind)s cannot be made yet; load it in process "
                     + "(--in-process) to use \(id)")

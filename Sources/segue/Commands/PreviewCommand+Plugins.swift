@@ -40,8 +40,8 @@ extension PreviewCommand {
                     .interaction, interaction.text,
                     closest: registry.closestMatches(to: interaction.text, among: .interaction))
             }
-            // HOOKUP(lead): once PluginInteractionDecider is on main, make it from
-            // `available.library.makeInteraction(id:)` and give it to LiveSession as its decider.
+            // LiveSession's pointer drives only its native deciders, so a plugin decider is refused here
+            // (after the name is checked) rather than silently replaced by UIKit's rule.
             throw CommandFailure(
                 "--interaction \(available.descriptor.id) was found, but the preview cannot drive a transition with "
                     + "an interaction controller plugin yet; drop --interaction",
@@ -53,8 +53,8 @@ extension PreviewCommand {
                     .presentation, presentation.text,
                     closest: registry.closestMatches(to: presentation.text, among: .presentation))
             }
-            // HOOKUP(lead): once PluginPresentationController is on main, make it from
-            // `available.library.makePresentation(id:)` and give it to LiveSession's presentations.
+            // LiveSession takes no presentation controller maker, so a plugin one is refused here (after
+            // the name is checked) rather than silently replaced by the system presentation.
             throw CommandFailure(
                 "--presentation \(available.descriptor.id) was found, but the preview cannot present with a "
                     + "presentation controller plugin yet; drop --presentation",
