@@ -25,11 +25,17 @@ final class CompletionRoute {
     /// The pointer handed to the engine as the completion's data.
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
-    /// Keeps the route alive until the trampoline runs, when the host accepted the animation
-    /// (the reply starts with SEGUE_OK); a refused animation never completes.
-    func keepIfAccepted(_ reply: WireWriter) {
+    /// Keeps the route alive until the trampoline runs; called before the host's service, since
+    /// the completion may run before the service returns (`animate_alongside` with no transition).
+    func retainForCall() {
+        _ = Unmanaged.passRetained(self)
+    }
+
+    /// Lets the route go when the host refused the animation (the reply does not start with
+    /// SEGUE_OK): a refused animation never completes.
+    func releaseIfRefused(_ reply: WireWriter) {
         var status = WireReader(reply.bytes)
-        if (try? status.read(Int32.self)) == PluginStatus.ok.raw { _ = Unmanaged.passRetained(self) }
+        if (try? status.read(Int32.self)) != PluginStatus.ok.raw { Unmanaged.passUnretained(self).release() }
     }
 
     /// What the engine calls when the animation stops.

@@ -152,6 +152,18 @@ extension PluginHostWorker {
         }
     }
 
+    /// `animate_alongside`, forwarded like `animate`: its completion stays here until the host's
+    /// coordinator says the transition ended.
+    static func animateAlongside(
+        _ context: UnsafePointer<segue_context_t>?, _ description: UnsafePointer<segue_animation_desc_t>?,
+        _ out: UnsafeMutablePointer<segue_animation_t>?
+    ) -> segue_status_t {
+        forwardAnimation(context, .animateAlongside, description, out) { copy, message in
+            appendList(copy.targets, count: copy.target_count, to: &message)
+            return (copy.completion, copy.completion_data)
+        }
+    }
+
     /// `animate_keyframes`, forwarded like `animate` with each keyframe's targets.
     static func animateKeyframes(
         _ context: UnsafePointer<segue_context_t>?, _ description: UnsafePointer<segue_keyframe_animation_desc_t>?,

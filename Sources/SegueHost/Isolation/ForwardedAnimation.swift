@@ -9,9 +9,31 @@ enum ForwardedAnimation {
         _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader,
         _ reply: inout WireWriter
     ) throws(WireError) {
+        try serve(context, table.animate!, &message, &reply)
+    }
+
+    /// Serves a forwarded `animate_alongside` (a presentation controller's, through the running
+    /// transition's coordinator): forwarded as `animate` is; its completion comes back through
+    /// the same route, possibly before the call returns (no transition running).
+    static func animateAlongside(
+        _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader,
+        _ reply: inout WireWriter
+    ) throws(WireError) {
+        try serve(context, table.animate_alongside!, &message, &reply)
+    }
+
+    /// Serves a forwarded block animation with `service` (the host's `animate` or `animate_alongside`).
+    private static func serve(
+        _ context: UnsafePointer<segue_context_t>?,
+        _ service: (
+            UnsafePointer<segue_context_t>?, UnsafePointer<segue_animation_desc_t>?,
+            UnsafeMutablePointer<segue_animation_t>?
+        ) -> segue_status_t,
+        _ message: inout WireReader, _ reply: inout WireWriter
+    ) throws(WireError) {
         guard try message.bool() else {
             return try ForwardedContextCall.withOut(&message, &reply, segue_animation_t.self) {
-                table.animate!(context, nil, $0)
+                service(context, nil, $0)
             }
         }
         var description = try message.readStruct(segue_animation_desc_t.self)
@@ -19,13 +41,14 @@ enum ForwardedAnimation {
         let route = try CompletionRoute.make(from: &message)
         description.completion = route == nil ? nil : CompletionRoute.trampoline
         description.completion_data = route?.opaque
+        route?.retainForCall()
         try withList(targets) { pointer throws(WireError) in
             description.targets = pointer
             try ForwardedContextCall.withOut(&message, &reply, segue_animation_t.self) {
-                table.animate!(context, &description, $0)
+                service(context, &description, $0)
             }
         }
-        route?.keepIfAccepted(reply)
+        route?.releaseIfRefused(reply)
     }
 
     /// Serves a forwarded `animate_keyframes`.
@@ -57,13 +80,14 @@ enum ForwardedAnimation {
         let route = try CompletionRoute.make(from: &message)
         description.completion = route == nil ? nil : CompletionRoute.trampoline
         description.completion_data = route?.opaque
+        route?.retainForCall()
         try withList(keyframes) { pointer throws(WireError) in
             description.keyframes = pointer
             try ForwardedContextCall.withOut(&message, &reply, segue_animation_t.self) {
                 table.animate_keyframes!(context, &description, $0)
             }
         }
-        route?.keepIfAccepted(reply)
+        route?.releaseIfRefused(reply)
     }
 
     /// A forwarded list: nil when the plugin's pointer was NULL (or too long to send).

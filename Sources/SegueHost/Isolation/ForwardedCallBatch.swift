@@ -112,8 +112,8 @@ final class ForwardedCallBatch {
         var known = knowledge[context] ?? Knowledge()
         // Any call that may have put something under `parent` makes it no longer a leaf.
         if let parent { known.leaves.remove(parent) }
-        if service == .completeTransition || service == .animate || service == .animateKeyframes {
-            // The transition may have ended (animations may complete at once).
+        if [.completeTransition, .animate, .animateKeyframes, .animateAlongside].contains(service) {
+            // The transition may have ended (animations, alongside ones too, may complete at once).
             known.active = false
         } else if status == PluginStatus.ok.raw && generation == self.generation && Self.checksState(service) {
             known.active = true

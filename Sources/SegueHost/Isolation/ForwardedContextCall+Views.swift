@@ -14,6 +14,14 @@ extension ForwardedContextCall {
     }
 
     /// `animate_keyframes`: its lists and completion rebuilt by `ForwardedAnimation`.
+    /// `animate_alongside`: rebuilt as `animate` is, by `ForwardedAnimation`.
+    static func serveAnimateAlongside(
+        _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader,
+        _ reply: inout WireWriter
+    ) throws(WireError) {
+        try ForwardedAnimation.animateAlongside(context, table, &message, &reply)
+    }
+
     static func serveAnimateKeyframes(
         _ context: UnsafePointer<segue_context_t>?, _ table: segue_context_t, _ message: inout WireReader,
         _ reply: inout WireWriter

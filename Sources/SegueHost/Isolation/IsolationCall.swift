@@ -23,6 +23,32 @@ package enum IsolationCall: UInt8, Sendable {
     case parameterSet
     /// An animation completion the plugin handed to `animate` or `animate_keyframes`.
     case animationCompletion
+    /// Create an interaction controller: library index, id → handle, its vtable's size and shape
+    /// (`ControllerShape`), or handle 0 and the sentence saying why none was made.
+    case createInteraction
+    /// An interaction controller's `begin`: handle, start → status.
+    case interactionBegin
+    /// An interaction controller's `handle_event`: handle, event, blank answer → status, answer.
+    case interactionHandleEvent
+    /// An interaction controller's `ended`: handle, completed.
+    case interactionEnded
+    /// An interaction controller's `destroy`: handle.
+    case interactionDestroy
+    /// Create a presentation controller, answered as `createInteraction` is.
+    case createPresentation
+    /// A presentation controller's `frame_of_presented_view`: handle, layout, frame → status, frame.
+    case presentationFrame
+    /// A presentation controller's hook that takes a context: handle, hook (`PresentationHook`),
+    /// host context, completed.
+    case presentationHook
+    /// A presentation controller's `should_remove_presenters_view`: handle → flag.
+    case presentationShouldRemovePresentersView
+    /// A presentation controller's `adaptive_presentation_style`: handle, size class → style.
+    case presentationAdaptiveStyle
+    /// A presentation controller's `handle_gesture`: handle, event, blank answer → status, answer.
+    case presentationHandleGesture
+    /// A presentation controller's `destroy`: handle.
+    case presentationDestroy
 
     // Plugin process to host.
     /// `segue_host_t.log`.

@@ -33,6 +33,8 @@ package final class PluginHostWorker {
     private var completions: [UInt64: (segue_animation_completion_t, UnsafeMutableRawPointer?)] = [:]
     private var nextCompletion: UInt64 = 1
     private let parameterCalls = FFIParameterCalls()
+    /// The interaction and presentation controllers made for the host.
+    private let controllers = WorkerControllers()
     private var interned: [String: UnsafeMutablePointer<CChar>] = [:]
 
     private init(socket: Int32) {
@@ -81,6 +83,13 @@ package final class PluginHostWorker {
             case .loadLibrary: return try loadLibrary(&message)
             case .createAnimator: return try createAnimator(&message)
             case .animationCompletion: return try completeAnimation(&message)
+            case .createInteraction, .createPresentation:
+                return try controllers.create(call, library: try library(&message), &message)
+            case .interactionBegin, .interactionHandleEvent, .interactionEnded, .interactionDestroy:
+                return try controllers.interaction(call, &message)
+            case .presentationFrame, .presentationHook, .presentationShouldRemovePresentersView,
+                .presentationAdaptiveStyle, .presentationHandleGesture, .presentationDestroy:
+                return try controllers.presentation(call, &message, worker: self)
             case .destroy, .transitionDuration, .animateTransition, .animationEnded, .interruptibleAnimation,
                 .parameterGet, .parameterSet:
                 return try callAnimator(call, &message)
@@ -110,6 +119,13 @@ package final class PluginHostWorker {
         }
         report.write(to: &reply)
         return reply
+    }
+
+    /// The library a request names by the index `loadLibrary` answered.
+    private func library(_ message: inout WireReader) throws -> PluginLibrary {
+        let index = Int(try message.read(UInt32.self))
+        guard libraries.indices.contains(index) else { throw WireError("the host named library \(index), never loaded") }
+        return libraries[index].library
     }
 
     private func createAnimator(_ message: inout WireReader) throws -> WireWriter {

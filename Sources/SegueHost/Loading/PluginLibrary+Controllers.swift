@@ -1,13 +1,16 @@
 import SegueABI
 import SegueABIValues
 
-/// Making the library's interaction and presentation controllers in this process: the factory
+/// Making the library's interaction and presentation controllers: in this process, the factory
 /// found through `get_extension`, its `create` called through the plugin call guard, and the
-/// controller's vtable checked before the host calls any of it.
+/// controller's vtable checked before the host calls any of it; for an isolated library, the
+/// plugin process does exactly that (it runs the library in process) and the host gets a stand-in
+/// that forwards there (`RemoteInteraction`, `RemotePresentation`).
 extension PluginLibrary {
-    /// A new in-process interaction controller `id` (the caller owns it until its `destroy`);
-    /// throws when the library runs isolated, offers no such controller, or makes a bad one.
+    /// A new interaction controller `id` (the caller owns it until its `destroy`), a stand-in for
+    /// an isolated library; throws when the library offers no such controller or makes a bad one.
     public func makeInteraction(id: String) throws(PluginControllerError) -> UnsafePointer<segue_interaction_t> {
+        if let (process, index) = isolatedProcess { return try RemoteInteraction.make(in: process, library: index, id: id) }
         let raw = try create(segue_interaction_factory_t.self, id: id)
         let size = UnsafeRawPointer(raw).loadUnaligned(as: UInt32.self)
         try Self.checkController(size, of: segue_interaction_t.self, id: id)
@@ -18,9 +21,12 @@ extension PluginLibrary {
         return raw
     }
 
-    /// A new in-process presentation controller `id` (the caller owns it until its `destroy`);
-    /// throws when the library runs isolated, offers no such controller, or makes a bad one.
+    /// A new presentation controller `id` (the caller owns it until its `destroy`), a stand-in for
+    /// an isolated library; throws when the library offers no such controller or makes a bad one.
     public func makePresentation(id: String) throws(PluginControllerError) -> UnsafePointer<segue_presentation_t> {
+        if let (process, index) = isolatedProcess {
+            return try RemotePresentation.make(in: process, library: index, id: id)
+        }
         let raw = try create(segue_presentation_factory_t.self, id: id)
         let size = UnsafeRawPointer(raw).loadUnaligned(as: UInt32.self)
         try Self.checkController(size, of: segue_presentation_t.self, id: id)
@@ -52,11 +58,7 @@ extension PluginLibrary {
     {
         let kind = Factory.Descriptor.kind
         guard let (entry, segments) = inProcessEntry else {
-            // Controllers are not forwarded to plugin processes (no remote decider or presentation
-            // controller exists), so an isolated library's are refused rather than made here, outside isolation.
-            throw PluginControllerError(
-                "\(path) runs in a plugin process, where \(kind)s cannot be made yet; load it in process "
-                    + "(--in-process) to use \(id)")
+            throw PluginControllerError("\(path) runs in a plugin process; its \(kind) \(id) is made there")
         }
         let factory: UnsafePointer<Factory>
         switch ControllerFactoryReader.factory(Factory.self, entry: entry, segments: segments, path: path) {

@@ -59,6 +59,11 @@ public final class PluginLibrary {
         if case .inProcess(let entry, let segments) = backend { (entry, segments) } else { nil }
     }
 
+    /// The plugin process of an isolated library and the library's index there (nil in process).
+    var isolatedProcess: (process: PluginHostProcess, index: UInt32)? {
+        if case .isolated(let process, let index, _) = backend { (process, index) } else { nil }
+    }
+
     /// Whether the library runs in a plugin process of its own.
     public var isIsolated: Bool {
         if case .isolated = backend { true } else { false }

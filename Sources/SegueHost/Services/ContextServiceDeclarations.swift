@@ -103,13 +103,13 @@ extension ServiceDeclaration {
             summary: "the lowest log level the host keeps")
     ]
 
-    /// Presentation controllers (1.2). Forwarding a presenting session to a plugin process is not
-    /// built yet, so an isolated plugin is answered `SEGUE_ERROR_UNSUPPORTED`.
+    /// Presentation controllers (1.2). Forwarded like `animate`, its completion staying in the
+    /// plugin process until the host's coordinator runs it.
     private static let presentation: [ServiceDeclaration] = [
         .init(
             "animate_alongside", since: 2,
             [.init("animation", .animationDescription), .init("out_animation", .outAnimation)],
-            states: .presenting, mayEndTransition: true, forwarding: .unsupported,
+            states: .presenting, mayEndTransition: true, forwarding: .custom,
             summary: "animates alongside the running transition")
     ]
 

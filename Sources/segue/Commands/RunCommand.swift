@@ -255,9 +255,14 @@ struct RunCommand: LoggingCommand {
         try writeOutputs(recording, subject: subject)
         report(recording, subject: subject)
         if let failure = failures.first {
+            // Only an animator's failure ends the transition as cancelled (RemoteAnimator.abandon);
+            // a controller's leaves it to the host's fallbacks, and the run fails either way.
+            let endsTransition: Set<PluginCallback> = [
+                .transition_duration, .animate_transition, .animation_ended, .interruptible_animation,
+                .animation_completion,
+            ]
             let consequence =
-                [.destroy, .unload].contains(failure.callback)
-                ? "the run fails" : "the transition was ended as cancelled"
+                endsTransition.contains(failure.callback) ? "the transition was ended as cancelled" : "the run fails"
             throw CommandFailure("\(failure); \(consequence)", status: .jobFailed)
         }
         if let watchdogFailure { throw watchdogFailure }

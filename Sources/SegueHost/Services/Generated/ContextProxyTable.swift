@@ -185,7 +185,7 @@ enum ContextProxyTable {
             }
         },
         animate_alongside: { context, animation, outAnimation in
-            PluginStatus.unsupported.raw
+            Forward.animateAlongside(context, animation, outAnimation)
         }
     )
 }

@@ -145,7 +145,7 @@ extension ForwardedContextCall {
         case .logThreshold:
             reply.append(table.log_threshold(context))
         case .animateAlongside:
-            reply.append(PluginStatus.unsupported.raw)
+            try serveAnimateAlongside(context, table, &message, &reply)
         }
     }
 }
