@@ -54,6 +54,11 @@
 #ifndef CF_NO_HANDLE_EVENT
 #define CF_NO_HANDLE_EVENT 0
 #endif
+/* 1: the interaction crashes (abort) on a CHANGED event and the presentation in
+ * presentation_will_begin, for the host's isolation tests. */
+#ifndef CF_CRASHES
+#define CF_CRASHES 0
+#endif
 
 /* MARK: The animator (listed only) */
 
@@ -100,6 +105,7 @@ static segue_status_t cf_handle_event(const segue_interaction_t *interaction, co
     const cf_interaction_t *self = interaction->plugin_data;
     double fraction = event->translation.x / event->container_size.width;
     fraction = fraction < 0 ? 0 : (fraction > 1 ? 1 : fraction);
+    if (CF_CRASHES && event->phase == SEGUE_GESTURE_PHASE_CHANGED) abort();
     if (event->phase == SEGUE_GESTURE_PHASE_ENDED || event->phase == SEGUE_GESTURE_PHASE_CANCELLED) {
         bool finish = event->phase == SEGUE_GESTURE_PHASE_ENDED && fraction > self->threshold;
         out_answer->action = finish ? SEGUE_INTERACTION_ACTION_FINISH : SEGUE_INTERACTION_ACTION_CANCEL;
@@ -156,6 +162,12 @@ static segue_status_t cf_handle_gesture(const segue_presentation_t *presentation
     return SEGUE_OK;
 }
 
+static void cf_crash_in_will_begin(const segue_presentation_t *presentation, const segue_context_t *context) {
+    (void)presentation;
+    (void)context;
+    abort();
+}
+
 static void cf_presentation_destroy(const segue_presentation_t *presentation) { free((void *)presentation); }
 
 static uint32_t cf_presentation_count(void) { return CF_PRESENTATION_COUNT; }
@@ -171,6 +183,7 @@ static const segue_presentation_t *cf_create_presentation(const char *id) {
     made->size = sizeof(segue_presentation_t);
     made->frame_of_presented_view = cf_frame;
     made->handle_gesture = cf_handle_gesture;
+    made->presentation_will_begin = CF_CRASHES ? cf_crash_in_will_begin : NULL;
     made->destroy = cf_presentation_destroy;
     return made;
 }

@@ -110,6 +110,8 @@ import Testing
             "HugeInteractionCount", "InteractionNoGestures", "InteractionNoOperations", "InteractionUnknownOperation",
             "InteractionTapGesture", "InteractionBadID", "InteractionWithoutHandler", "PresentationUnknownCapability",
             "PresentationCreatesNothing", "ScriptedInteractionController", "RecordingPresentationController",
+            // The host's isolation tests of controllers that crash (ControllerRunTests).
+            "CrashesInController",
         ]
         let covered = Set((Self.expectations + Self.hierarchyExpectations).map(\.fixture))
             .union(Self.boundsExpectations.map(\.fixture)).union(Self.transitionExpectations.map(\.fixture))

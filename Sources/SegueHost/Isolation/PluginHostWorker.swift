@@ -124,7 +124,9 @@ package final class PluginHostWorker {
     /// The library a request names by the index `loadLibrary` answered.
     private func library(_ message: inout WireReader) throws -> PluginLibrary {
         let index = Int(try message.read(UInt32.self))
-        guard libraries.indices.contains(index) else { throw WireError("the host named library \(index), never loaded") }
+        guard libraries.indices.contains(index) else {
+            throw WireError("the host named library \(index), never loaded")
+        }
         return libraries[index].library
     }
 

@@ -47,7 +47,8 @@ final class RemoteController<VTable> {
     /// A stand-in with `vtable` (its `plugin_data` is set here) for the plugin process's controller
     /// `handle`, whose `destroy` sends `destroy`; owned by whoever calls the vtable's `destroy`.
     static func make(
-        process: PluginHostProcess, handle: UInt64, vtable: VTable, data: WritableKeyPath<VTable, UnsafeMutableRawPointer?>,
+        process: PluginHostProcess, handle: UInt64, vtable: VTable,
+        data: WritableKeyPath<VTable, UnsafeMutableRawPointer?>,
         destroy: IsolationCall
     ) -> UnsafePointer<VTable> {
         let controller = RemoteController(process: process, handle: handle, vtable: vtable, destroy: destroy)

@@ -34,7 +34,8 @@ enum RemoteInteraction {
             size: size, plugin_data: nil,
             begin: shape.has(0)
                 ? { interaction, start in
-                    var reply = RemoteInteraction.from(interaction)?.request(.interactionBegin, for: .begin) { message in
+                    var reply = RemoteInteraction.from(interaction)?.request(.interactionBegin, for: .begin) {
+                        message in
                         message.append(start) { $0.appendStruct($1.pointee) }
                     }
                     return (try? reply?.read(Int32.self)) ?? PluginStatus.unsupported.raw
@@ -42,10 +43,12 @@ enum RemoteInteraction {
             handle_event: shape.has(1)
                 ? { interaction, event, answer in
                     guard
-                        var reply = RemoteInteraction.from(interaction)?.request(.interactionHandleEvent, for: .handle_event, { message in
-                            message.append(event) { $0.appendStruct($1.pointee) }
-                            message.append(answer) { $0.appendStruct($1.pointee) }
-                        }),
+                        var reply = RemoteInteraction.from(interaction)?.request(
+                            .interactionHandleEvent, for: .handle_event,
+                            { message in
+                                message.append(event) { $0.appendStruct($1.pointee) }
+                                message.append(answer) { $0.appendStruct($1.pointee) }
+                            }),
                         let status = try? reply.read(Int32.self)
                     else { return PluginStatus.unsupported.raw }
                     if let answer, let value = try? reply.readStruct(segue_interaction_answer_t.self) {
@@ -55,7 +58,9 @@ enum RemoteInteraction {
                 } : nil,
             ended: shape.has(2)
                 ? { interaction, completed in
-                    _ = RemoteInteraction.from(interaction)?.request(.interactionEnded, for: .ended) { $0.append(completed) }
+                    _ = RemoteInteraction.from(interaction)?.request(.interactionEnded, for: .ended) {
+                        $0.append(completed)
+                    }
                 } : nil,
             destroy: shape.has(3) ? { interaction in RemoteInteraction.from(interaction)?.destroy() } : nil)
     }

@@ -79,20 +79,24 @@ enum RemotePresentation {
             frame_of_presented_view: shape.has(0)
                 ? { presentation, layout, frame in
                     guard
-                        var reply = RemotePresentation.from(presentation)?.request(.presentationFrame, for: .frame_of_presented_view, {
-                            message in
-                            message.append(layout) { $0.appendStruct($1.pointee) }
-                            message.append(frame) { $0.appendStruct($1.pointee) }
-                        }),
+                        var reply = RemotePresentation.from(presentation)?.request(
+                            .presentationFrame, for: .frame_of_presented_view,
+                            {
+                                message in
+                                message.append(layout) { $0.appendStruct($1.pointee) }
+                                message.append(frame) { $0.appendStruct($1.pointee) }
+                            }),
                         let status = try? reply.read(Int32.self)
                     else { return PluginStatus.unsupported.raw }
                     if let frame, let value = try? reply.readStruct(segue_rect_t.self) { frame.pointee = value }
                     return status
                 } : nil,
             presentation_will_begin: shape.has(1) ? { RemotePresentation.hook($0, .presentationWillBegin, $1) } : nil,
-            presentation_did_end: shape.has(2) ? { RemotePresentation.hook($0, .presentationDidEnd, $1, completed: $2) } : nil,
+            presentation_did_end: shape.has(2)
+                ? { RemotePresentation.hook($0, .presentationDidEnd, $1, completed: $2) } : nil,
             dismissal_will_begin: shape.has(3) ? { RemotePresentation.hook($0, .dismissalWillBegin, $1) } : nil,
-            dismissal_did_end: shape.has(4) ? { RemotePresentation.hook($0, .dismissalDidEnd, $1, completed: $2) } : nil,
+            dismissal_did_end: shape.has(4)
+                ? { RemotePresentation.hook($0, .dismissalDidEnd, $1, completed: $2) } : nil,
             container_will_layout: shape.has(5) ? { RemotePresentation.hook($0, .containerWillLayout, $1) } : nil,
             container_did_layout: shape.has(6) ? { RemotePresentation.hook($0, .containerDidLayout, $1) } : nil,
             should_remove_presenters_view: shape.has(7)
@@ -110,11 +114,13 @@ enum RemotePresentation {
             handle_gesture: shape.has(9)
                 ? { presentation, event, answer in
                     guard
-                        var reply = RemotePresentation.from(presentation)?.request(.presentationHandleGesture, for: .handle_gesture, {
-                            message in
-                            message.append(event) { $0.appendStruct($1.pointee) }
-                            message.append(answer) { $0.appendStruct($1.pointee) }
-                        }),
+                        var reply = RemotePresentation.from(presentation)?.request(
+                            .presentationHandleGesture, for: .handle_gesture,
+                            {
+                                message in
+                                message.append(event) { $0.appendStruct($1.pointee) }
+                                message.append(answer) { $0.appendStruct($1.pointee) }
+                            }),
                         let status = try? reply.read(Int32.self)
                     else { return PluginStatus.unsupported.raw }
                     if let answer, let value = try? reply.readStruct(segue_presentation_answer_t.self) {

@@ -21,10 +21,14 @@ final class WorkerControllers {
             let shape: ControllerShape
             if call == .createInteraction {
                 let raw = try library.makeInteraction(id: id)
-                (interactions[handle], size, shape) = (raw, raw.pointee.size, ControllerShape(RemoteInteraction.members(of: raw.pointee)))
+                (interactions[handle], size, shape) = (
+                    raw, raw.pointee.size, ControllerShape(RemoteInteraction.members(of: raw.pointee))
+                )
             } else {
                 let raw = try library.makePresentation(id: id)
-                (presentations[handle], size, shape) = (raw, raw.pointee.size, ControllerShape(RemotePresentation.members(of: raw.pointee)))
+                (presentations[handle], size, shape) = (
+                    raw, raw.pointee.size, ControllerShape(RemotePresentation.members(of: raw.pointee))
+                )
             }
             nextHandle += 1
             reply.append(handle)
@@ -99,7 +103,8 @@ final class WorkerControllers {
         case .presentationHook:
             try hook(raw, &message, worker: worker)
         case .presentationShouldRemovePresentersView:
-            reply.append(PluginCalls.into(.should_remove_presenters_view) { v.should_remove_presenters_view?(raw) ?? false })
+            reply.append(
+                PluginCalls.into(.should_remove_presenters_view) { v.should_remove_presenters_view?(raw) ?? false })
         case .presentationAdaptiveStyle:
             let sizeClass = try message.read(Int32.self)
             reply.append(
@@ -131,7 +136,9 @@ final class WorkerControllers {
         throws
     {
         let code = try message.read(UInt8.self)
-        guard let hook = PresentationHook(rawValue: code) else { throw WireError("presentation hook \(code) is unknown") }
+        guard let hook = PresentationHook(rawValue: code) else {
+            throw WireError("presentation hook \(code) is unknown")
+        }
         let id = try message.read(UInt64.self)
         let completed = try message.bool()
         worker.batch.forget(id)

@@ -10,7 +10,9 @@ extension PluginLibrary {
     /// A new interaction controller `id` (the caller owns it until its `destroy`), a stand-in for
     /// an isolated library; throws when the library offers no such controller or makes a bad one.
     public func makeInteraction(id: String) throws(PluginControllerError) -> UnsafePointer<segue_interaction_t> {
-        if let (process, index) = isolatedProcess { return try RemoteInteraction.make(in: process, library: index, id: id) }
+        if let (process, index) = isolatedProcess {
+            return try RemoteInteraction.make(in: process, library: index, id: id)
+        }
         let raw = try create(segue_interaction_factory_t.self, id: id)
         let size = UnsafeRawPointer(raw).loadUnaligned(as: UInt32.self)
         try Self.checkController(size, of: segue_interaction_t.self, id: id)
