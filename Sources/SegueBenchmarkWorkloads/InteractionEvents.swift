@@ -25,9 +25,11 @@ public final class InteractionEvents {
         InteractionEvents(decider: PanReleaseDecider(axis: .horizontal))
     }
 
-    /// The bundled HorizontalSwipe plugin's decider, loaded in this process from `buildFolder`.
-    public static func plugin(buildFolder: String) throws -> InteractionEvents {
-        let registry = PluginRegistry(libraries: [buildFolder + "/libSeguePluginHorizontalSwipe.so"])
+    /// The bundled HorizontalSwipe plugin's decider, loaded from `buildFolder` in this process,
+    /// or in a plugin process when `isolation` is given.
+    public static func plugin(buildFolder: String, isolation: PluginIsolation? = nil) throws -> InteractionEvents {
+        let registry = PluginRegistry(
+            libraries: [buildFolder + "/libSeguePluginHorizontalSwipe.so"], isolation: isolation)
         guard let available = registry.interaction(named: "org.segue.horizontal-swipe") else {
             throw TransitionError(
                 "the HorizontalSwipe plugin did not load from \(buildFolder): "

@@ -5,7 +5,7 @@ import Testing
 /// `segue run` with the bundled interaction and presentation controller plugins: the bottom
 /// sheet presents at its medium detent with its chrome, in UIKit's hook order (seed 004: will
 /// begin, the layout pair, the animator, did end), a vertical swipe plugin decides a scripted
-/// gesture, and a controller that cannot run isolated is refused in one sentence with the hint.
+/// gesture. Isolated runs of the same: IsolatedControllerRunTests.
 @Suite struct ControllerRunTests {
     /// The bundled plugins beside the built executable.
     private let bundled = ["HOME": "/nonexistent-segue-home"]
@@ -64,12 +64,5 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(report["interactive"] as? Bool == true)
         #expect(report["completed"] as? Bool == true)
-    }
-
-    @Test func aControllerInAPluginProcessIsRefusedWithTheHint() throws {
-        let result = try SegueExecutable.run(
-            ["run", "--animator", "cover-vertical", "--presentation", "bottom-sheet"], environment: bundled)
-        #expect(result.status != 0)
-        #expect(result.standardError.contains("--in-process"), "\(result.standardError)")
     }
 }

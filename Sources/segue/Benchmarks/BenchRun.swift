@@ -62,7 +62,9 @@ struct BenchRun {
             report.plugins = result
             return PluginTransitionBenchmark.table(result)
         case .interaction:
-            let result = try InteractionBenchmark(events: s.calls / 50, buildFolder: try buildFolder()).run()
+            let result = try InteractionBenchmark(
+                events: s.calls / 50, buildFolder: try buildFolder(), isolation: s.isolation
+            ).run()
             report.interaction = result
             return InteractionBenchmark.table(result)
         case .memory:

@@ -1,13 +1,17 @@
 import SegueBenchmarkWorkloads
+import SegueHost
 
 /// An interaction controller's cost per gesture event: the bundled HorizontalSwipe plugin through
-/// the ABI in this process against SegueKit's native release-rule decider, side by side (target:
-/// within 1.5x), and the time against a 120 Hz frame's budget.
+/// the ABI in this process (target: within 1.5x) and in a plugin process (target: within a 120 Hz
+/// frame) against SegueKit's native release-rule decider, side by side, and each against a 120 Hz
+/// frame's budget.
 struct InteractionBenchmark {
     /// Changed events per timed gesture.
     let events: Int
     /// The folder holding the bundled plugins.
     let buildFolder: String
+    /// Plugin processes for the isolated column (nil: not measured).
+    let isolation: PluginIsolation?
 
     /// What was measured.
     struct Result: Encodable {
@@ -19,8 +23,10 @@ struct InteractionBenchmark {
         let pluginNs: Double
         /// Plugin over native.
         let pluginOverNative: Double
-        /// Why the isolated column is missing: controllers do not run in plugin processes yet.
-        let isolated: String
+        /// Nanoseconds per event, the plugin in a plugin process (nil: not measured).
+        let isolatedNs: Double?
+        /// Isolated over native.
+        let isolatedOverNative: Double?
     }
 
     /// Timed pairs (after one warm-up pair); the median of each side is kept.
@@ -32,37 +38,41 @@ struct InteractionBenchmark {
     func run() throws -> Result {
         let native = InteractionEvents.native()
         let plugin = try InteractionEvents.plugin(buildFolder: buildFolder)
-        var nativeSamples: [Double] = []
-        var pluginSamples: [Double] = []
+        let isolated = try isolation.map { try InteractionEvents.plugin(buildFolder: buildFolder, isolation: $0) }
+        var samples: [[Double]] = [[], [], []]
         for round in 0...Self.rounds {
-            let n = try Stopwatch.seconds { _ = try native.pan(changedEvents: events) }
-            let p = try Stopwatch.seconds { _ = try plugin.pan(changedEvents: events) }
-            if round > 0 {
-                nativeSamples.append(n * 1e9 / Double(events))
-                pluginSamples.append(p * 1e9 / Double(events))
+            for (column, events) in [native, plugin, isolated].enumerated() {
+                guard let events else { continue }
+                let seconds = try Stopwatch.seconds { _ = try events.pan(changedEvents: self.events) }
+                if round > 0 { samples[column].append(seconds * 1e9 / Double(self.events)) }
             }
         }
-        let (nativeNs, pluginNs) = (Stopwatch.median(nativeSamples), Stopwatch.median(pluginSamples))
+        let (nativeNs, pluginNs) = (Stopwatch.median(samples[0]), Stopwatch.median(samples[1]))
+        let isolatedNs = isolated == nil ? nil : Stopwatch.median(samples[2])
         return Result(
             events: events, nativeNs: nativeNs, pluginNs: pluginNs, pluginOverNative: pluginNs / nativeNs,
-            isolated: "not measured: interaction controllers do not run in plugin processes yet")
+            isolatedNs: isolatedNs, isolatedOverNative: isolatedNs.map { $0 / nativeNs })
     }
 
     /// The text table for `result`.
     static func table(_ result: Result) -> [String] {
-        let widths = [22, 12, 12, 16, 18]
-        return [
-            "Interaction controller per gesture event, \(result.events) events a gesture (target: plugin within 1.5x "
-                + "of native in process)",
-            BenchFormat.row(
-                ["decider", "native ns", "plugin ns", "plugin/native", "of a 120 Hz frame"], widths: widths),
+        let widths = [30, 12, 12, 16, 18]
+        let row = { (name: String, ns: Double, ratio: Double) in
             BenchFormat.row(
                 [
-                    "horizontal swipe", BenchFormat.fixed(result.nativeNs, 1), BenchFormat.fixed(result.pluginNs, 1),
-                    BenchFormat.ratio(result.pluginOverNative),
-                    BenchFormat.fixed(result.pluginNs / frameBudgetNs * 100, 5) + " %",
-                ], widths: widths),
-            "isolated: \(result.isolated)",
+                    name, BenchFormat.fixed(result.nativeNs, 1), BenchFormat.fixed(ns, 1), BenchFormat.ratio(ratio),
+                    BenchFormat.fixed(ns / frameBudgetNs * 100, 5) + " %",
+                ], widths: widths)
+        }
+        return [
+            "Interaction controller per gesture event, \(result.events) events a gesture (targets: plugin within 1.5x "
+                + "of native in process; isolated within a 120 Hz frame)",
+            BenchFormat.row(
+                ["horizontal swipe decider", "native ns", "plugin ns", "plugin/native", "of a 120 Hz frame"],
+                widths: widths),
+            row("plugin in process", result.pluginNs, result.pluginOverNative),
+            result.isolatedNs.map { row("plugin isolated", $0, result.isolatedOverNative ?? 0) }
+                ?? "plugin isolated: not measured (no segue executable to start plugin processes from)",
         ]
     }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+/// `segue run` and `segue validate` with interaction and presentation controller plugins in
+/// plugin processes (the default): the same frames and trace as `--in-process`, compared rather
+/// than written down; a controller that crashes fails the run in one sentence naming its hook
+/// while `segue` itself exits normally; the bundled controller libraries pass validation at
+/// strictness 10 without --in-process.
+@Suite struct IsolatedControllerRunTests {
+    /// The bundled plugins beside the built executable.
+    private let bundled = ["HOME": "/nonexistent-segue-home"]
+
+    /// Runs that must trace the same isolated and in process: presentations presenting and
+    /// dismissing (their hooks and `animate_alongside` forwarded), and a scripted swipe decided by
+    /// the HorizontalSwipe plugin.
+    static let runs: [[String]] = [
+        ["--animator", "cover-vertical", "--presentation", "bottom-sheet"],
+        ["--animator", "cover-vertical", "--presentation", "dimming-sheet"],
+        ["--animator", "cross-dissolve", "--presentation", "dimming-sheet", "--operation", "dismiss"],
+        [
+            "--animator", "slide", "--interactive", "hpan:0@0,0.3@0.2,0.6@0.4,release", "--interaction",
+            "horizontal-swipe",
+        ],
+        [
+            "--animator", "slide", "--interactive", "hpan:0@0,0.2@0.2,0.1@0.4,release", "--interaction",
+            "horizontal-swipe",
+        ],
+    ]
+
+    /// The trace of `segue run arguments`, which must succeed.
+    private func trace(_ arguments: [String]) throws -> String {
+        let result = try SegueExecutable.run(["run"] + arguments + ["--trace", "-"], environment: bundled)
+        #expect(result.status == 0, "\(arguments): \(result.standardError)")
+        #expect(!result.standardError.contains("warning"), "\(arguments): \(result.standardError)")
+        return result.standardOutput
+    }
+
+    @Test(arguments: runs)
+    func anIsolatedRunTracesTheSameAsInProcess(arguments: [String]) throws {
+        let isolated = try trace(arguments)
+        let inProcess = try trace(arguments + ["--in-process"])
+        #expect(isolated.split(separator: "\n").count > 10, "the trace has frames")
+        #expect(isolated == inProcess)
+    }
+
+    /// The animator runs in its own plugin process; the crashing controller's process dies.
+    @Test(arguments: [
+        (["--animator", "cover-vertical", "--presentation", "Crashing Sheet"], "presentation_will_begin"),
+        (
+            [
+                "--animator", "slide", "--interactive", "hpan:0@0,0.3@0.2,0.6@0.4,release", "--interaction",
+                "Crashing Swipe",
+            ], "handle_event"
+        ),
+    ])
+    func aControllerThatCrashesFailsTheRunAndSegueSurvives(arguments: [String], hook: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = URL(fileURLWithPath: try FixtureLibraries.path("CrashesInController"))
+        try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("CrashesInController.so"))
+        let result = try SegueExecutable.run(
+            ["run"] + arguments, environment: ["SEGUE_PLUGIN_PATH": folder.path, "HOME": "/nonexistent-segue-home"])
+        // Status 1 is segue's own "the job failed"; a crash of segue would be a signal.
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(
+            result.standardError.contains("crashed in its \(hook): its process was killed by SIGABRT; the run fails"),
+            "\(result.standardError)")
+    }
+
+    @Test(arguments: ["HorizontalSwipe", "VerticalSwipe", "Pinch", "BottomSheet", "DimmingSheet", "Presets"])
+    func aBundledControllerLibraryPassesValidationIsolated(plugin: String) throws {
+        let executable = try #require(SegueExecutable.path)
+        let library = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
+            "libSeguePlugin\(plugin).so"
+        ).path
+        let result = try SegueExecutable.run(
+            ["validate", "--json", library, "--strictness", "10", "-j", "2"], environment: bundled)
+        let report = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+            "\(result.standardError)")
+        let results = try #require(report["results"] as? [[String: Any]])
+        let controllerTests = results.filter {
+            let test = $0["test"] as? String ?? ""
+            return test.hasPrefix("interactor.") || test.hasPrefix("presentation.")
+        }
+        #expect(!controllerTests.isEmpty)
+        #expect(results.allSatisfy { ["passed", "skipped"].contains($0["status"] as? String) }, "\(results)")
+        #expect(result.status == 0)
+    }
+}
