@@ -2,6 +2,7 @@ import Foundation
 import SegueABI
 import SegueEngine
 import SegueKit
+import SegueScenario
 import Testing
 
 @testable import SegueHost
@@ -96,5 +97,43 @@ struct IsolatedControllerTests {
         #expect(failure.description.contains("crashed in its handle_event"), "\(failure)")
         // Later calls answer at once, refused, rather than waiting on the dead process.
         #expect(throws: TransitionError.self) { _ = try decider.decide(events[2]) }
+    }
+
+    /// The recording sheet (seed 004's dimming sheet, RecordingPresentationController) driving
+    /// `operation` through the registry, in process or isolated.
+    private func record(_ operation: TransitionOperation, gesture: String?, width: Double, isolated: Bool) throws
+        -> ScenarioRecording
+    {
+        let registry = try registry("RecordingPresentationController", isolated: isolated)
+        let available = try #require(registry.presentations.first)
+        var scenario = TransitionScenario(
+            operation: operation, size: Size(width: width, height: 800),
+            gesture: try gesture.map { try InteractiveGesture(parsing: $0) })
+        scenario.presentationController = { presented, presenting in
+            try? registry.makePresentationController(available, presented: presented, presenting: presenting)
+        }
+        return try scenario.run { DiagonalAnimator(presenting: $0 == .present) }
+    }
+
+    /// Every hook with a context, `animate_alongside` scrubbed and completed at the end or (a
+    /// cancelled drag) at the start, and the adaptive answer in a compact window: the same frames
+    /// isolated as in process (presentation.h's call order, seed 004).
+    @Test(
+        "the recording sheet presents, dismisses, cancels and adapts isolated frame for frame as in process",
+        arguments: [
+            (TransitionOperation.present, nil, 800.0), (.dismiss, nil, 800),
+            (.present, "pan:0.1@0.1,0.2@0.3,release@0.6", 800), (.present, nil, 400),
+        ] as [(TransitionOperation, String?, Double)])
+    func presentationFramesMatch(operation: TransitionOperation, gesture: String?, width: Double) throws {
+        let inProcess = try record(operation, gesture: gesture, width: width, isolated: false)
+        let isolated = try record(operation, gesture: gesture, width: width, isolated: true)
+        #expect(inProcess.frames.count > 2)
+        #expect(isolated.frames.map(\.views) == inProcess.frames.map(\.views))
+        #expect(isolated.diagnostics == inProcess.diagnostics)
+        #expect(isolated.cancelled == inProcess.cancelled && isolated.completed == inProcess.completed)
+        if width == 800 {
+            let dimmed = inProcess.frames.contains { $0.views.contains { $0.name == "chrome.dimming" } }
+            #expect(dimmed, "the chrome shows while the sheet is up")
+        }
     }
 }
