@@ -3,8 +3,8 @@ import SegueKit
 
 /// Drags on a presented sheet, one after another, as the command line writes them:
 /// `up 300, down 700@0.4`, each `DIRECTION POINTS[@SECONDS]` a drag (`SheetDrag`) that starts once
-/// the one before lifted and everything it set moving came to rest, plus a short pause, so a
-/// filmstrip shows each detent held.
+/// the one before lifted and everything it set moving came to rest, plus a short pause (before
+/// the first too), so a filmstrip shows each detent held.
 public struct SheetDragSequence: Equatable, Sendable {
     /// The most drags a sequence may list.
     public static let maximumDrags = 20
@@ -58,10 +58,13 @@ public struct SheetDragSequence: Equatable, Sendable {
         return try SheetDrag(distance: sign * points, duration: duration)
     }
 
-    /// Plays the drags in `window` from now, each once the one before lifted and the window came
-    /// to rest, then calls `done` after the last came to rest.
+    /// Plays the drags in `window` once it came to rest, each once the one before lifted and the
+    /// window came to rest again, then calls `done` after the last came to rest.
     public func play(in window: Window, done: @escaping () -> Void) {
-        play(from: 0, in: window, done: done)
+        Self.afterRest(in: window) { [self, weak window] in
+            guard let window else { return }
+            play(from: 0, in: window, done: done)
+        }
     }
 
     private func play(from index: Int, in window: Window, done: @escaping () -> Void) {
