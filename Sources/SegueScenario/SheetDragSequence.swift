@@ -11,7 +11,7 @@ public struct SheetDragSequence: Equatable, Sendable {
     /// How long the sheet rests between drags (and after the last), in seconds.
     public static let restBetween = 0.25
     /// The form each item takes, for messages.
-    static let form = "DIRECTION POINTS[@SECONDS], such as up 300 or down 700@0.4"
+    static let form = "DIRECTION POINTS[@SECONDS] (up or down)"
 
     /// The drags, in order.
     public let drags: [SheetDrag]
