@@ -5,7 +5,7 @@ import SegueKit
 /// recognizer on the container, turns each of its callbacks into a `GestureEvent` (which touch,
 /// where the transition is, what it shows now) and applies the `InteractionAnswer` of its
 /// decider (`InteractionDeciding`: a native rule, an in-process plugin, an isolated one) after
-/// checking the answer's rules (`violation(for:)`). A violating answer leaves a diagnostic in
+/// checking the answer's rules (`take(_:for:)`, `violation(for:)`). A violating answer leaves a diagnostic in
 /// the transition's event log; an unanswered, refused or failed release cancels, as UIKit's rule
 /// does for a gesture taken away.
 ///
@@ -46,8 +46,6 @@ open class GestureInteraction<Recognizer: DrivenRecognizer>: PercentDrivenIntera
     private var touches = 0
     /// The scale where the current touch went down (events' scales are relative to it).
     private var pressScale = 1.0
-    /// Whether the last finish or cancel was a cancel (the state events report until a grab).
-    private var lastReleaseCancelled = false
     /// Whether the decider's `begin` accepted the transition (only then does it hear `ended`).
     private var deciderBegan = false
 
@@ -69,7 +67,6 @@ open class GestureInteraction<Recognizer: DrivenRecognizer>: PercentDrivenIntera
         super.startInteractiveTransition(context)
         contextData = context
         touches = 0
-        lastReleaseCancelled = false
         do {
             try decider.begin(operation: operation, duration: duration, container: context.containerView.bounds.size)
             deciderBegan = true
@@ -137,7 +134,7 @@ open class GestureInteraction<Recognizer: DrivenRecognizer>: PercentDrivenIntera
         let start = origin ?? Point(x: size.width / 2, y: size.height / 2)
         let scale = pressScale != 0 ? pressScale : 1
         return GestureEvent(
-            kind: kind, phase: phase, touch: max(touches - 1, 0), state: transitionState,
+            kind: kind, phase: phase, touch: max(touches - 1, 0), state: gestureState,
             time: contextData?.engine.currentTime ?? 0,
             location: Point(x: start.x + reading.translation.x, y: start.y + reading.translation.y),
             translation: reading.translation, velocity: reading.velocity, scale: reading.scale / scale,
@@ -145,53 +142,14 @@ open class GestureInteraction<Recognizer: DrivenRecognizer>: PercentDrivenIntera
             duration: duration)
     }
 
-    /// Where the transition is, for the events.
-    private var transitionState: GestureEvent.TransitionState {
-        isUnderInteraction ? .driving : lastReleaseCancelled ? .cancelling : .finishing
-    }
-
     // MARK: Answers
 
-    /// Asks the decider about `event` and applies its answer, or refuses it.
+    /// Asks the decider about `event` and applies its answer, or refuses it (`take(_:for:)`).
     private func deliver(_ event: GestureEvent) {
-        let answer: InteractionAnswer
         do {
-            answer = try decider.decide(event)
+            take(try decider.decide(event), for: event)
         } catch {
             refuse(event, because: "\(error)")
-            return
         }
-        if let violation = answer.violation(for: event) {
-            refuse(event, because: "the interaction controller answered \(violation); refused")
-            return
-        }
-        apply(answer)
-    }
-
-    /// Leaves a diagnostic; a release under interaction cancels (UIKit's rule when undecided).
-    private func refuse(_ event: GestureEvent, because reason: String) {
-        contextData?.eventLog?.diagnose(reason)
-        guard event.isRelease, isUnderInteraction else { return }
-        complete(InteractionCompletion(), cancelling: true)
-    }
-
-    private func apply(_ answer: InteractionAnswer) {
-        switch answer {
-        case .none: break
-        case .update(let fraction): update(fraction)
-        case .finish(let completion): complete(completion, cancelling: false)
-        case .cancel(let completion): complete(completion, cancelling: true)
-        case .grab: pause()
-        }
-    }
-
-    /// Finishes or cancels at the completion's speed on its curve (`timingCurve` too, so an
-    /// interruptible animator's run follows it).
-    private func complete(_ completion: InteractionCompletion, cancelling: Bool) {
-        completionSpeed = completion.speed
-        completionCurve = completion.curve
-        timingCurve = completion.curve
-        lastReleaseCancelled = cancelling
-        if cancelling { cancel() } else { finish() }
     }
 }

@@ -11,6 +11,8 @@ public final class ScenarioDelegate: TransitioningDelegate, NavigationController
 
     /// The animator for the transition under test.
     public var animator: AnimatedTransitioning?
+    /// The animator for a dismissal that follows a presentation (a sheet swiped away); nil: `animator`.
+    public var dismissalAnimator: AnimatedTransitioning?
     /// The interaction controller, when the transition is interactive.
     public var interaction: InteractiveTransitioning?
     /// Whether custom presentations use the seeds' dimming presentation controller.
@@ -35,8 +37,10 @@ public final class ScenarioDelegate: TransitioningDelegate, NavigationController
         animator
     }
 
-    /// `animator`, for a dismissal.
-    public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
+    /// `dismissalAnimator`, else `animator`, for a dismissal.
+    public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+        dismissalAnimator ?? animator
+    }
 
     /// `interaction`, for a presentation.
     public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?

@@ -34,6 +34,9 @@ public struct TransitionScenario {
     public var presentationController: ((ViewController, ViewController) -> PresentationController?)?
     /// How the transition is clocked once it starts (the set-up always settles on the virtual clock).
     public var playback = Playback.virtualClock
+    /// Drags on the presented sheet once the presentation completed, recorded with it (present only):
+    /// a sheet dragged between detents and swiped away.
+    public var sheetDrags: SheetDragSequence?
 
     /// A scenario; the defaults are `segue run`'s.
     public init(
@@ -61,8 +64,10 @@ public struct TransitionScenario {
         let delegate = ScenarioDelegate()
         let animator = try makeAnimator(operation)
         delegate.makePresentationController = presentationController
-        let start = try build(operation, stage: stage, delegate: delegate)
+        let start = try withSheetDrags(try build(operation, stage: stage, delegate: delegate), in: stage.window)
         delegate.animator = animator
+        // A sheet swiped away is dismissed by the same animator's dismissal half.
+        if sheetDrags != nil { delegate.dismissalAnimator = try makeAnimator(.dismiss) }
         if let gesture {
             delegate.interaction =
                 try interactionDecider.map { decider throws(TransitionError) in
@@ -150,6 +155,17 @@ public struct TransitionScenario {
                 duration: duration ?? (recorder.frames.last?.time ?? 0) - (recorder.frames.first?.time ?? 0),
                 settled: settled, finished: finished)
         }
+    }
+
+    /// `start`, then the sheet drags once its transition completed; the recording ends after the last.
+    private func withSheetDrags(_ start: @escaping (@escaping () -> Void) throws -> Void, in window: Window) throws
+        -> (@escaping () -> Void) throws -> Void
+    {
+        guard let sheetDrags else { return start }
+        guard operation == .present else {
+            throw TransitionError("sheet drags follow a presentation; use them with the present operation")
+        }
+        return { done in try start { sheetDrags.play(in: window, done: done) } }
     }
 
     /// Builds the default scene for `operation` and answers the call that starts the transition.

@@ -23,7 +23,10 @@ extension PluginPresentationController {
     }
 
     /// The answer as SegueKit's, or `.none` with a diagnostic for one the ABI does not allow.
+    /// During an interactive dismissal it started only the embedded interaction answer counts
+    /// (presentation.h: the action is ignored then).
     private func checked(_ answer: segue_presentation_answer_t, for event: GestureEvent) -> PresentationGestureAnswer {
+        if isDismissingInteractively { return interaction(answer.interaction, for: event) }
         switch SeguePresentationAction(rawValue: answer.action) {
         case .none: return .none
         case .follow:
@@ -42,5 +45,17 @@ extension PluginPresentationController {
                     + "cannot take; the touch does nothing")
         }
         return .none
+    }
+
+    /// The embedded interaction answer of a dismissal it drives, converted with the interaction
+    /// plugins' checks (`InteractionAnswer(raw:duration:)`); one refused there is `.none` with a
+    /// diagnostic, so a refused release cancels (the driver's rule for an undecided release).
+    private func interaction(_ raw: segue_interaction_answer_t, for event: GestureEvent) -> PresentationGestureAnswer {
+        do {
+            return .interaction(try InteractionAnswer(raw: raw, duration: event.duration))
+        } catch {
+            report("handle_gesture's interaction answer refused (\(error.reason)); the dismissal takes none")
+            return .none
+        }
     }
 }

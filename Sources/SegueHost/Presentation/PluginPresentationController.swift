@@ -139,12 +139,14 @@ public final class PluginPresentationController: PresentationController {
     }
 
     /// `container_will_layout`, then the presented view goes to its frame (presentation.h: the
-    /// host puts it there after the hook returns).
+    /// host puts it there after the hook returns), except while an interactive dismissal one of
+    /// its gestures started runs: the finger holds the view where it took it over, and the
+    /// dismissal's animator moves it from there (snapping it to the detent made it jump).
     public override func containerViewWillLayoutSubviews() {
         if let hook = raw.pointee.container_will_layout {
             withPresentingContext(nil) { context in PluginCalls.into(.container_will_layout) { hook(raw, context) } }
         }
-        presentedView?.frame = frameOfPresentedViewInContainerView
+        if !isDismissingInteractively { presentedView?.frame = frameOfPresentedViewInContainerView }
     }
 
     /// `container_did_layout`.

@@ -50,6 +50,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     /// The last percentage given to `update(_:)`, 0…1.
     public private(set) var percentComplete = 0.0
+    /// Whether the last `finish()` or `cancel()` was a cancel (what `gestureState` reports until a `pause()`).
+    public private(set) var lastRunWasCancel = false
 
     /// Where the transition shows now, 0…1: `percentComplete` while interaction holds it, and
     /// while it finishes or cancels the progress its animations show on their completion curve
@@ -72,6 +74,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         baseContext = context
         percentComplete = 0
         wasGrabbed = false
+        lastRunWasCancel = false
         let animations = context.animations
         self.animations = animations
         endedLog = nil
@@ -125,6 +128,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             return
         }
         isDriving = false
+        lastRunWasCancel = false
         context.finishInteractiveTransition()
         continueAll(reversed: false)
     }
@@ -136,6 +140,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             return
         }
         isDriving = false
+        lastRunWasCancel = true
         context.cancelInteractiveTransition()
         continueAll(reversed: true)
     }

@@ -2,7 +2,8 @@ import SegueEngine
 
 extension ModalTransition {
     /// Dismisses `presented` (`dismiss(animated:completion:)`, on the next tick), in the
-    /// documented order: the delegate's animator and interaction controller, then the run,
+    /// documented order: the delegate's animator and interaction controller (or the interactive
+    /// dismissal the presentation controller's gesture started), then the run,
     /// bracketed by `dismissalTransitionWillBegin()` and `dismissalTransitionDidEnd(_:)`.
     /// `presenterReappears` says whether the presenter hears `viewWillAppear`/`viewDidAppear`
     /// (nil: when the presentation removed its view).
@@ -17,7 +18,10 @@ extension ModalTransition {
             return
         }
         let reappears = presenterReappears ?? dismissal.removesPresenter
-        let vended = dismissal.askDelegateToDismiss()
+        var vended = dismissal.askDelegateToDismiss()
+        // A dismissal a presentation gesture started runs under that gesture, whatever the
+        // delegate vended (UISheetPresentationController drives its own swipe the same way).
+        if animated, let interaction = dismissal.controller.dismissalInteraction { vended.interaction = interaction }
         let transitionStyle = ViewController.transitionStyle(presenting: presented, from: dismissal.presenter)
         let animator = vended.resolved(animated: animated, transitionStyle: transitionStyle, presenting: false)
         // The presenter's view is the to-view: back in the container, beneath the presented view,

@@ -5,11 +5,16 @@ extension PresentationController {
     static let relayoutSpring = (duration: 0.45, dampingRatio: 0.85)
 
     /// Hands a touch on the presentation (`event`, container coordinates) to this controller
-    /// while it is presented and no transition runs, and applies its answer. Answers false when
-    /// the controller does not take the touch, or passes it through, so the caller delivers it
-    /// to the views beneath (the presenter's) by hit testing.
+    /// while it is presented and no transition runs, and applies its answer; while an interactive
+    /// dismissal it started runs, its pans drive that dismissal instead (and taps do nothing).
+    /// Answers false when the controller does not take the touch, or passes it through, so the
+    /// caller delivers it to the views beneath (the presenter's) by hit testing.
     @discardableResult
     public func deliverPresentedGesture(_ event: GestureEvent) -> Bool {
+        if let dismissalInteraction {
+            if event.kind != .tap, presentedGestures.contains(event.kind) { dismissalInteraction.deliver(event) }
+            return true
+        }
         guard presentedGestures.contains(event.kind), containerView?.superview != nil,
             presentedViewController.presentingViewController != nil,
             presentedViewController.transitionCoordinator == nil
@@ -19,14 +24,11 @@ extension PresentationController {
         case .follow(let frame): presentedView?.frame = frame
         case .relayout: relayout()
         case .dismiss: dismissPresented()
-        case .dismissInteractively:
-            // The host side of an interactive dismissal started by a presentation gesture is not
-            // built yet: it dismisses, animated, and says so.
-            presentingViewController.events?.diagnose(
-                "a presentation gesture asked for an interactive dismissal, which is not supported yet; it dismisses "
-                    + "animated")
-            dismissPresented()
+        case .dismissInteractively: dismissInteractively()
         case .passThrough: return false
+        case .interaction:
+            presentingViewController.events?.diagnose(
+                "a presentation gesture answered an interaction decision, but no interactive dismissal runs; ignored")
         }
         return true
     }
@@ -43,6 +45,34 @@ extension PresentationController {
                 callLayout()
                 view.frame = frameOfPresentedViewInContainerView
             })
+    }
+
+    /// DISMISS_INTERACTIVELY: the dismissal starts on the next tick with a percent-driven
+    /// interaction controller this touch drives (`PresentationDismissalInteraction`); a refusal
+    /// is a diagnostic and leaves the presentation as it is.
+    private func dismissInteractively() {
+        dismissalInteraction = PresentationDismissalInteraction(controller: self)
+        do {
+            try presentedViewController.dismiss(animated: true)
+        } catch {
+            dismissalInteraction = nil
+            presentingViewController.events?.diagnose("a presentation gesture's dismissal was refused: \(error)")
+        }
+    }
+
+    /// The interactive dismissal ended: later touches reach the controller as before. A cancelled
+    /// one leaves the presented view where the touch took it over, so it springs back to the
+    /// frame answer (as a sheet settles at its detent) on the next tick, once the run has ended.
+    func interactiveDismissalEnded(_ interaction: PresentationDismissalInteraction) {
+        guard dismissalInteraction === interaction else { return }
+        dismissalInteraction = nil
+        presentedViewController.engine.performOnNextTick { [weak self] in
+            guard let self, presentedViewController.presentingViewController != nil,
+                presentedViewController.transitionCoordinator == nil, containerView?.superview != nil,
+                let view = presentedView, view.frame != frameOfPresentedViewInContainerView
+            else { return }
+            relayout()
+        }
     }
 
     /// Dismisses the presented controller, animated; a refusal is a diagnostic.

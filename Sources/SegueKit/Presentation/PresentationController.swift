@@ -58,6 +58,12 @@ open class PresentationController {
     var logsCalls = true
     /// Where the presenter's view was before the presentation removed it, to put it back on dismissal.
     var removedPresenterView: (superview: View, index: Int, frame: Rect)?
+    /// The interactive dismissal one of its gestures started, from the answer until the dismissal ends.
+    var dismissalInteraction: PresentationDismissalInteraction?
+
+    /// Whether an interactive dismissal one of its gestures started runs (or is about to start):
+    /// `handlePresentedGesture(_:)` then answers `.interaction`.
+    public var isDismissingInteractively: Bool { dismissalInteraction != nil }
 
     /// A presentation controller for presenting `presented` from `presenting`.
     public init(presentedViewController presented: ViewController, presenting: ViewController) {

@@ -12,8 +12,12 @@ public enum PresentationGestureAnswer: Equatable, Sendable {
     case relayout
     /// Dismiss the presented controller, animated.
     case dismiss
-    /// Start dismissing under this touch.
+    /// Start dismissing under this touch: its later events (and later touches' while the
+    /// dismissal runs) come back with the dismissal's state, to be answered with `.interaction`.
     case dismissInteractively
     /// Deliver the tap to the views beneath the presentation.
     case passThrough
+    /// During an interactive dismissal this controller started: what the dismissal does, with an
+    /// interaction controller's rules (`InteractionAnswer.violation(for:)`).
+    case interaction(InteractionAnswer)
 }

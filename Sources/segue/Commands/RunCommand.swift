@@ -64,12 +64,14 @@ struct RunCommand: LoggingCommand {
               segue run --animator slide --operation push --interactive pan:0@0,0.6@0.4,release --video slide.mp4
               segue run --animator diagonal --interactive pan:0@0,0.6@0.3,release@0.35,press@0.45,0.4@0.6,release@0.7
               segue run --scene Scenes/navigation.json --segue info
+              segue run --animator slide --presentation bottom-sheet --in-process --sheet-drags "up 300, down 700"
             """)
 
     @OptionGroup var plugins: PluginOptions
     @OptionGroup var isolation: IsolationOptions
     @OptionGroup var logging: LoggingOptions
     @OptionGroup(title: "Pictures and motion files") var raster: RasterOutputOptions
+    @OptionGroup(title: "Sheet drags") var sheet: SheetDragOptions
 
     @Option(name: .long, help: "The animator, by id or name (case-insensitive); `segue list` shows them.")
     var animator: String?
@@ -196,6 +198,7 @@ struct RunCommand: LoggingCommand {
             )
         }
         try validateRasterOutputs()
+        try validateSheetDrags()
         if scene != nil {
             try refuseDefaultSceneOptions(with: "--scene")
             if realtime { throw ValidationError("--realtime plays the default scene and resizes; drop it for --scene") }
@@ -361,6 +364,7 @@ struct RunCommand: LoggingCommand {
         let controllerFailures = try hookUpControllers(registry: registry, to: &scenario)
         scenario.presentationStyle = style?.style ?? .fullScreen
         scenario.usesDimmingPresentation = presentation == .dimming
+        scenario.sheetDrags = sheet.sheetDrags
         scenario.playback = playback(for: descriptor.id) { made.all.first?.transitionDuration(using: nil) }
         let recording = try scenario.run { operation throws in
             let animator = try registry.makeAnimator(available, operation: operation, parameters: values)
@@ -439,6 +443,7 @@ struct RunCommand: LoggingCommand {
         let given = [
             ("--animator", animator != nil), ("--style", style != nil), ("--presentation", presentation != nil),
             ("--interaction", interaction != nil), ("--interactive", interactive != nil),
+            ("--sheet-drags", sheet.sheetDrags != nil),
             ("--param", !parameters.isEmpty),
             ("--operation", mode == "--scene" && operation != .present),
         ].filter(\.1).map(\.0)
