@@ -145,8 +145,9 @@ open class GestureInteraction<Recognizer: DrivenRecognizer>: PercentDrivenIntera
             duration: duration)
     }
 
-    /// Where the transition is, for the events.
-    private var transitionState: GestureEvent.TransitionState {
+    /// Where the transition is, as the events say: driven, or finishing or cancelling after the
+    /// decider's last answer (a live status reads it for deciders that keep no `releases`).
+    public var transitionState: GestureEvent.TransitionState {
         isUnderInteraction ? .driving : lastReleaseCancelled ? .cancelling : .finishing
     }
 

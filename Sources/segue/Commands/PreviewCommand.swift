@@ -96,6 +96,8 @@ struct PreviewCommand: LoggingCommand {
         transform: ParameterAssignment.init(parsing:))
     var parameters: [ParameterAssignment] = []
 
+    @OptionGroup var controllerParameters: ControllerParameterOptions
+
     @Option(
         name: .customLong("record-input"),
         help: ArgumentHelp(
@@ -144,6 +146,7 @@ struct PreviewCommand: LoggingCommand {
             throw ValidationError(
                 "--loop plays --operation again and again; add --operation present (or dismiss, push, pop)")
         }
+        try controllerParameters.check(hasInteraction: interaction != nil, hasPluginPresentation: presentation != nil)
         let longest = max(size.size.width, size.size.height) * scale.value
         guard longest <= Double(RasterImage.maximumSide) else {
             throw ValidationError(
@@ -159,10 +162,10 @@ struct PreviewCommand: LoggingCommand {
         let reloading = loadPlugins()
         let id = try animatorID(in: reloading)
         try applyParameters(to: reloading, animatorID: id)
-        try hookUpControllers(in: reloading)
+        let controllers = try liveControllers(in: reloading)
         let session: LiveSession
         do {
-            session = try LiveSession(size: size.size, animators: reloading, animatorID: id)
+            session = try LiveSession(size: size.size, animators: reloading, animatorID: id, controllers: controllers)
         } catch {
             throw CommandFailure("\(error)")
         }

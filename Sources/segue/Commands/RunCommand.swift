@@ -126,6 +126,8 @@ struct RunCommand: LoggingCommand {
         transform: ParameterAssignment.init(parsing:))
     var parameters: [ParameterAssignment] = []
 
+    @OptionGroup var controllerParameters: ControllerParameterOptions
+
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Frames per second of the virtual clock, 1 to 10000.", valueName: "FPS"),
@@ -223,6 +225,8 @@ struct RunCommand: LoggingCommand {
                         + "\(operation.rawValue)"
                 )
             }
+            try controllerParameters.check(
+                hasInteraction: interaction != nil, hasPluginPresentation: presentation?.pluginName != nil)
         }
     }
 
@@ -434,7 +438,8 @@ struct RunCommand: LoggingCommand {
         let given = [
             ("--animator", animator != nil), ("--style", style != nil), ("--presentation", presentation != nil),
             ("--interaction", interaction != nil), ("--interactive", interactive != nil),
-            ("--param", !parameters.isEmpty),
+            ("--param", !parameters.isEmpty), ("--interaction-param", !controllerParameters.interaction.isEmpty),
+            ("--presentation-param", !controllerParameters.presentation.isEmpty),
             ("--operation", mode == "--scene" && operation != .present),
         ].filter(\.1).map(\.0)
         guard given.isEmpty else {
