@@ -13,6 +13,9 @@ public struct LiveControllers {
     /// no custom presentation. One that throws leaves its sentence in the status line, and Second
     /// is presented without it.
     public var makePresentationController: ((ViewController, ViewController) throws -> PresentationController)?
+    /// Resolves the presentation names other than dimming a scene file gives (plugins' ids or
+    /// names); nil: a scene file may name only dimming.
+    public var scenePresentations: Scene.PresentationResolver?
 
     /// Controllers from the two makers; none by default.
     public init(

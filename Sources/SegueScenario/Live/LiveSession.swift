@@ -77,13 +77,15 @@ public final class LiveSession {
     /// resolving the animator names it gives with `animators` first, then SegueKit's built-in
     /// names; `animatorID` is the default scene's selection, kept for the status line. Its
     /// segues run with `performSegue(_:)`; the operations and the pointer drive only the default scene.
-    public convenience init(scene description: SceneDescription, animators: LiveAnimatorSource, animatorID: String)
-        throws
-    {
+    public convenience init(
+        scene description: SceneDescription, animators: LiveAnimatorSource, animatorID: String,
+        controllers: LiveControllers = LiveControllers()
+    ) throws {
         try self.init(
             size: Size(width: description.window.width, height: description.window.height), animators: animators,
-            animatorID: animatorID)
-        sceneFile = try LiveSceneFile(description, engine: engine, animators: animators)
+            animatorID: animatorID, controllers: controllers)
+        sceneFile = try LiveSceneFile(
+            description, engine: engine, animators: animators, presentations: controllers.scenePresentations)
         settle()
     }
 

@@ -325,7 +325,10 @@ struct RunCommand: LoggingCommand {
             throw CommandFailure("--scene: \(problem); give a scene .json file")
         }
         let description = try Scene.load(contentsOf: path)
-        return try SceneScenario(description, framesPerSecond: fps.value).run(segue: segue) { name, presenting in
+        let failures = ControllerFailures()
+        let recording = try SceneScenario(description, framesPerSecond: fps.value).run(
+            segue: segue, presentations: registry.scenePresentations(failures: failures)
+        ) { name, presenting in
             // A plugin of that name first, then SegueKit's built-in names.
             if let available = registry.animator(named: name),
                 let animator = try? registry.makeAnimator(available, operation: presenting ? .present : .dismiss)
@@ -336,6 +339,8 @@ struct RunCommand: LoggingCommand {
             }
             return Scene.builtInAnimators(name, presenting)
         }
+        try failures.throwIfFailed()
+        return recording
     }
 
     private func playDefaultScene(registry: PluginRegistry, made: MadeAnimators) throws -> (ScenarioRecording, String) {
