@@ -110,6 +110,17 @@ import Testing
             typo.standardError.contains(
                 "controller 'Sheet' asks for presentation 'botom-sheet': no presentation controller of that name; "
                     + "closest: org.segue.bottom-sheet"), "\(typo.standardError)")
+        let interaction = folder.appendingPathComponent("interaction.json").path
+        try """
+        {"window": {"width": 400, "height": 800}, "root": "First",
+         "controllers": [{"id": "First"}, {"id": "Second", "interaction": "vertical-swip"}],
+         "segues": [{"identifier": "open", "source": "First", "destination": "Second", "kind": "presentModally"}]}
+        """.write(toFile: interaction, atomically: true, encoding: .utf8)
+        let swipeTypo = try SegueExecutable.run(["run", "--scene", interaction], environment: bundledOnly)
+        #expect(
+            swipeTypo.standardError.contains(
+                "controller 'Second' names interaction 'vertical-swip': no interaction controller of that name; "
+                    + "closest: org.segue.vertical-swipe"), "\(swipeTypo.standardError)")
         let dimming = try SegueExecutable.run(
             ["run", "--scene", try scene("dimming"), "--trace", "-"], environment: bundledOnly)
         #expect(dimming.status == 0, "the built-in dimming keeps working: \(dimming.standardError)")

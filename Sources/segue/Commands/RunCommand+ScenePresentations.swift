@@ -29,3 +29,19 @@ extension PluginRegistry {
         }
     }
 }
+
+extension PluginRegistry {
+    /// Refuses a scene whose controller names an interaction controller no loaded library offers,
+    /// with the closest ids. A scene's segues are not interactive, so a found one decides nothing yet.
+    func checkSceneInteractions(of description: SceneDescription) throws(TransitionError) {
+        for controller in description.controllers {
+            guard let name = controller.interaction, interaction(named: name) == nil else { continue }
+            let closest = closestMatches(to: name, among: .interaction)
+            throw TransitionError(
+                "controller '\(controller.id)' names interaction '\(name)': no interaction controller of that name"
+                    + (closest.isEmpty
+                        ? "; none was found (\(PluginOptions.noPluginsHint))"
+                        : "; closest: \(closest.joined(separator: ", "))"))
+        }
+    }
+}

@@ -325,6 +325,7 @@ struct RunCommand: LoggingCommand {
             throw CommandFailure("--scene: \(problem); give a scene .json file")
         }
         let description = try Scene.load(contentsOf: path)
+        try registry.checkSceneInteractions(of: description)
         let failures = ControllerFailures()
         let recording = try SceneScenario(description, framesPerSecond: fps.value).run(
             segue: segue, presentations: registry.scenePresentations(failures: failures)
