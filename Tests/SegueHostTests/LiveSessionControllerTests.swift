@@ -1,3 +1,4 @@
+import Foundation
 import SegueEngine
 import SegueHost
 import SegueKit
@@ -109,6 +110,58 @@ extension HostTests {
             hand.swipe(from: Self.pressPoint, to: Point(x: 200, y: 600), over: 0.3)
             #expect(session.isIdle)
             #expect(session.status.lastDiagnostic?.contains("the library is gone") == true)
+        }
+
+        /// Each transition the pointer drives gets a decider of its own (made per transition, so a
+        /// reloaded library's build decides the next drag and a finished one is let go).
+        @Test("every pointer-driven transition gets a fresh decider")
+        func freshDeciderPerTransition() throws {
+            let registry = try #require(BundledPlugins.registry)
+            let available = try #require(registry.interaction(named: "vertical-swipe"))
+            var made: [(TransitionOperation, ObjectIdentifier)] = []
+            let controllers = LiveControllers(makeDecider: { operation in
+                let decider = try registry.makeInteractionDecider(available)
+                made.append((operation, ObjectIdentifier(decider)))
+                return decider
+            })
+            let session = try session(controllers)
+            let hand = LiveHand(session)
+            for _ in 0..<2 {
+                _ = drag(session, hand, points: 150)
+                #expect(hand.settle())
+                #expect(lastCompleted(session) == true)
+            }
+            #expect(made.map(\.0) == [.present, .dismiss], "told the operation each press starts")
+            #expect(Set(made.map(\.1)).count == 2)
+        }
+
+        /// A scene file's `"presentation": "bottom-sheet"` resolved through the session's controllers.
+        @Test("a scene file's presentation plugin presents its controller in a live session")
+        func sceneFilePresentation() throws {
+            let registry = try #require(BundledPlugins.registry)
+            var controllers = LiveControllers()
+            controllers.scenePresentations = { name throws(TransitionError) in
+                guard let available = registry.presentation(named: name) else {
+                    throw TransitionError("no presentation controller of that name")
+                }
+                return { presented, presenting in
+                    try? registry.makePresentationController(available, presented: presented, presenting: presenting)
+                }
+            }
+            let json = #"""
+                {"window": {"width": 400, "height": 800}, "root": "A",
+                 "controllers": [{"id": "A"}, {"id": "B", "presentation": "bottom-sheet",
+                                  "animator": "org.segue.test.diagonal"}],
+                 "segues": [{"identifier": "sheet", "source": "A", "destination": "B", "kind": "presentModally"}]}
+                """#
+            let session = try LiveSession(
+                scene: try SceneDescription(json: Data(json.utf8)), animators: LiveAnimators(),
+                animatorID: "org.segue.test.diagonal", controllers: controllers)
+            try session.performSegue("sheet")
+            #expect(LiveHand(session).settle())
+            let presented = try #require(session.window.rootViewController?.presentedViewController)
+            #expect(presented.presentationController is PluginPresentationController)
+            #expect(presented.view.frame == Rect(x: 0, y: 400, width: 400, height: 400), "the medium detent")
         }
 
         /// The bottom sheet at its medium detent covers the lower half; above it is its dimming

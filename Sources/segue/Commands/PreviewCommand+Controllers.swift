@@ -33,7 +33,7 @@ extension PreviewCommand {
         do { _ = try reloading.registry.makeInteractionDecider(available, parameters: values) } catch {
             throw CommandFailure("--interaction \(id): \(error)", status: .jobFailed)
         }
-        return { [unowned reloading] operation in
+        return { operation in
             // The registry now: after a reload, the rebuilt library's controller (the replaced one is never used again).
             let registry = reloading.registry
             guard let current = registry.interactions.first(where: { $0.descriptor.id == id }) else {
@@ -69,7 +69,7 @@ extension PreviewCommand {
         } catch {
             throw CommandFailure("--presentation \(id): \(error)", status: .jobFailed)
         }
-        return { [unowned reloading] presented, presenting in
+        return { presented, presenting in
             let registry = reloading.registry
             guard let current = registry.presentations.first(where: { $0.descriptor.id == id }) else {
                 throw TransitionError("presentation controller \(id) is gone: no library loaded now offers it")
