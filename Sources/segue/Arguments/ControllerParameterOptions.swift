@@ -21,8 +21,8 @@ struct ControllerParameterOptions: ParsableArguments {
         transform: ParameterAssignment.init(parsing:))
     var presentation: [ParameterAssignment] = []
 
-    /// Refuses parameters for a controller that is not chosen (`hasInteraction`, `hasPlugin-
-    /// Presentation`: whether `--interaction` and a plugin `--presentation` were given).
+    /// Refuses parameters for a controller that is not chosen: `hasInteraction` and
+    /// `hasPluginPresentation` say whether `--interaction` and a plugin `--presentation` were given.
     func check(hasInteraction: Bool, hasPluginPresentation: Bool) throws {
         if !interaction.isEmpty && !hasInteraction {
             throw ValidationError(
