@@ -54,3 +54,14 @@ struct ControllerParameterOptions: ParsableArguments {
         }
     }
 }
+
+extension PluginKind {
+    /// The option that sets a parameter of a plugin of this kind, as `segue list` writes it.
+    var parameterOption: String {
+        switch self {
+        case .animator: "--param"
+        case .interaction: "--interaction-param"
+        case .presentation: "--presentation-param"
+        }
+    }
+}
