@@ -142,6 +142,12 @@ open class GestureInteraction<Recognizer: DrivenRecognizer>: PercentDrivenIntera
             duration: duration)
     }
 
+    /// Where the transition is, as the events say: driven, or finishing or cancelling after the
+    /// decider's last answer (a live status reads it for deciders that keep no `releases`).
+    public var transitionState: GestureEvent.TransitionState {
+        isUnderInteraction ? .driving : lastRunWasCancel ? .cancelling : .finishing
+    }
+
     // MARK: Answers
 
     /// Asks the decider about `event` and applies its answer, or refuses it (`take(_:for:)`).

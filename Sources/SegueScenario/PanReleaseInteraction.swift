@@ -17,10 +17,13 @@ public final class PanReleaseInteraction: GestureInteraction<PanGestureRecognize
             strokes: 1 + script.laterStrokes.count)
     }
 
-    /// An interaction along `axis` that a live pointer feeds through `liveFeed`.
-    public init(liveAlong axis: PanGestureSpec.Axis) {
+    /// An interaction along `axis` that a live pointer feeds through `liveFeed`, decided by
+    /// `decider` (an interaction controller plugin in `segue preview --interaction`), by default
+    /// the seeds' swipe rule.
+    public init(liveAlong axis: PanGestureSpec.Axis, decider: InteractionDeciding? = nil) {
         self.axis = axis
-        super.init(decider: PanReleaseDecider(axis: axis), kind: axis.gestureKind, play: nil, strokes: nil)
+        super.init(
+            decider: decider ?? PanReleaseDecider(axis: axis), kind: axis.gestureKind, play: nil, strokes: nil)
     }
 }
 

@@ -13,9 +13,10 @@ public final class PinchReleaseInteraction: GestureInteraction<PinchGestureRecog
             strokes: 1 + script.laterStrokes.count)
     }
 
-    /// An interaction controller that a live pointer feeds through `liveFeed`.
-    public init() {
-        super.init(decider: PinchReleaseDecider(), kind: .pinch, play: nil, strokes: nil)
+    /// An interaction controller that a live pointer feeds through `liveFeed`, decided by
+    /// `decider` (an interaction controller plugin), by default UIKit's release rule for pinches.
+    public init(decider: InteractionDeciding? = nil) {
+        super.init(decider: decider ?? PinchReleaseDecider(), kind: .pinch, play: nil, strokes: nil)
     }
 
     /// How far a pinch at `scale` has gone: 1 − scale, within 0…1.

@@ -22,9 +22,11 @@ public struct SceneScenario {
     public var segueIdentifiers: [String] { (description.segues ?? []).map(\.identifier) }
 
     /// Performs segue `identifier` (the scene's first segue when nil), resolving animator names
-    /// with `animators`, and records it.
-    public func run(segue identifier: String?, animators: @escaping Scene.AnimatorResolver) throws -> ScenarioRecording
-    {
+    /// with `animators` and presentation names other than dimming with `presentations`, and records it.
+    public func run(
+        segue identifier: String?, presentations: Scene.PresentationResolver? = nil,
+        animators: @escaping Scene.AnimatorResolver
+    ) throws -> ScenarioRecording {
         guard let chosen = identifier ?? segueIdentifiers.first else {
             throw TransitionError("the scene has no segues to perform; add one to its segues list")
         }
@@ -33,7 +35,7 @@ public struct SceneScenario {
                 "the scene has no segue '\(chosen)'; it has \(segueIdentifiers.joined(separator: ", "))")
         }
         let engine = AnimationEngine()
-        let scene = try Scene(description, engine: engine, animators: animators)
+        let scene = try Scene(description, engine: engine, animators: animators, presentations: presentations)
         // Reach the segue's source before recording, so the first frame shows where it starts.
         try scene.showSource(ofSegue: chosen)
         let stage = try TransitionScenario.Stage(engine: engine, window: scene.window, framesPerSecond: framesPerSecond)

@@ -31,7 +31,9 @@ import Testing
         #expect(
             lines[swipe + 1]
                 == "    kind: interaction controller  gestures: panHorizontal,pinch  operations: present,dismiss")
-        #expect(lines[swipe + 2].hasPrefix("    --param threshold=0.5  (double, 0…1) Where a release finishes."))
+        #expect(
+            lines[swipe + 2].hasPrefix(
+                "    --interaction-param threshold=0.5  (double, 0…1) Where a release finishes."))
         #expect(lines[sheet + 1] == "    kind: presentation controller  capabilities: gestures")
     }
 

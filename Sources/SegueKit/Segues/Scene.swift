@@ -6,6 +6,14 @@ import SegueEngine
 public final class Scene {
     /// Makes the animator named in a scene for a presentation (`presenting`) or a dismissal.
     public typealias AnimatorResolver = (_ name: String, _ presenting: Bool) -> AnimatedTransitioning?
+    /// Makes a presentation controller for a presented and a presenting controller; nil when it
+    /// cannot be made (the presentation then goes ahead without one, as UIKit's does).
+    public typealias PresentationMaker = (_ presented: ViewController, _ presenting: ViewController) ->
+        PresentationController?
+    /// The maker for the presentation controller a scene names other than `dimming` (a plugin's id
+    /// or name, which the caller resolves: SegueKit knows no plugins); throws one sentence naming
+    /// what is wrong with the name when there is none.
+    public typealias PresentationResolver = (_ name: String) throws(TransitionError) -> PresentationMaker
 
     /// The description it was built from.
     public let description: SceneDescription
@@ -33,11 +41,12 @@ public final class Scene {
         return description
     }
 
-    /// Builds `description` on `engine`, resolving animator names with `animators`; refuses a
-    /// description outside its bounds (`SceneDescription.validate()`) before building anything.
+    /// Builds `description` on `engine`, resolving animator names with `animators` and presentation
+    /// names other than `dimming` with `presentations` (nil: only dimming); refuses a description
+    /// outside its bounds (`SceneDescription.validate()`) before building anything.
     public init(
         _ description: SceneDescription, engine: AnimationEngine,
-        animators: @escaping AnimatorResolver = Scene.builtInAnimators
+        animators: @escaping AnimatorResolver = Scene.builtInAnimators, presentations: PresentationResolver? = nil
     ) throws(TransitionError) {
         try description.validate()
         self.description = description
@@ -84,7 +93,7 @@ public final class Scene {
                 throw TransitionError(
                     "controller '\(id)' has unknown kind '\(other)'; use plain, navigation, tab or container")
             }
-            try Self.apply(spec, to: controller, animators: animators)
+            try Self.apply(spec, to: controller, animators: animators, presentations: presentations)
             built[id] = controller
             return controller
         }
@@ -119,7 +128,8 @@ public final class Scene {
     }
 
     private static func apply(
-        _ spec: SceneDescription.Controller, to controller: ViewController, animators: @escaping AnimatorResolver
+        _ spec: SceneDescription.Controller, to controller: ViewController, animators: @escaping AnimatorResolver,
+        presentations: PresentationResolver?
     ) throws(TransitionError) {
         if let color = spec.color {
             guard let parsed = Color(hex: color) else {
@@ -152,10 +162,7 @@ public final class Scene {
         for action in spec.unwindActions ?? [] { controller.unwindActions[action] = { _ in } }
         if let image = spec.image { controller.view.image = try image.viewImage(controller: spec.id) }
         if spec.presentation != nil || spec.animator != nil {
-            if let presentation = spec.presentation, presentation != "dimming" {
-                throw TransitionError(
-                    "controller '\(spec.id)' asks for presentation '\(presentation)'; the only built-in one is dimming")
-            }
+            let makePresentation = try presentationMaker(for: spec, presentations: presentations)
             var factory: ((Bool) -> AnimatedTransitioning?)?
             if let name = spec.animator {
                 guard animators(name, true) != nil else {
@@ -166,11 +173,28 @@ public final class Scene {
                 }
                 factory = { presenting in animators(name, presenting) }
             }
-            let delegate = SceneTransitioningDelegate(animator: factory, dimming: spec.presentation == "dimming")
+            let delegate = SceneTransitioningDelegate(
+                animator: factory, dimming: spec.presentation == "dimming", presentation: makePresentation)
             // The delegate is weak; the controller owns it, as a storyboard scene owns its objects.
             controller.sceneObjects.append(delegate)
             controller.transitioningDelegate = delegate
-            if spec.presentation == "dimming" { controller.modalPresentationStyle = .custom }
+            if spec.presentation != nil { controller.modalPresentationStyle = .custom }
+        }
+    }
+
+    /// The maker of the presentation controller `spec` names other than `dimming`, from
+    /// `presentations`; nil for none or dimming. Throws naming the controller when the name is unknown.
+    private static func presentationMaker(for spec: SceneDescription.Controller, presentations: PresentationResolver?)
+        throws(TransitionError) -> PresentationMaker?
+    {
+        guard let name = spec.presentation, name != "dimming" else { return nil }
+        guard let presentations else {
+            throw TransitionError(
+                "controller '\(spec.id)' asks for presentation '\(name)'; without plugins the only built-in one is "
+                    + "dimming")
+        }
+        do { return try presentations(name) } catch {
+            throw TransitionError("controller '\(spec.id)' asks for presentation '\(name)': \(error)")
         }
     }
 
@@ -216,14 +240,17 @@ public final class Scene {
 }
 
 /// The transitioning delegate a scene gives a controller: the named animator both ways and,
-/// optionally, the dimming presentation controller.
+/// optionally, the dimming presentation controller or a named one's.
 final class SceneTransitioningDelegate: TransitioningDelegate {
     let animator: ((Bool) -> AnimatedTransitioning?)?
     let dimming: Bool
+    /// Makes the named presentation controller (a plugin's), when the scene names one other than dimming.
+    let presentation: Scene.PresentationMaker?
 
-    init(animator: ((Bool) -> AnimatedTransitioning?)?, dimming: Bool) {
+    init(animator: ((Bool) -> AnimatedTransitioning?)?, dimming: Bool, presentation: Scene.PresentationMaker? = nil) {
         self.animator = animator
         self.dimming = dimming
+        self.presentation = presentation
     }
 
     func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
@@ -239,6 +266,7 @@ final class SceneTransitioningDelegate: TransitioningDelegate {
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
+        if let presentation { return presentation(presented, presenting ?? source) }
         guard dimming, let presenting else { return nil }
         return DimmingPresentationController(presentedViewController: presented, presenting: presenting)
     }

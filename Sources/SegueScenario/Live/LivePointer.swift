@@ -66,6 +66,21 @@ enum LivePointer {
         }
     }
 
+    /// Whether the driver finishes (true) or cancels (false) after its decider's last answer;
+    /// nil while it is driven.
+    var driverFinishes: Bool? {
+        let state =
+            switch self {
+            case .pan(let interaction, _): interaction.transitionState
+            case .pinch(let interaction, _): interaction.transitionState
+            }
+        switch state {
+        case .driving: return nil
+        case .finishing: return true
+        case .cancelling: return false
+        }
+    }
+
     /// Whether a touch is down.
     var isDown: Bool {
         switch self {

@@ -13,15 +13,20 @@ final class LiveSceneFile {
     private(set) var lastSegue: String?
     private let engine: AnimationEngine
     private let animators: LiveAnimatorSource
+    /// Resolves the presentation names other than dimming the scene gives.
+    private let presentations: Scene.PresentationResolver?
 
-    /// Builds `description` on `engine`, resolving animator names with `animators`.
-    init(_ description: SceneDescription, engine: AnimationEngine, animators: LiveAnimatorSource)
-        throws(TransitionError)
-    {
+    /// Builds `description` on `engine`, resolving animator names with `animators` and
+    /// presentation names with `presentations`.
+    init(
+        _ description: SceneDescription, engine: AnimationEngine, animators: LiveAnimatorSource,
+        presentations: Scene.PresentationResolver? = nil
+    ) throws(TransitionError) {
         self.description = description
         self.engine = engine
         self.animators = animators
-        scene = try Self.build(description, engine: engine, animators: animators)
+        self.presentations = presentations
+        scene = try Self.build(description, engine: engine, animators: animators, presentations: presentations)
     }
 
     /// The identifiers of the scene's segues, in file order.
@@ -35,15 +40,18 @@ final class LiveSceneFile {
 
     /// Builds the scene afresh (its window too), so the last segue can run again from its start.
     func rebuild() throws(TransitionError) {
-        scene = try Self.build(description, engine: engine, animators: animators)
+        scene = try Self.build(description, engine: engine, animators: animators, presentations: presentations)
     }
 
-    private static func build(_ description: SceneDescription, engine: AnimationEngine, animators: LiveAnimatorSource)
-        throws(TransitionError) -> Scene
-    {
-        try Scene(description, engine: engine) { [weak animators] name, presenting in
-            (try? animators?.makeAnimator(id: name, operation: presenting ? .present : .dismiss))
-                ?? Scene.builtInAnimators(name, presenting)
-        }
+    private static func build(
+        _ description: SceneDescription, engine: AnimationEngine, animators: LiveAnimatorSource,
+        presentations: Scene.PresentationResolver?
+    ) throws(TransitionError) -> Scene {
+        try Scene(
+            description, engine: engine,
+            animators: { [weak animators] name, presenting in
+                (try? animators?.makeAnimator(id: name, operation: presenting ? .present : .dismiss))
+                    ?? Scene.builtInAnimators(name, presenting)
+            }, presentations: presentations)
     }
 }

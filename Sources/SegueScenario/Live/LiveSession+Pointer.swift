@@ -43,19 +43,29 @@ extension LiveSession {
         guard sceneFile == nil else {
             return diagnose("the pointer drives the default scene; this scene file performs its segues by key")
         }
-        guard pendingPress == nil, pressesScene(at: event.location) else { return }
-        guard let descriptor = animators.descriptor(for: animatorID) else {
-            return diagnose("animator \(animatorID) is gone; choose another")
-        }
-        guard descriptor.isInteractive else {
-            return diagnose(
-                "animator \(descriptor.name) (\(descriptor.id)) is not interactive; the press starts nothing")
-        }
+        guard pendingPress == nil, presentationDrag == nil, pressesScene(at: event.location) else { return }
+        // Over a presentation, the press may be a tap or a drag of the presentation's own: the
+        // animator is asked only once the drag turns out to be the transition's.
+        let offered = !event.pinches && presentsSecond
+        guard offered || interactiveAnimator() else { return }
         if event.pinches {
             start(pinchingFrom: event.location)
         } else {
             pendingPress = event
         }
+    }
+
+    /// Whether the selected animator is interactive; a diagnostic when it is not (or is gone).
+    private func interactiveAnimator() -> Bool {
+        guard let descriptor = animators.descriptor(for: animatorID) else {
+            diagnose("animator \(animatorID) is gone; choose another")
+            return false
+        }
+        guard descriptor.isInteractive else {
+            diagnose("animator \(descriptor.name) (\(descriptor.id)) is not interactive; the press starts nothing")
+            return false
+        }
+        return true
     }
 
     private func move(to location: Point, at time: Double) {
@@ -64,14 +74,25 @@ extension LiveSession {
             let delta = Point(x: location.x - press.location.x, y: location.y - press.location.y)
             guard let axis = LivePointer.lockedAxis(after: delta) else { return }
             pendingPress = nil
+            if presentsSecond, dragPresentation(from: press, to: location, at: time) { return }
+            guard interactiveAnimator() else { return }
             start(panningAlong: axis, from: press.location, to: location)
             return
         }
+        if presentationDrag != nil { return dragPresentation(to: location, at: time, phase: .changed) }
         guard let pointer, pointer.isDown else { return }
         pointer.move(to: location, time: time)
     }
 
     private func lift(at location: Point, at time: Double, cancelled: Bool) {
+        if presentationDrag != nil {
+            return dragPresentation(to: location, at: time, phase: cancelled ? .cancelled : .ended)
+        }
+        if let press = pendingPress, !cancelled, presentsSecond {
+            // Never past the slop: a tap, which the presentation takes or passes to the views beneath.
+            pendingPress = nil
+            return tapPresentation(at: press.location)
+        }
         pendingPress = nil
         guard let pointer, pointer.isDown else { return }
         pointer.lift(at: location, time: time, cancelled: cancelled)
@@ -85,7 +106,7 @@ extension LiveSession {
     }
 
     /// The operation a press starts: back when Second shows, else forward, in the arrangement's kind.
-    private var pointerOperation: TransitionOperation {
+    var pointerOperation: TransitionOperation {
         if case .navigation = scene.arrangement { return scene.showsSecond ? .pop : .push }
         if case .modal = scene.arrangement, scene.showsSecond { return .dismiss }
         return .present
@@ -95,7 +116,9 @@ extension LiveSession {
     /// where the press did and moves to where the pointer locked the axis, as a recognizer's
     /// translation includes the slop.
     private func start(panningAlong axis: PanGestureSpec.Axis, from press: Point, to location: Point) {
-        let interaction = PanReleaseInteraction(liveAlong: axis)
+        let decider: InteractionDeciding?
+        do { decider = try liveDecider(for: axis.gestureKind) } catch { return diagnose("\(error)") }
+        let interaction = PanReleaseInteraction(liveAlong: axis, decider: decider)
         startInteractive(interaction) { [unowned interaction] feed, size in
             let pointer = LivePointer.pan(along: axis, feed: feed, size: size, interaction: interaction)
             pointer.press(at: press, time: feed.start)
@@ -106,7 +129,9 @@ extension LiveSession {
 
     /// Starts a pinch; its touch goes down where the press did when the transition starts.
     private func start(pinchingFrom location: Point) {
-        let interaction = PinchReleaseInteraction()
+        let decider: InteractionDeciding?
+        do { decider = try liveDecider(for: .pinch) } catch { return diagnose("\(error)") }
+        let interaction = PinchReleaseInteraction(decider: decider)
         startInteractive(interaction) { [unowned interaction] feed, size in
             let pointer = LivePointer.pinch(firstPress: location, feed: feed, size: size, interaction: interaction)
             pointer.press(at: location, time: feed.start)
@@ -120,6 +145,8 @@ extension LiveSession {
         _ interaction: GestureInteraction<Recognizer>, touchDown: @escaping (TouchFeed<Recognizer>, Size) -> LivePointer
     ) {
         let size = self.size
+        // The decider's begin hears the operation the press starts.
+        interaction.operation = pointerOperation
         interaction.onLiveStart = { [weak self] feed in
             self?.pointerSize = size
             self?.pointer = touchDown(feed, size)

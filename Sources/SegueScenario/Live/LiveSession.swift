@@ -23,6 +23,8 @@ public final class LiveSession {
     public var animatorID: String
     /// The operation `replay()` performs.
     public private(set) var operation: TransitionOperation = .present
+    /// The interaction and presentation controllers used instead of UIKit's rule and the system presentation.
+    public let controllers: LiveControllers
 
     /// Vends the running transition's animator and interaction to whichever container asks.
     let delegate = ScenarioDelegate()
@@ -36,20 +38,37 @@ public final class LiveSession {
     var run: LiveRun?
     /// A press waiting for its pan to pick an axis.
     var pendingPress: PointerEvent?
+    /// The drag a presented presentation's controller took, while the pointer is down.
+    var presentationDrag: PresentationDrag?
     /// The live gesture of the latest interactive run.
     var pointer: LivePointer?
     /// The window's size when that run started (its script's fractions are of it).
     var pointerSize: Size?
 
-    /// A live default scene of `size` on a fresh engine, with animator `animatorID` from `animators`.
-    public init(size: Size, animators: LiveAnimatorSource, animatorID: String) throws {
+    /// A live default scene of `size` on a fresh engine, with animator `animatorID` from `animators`
+    /// and, when given, `controllers` deciding the pointer's drags and presenting Second.
+    public init(
+        size: Size, animators: LiveAnimatorSource, animatorID: String, controllers: LiveControllers = LiveControllers()
+    ) throws {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             throw TransitionError("the window size must be positive, not \(size.width)x\(size.height)")
         }
         engine = AnimationEngine()
-        sampleWindow = Window(engine: engine, size: size)
+        let window = Window(engine: engine, size: size)
+        sampleWindow = window
         self.animators = animators
         self.animatorID = animatorID
+        self.controllers = controllers
+        // Before the scene is built: it presents Second with the custom style when a maker is set.
+        delegate.makePresentationController = controllers.makePresentationController.map { make in
+            { [weak window] presented, presenting in
+                do { return try make(presented, presenting) } catch {
+                    window?.events.diagnose(
+                        "the presentation controller cannot be made (\(error)); Second shows without it")
+                    return nil
+                }
+            }
+        }
         scene = try DefaultScene(for: .present, in: sampleWindow, size: size, delegate: delegate, firstResizes: true)
         settle()
     }
@@ -58,13 +77,15 @@ public final class LiveSession {
     /// resolving the animator names it gives with `animators` first, then SegueKit's built-in
     /// names; `animatorID` is the default scene's selection, kept for the status line. Its
     /// segues run with `performSegue(_:)`; the operations and the pointer drive only the default scene.
-    public convenience init(scene description: SceneDescription, animators: LiveAnimatorSource, animatorID: String)
-        throws
-    {
+    public convenience init(
+        scene description: SceneDescription, animators: LiveAnimatorSource, animatorID: String,
+        controllers: LiveControllers = LiveControllers()
+    ) throws {
         try self.init(
             size: Size(width: description.window.width, height: description.window.height), animators: animators,
-            animatorID: animatorID)
-        sceneFile = try LiveSceneFile(description, engine: engine, animators: animators)
+            animatorID: animatorID, controllers: controllers)
+        sceneFile = try LiveSceneFile(
+            description, engine: engine, animators: animators, presentations: controllers.scenePresentations)
         settle()
     }
 
@@ -146,7 +167,7 @@ public final class LiveSession {
     /// Refuses to start `what` while a transition runs (or a segue waits for its tick).
     private func refuseWhileRunning(_ what: String) throws(TransitionError) {
         let segueWaits = sceneFile != nil && engine.hasPendingTasks
-        guard !window.isTransitioning, !isRunning, pendingPress == nil, !segueWaits else {
+        guard !window.isTransitioning, !isRunning, pendingPress == nil, presentationDrag == nil, !segueWaits else {
             let running = run?.operation.rawValue ?? "current"
             throw TransitionError(
                 "\(what) cannot start while the \(running) transition runs; wait for it to end or grab it")
@@ -232,10 +253,9 @@ public final class LiveSession {
         }
         let interaction = pointer.interaction
         status.fraction = interaction.transitionProgress
-        status.phase =
-            pointer.isDown || interaction.release == nil
-            ? .interactive
-            : interaction.release?.finishes == true ? .finishing : .cancelling
+        // A plugin decider keeps no releases: where its last answer left the driver says it.
+        let finishes = interaction.release.map(\.finishes) ?? pointer.driverFinishes
+        status.phase = pointer.isDown || finishes == nil ? .interactive : finishes == true ? .finishing : .cancelling
         return status
     }
 

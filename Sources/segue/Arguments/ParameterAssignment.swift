@@ -1,8 +1,8 @@
 import SegueHost
 import SegueKit
 
-/// One `--param NAME=VALUE`; the value is checked against the animator's declared type and
-/// range once the animator is known.
+/// One `--param NAME=VALUE` (or `--interaction-param`, `--presentation-param`); the value is
+/// checked against the plugin's declared type and range once the plugin is known.
 struct ParameterAssignment {
     /// The parameter's id.
     let name: String
@@ -23,9 +23,10 @@ struct ParameterAssignment {
 
 extension ParameterAssignment {
     /// Each of `assignments` checked against `descriptor`'s declared parameters, type and range,
-    /// as id → value; fails naming the first one that does not fit.
-    static func values(_ assignments: [ParameterAssignment], for descriptor: AnimatorDescriptor) throws -> [String:
-        Double]
+    /// as id → value; fails naming the first one that does not fit. Any kind: animators and controllers
+    /// declare parameters alike.
+    static func values(_ assignments: [ParameterAssignment], for descriptor: some PluginDescribing) throws
+        -> [String: Double]
     {
         var values: [String: Double] = [:]
         for assignment in assignments {

@@ -101,12 +101,12 @@ struct ListCommand: LoggingCommand {
                 "\(d.id)  \(d.name) \(d.version)  by \(d.vendor.isEmpty ? "unknown vendor" : d.vendor)", oneLine: true))
     }
 
-    /// One `--param` line per parameter, then the file.
-    private func printParameters(_ d: some PluginDescribing, file: String) {
+    /// One line per parameter, written as the option that sets it, then the file.
+    private func printParameters<D: PluginDescribing>(_ d: D, file: String) {
         for p in d.parameters {
             print(
                 PrintableText.escaped(
-                    "    --param \(p.id)=\(p.format(p.defaultValue))  (\(p.kind), "
+                    "    \(D.kind.parameterOption) \(p.id)=\(p.format(p.defaultValue))  (\(p.kind), "
                         + "\(p.format(p.minimum))…\(p.format(p.maximum))) \(p.summary)"
                 ))
         }

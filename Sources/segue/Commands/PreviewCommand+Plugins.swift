@@ -30,38 +30,6 @@ extension PreviewCommand {
         return found.descriptor.id
     }
 
-    /// Finds the `--interaction` and `--presentation` plugins among the loaded libraries (an unknown
-    /// name fails with the closest ids) and makes them ready for the live session.
-    func hookUpControllers(in reloading: ReloadingPlugins) throws {
-        let registry = reloading.registry
-        if let interaction {
-            guard let available = registry.interaction(named: interaction.text) else {
-                throw PluginOptions.unknown(
-                    .interaction, interaction.text,
-                    closest: registry.closestMatches(to: interaction.text, among: .interaction))
-            }
-            // LiveSession's pointer drives only its native deciders, so a plugin decider is refused here
-            // (after the name is checked) rather than silently replaced by UIKit's rule.
-            throw CommandFailure(
-                "--interaction \(available.descriptor.id) was found, but the preview cannot drive a transition with "
-                    + "an interaction controller plugin yet; drop --interaction",
-                status: .jobFailed)
-        }
-        if let presentation {
-            guard let available = registry.presentation(named: presentation.text) else {
-                throw PluginOptions.unknown(
-                    .presentation, presentation.text,
-                    closest: registry.closestMatches(to: presentation.text, among: .presentation))
-            }
-            // LiveSession takes no presentation controller maker, so a plugin one is refused here (after
-            // the name is checked) rather than silently replaced by the system presentation.
-            throw CommandFailure(
-                "--presentation \(available.descriptor.id) was found, but the preview cannot present with a "
-                    + "presentation controller plugin yet; drop --presentation",
-                status: .jobFailed)
-        }
-    }
-
     /// Sets each `--param` on animator `id`, checked against what it declares.
     func applyParameters(to reloading: ReloadingPlugins, animatorID id: String) throws {
         guard !parameters.isEmpty, let descriptor = reloading.descriptor(for: id) else { return }

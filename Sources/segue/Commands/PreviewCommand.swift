@@ -27,6 +27,12 @@ struct PreviewCommand: LoggingCommand {
             pointer (hold Ctrl to pinch); press again while it finishes or cancels to grab it. The bottom line shows \
             the animator, operation, phase and time, frame rate, late and dropped frames and the last diagnostic.
 
+            --interaction NAME lets an interaction controller plugin decide each drag instead of UIKit's rule (made \
+            afresh for each transition); --presentation NAME presents Second through a presentation controller \
+            plugin, and while it is presented a click goes to it first (a bottom sheet's dimming view dismisses). \
+            --interaction-param and --presentation-param set their parameters. Controllers run in process only for \
+            now: add --in-process.
+
             The plugin folders are followed: rebuild a plugin in another terminal and the window replays the current \
             animator with the new build; a broken build's diagnostic shows in the bottom line and the last good \
             build keeps running. Without a display (neither DISPLAY nor WAYLAND_DISPLAY set), run `segue watch`.
@@ -41,6 +47,8 @@ struct PreviewCommand: LoggingCommand {
               segue preview --animator fold --plugin-path ./.build/debug
               segue preview --animator slide --operation push --scale 2 --record-input drag.txt
               segue preview --animator explode --exit-after 3 --capture-at 0.25:frame.png --stats stats.json
+              segue preview --animator cover-vertical --interaction vertical-swipe --presentation bottom-sheet \
+            --presentation-param initial-detent=1 --in-process
             """)
 
     @OptionGroup var plugins: PluginOptions
@@ -96,6 +104,8 @@ struct PreviewCommand: LoggingCommand {
         transform: ParameterAssignment.init(parsing:))
     var parameters: [ParameterAssignment] = []
 
+    @OptionGroup var controllerParameters: ControllerParameterOptions
+
     @Option(
         name: .customLong("record-input"),
         help: ArgumentHelp(
@@ -144,6 +154,7 @@ struct PreviewCommand: LoggingCommand {
             throw ValidationError(
                 "--loop plays --operation again and again; add --operation present (or dismiss, push, pop)")
         }
+        try controllerParameters.check(hasInteraction: interaction != nil, hasPluginPresentation: presentation != nil)
         let longest = max(size.size.width, size.size.height) * scale.value
         guard longest <= Double(RasterImage.maximumSide) else {
             throw ValidationError(
@@ -159,10 +170,10 @@ struct PreviewCommand: LoggingCommand {
         let reloading = loadPlugins()
         let id = try animatorID(in: reloading)
         try applyParameters(to: reloading, animatorID: id)
-        try hookUpControllers(in: reloading)
+        let controllers = try liveControllers(in: reloading)
         let session: LiveSession
         do {
-            session = try LiveSession(size: size.size, animators: reloading, animatorID: id)
+            session = try LiveSession(size: size.size, animators: reloading, animatorID: id, controllers: controllers)
         } catch {
             throw CommandFailure("\(error)")
         }

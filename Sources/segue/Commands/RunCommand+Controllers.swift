@@ -30,7 +30,10 @@ extension RunCommand {
                     .interaction, interaction.text,
                     closest: registry.closestMatches(to: interaction.text, among: .interaction))
             }
-            do { scenario.interactionDecider = try registry.makeInteractionDecider(available) } catch {
+            let values = try controllerParameters.interactionValues(for: available.descriptor)
+            do {
+                scenario.interactionDecider = try registry.makeInteractionDecider(available, parameters: values)
+            } catch {
                 throw CommandFailure("--interaction \(available.descriptor.id): \(error)", status: .jobFailed)
             }
         }
@@ -39,10 +42,11 @@ extension RunCommand {
                 throw PluginOptions.unknown(
                     .presentation, name.text, closest: registry.closestMatches(to: name.text, among: .presentation))
             }
+            let values = try controllerParameters.presentationValues(for: available.descriptor)
             scenario.presentationController = { presented, presenting in
                 do {
                     return try registry.makePresentationController(
-                        available, presented: presented, presenting: presenting)
+                        available, presented: presented, presenting: presenting, parameters: values)
                 } catch {
                     failures.messages.append("--presentation \(available.descriptor.id): \(error)")
                     return nil

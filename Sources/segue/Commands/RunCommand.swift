@@ -128,6 +128,8 @@ struct RunCommand: LoggingCommand {
         transform: ParameterAssignment.init(parsing:))
     var parameters: [ParameterAssignment] = []
 
+    @OptionGroup var controllerParameters: ControllerParameterOptions
+
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Frames per second of the virtual clock, 1 to 10000.", valueName: "FPS"),
@@ -226,6 +228,8 @@ struct RunCommand: LoggingCommand {
                         + "\(operation.rawValue)"
                 )
             }
+            try controllerParameters.check(
+                hasInteraction: interaction != nil, hasPluginPresentation: presentation?.pluginName != nil)
         }
     }
 
@@ -329,7 +333,11 @@ struct RunCommand: LoggingCommand {
             throw CommandFailure("--scene: \(problem); give a scene .json file")
         }
         let description = try Scene.load(contentsOf: path)
-        return try SceneScenario(description, framesPerSecond: fps.value).run(segue: segue) { name, presenting in
+        try registry.checkSceneInteractions(of: description)
+        let failures = ControllerFailures()
+        let recording = try SceneScenario(description, framesPerSecond: fps.value).run(
+            segue: segue, presentations: registry.scenePresentations(failures: failures)
+        ) { name, presenting in
             // A plugin of that name first, then SegueKit's built-in names.
             if let available = registry.animator(named: name),
                 let animator = try? registry.makeAnimator(available, operation: presenting ? .present : .dismiss)
@@ -340,6 +348,8 @@ struct RunCommand: LoggingCommand {
             }
             return Scene.builtInAnimators(name, presenting)
         }
+        try failures.throwIfFailed()
+        return recording
     }
 
     private func playDefaultScene(registry: PluginRegistry, made: MadeAnimators) throws -> (ScenarioRecording, String) {
@@ -444,7 +454,8 @@ struct RunCommand: LoggingCommand {
             ("--animator", animator != nil), ("--style", style != nil), ("--presentation", presentation != nil),
             ("--interaction", interaction != nil), ("--interactive", interactive != nil),
             ("--sheet-drags", sheet.sheetDrags != nil),
-            ("--param", !parameters.isEmpty),
+            ("--param", !parameters.isEmpty), ("--interaction-param", !controllerParameters.interaction.isEmpty),
+            ("--presentation-param", !controllerParameters.presentation.isEmpty),
             ("--operation", mode == "--scene" && operation != .present),
         ].filter(\.1).map(\.0)
         guard given.isEmpty else {
