@@ -43,6 +43,16 @@ public struct SheetDragSequence: Equatable, Sendable {
         try self.init(drags)
     }
 
+    /// The sequence as the command line writes it (`up 300, down 700@0.4`).
+    public var description: String {
+        drags.map { drag in
+            let points = abs(drag.distance)
+            let duration = drag.duration == SheetDrag.defaultDuration ? "" : "@\(drag.duration)"
+            return "\(drag.distance < 0 ? "up" : "down") \(points == points.rounded() ? "\(Int(points))" : "\(points)")"
+                + duration
+        }.joined(separator: ", ")
+    }
+
     /// One `DIRECTION POINTS[@SECONDS]` item.
     private static func drag(_ item: String) throws(TransitionError) -> SheetDrag {
         let words = item.split(separator: " ", omittingEmptySubsequences: true)

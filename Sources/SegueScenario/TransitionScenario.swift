@@ -77,7 +77,8 @@ public struct TransitionScenario {
         // A transitioning delegate is weak (as in UIKit): the scenario keeps it until the end.
         var recording = try withExtendedLifetime(delegate) {
             try stage.record(
-                title: operation.rawValue, timeLimit: timeLimit, duration: animator.transitionDuration(using: nil),
+                title: sheetDrags.map { "present and drag \($0.description)" } ?? operation.rawValue,
+                timeLimit: timeLimit, duration: animator.transitionDuration(using: nil),
                 playback: playback, start)
         }
         let interaction = delegate.interaction as? ReleasingInteraction

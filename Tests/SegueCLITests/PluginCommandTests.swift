@@ -300,12 +300,45 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         let transitions = 2 * BundledPluginManifest.animatorPlugins.count
-        #expect(
-            html.components(separatedBy: "<section class=\"card\"").count - 1 == transitions + 1,
-            "\(transitions) transitions and the layer showcase")
+        // The animators' cards (presentation controller cards, when made, name no animator).
+        let animatorCards = html.components(separatedBy: "<p>").dropFirst().filter { card in
+            BundledPluginManifest.animators.contains { card.hasPrefix("org.segue.\($0) · ") }
+        }
+        #expect(animatorCards.count == transitions, "\(transitions) animator transitions")
+        #expect(html.contains("engine showcase"), "and the layer showcase")
         for id in BundledPluginManifest.animators {
             #expect(html.contains("org.segue.\(id) · present") && html.contains("org.segue.\(id) · dismiss"))
         }
+    }
+
+    /// The presentation controller cards in process: each controller presents and dismisses, and
+    /// the bottom sheet (gestures and interactive dismissal) is also dragged and swiped away;
+    /// the layer showcase stays last. Isolated (the default), a controller that cannot be made
+    /// there is left out with a one-line warning and the page is still written.
+    @Test func galleryShowsPresentationControllers() throws {
+        let environment = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-gallery-\(UUID().uuidString).html"
+        ).path
+        let result = try SegueExecutable.run(["gallery", page, "--in-process"], environment: environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        for card in ["bottom-sheet · present", "bottom-sheet · dismiss", "dimming-sheet · dismiss"] {
+            #expect(html.contains("<p>org.segue.\(card) "), "\(card)")
+        }
+        #expect(html.contains("<p>org.segue.bottom-sheet · present and drag up 300, down 700 "))
+        #expect(!html.contains("dimming-sheet · present and drag"), "the dimming sheet claims no gestures")
+        let subtitles = html.components(separatedBy: "<p>").dropFirst()
+        #expect(subtitles.last?.hasPrefix("engine showcase") == true, "the showcase is the last card")
+
+        let isolated = try SegueExecutable.run(["gallery", page], environment: environment)
+        #expect(isolated.status == 0, "\(isolated.standardError)")
+        let sheet = "org.segue.bottom-sheet present was left out"
+        let isolatedPage = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(
+            isolated.standardError.components(separatedBy: sheet).count - 1
+                + (isolatedPage.contains("<p>org.segue.bottom-sheet · present ") ? 1 : 0) == 1,
+            "either the card or one warning: \(isolated.standardError)")
     }
 }
 

@@ -179,6 +179,31 @@ struct InteractiveDismissalTests {
         #expect(sheet.hooks.suffix(2) == ["dismissalWillBegin", "dismissalDidEnd(false)"])
     }
 
+    @Test("an interactive dismissal asked for on a release, which nothing could drive, dismisses animated")
+    func dismissInteractivelyOnRelease() throws {
+        final class ReleaseSheet: PresentationController {
+            override var presentedGestures: Set<GestureEvent.Kind> { [.verticalPan] }
+            override func handlePresentedGesture(_ event: GestureEvent) -> PresentationGestureAnswer {
+                event.isRelease && !isDismissingInteractively ? .dismissInteractively : .none
+            }
+        }
+        let fixture = KitFixture()
+        let delegate = ModalTestDelegate.diagonal()
+        delegate.makePresentationController = { ReleaseSheet(presentedViewController: $0, presenting: $1) }
+        fixture.keep(delegate)
+        let second = fixture.controller("Second")
+        second.modalPresentationStyle = .custom
+        second.transitioningDelegate = delegate
+        try fixture.root.present(second, animated: true)
+        fixture.settle()
+        let sheet = try #require(second.presentationController)
+        #expect(sheet.deliverPresentedGesture(pan(.ended, 10, in: fixture)))
+        #expect(!sheet.isDismissingInteractively)
+        fixture.settle()
+        #expect(fixture.root.presentedViewController == nil)
+        #expect(fixture.window.events.diagnostics.contains { $0.contains("no later event of its touch can drive") })
+    }
+
     @Test("answers that break the interaction rules are refused; an undecided release cancels")
     func violations() throws {
         let (fixture, sheet) = try presented()

@@ -137,7 +137,8 @@ struct segue_presentation {
     void (*dismissal_did_end)(const segue_presentation_t *presentation, const segue_context_t *context,
                               bool completed);
     /* containerViewWillLayoutSubviews: lay chrome out for the container's bounds (the host puts
-     * the presented view at frame_of_presented_view after this returns). May be NULL.
+     * the presented view at frame_of_presented_view after this returns, except at the start of an
+     * interactive dismissal this controller started: the view stays under the finger). May be NULL.
      * [main thread; at a transition's start and after a resize] */
     void (*container_will_layout)(const segue_presentation_t *presentation, const segue_context_t *context);
     /* containerViewDidLayoutSubviews. May be NULL. [main thread; after container_will_layout] */

@@ -24,7 +24,13 @@ extension PresentationController {
         case .follow(let frame): presentedView?.frame = frame
         case .relayout: relayout()
         case .dismiss: dismissPresented()
-        case .dismissInteractively: dismissInteractively()
+        case .dismissInteractively where event.kind != .tap && !event.isRelease: dismissInteractively()
+        case .dismissInteractively:
+            // No later event of this touch would drive it: an interactive dismissal would wait for ever.
+            presentingViewController.events?.diagnose(
+                "a presentation gesture asked to dismiss interactively on a \(event.kind) \(event.phase), which no "
+                    + "later event of its touch can drive; it dismisses animated")
+            dismissPresented()
         case .passThrough: return false
         case .interaction:
             presentingViewController.events?.diagnose(

@@ -6,7 +6,8 @@ import SegueRaster
 import SegueRender
 import SegueScenario
 
-/// `segue gallery`: every discovered animator, presenting and dismissing, on one HTML page.
+/// `segue gallery`: every discovered animator, presenting and dismissing, then every presentation
+/// controller plugin (`GalleryCommand+Presentations.swift`), on one HTML page.
 struct GalleryCommand: LoggingCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
@@ -73,6 +74,7 @@ struct GalleryCommand: LoggingCommand {
                 if let clip = record(available, operation, in: registry) { clips.append(clip) }
             }
         }
+        clips += presentationClips(in: registry)
         // Last, the engine's layer properties (no bundled animator uses them all yet).
         clips.append(
             GalleryPage.Clip(
