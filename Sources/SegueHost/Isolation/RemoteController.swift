@@ -22,14 +22,14 @@ struct ControllerShape: Equatable {
     func has(_ index: Int) -> Bool { rawValue & (1 << UInt16(index)) != 0 }
 }
 
-/// Every controller stand-in alive (as addresses): a pointer is only read through once found here.
+/// Every stand-in alive (as addresses): a pointer is only read through once found here.
 private let liveControllers = Mutex(Set<UInt>())
 
-/// The host's stand-in for an interaction or presentation controller that lives in a plugin
-/// process: a C vtable (`VTable`) whose functions forward to that process by `handle`, the
-/// design of `RemoteAnimator`. The adapters (`PluginInteractionDecider`,
-/// `PluginPresentationController`) drive it like any plugin's vtable, so isolated and in-process
-/// controllers share every check.
+/// The host's stand-in for an animator, interaction or presentation controller that lives in a
+/// plugin process: a C vtable (`VTable`) whose functions forward to that process by `handle`
+/// (`RemoteAnimator`, `RemoteInteraction`, `RemotePresentation` fill it in). The adapters
+/// (`PluginAnimator`, `PluginInteractionDecider`, `PluginPresentationController`) drive it like
+/// any plugin's vtable, so isolated and in-process plugins share every check.
 final class RemoteController<VTable> {
     let process: PluginHostProcess
     let handle: UInt64
