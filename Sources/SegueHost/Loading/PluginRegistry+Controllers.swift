@@ -6,8 +6,9 @@ import SegueKit
 /// place `segue run`, `segue preview` and the gallery turn a found controller into the object a
 /// transition uses.
 extension PluginRegistry {
-    /// A decider for interaction controller `available`, made in this process by its library.
-    /// Throws one sentence naming the controller when it cannot be made.
+    /// A decider for interaction controller `available`, made by its library (in this process, or
+    /// in its plugin process behind a stand-in). Throws one sentence naming the controller when it
+    /// cannot be made.
     public func makeInteractionDecider(_ available: AvailableInteraction) throws(TransitionError)
         -> InteractionDeciding
     {
@@ -21,8 +22,9 @@ extension PluginRegistry {
             keepAlive: available.library)
     }
 
-    /// Makes presentation controller `available` for a presented and a presenting controller, in
-    /// this process. Throws one sentence naming the controller when it cannot be made.
+    /// Makes presentation controller `available` for a presented and a presenting controller (in
+    /// this process, or in its plugin process behind a stand-in). Throws one sentence naming the
+    /// controller when it cannot be made.
     public func makePresentationController(
         _ available: AvailablePresentation, presented: ViewController, presenting: ViewController
     ) throws(TransitionError) -> PluginPresentationController {
