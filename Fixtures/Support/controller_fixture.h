@@ -59,6 +59,17 @@
 #ifndef CF_CRASHES
 #define CF_CRASHES 0
 #endif
+/* 1: the same two calls loop forever instead, for the host's time-limit tests. */
+#ifndef CF_HANGS
+#define CF_HANGS 0
+#endif
+
+/* Never returns (volatile: the compiler may not remove the loop). */
+static void cf_hang(void) {
+    volatile int forever = 1;
+    while (forever) {
+    }
+}
 
 /* MARK: The animator (listed only) */
 
@@ -106,6 +117,7 @@ static segue_status_t cf_handle_event(const segue_interaction_t *interaction, co
     double fraction = event->translation.x / event->container_size.width;
     fraction = fraction < 0 ? 0 : (fraction > 1 ? 1 : fraction);
     if (CF_CRASHES && event->phase == SEGUE_GESTURE_PHASE_CHANGED) abort();
+    if (CF_HANGS && event->phase == SEGUE_GESTURE_PHASE_CHANGED) cf_hang();
     if (event->phase == SEGUE_GESTURE_PHASE_ENDED || event->phase == SEGUE_GESTURE_PHASE_CANCELLED) {
         bool finish = event->phase == SEGUE_GESTURE_PHASE_ENDED && fraction > self->threshold;
         out_answer->action = finish ? SEGUE_INTERACTION_ACTION_FINISH : SEGUE_INTERACTION_ACTION_CANCEL;
@@ -165,6 +177,7 @@ static segue_status_t cf_handle_gesture(const segue_presentation_t *presentation
 static void cf_crash_in_will_begin(const segue_presentation_t *presentation, const segue_context_t *context) {
     (void)presentation;
     (void)context;
+    if (CF_HANGS) cf_hang();
     abort();
 }
 
@@ -183,7 +196,7 @@ static const segue_presentation_t *cf_create_presentation(const char *id) {
     made->size = sizeof(segue_presentation_t);
     made->frame_of_presented_view = cf_frame;
     made->handle_gesture = cf_handle_gesture;
-    made->presentation_will_begin = CF_CRASHES ? cf_crash_in_will_begin : NULL;
+    made->presentation_will_begin = CF_CRASHES || CF_HANGS ? cf_crash_in_will_begin : NULL;
     made->destroy = cf_presentation_destroy;
     return made;
 }

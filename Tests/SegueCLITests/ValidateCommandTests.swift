@@ -110,8 +110,8 @@ import Testing
             "HugeInteractionCount", "InteractionNoGestures", "InteractionNoOperations", "InteractionUnknownOperation",
             "InteractionTapGesture", "InteractionBadID", "InteractionWithoutHandler", "PresentationUnknownCapability",
             "PresentationCreatesNothing", "ScriptedInteractionController", "RecordingPresentationController",
-            // The host's isolation tests of controllers that crash (ControllerRunTests).
-            "CrashesInController",
+            // The host's isolation tests of controllers that crash or hang (IsolatedControllerRunTests).
+            "CrashesInController", "HangsInController",
         ]
         let covered = Set((Self.expectations + Self.hierarchyExpectations).map(\.fixture))
             .union(Self.boundsExpectations.map(\.fixture)).union(Self.transitionExpectations.map(\.fixture))

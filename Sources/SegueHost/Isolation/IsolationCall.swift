@@ -49,6 +49,10 @@ package enum IsolationCall: UInt8, Sendable {
     case presentationHandleGesture
     /// A presentation controller's `destroy`: handle.
     case presentationDestroy
+    /// An interaction or presentation controller's parameter getter: handle, index → value.
+    case controllerParameterGet
+    /// An interaction or presentation controller's parameter setter: handle, index, value → status.
+    case controllerParameterSet
 
     // Plugin process to host.
     /// `segue_host_t.log`.

@@ -19,7 +19,7 @@ public struct IsolationFailure: Error, Sendable, Equatable, CustomStringConverti
 
     /// The library file.
     public let file: String
-    /// The animator id, when the failure happened while running one.
+    /// The animator or controller id, when the failure happened while one was made.
     public let plugin: String?
     /// The plugin function the host was waiting on.
     public let callback: PluginCallback

@@ -13,7 +13,7 @@ import SegueEngine
 package final class PluginHostProcess {
     /// The library this process was started for (or the first one it scanned).
     package private(set) var file: String
-    /// The animator id failures name, once one is running.
+    /// The id of the animator or controller failures name, once one is made.
     package var plugin: String?
     /// Why the process stopped, once it did.
     package private(set) var failure: IsolationFailure?

@@ -90,6 +90,8 @@ package final class PluginHostWorker {
             case .presentationFrame, .presentationHook, .presentationShouldRemovePresentersView,
                 .presentationAdaptiveStyle, .presentationHandleGesture, .presentationDestroy:
                 return try controllers.presentation(call, &message, worker: self)
+            case .controllerParameterGet, .controllerParameterSet:
+                return try controllers.parameter(call, &message)
             case .destroy, .transitionDuration, .animateTransition, .animationEnded, .interruptibleAnimation,
                 .parameterGet, .parameterSet:
                 return try callAnimator(call, &message)

@@ -1,52 +1,25 @@
 import SegueABI
 import SegueEngine
-import Synchronization
 
 /// The host's stand-in for an animator that lives in a plugin process: a `segue_animator_t`
-/// whose functions forward to that process, with NULL members exactly where the plugin's are.
-/// `PluginAnimator` drives it like any plugin's vtable, so isolated and in-process animators
-/// share every check.
-final class RemoteAnimator {
-    let process: PluginHostProcess
-    let handle: UInt64
-    private let raw: UnsafeMutablePointer<segue_animator_t>
-
-    /// Every stand-in alive (as addresses): a pointer is only read through once it is found here.
-    private static let live = Mutex(Set<UInt>())
-
-    private init(process: PluginHostProcess, handle: UInt64, size: UInt32, shape: RemoteVTableShape) {
-        self.process = process
-        self.handle = handle
-        raw = .allocate(capacity: 1)
-        raw.initialize(to: Self.vtable(size: size, shape: shape))
-    }
+/// whose functions forward to that process (a `RemoteController`, as controllers' stand-ins are),
+/// with NULL members exactly where the plugin's are. `PluginAnimator` drives it like any
+/// plugin's vtable, so isolated and in-process animators share every check.
+enum RemoteAnimator {
+    typealias Stand = RemoteController<segue_animator_t>
 
     /// A stand-in for the plugin process's animator `handle`; owned by whoever calls its `destroy`.
     static func make(process: PluginHostProcess, handle: UInt64, size: UInt32, shape: RemoteVTableShape)
         -> UnsafePointer<segue_animator_t>
     {
-        let animator = RemoteAnimator(process: process, handle: handle, size: size, shape: shape)
-        animator.raw.pointee.plugin_data = Unmanaged.passRetained(animator).toOpaque()
-        live.withLock { _ = $0.insert(UInt(bitPattern: animator.raw)) }
-        return UnsafePointer(animator.raw)
+        Stand.make(
+            process: process, handle: handle, vtable: vtable(size: size, shape: shape), data: \.plugin_data,
+            destroy: .destroy, parameters: .animator)
     }
 
     /// The stand-in behind `pointer`, if it is one.
-    static func from(_ pointer: UnsafePointer<segue_animator_t>?) -> RemoteAnimator? {
-        guard let pointer, live.withLock({ $0.contains(UInt(bitPattern: pointer)) }),
-            let data = pointer.pointee.plugin_data
-        else { return nil }
-        return Unmanaged<RemoteAnimator>.fromOpaque(data).takeUnretainedValue()
-    }
-
-    /// A request naming this animator, then `build`'s fields.
-    func request(_ call: IsolationCall, for callback: PluginCallback, _ build: (inout WireWriter) -> Void = { _ in })
-        -> WireReader?
-    {
-        var message = WireWriter()
-        message.append(handle)
-        build(&message)
-        return process.request(call, for: callback, message)
+    static func from(_ pointer: UnsafePointer<segue_animator_t>?) -> Stand? {
+        Stand.from(pointer, data: \.plugin_data)
     }
 
     private static func vtable(size: UInt32, shape: RemoteVTableShape) -> segue_animator_t {
@@ -87,14 +60,6 @@ final class RemoteAnimator {
                     return status
                 } : nil,
             destroy: { animator in RemoteAnimator.from(animator)?.destroy() })
-    }
-
-    private func destroy() {
-        _ = request(.destroy, for: .destroy)
-        Self.live.withLock { _ = $0.remove(UInt(bitPattern: raw)) }
-        raw.deinitialize(count: 1)
-        raw.deallocate()
-        Unmanaged.passUnretained(self).release()
     }
 
     /// A context pointer as the number the plugin process carries.

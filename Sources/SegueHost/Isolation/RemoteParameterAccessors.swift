@@ -1,7 +1,7 @@
 import SegueABI
 
-/// Parameter getters and setters of the C signatures parameters.h fixes, for animators that
-/// live in a plugin process: each forwards to the plugin's own accessor there. Descriptors that
+/// Parameter getters and setters of the C signatures parameters.h fixes, for animators and
+/// controllers that live in a plugin process: each forwards to the plugin's own accessor there. Descriptors that
 /// arrive from a plugin process (or from the registry cache) carry these.
 enum RemoteParameterAccessors {
     /// The getter for parameters of `kind`.
@@ -46,18 +46,16 @@ enum RemoteParameterAccessors {
         set(animator, index, value ? 1 : 0)
     }
 
-    /// The plugin's getter's answer, widened to a double (NaN when the animator is not remote
-    /// or its process failed).
+    /// The plugin's getter's answer, widened to a double (NaN when the instance is not a
+    /// stand-in or its process failed). `animator` may be any kind's vtable (the C type is the
+    /// animator's because parameters.h's accessors were first written for animators).
     private static func get(_ animator: Animator, _ index: UInt32) -> Double {
-        var reply = RemoteAnimator.from(animator)?.request(.parameterGet, for: .parameter_get) { $0.append(index) }
+        var reply = remoteParameterOwner(at: UnsafeRawPointer(animator))?.forwardParameter(index, set: nil)
         return (try? reply?.double()) ?? .nan
     }
 
     private static func set(_ animator: Animator, _ index: UInt32, _ value: Double) -> segue_status_t {
-        var reply = RemoteAnimator.from(animator)?.request(.parameterSet, for: .parameter_set) {
-            $0.append(index)
-            $0.append(value)
-        }
+        var reply = remoteParameterOwner(at: UnsafeRawPointer(animator))?.forwardParameter(index, set: value)
         return (try? reply?.read(Int32.self)) ?? PluginStatus.unsupported.raw
     }
 }

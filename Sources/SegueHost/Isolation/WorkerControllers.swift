@@ -8,6 +8,9 @@ import SegueABI
 final class WorkerControllers {
     private var interactions: [UInt64: UnsafePointer<segue_interaction_t>] = [:]
     private var presentations: [UInt64: UnsafePointer<segue_presentation_t>] = [:]
+    /// The declared parameters of each controller, by handle (the host names them by index).
+    private var parameters: [UInt64: [ParameterDescriptor]] = [:]
+    private let parameterCalls = FFIParameterCalls()
     private var nextHandle: UInt64 = 1
 
     /// Makes a controller of `call`'s kind with `library` for the id in `message`: its handle,
@@ -21,11 +24,13 @@ final class WorkerControllers {
             let shape: ControllerShape
             if call == .createInteraction {
                 let raw = try library.makeInteraction(id: id)
+                parameters[handle] = library.interactionDescriptors.first { $0.id == id }?.parameters
                 (interactions[handle], size, shape) = (
                     raw, raw.pointee.size, ControllerShape(RemoteInteraction.members(of: raw.pointee))
                 )
             } else {
                 let raw = try library.makePresentation(id: id)
+                parameters[handle] = library.presentationDescriptors.first { $0.id == id }?.parameters
                 (presentations[handle], size, shape) = (
                     raw, raw.pointee.size, ControllerShape(RemotePresentation.members(of: raw.pointee))
                 )
@@ -71,8 +76,34 @@ final class WorkerControllers {
             PluginCalls.into(.ended) { v.ended?(raw, completed) }
         case .interactionDestroy:
             interactions[handle] = nil
+            parameters[handle] = nil
             PluginCalls.into(.destroy) { v.destroy?(raw) }
         default: throw WireError("\(call) is not an interaction controller's call")
+        }
+        return reply
+    }
+
+    /// Serves a controller's parameter getter or setter (through libffi, as the host does in
+    /// process), named by handle and the parameter's index.
+    func parameter(_ call: IsolationCall, _ message: inout WireReader) throws -> WireWriter {
+        let handle = try message.read(UInt64.self)
+        let instance: UnsafeRawPointer
+        if let raw = interactions[handle] {
+            instance = UnsafeRawPointer(raw)
+        } else if let raw = presentations[handle] {
+            instance = UnsafeRawPointer(raw)
+        } else {
+            throw WireError("the host named controller \(handle), which does not exist")
+        }
+        let index = try message.read(UInt32.self)
+        guard let parameter = parameters[handle]?.first(where: { $0.index == index }) else {
+            throw WireError("the host named parameter \(index) of controller \(handle), which does not exist")
+        }
+        var reply = WireWriter()
+        if call == .controllerParameterGet {
+            reply.append(parameterCalls.get(parameter, ofInstance: instance))
+        } else {
+            reply.append(parameterCalls.set(parameter, to: try message.double(), onInstance: instance))
         }
         return reply
     }
@@ -123,6 +154,7 @@ final class WorkerControllers {
             reply.appendStruct(answer ?? segue_presentation_answer_t())
         case .presentationDestroy:
             presentations[handle] = nil
+            parameters[handle] = nil
             PluginCalls.into(.destroy) { v.destroy?(raw) }
         default: throw WireError("\(call) is not a presentation controller's call")
         }

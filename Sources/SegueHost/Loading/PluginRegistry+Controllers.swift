@@ -6,9 +6,9 @@ import SegueKit
 /// place `segue run`, `segue preview` and the gallery turn a found controller into the object a
 /// transition uses.
 extension PluginRegistry {
-    /// A decider for interaction controller `available`, made in this process by its library, with
-    /// `parameters` (id → value) set after create. Throws one sentence naming the controller when it
-    /// cannot be made or refuses a parameter.
+    /// A decider for interaction controller `available`, made by its library (in this process, or
+    /// in its plugin process behind a stand-in), with `parameters` (id → value) set after create.
+    /// Throws one sentence naming the controller when it cannot be made or refuses a parameter.
     public func makeInteractionDecider(_ available: AvailableInteraction, parameters: [String: Double] = [:])
         throws(TransitionError) -> InteractionDeciding
     {
@@ -25,9 +25,10 @@ extension PluginRegistry {
         return decider
     }
 
-    /// Makes presentation controller `available` for a presented and a presenting controller, in
-    /// this process, with `parameters` (id → value) set after create. Throws one sentence naming
-    /// the controller when it cannot be made or refuses a parameter.
+    /// Makes presentation controller `available` for a presented and a presenting controller (in
+    /// this process, or in its plugin process behind a stand-in), with `parameters` (id → value) set
+    /// after create. Throws one sentence naming the controller when it cannot be made or refuses a
+    /// parameter.
     public func makePresentationController(
         _ available: AvailablePresentation, presented: ViewController, presenting: ViewController,
         parameters: [String: Double] = [:]
