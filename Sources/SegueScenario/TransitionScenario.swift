@@ -64,15 +64,24 @@ public struct TransitionScenario {
         let delegate = ScenarioDelegate()
         let animator = try makeAnimator(operation)
         delegate.makePresentationController = presentationController
-        let start = try withSheetDrags(try build(operation, stage: stage, delegate: delegate), in: stage.window)
-        delegate.animator = animator
+        let setUp = try withSheetDrags(try build(operation, stage: stage, delegate: delegate), in: stage.window)
         // A sheet swiped away is dismissed by the same animator's dismissal half.
-        if sheetDrags != nil { delegate.dismissalAnimator = try makeAnimator(.dismiss) }
+        let dismissalAnimator = sheetDrags != nil ? try makeAnimator(.dismiss) : nil
+        var vendedInteraction: InteractiveTransitioning?
         if let gesture {
-            delegate.interaction =
+            vendedInteraction =
                 try interactionDecider.map { decider throws(TransitionError) in
                     try gesture.interaction(container: size, decider: decider, operation: operation)
                 } ?? gesture.interaction(container: size)
+        }
+        // Vended only once the scene stands at the operation's start: its set-up (the unanimated
+        // presentation before a dismissal) runs on the tick before, and handed the animator made
+        // for this operation, a plugin would run its dismissal on the presentation.
+        let start: (@escaping () -> Void) throws -> Void = { done in
+            delegate.animator = animator
+            delegate.dismissalAnimator = dismissalAnimator
+            delegate.interaction = vendedInteraction
+            try setUp(done)
         }
         // A transitioning delegate is weak (as in UIKit): the scenario keeps it until the end.
         var recording = try withExtendedLifetime(delegate) {

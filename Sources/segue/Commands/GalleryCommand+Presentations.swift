@@ -7,8 +7,8 @@ import SegueScenario
 /// The gallery's presentation controller cards: each presentation controller plugin presenting
 /// and dismissing Second with a default animator, and one that drags its sheet between detents
 /// and swipes it away (interactive dismissal) for a controller claiming gestures and
-/// interactive dismissal. A controller that cannot be made here (an isolated one, until
-/// controllers run in plugin processes) is left out with a one-line warning; the page is still written.
+/// interactive dismissal. A controller that cannot be made (its library's factory refuses, or its
+/// process fails) is left out with a one-line warning; the page is still written.
 extension GalleryCommand {
     /// The animator every presentation card uses (the sheets' usual one, UIKit's cover vertical).
     static let presentationAnimator = "org.segue.cover-vertical"
