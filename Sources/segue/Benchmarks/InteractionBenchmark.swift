@@ -19,6 +19,8 @@ struct InteractionBenchmark {
         let pluginNs: Double
         /// Plugin over native.
         let pluginOverNative: Double
+        /// Nanoseconds per event, an empty controller behind the same decider: the floor of any plugin.
+        let floorNs: Double
         /// Why the isolated column is missing: controllers do not run in plugin processes yet.
         let isolated: String
     }
@@ -32,36 +34,43 @@ struct InteractionBenchmark {
     func run() throws -> Result {
         let native = InteractionEvents.native()
         let plugin = try InteractionEvents.plugin(buildFolder: buildFolder)
+        let bare = try InteractionEvents.bare()
         var nativeSamples: [Double] = []
         var pluginSamples: [Double] = []
+        var floorSamples: [Double] = []
         for round in 0...Self.rounds {
             let n = try Stopwatch.seconds { _ = try native.pan(changedEvents: events) }
             let p = try Stopwatch.seconds { _ = try plugin.pan(changedEvents: events) }
+            let f = try Stopwatch.seconds { _ = try bare.pan(changedEvents: events) }
             if round > 0 {
                 nativeSamples.append(n * 1e9 / Double(events))
                 pluginSamples.append(p * 1e9 / Double(events))
+                floorSamples.append(f * 1e9 / Double(events))
             }
         }
         let (nativeNs, pluginNs) = (Stopwatch.median(nativeSamples), Stopwatch.median(pluginSamples))
         return Result(
             events: events, nativeNs: nativeNs, pluginNs: pluginNs, pluginOverNative: pluginNs / nativeNs,
+            floorNs: Stopwatch.median(floorSamples),
             isolated: "not measured: interaction controllers do not run in plugin processes yet")
     }
 
     /// The text table for `result`.
     static func table(_ result: Result) -> [String] {
-        let widths = [22, 12, 12, 16, 18]
+        let widths = [22, 12, 12, 16, 18, 14]
         return [
             "Interaction controller per gesture event, \(result.events) events a gesture (target: plugin within 1.5x "
                 + "of native in process)",
             BenchFormat.row(
-                ["decider", "native ns", "plugin ns", "plugin/native", "of a 120 Hz frame"], widths: widths),
+                ["decider", "native ns", "plugin ns", "plugin/native", "of a 120 Hz frame", "empty ns"], widths: widths),
             BenchFormat.row(
                 [
                     "horizontal swipe", BenchFormat.fixed(result.nativeNs, 1), BenchFormat.fixed(result.pluginNs, 1),
                     BenchFormat.ratio(result.pluginOverNative),
                     BenchFormat.fixed(result.pluginNs / frameBudgetNs * 100, 5) + " %",
+                    BenchFormat.fixed(result.floorNs, 1),
                 ], widths: widths),
+            "empty: a controller that only answers UPDATE, behind the same call guard and conversions (the floor)",
             "isolated: \(result.isolated)",
         ]
     }
