@@ -13,11 +13,15 @@ final class VerticalSwipeInteraction: SegueInteractionController {
         description: "A vertical pan drives the transition; a release past half finishes it (VCTransitionsLibrary).",
         gestures: .panVertical, operations: [.present, .dismiss], parameters: [distance, .swipeThreshold])
 
-    private let parameters: ParameterValues
-    private var rule = SwipeRule(axis: .vertical)
+    /// The parameters' current values, found once: `handle` runs on every gesture event.
+    private let distance: ParameterSlot, threshold: ParameterSlot
+    // The host calls a controller on its main thread, never re-entrantly (interaction.h), so the
+    // runtime's exclusivity bookkeeping on every event's access buys nothing.
+    @exclusivity(unchecked) private var rule = SwipeRule(axis: .vertical)
 
     init(parameters: ParameterValues) {
-        self.parameters = parameters
+        distance = parameters.slot(Self.distance)
+        threshold = parameters.slot(.swipeThreshold)
     }
 
     func begin(_ start: InteractionStart) {
@@ -25,7 +29,7 @@ final class VerticalSwipeInteraction: SegueInteractionController {
     }
 
     func handle(_ event: InteractionEvent) -> InteractionResponse {
-        rule.decide(event, distance: parameters[Self.distance], threshold: parameters[.swipeThreshold])
+        rule.decide(event, distance: distance.value, threshold: threshold.value)
     }
 }
 

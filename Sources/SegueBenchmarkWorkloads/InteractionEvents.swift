@@ -38,6 +38,11 @@ public final class InteractionEvents {
         return InteractionEvents(decider: try registry.makeInteractionDecider(available))
     }
 
+    /// The floor of any plugin: an empty controller behind the same decider (BareInteractionController).
+    public static func bare() throws -> InteractionEvents {
+        InteractionEvents(decider: try BareInteractionController.decider())
+    }
+
     /// One gesture: a began, `count` changed events moving right by a point each, and a release;
     /// answers the number of updates the decider asked for (so the work cannot be skipped).
     public func pan(changedEvents count: Int) throws -> Int {

@@ -109,12 +109,33 @@ public struct ParameterInfo: Sendable {
 public final class ParameterValues {
     /// The declarations, in order.
     public let parameters: [ParameterInfo]
-    /// The values, in declaration order.
-    public internal(set) var values: [Double]
+    /// The values, in declaration order (a copy).
+    public var values: [Double] { Array(storage) }
+    /// The live values, which the host's setters write. A buffer behind a `let` rather than an
+    /// array `var`: a controller reads its parameters on every gesture event, and a class's `var`
+    /// costs the runtime's exclusivity bookkeeping (a thread-local lookup) on every read.
+    let storage: UnsafeMutableBufferPointer<Double>
 
     init(_ parameters: [ParameterInfo]) {
         self.parameters = parameters
-        self.values = parameters.map(\.defaultValue)
+        storage = .allocate(capacity: parameters.count)
+        _ = storage.initialize(from: parameters.map(\.defaultValue))
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The slot of `parameter`, one of the animator's own declarations, found once: what a
+    /// controller keeps for a parameter it reads on every event (``ParameterSlot/value``). A
+    /// declaration missing from the info's parameters is logged here, once, and its slot answers
+    /// the default value.
+    public func slot(_ parameter: ParameterInfo) -> ParameterSlot {
+        guard let index = parameters.firstIndex(where: { $0.id == parameter.id }) else {
+            Self.logUndeclared(parameter)
+            return ParameterSlot(values: self, index: -1, fallback: parameter.defaultValue)
+        }
+        return ParameterSlot(values: self, index: index, fallback: parameter.defaultValue)
     }
 
     /// The current value of `parameter`, one of the animator's own declarations
@@ -124,12 +145,17 @@ public final class ParameterValues {
     /// error through the host: a plugin bug, but never a NaN handed on to the host.
     public subscript(_ parameter: ParameterInfo) -> Double {
         guard let index = parameters.firstIndex(where: { $0.id == parameter.id }) else {
-            SeguePlugin.log(
-                "parameter '\(parameter.id)' is read but not declared in AnimatorInfo.parameters; using its default",
-                level: .error)
+            Self.logUndeclared(parameter)
             return parameter.defaultValue
         }
-        return values[index]
+        return storage[index]
+    }
+
+    /// Says through the host that `parameter` is read without being declared (a plugin bug).
+    private static func logUndeclared(_ parameter: ParameterInfo) {
+        SeguePlugin.log(
+            "parameter '\(parameter.id)' is read but not declared in AnimatorInfo.parameters; using its default",
+            level: .error)
     }
 
     /// The current value of the parameter whose id is `id`, for ids only known at run time.
@@ -139,8 +165,29 @@ public final class ParameterValues {
         guard let index = parameters.firstIndex(where: { $0.id == id }) else {
             throw ParameterLookupError(id: id, declared: parameters.map(\.id))
         }
-        return values[index]
+        return storage[index]
     }
+}
+
+/// One declared parameter's current value, found by id once (``ParameterValues/slot(_:)``) and
+/// then read by position: the value the host last set, without a string lookup per read.
+public struct ParameterSlot {
+    /// The values it reads (kept alive by the slot).
+    private let values: ParameterValues
+    /// Its position among them; -1 for a parameter that is not declared.
+    private let index: Int
+    /// What an undeclared parameter answers: its default value.
+    private let fallback: Double
+
+    /// The slot at `index` of `values`, answering `fallback` when `index` is -1.
+    init(values: ParameterValues, index: Int, fallback: Double) {
+        self.values = values
+        self.index = index
+        self.fallback = fallback
+    }
+
+    /// The parameter's current value.
+    public var value: Double { index >= 0 ? values.storage[index] : fallback }
 }
 
 /// A parameter looked up by an id the animator does not declare.

@@ -33,10 +33,14 @@ final class InteractionInstance: ParameterizedInstance {
                     return SegueStatus.ok.rawValue
                 },
                 handle_event: { interaction, event, answer in
-                    guard let instance = InteractionInstance.from(interaction), let event, let answer else {
+                    guard let data = interaction?.pointee.plugin_data, let event, let answer else {
                         return SegueStatus.invalidArgument.rawValue
                     }
-                    instance.controller.handle(InteractionEvent(raw: event.pointee)).write(to: &answer.pointee)
+                    // Borrowed, not retained (this runs on every gesture event): the vtable's own
+                    // reference keeps the instance alive until `destroy`.
+                    Unmanaged<InteractionInstance>.fromOpaque(data)._withUnsafeGuaranteedRef { instance in
+                        instance.controller.handle(InteractionEvent(raw: event.pointee)).write(to: &answer.pointee)
+                    }
                     return SegueStatus.ok.rawValue
                 },
                 ended: { interaction, completed in InteractionInstance.from(interaction)?.controller.ended(completed) },

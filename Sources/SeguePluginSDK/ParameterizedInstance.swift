@@ -26,13 +26,13 @@ class ParameterizedInstance {
         guard value.isFinite, value >= parameter.minimum, value <= parameter.maximum else {
             return .outOfRange
         }
-        values.values[Int(index)] = value
+        values.storage[Int(index)] = value
         return .ok
     }
 
     /// The value of parameter `index`, NaN when there is none.
     func get(at index: UInt32) -> Double {
-        Int(index) < values.values.count ? values.values[Int(index)] : .nan
+        Int(index) < values.storage.count ? values.storage[Int(index)] : .nan
     }
 }
 

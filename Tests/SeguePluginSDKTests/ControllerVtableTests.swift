@@ -79,6 +79,21 @@ struct ControllerVtableTests {
         #expect(answer(UnsafePointer(instance.raw), event(.ended, x: 0)).completion_speed == 3.5)
     }
 
+    /// A slot found once reads what the host's setter wrote since (the swipe plugins read theirs on
+    /// every event instead of looking the id up); an undeclared parameter's slot answers its default.
+    @Test func aSlotReadsTheValueLastSet() {
+        let instance = InteractionInstance.make(Follower.self)
+        defer { instance.raw.pointee.destroy(instance.raw) }
+        let slot = instance.values.slot(Follower.speed)
+        #expect(slot.value == 2)
+        #expect(instance.set(3.5, at: 0) == .ok && slot.value == 3.5)
+        #expect(instance.set(9, at: 0) == .outOfRange && slot.value == 3.5)
+        let undeclared = ParameterInfo(
+            id: "missing", name: "Missing", description: "Not declared.", defaultValue: 0.25, range: 0...1)
+        #expect(instance.values.slot(undeclared).value == 0.25)
+        #expect(instance.values.values == [3.5])
+    }
+
     @Test func aSwipeRuleFinishesPastHalfAndGrabs() {
         var rule = SwipeRule(axis: .vertical)
         func event(_ phase: SegueGesturePhase, y: Double, touch: Int = 0, state: SegueInteractionState = .driving)

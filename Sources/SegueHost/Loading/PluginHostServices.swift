@@ -161,20 +161,27 @@ public final class PluginHostServices {
     /// a change is put back and recorded as a rejected answer naming what changed, so the run
     /// reports it and the validator fails the test during which it happened.
     static func restoreEveryHost(after callback: PluginCallback) {
+        // Borrowed, never retained, under the lock: a retain taken here could become the last
+        // reference (another thread dropping its own), and its release would run the services'
+        // deinit, which takes this lock, inside it. A host whose last reference goes elsewhere
+        // waits in its deinit for the lock, so every host in the table is alive here.
         let changes = live.withLock { hosts in
-            hosts.values.compactMap { object -> (PluginHostServices, String)? in
-                let services = Unmanaged<PluginHostServices>.fromOpaque(UnsafeRawPointer(bitPattern: object)!)
-                    .takeUnretainedValue()
-                return services.tampering().map { (services, $0) }
+            var changes: [(logger: Logger, change: String)] = []
+            for object in hosts.values {
+                Unmanaged<PluginHostServices>.fromOpaque(UnsafeRawPointer(bitPattern: object)!)
+                    ._withUnsafeGuaranteedRef { services in
+                        if let change = services.tampering() { changes.append((services.logger, change)) }
+                    }
             }
+            return changes
         }
-        for (services, change) in changes {
+        for (logger, change) in changes {
             let reason =
                 "the plugin wrote into memory the host owns (\(change)) during \(callback.rawValue); the host put it "
                 + "back (host.h: a plugin never writes the segue_host_t or what host_data points to)"
             PluginRefusalLog.shared.record(
                 PluginRefusal(.rejectedAnswer, call: callback.rawValue, status: nil, reason: reason))
-            services.logger.error("\(reason)")
+            logger.error("\(reason)")
         }
     }
 

@@ -6,10 +6,12 @@ public enum InteractionAnswer: Equatable, Sendable {
     case none
     /// Show this fraction, 0…1 (`update(_:)`); only while driving.
     case update(Double)
+    // The two completions are indirect: a curve makes them some 100 bytes, which every answer
+    // (an update on every gesture event, natively or from a plugin) would otherwise be copied at.
     /// Finish from where it is (`finish()`); only while driving.
-    case finish(InteractionCompletion)
+    indirect case finish(InteractionCompletion)
     /// Run back to the start (`cancel()`); only while driving.
-    case cancel(InteractionCompletion)
+    indirect case cancel(InteractionCompletion)
     /// Stop a finishing or cancelling transition where it shows and drive it again (`pause()`);
     /// only while finishing or cancelling.
     case grab

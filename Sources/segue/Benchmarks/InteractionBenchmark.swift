@@ -27,6 +27,9 @@ struct InteractionBenchmark {
         let isolatedNs: Double?
         /// Isolated over native.
         let isolatedOverNative: Double?
+        /// Nanoseconds per event, an empty controller behind the same decider in this process: the
+        /// floor any plugin pays (call guard, conversions, indirect call).
+        let floorNs: Double
     }
 
     /// Timed pairs (after one warm-up pair); the median of each side is kept.
@@ -39,9 +42,10 @@ struct InteractionBenchmark {
         let native = InteractionEvents.native()
         let plugin = try InteractionEvents.plugin(buildFolder: buildFolder)
         let isolated = try isolation.map { try InteractionEvents.plugin(buildFolder: buildFolder, isolation: $0) }
-        var samples: [[Double]] = [[], [], []]
+        let bare = try InteractionEvents.bare()
+        var samples: [[Double]] = [[], [], [], []]
         for round in 0...Self.rounds {
-            for (column, events) in [native, plugin, isolated].enumerated() {
+            for (column, events) in [native, plugin, isolated, bare].enumerated() {
                 guard let events else { continue }
                 let seconds = try Stopwatch.seconds { _ = try events.pan(changedEvents: self.events) }
                 if round > 0 { samples[column].append(seconds * 1e9 / Double(self.events)) }
@@ -51,7 +55,8 @@ struct InteractionBenchmark {
         let isolatedNs = isolated == nil ? nil : Stopwatch.median(samples[2])
         return Result(
             events: events, nativeNs: nativeNs, pluginNs: pluginNs, pluginOverNative: pluginNs / nativeNs,
-            isolatedNs: isolatedNs, isolatedOverNative: isolatedNs.map { $0 / nativeNs })
+            isolatedNs: isolatedNs, isolatedOverNative: isolatedNs.map { $0 / nativeNs },
+            floorNs: Stopwatch.median(samples[3]))
     }
 
     /// The text table for `result`.
@@ -73,6 +78,8 @@ struct InteractionBenchmark {
             row("plugin in process", result.pluginNs, result.pluginOverNative),
             result.isolatedNs.map { row("plugin isolated", $0, result.isolatedOverNative ?? 0) }
                 ?? "plugin isolated: not measured (no segue executable to start plugin processes from)",
+            row("empty controller in process", result.floorNs, result.floorNs / result.nativeNs),
+            "empty: a controller that only answers UPDATE, behind the same call guard and conversions (the floor)",
         ]
     }
 }
