@@ -96,14 +96,20 @@ import Testing
         #expect(result.standardError.contains("; the run fails"), "\(result.standardError)")
     }
 
-    @Test(arguments: ["HorizontalSwipe", "VerticalSwipe", "Pinch", "BottomSheet", "DimmingSheet", "Presets"])
-    func aBundledControllerLibraryPassesValidationIsolated(plugin: String) throws {
+    /// Every bundled controller library passes at strictness 10, isolated and in process (a library
+    /// of controllers only is loaded in process after its scanner child loaded it cleanly, as an
+    /// animator library is).
+    @Test(arguments: ["HorizontalSwipe", "VerticalSwipe", "Pinch", "BottomSheet", "DimmingSheet", "Presets"], [
+        false, true,
+    ])
+    func aBundledControllerLibraryPassesValidation(plugin: String, inProcess: Bool) throws {
         let executable = try #require(SegueExecutable.path)
         let library = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
             "libSeguePlugin\(plugin).so"
         ).path
         let result = try SegueExecutable.run(
-            ["validate", "--json", library, "--strictness", "10", "-j", "2"], environment: bundled)
+            ["validate", "--json", library, "--strictness", "10", "-j", "2"] + (inProcess ? ["--in-process"] : []),
+            environment: bundled)
         let report = try #require(
             JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
             "\(result.standardError)")

@@ -6,8 +6,9 @@ import SegueHost
 /// host's checks refuse, would otherwise take the validator down with it.
 enum ChildLoadGate {
     /// Why `file` may not be loaded in this process (crashed: the child crashed, hung or exited;
-    /// failed: it loaded no animator), or nil when a scanner child loaded and unloaded it cleanly
-    /// and it offers animators. Runs a plugin process through `executable`.
+    /// failed: it loaded no plugin of any kind), or nil when a scanner child loaded and unloaded it
+    /// cleanly and it offers animators, interaction or presentation controllers. Runs a plugin
+    /// process through `executable`.
     static func refusal(of file: String, executable: String) -> (ValidationStatus, String)? {
         var warnings: [String] = []
         let scanner = PluginScanner(isolation: PluginIsolation(executable: executable), cache: nil)
@@ -19,11 +20,15 @@ enum ChildLoadGate {
                     + "(a scanner child), so segue will not load it: \(blocked.reason)"
             )
         }
-        guard catalogue.animators.contains(where: { $0.file == file }) else {
+        let offers =
+            catalogue.animators.contains { $0.file == file } || catalogue.interactions.contains { $0.file == file }
+            || catalogue.presentations.contains { $0.file == file }
+        guard offers else {
             let why = catalogue.diagnostics.first.map { ": \($0.message)" } ?? ""
             return (
                 .failed,
-                "a scanner child loaded no animator from the library, so segue will not load it in process\(why)"
+                "a scanner child loaded no plugin (animator, interaction or presentation controller) from the library, "
+                    + "so segue will not load it in process\(why)"
             )
         }
         return nil
