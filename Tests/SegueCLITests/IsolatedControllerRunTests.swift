@@ -48,10 +48,15 @@ import Testing
     /// Controller parameters reach a controller in its plugin process (forwarded to its own setter
     /// there): the run traces as in process, and differently from the run without them.
     @Test(arguments: [
-        (["--animator", "cover-vertical", "--presentation", "bottom-sheet"], "--presentation-param", "initial-detent=1"),
         (
-            ["--animator", "slide", "--interactive", "hpan:0@0,0.3@0.2,0.6@0.4,release", "--interaction",
-             "horizontal-swipe"], "--interaction-param", "distance=1000"
+            ["--animator", "cover-vertical", "--presentation", "bottom-sheet"], "--presentation-param",
+            "initial-detent=1"
+        ),
+        (
+            [
+                "--animator", "slide", "--interactive", "hpan:0@0,0.3@0.2,0.6@0.4,release", "--interaction",
+                "horizontal-swipe",
+            ], "--interaction-param", "distance=1000"
         ),
     ])
     func controllerParametersReachAnIsolatedController(run: [String], option: String, assignment: String) throws {
@@ -99,9 +104,11 @@ import Testing
     /// Every bundled controller library passes at strictness 10, isolated and in process (a library
     /// of controllers only is loaded in process after its scanner child loaded it cleanly, as an
     /// animator library is).
-    @Test(arguments: ["HorizontalSwipe", "VerticalSwipe", "Pinch", "BottomSheet", "DimmingSheet", "Presets"], [
-        false, true,
-    ])
+    @Test(
+        arguments: ["HorizontalSwipe", "VerticalSwipe", "Pinch", "BottomSheet", "DimmingSheet", "Presets"],
+        [
+            false, true,
+        ])
     func aBundledControllerLibraryPassesValidation(plugin: String, inProcess: Bool) throws {
         let executable = try #require(SegueExecutable.path)
         let library = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(

@@ -51,7 +51,7 @@ struct ControllerPluginMakingTests {
         #expect(frame.y == 400 && frame.height == 400 && frame.width == 400)
     }
 
-    @Test("a NULL answer from create, a missing vtable member or an unknown id (in process or isolated) is a clear error")
+    @Test("a NULL answer from create, a missing vtable member or an unknown id (isolated too) is a clear error")
     func refusals() throws {
         let nothing = try ControllerPluginLoadingTests.registry("PresentationCreatesNothing")
         let sheet = try #require(nothing.presentations.first)

@@ -12,7 +12,8 @@ extension LiveSession {
         guard decider.gestures.contains(kind) else {
             let handled = decider.gestures.map(Self.name(of:)).sorted()
             throw TransitionError(
-                "the interaction controller handles \(handled.isEmpty ? "no gestures" : handled.joined(separator: ", "))"
+                "the interaction controller handles "
+                    + (handled.isEmpty ? "no gestures" : handled.joined(separator: ", "))
                     + ", not \(Self.name(of: kind)); drag that way instead")
         }
         return decider

@@ -34,7 +34,8 @@ extension PreviewCommand {
             throw CommandFailure("--interaction \(id): \(error)", status: .jobFailed)
         }
         return { operation in
-            // The registry now: after a reload, the rebuilt library's controller (the replaced one is never used again).
+            // The registry now: after a reload, the rebuilt library's controller (the replaced one is
+            // never used again).
             let registry = reloading.registry
             guard let current = registry.interactions.first(where: { $0.descriptor.id == id }) else {
                 throw TransitionError("interaction controller \(id) is gone: no library loaded now offers it")
