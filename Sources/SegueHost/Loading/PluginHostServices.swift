@@ -78,6 +78,7 @@ public final class PluginHostServices {
                 }))
         raw.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
         pristine = raw.pointee
+        image.copyMemory(from: raw, byteCount: MemoryLayout<segue_host_t>.size)
         Self.live.withLock { $0[UInt(bitPattern: raw)] = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
     }
 
@@ -85,11 +86,18 @@ public final class PluginHostServices {
         Self.live.withLock { _ = $0.removeValue(forKey: UInt(bitPattern: raw)) }
         // Plugins may still hold the pointer (libraries stay loaded): leave a struct that logs nothing.
         raw.pointee.host_data = nil
+        image.deallocate()
+        free(keptName)
+        free(keptVersion)
     }
 
     /// The struct as the host filled it: a plugin must never write the memory the host owns
     /// (host.h), and ``tampering()`` compares against this.
     private var pristine = segue_host_t()
+    /// The struct's bytes as the host filled it, padding included, for the one-`memcmp` check
+    /// every plugin call makes (``untouched``).
+    private let image = UnsafeMutableRawPointer.allocate(
+        byteCount: MemoryLayout<segue_host_t>.size, alignment: MemoryLayout<segue_host_t>.alignment)
 
     /// Every live services object, by its struct's address (both as integers). `from` finds the
     /// services by the pointer a plugin passes, never through `host_data`, which lies in memory
@@ -113,7 +121,9 @@ public final class PluginHostServices {
     /// and the name and version strings it points to), as "segue_host_t.host_data, …", or nil
     /// when nothing changed. What changed is put back, so the host goes on as it was.
     func tampering() -> String? {
-        guard !isIntact else { return nil }
+        // The byte-for-byte check first (the common case, cheap); only when it fails, the check per
+        // field, which ignores padding a plugin may have written.
+        guard !untouched, !isIntact else { return nil }
         var changed: [String] = []
         withUnsafeBytes(of: pristine) { kept in
             let now = UnsafeRawBufferPointer(start: raw, count: MemoryLayout<segue_host_t>.size)
@@ -124,12 +134,48 @@ public final class PluginHostServices {
                 changed.append("segue_host_t.\(field.name)")
             }
         }
-        if !changed.isEmpty { raw.pointee = pristine }
+        if !changed.isEmpty {
+            UnsafeMutableRawPointer(raw).copyMemory(from: image, byteCount: MemoryLayout<segue_host_t>.size)
+        }
         // Two calls rather than a loop over an array literal: this runs after every callback into
         // a plugin, and the literal would be a heap allocation each time.
         Self.restore(name, to: "segue", naming: "name", into: &changed)
         Self.restore(version, to: Self.hostVersion, naming: "version", into: &changed)
         return changed.isEmpty ? nil : changed.joined(separator: ", ")
+    }
+
+    /// Whether the memory handed out is byte for byte as the host filled it: the check after every
+    /// plugin call, one `memcmp` for the struct (padding included) and one per string, with no
+    /// lookups, retains or exclusivity bookkeeping. False sends the call to ``tampering()``, which
+    /// names what changed (a change in padding alone names nothing, so it is no tampering).
+    private var untouched: Bool {
+        Self.same(raw, image, MemoryLayout<segue_host_t>.size) && Self.same(name, keptName, keptNameCount)
+            && Self.same(version, keptVersion, keptVersionCount)
+    }
+
+    /// Copies of the name and version strings with their NULs, and their lengths, for ``untouched``.
+    private let keptName = strdup("segue")!, keptVersion = strdup(PluginHostServices.hostVersion)!
+    private let keptNameCount = "segue".utf8.count + 1, keptVersionCount = PluginHostServices.hostVersion.utf8.count + 1
+
+    /// Whether `count` bytes at `a` and `b` are equal: inline, eight at a time (no call per field).
+    @inline(__always)
+    private static func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+            offset += 8
+        }
+        while offset < count {
+            if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
+            offset += 1
+        }
+        return true
     }
 
     /// Whether the memory handed out is as the host filled it, checked without naming anything:
