@@ -30,8 +30,8 @@ struct PreviewCommand: LoggingCommand {
             --interaction NAME lets an interaction controller plugin decide each drag instead of UIKit's rule (made \
             afresh for each transition); --presentation NAME presents Second through a presentation controller \
             plugin, and while it is presented a click goes to it first (a bottom sheet's dimming view dismisses). \
-            --interaction-param and --presentation-param set their parameters. Controllers run in process only for \
-            now: add --in-process.
+            --interaction-param and --presentation-param set their parameters. Controllers run in plugin processes \
+            like animators (--in-process loads them here).
 
             The plugin folders are followed: rebuild a plugin in another terminal and the window replays the current \
             animator with the new build; a broken build's diagnostic shows in the bottom line and the last good \
@@ -48,7 +48,7 @@ struct PreviewCommand: LoggingCommand {
               segue preview --animator slide --operation push --scale 2 --record-input drag.txt
               segue preview --animator explode --exit-after 3 --capture-at 0.25:frame.png --stats stats.json
               segue preview --animator cover-vertical --interaction vertical-swipe --presentation bottom-sheet \
-            --presentation-param initial-detent=1 --in-process
+            --presentation-param initial-detent=1
             """)
 
     @OptionGroup var plugins: PluginOptions

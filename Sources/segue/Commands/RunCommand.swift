@@ -64,7 +64,7 @@ struct RunCommand: LoggingCommand {
               segue run --animator slide --operation push --interactive pan:0@0,0.6@0.4,release --video slide.mp4
               segue run --animator diagonal --interactive pan:0@0,0.6@0.3,release@0.35,press@0.45,0.4@0.6,release@0.7
               segue run --scene Scenes/navigation.json --segue info
-              segue run --animator slide --presentation bottom-sheet --in-process --sheet-drags 'up 300, down 700'
+              segue run --animator slide --presentation bottom-sheet --sheet-drags 'up 300, down 700'
             """)
 
     @OptionGroup var plugins: PluginOptions
