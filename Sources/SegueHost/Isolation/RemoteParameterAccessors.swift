@@ -22,40 +22,41 @@ enum RemoteParameterAccessors {
         }
     }
 
-    private typealias Animator = UnsafePointer<segue_animator_t>?
+    /// The instance an accessor receives: parameters.h types it as an animator (accessors were first
+    /// written for animators), but a controller's vtable arrives the same way.
+    private typealias Instance = UnsafePointer<segue_animator_t>?
 
-    private static let getDouble: @convention(c) (Animator, UInt32) -> Double = { animator, index in
-        get(animator, index)
+    private static let getDouble: @convention(c) (Instance, UInt32) -> Double = { instance, index in
+        get(instance, index)
     }
-    private static let getInt64: @convention(c) (Animator, UInt32) -> Int64 = { animator, index in
-        let value = get(animator, index)
+    private static let getInt64: @convention(c) (Instance, UInt32) -> Int64 = { instance, index in
+        let value = get(instance, index)
         return value.isFinite ? Int64(min(max(value, -9.0e18), 9.0e18)) : 0
     }
-    private static let getBool: @convention(c) (Animator, UInt32) -> Bool = { animator, index in
-        get(animator, index) != 0
+    private static let getBool: @convention(c) (Instance, UInt32) -> Bool = { instance, index in
+        get(instance, index) != 0
     }
-    private static let setDouble: @convention(c) (Animator, UInt32, Double) -> segue_status_t = {
-        animator, index, value in
-        set(animator, index, value)
+    private static let setDouble: @convention(c) (Instance, UInt32, Double) -> segue_status_t = {
+        instance, index, value in
+        set(instance, index, value)
     }
-    private static let setInt64: @convention(c) (Animator, UInt32, Int64) -> segue_status_t = {
-        animator, index, value in
-        set(animator, index, Double(value))
+    private static let setInt64: @convention(c) (Instance, UInt32, Int64) -> segue_status_t = {
+        instance, index, value in
+        set(instance, index, Double(value))
     }
-    private static let setBool: @convention(c) (Animator, UInt32, Bool) -> segue_status_t = { animator, index, value in
-        set(animator, index, value ? 1 : 0)
+    private static let setBool: @convention(c) (Instance, UInt32, Bool) -> segue_status_t = { instance, index, value in
+        set(instance, index, value ? 1 : 0)
     }
 
     /// The plugin's getter's answer, widened to a double (NaN when the instance is not a
-    /// stand-in or its process failed). `animator` may be any kind's vtable (the C type is the
-    /// animator's because parameters.h's accessors were first written for animators).
-    private static func get(_ animator: Animator, _ index: UInt32) -> Double {
-        var reply = remoteParameterOwner(at: UnsafeRawPointer(animator))?.forwardParameter(index, set: nil)
+    /// stand-in or its process failed).
+    private static func get(_ instance: Instance, _ index: UInt32) -> Double {
+        var reply = remoteParameterOwner(at: UnsafeRawPointer(instance))?.forwardParameter(index, set: nil)
         return (try? reply?.double()) ?? .nan
     }
 
-    private static func set(_ animator: Animator, _ index: UInt32, _ value: Double) -> segue_status_t {
-        var reply = remoteParameterOwner(at: UnsafeRawPointer(animator))?.forwardParameter(index, set: value)
+    private static func set(_ instance: Instance, _ index: UInt32, _ value: Double) -> segue_status_t {
+        var reply = remoteParameterOwner(at: UnsafeRawPointer(instance))?.forwardParameter(index, set: value)
         return (try? reply?.read(Int32.self)) ?? PluginStatus.unsupported.raw
     }
 }
