@@ -38,6 +38,8 @@ enum PluginLanguage {
     case swift
     /// Plain C11, on the headers (and include/segue/plugin_helpers.h).
     case c
+    /// Swift written against UIKit (`import UIKit`), on the UIKit layer, as iOS code is: Swift 5 mode.
+    case uikit
 }
 
 /// One row of the bundled plugins' list.
@@ -74,6 +76,7 @@ let bundledPlugins: [BundledPluginRow] = [
     ("DimmingSheet", "org.segue.dimming-sheet", .swift, .presentation),
     ("BottomSheet", "org.segue.bottom-sheet", .swift, .presentation),
     ("Presets", "org.segue.popup", .swift, .presentation),
+    ("UIKitSheet", "org.segue.uikit-sheet", .uikit, .animator),
 ]
 // END bundled plugins
 
@@ -84,11 +87,19 @@ func cPlugin(_ folder: String) -> Target {
         linkerSettings: pluginLinkerSettings)
 }
 
+/// A bundled plugin written against UIKit at Plugins/`folder`: its UIKit files and one export file.
+func uikitPlugin(_ folder: String) -> Target {
+    .target(
+        name: "\(folder)Plugin", dependencies: ["SegueUIKit"], path: "Plugins/\(folder)",
+        swiftSettings: [.swiftLanguageMode(.v5)], linkerSettings: pluginLinkerSettings)
+}
+
 /// The target of bundled plugin `folder`, by its language (every kind builds alike: its factories are in its entry).
 func bundledPluginTarget(_ plugin: BundledPluginRow) -> Target {
     switch plugin.language {
     case .swift: return swiftPlugin(plugin.folder)
     case .c: return cPlugin(plugin.folder)
+    case .uikit: return uikitPlugin(plugin.folder)
     }
 }
 
@@ -105,6 +116,9 @@ let package = Package(
         .library(name: "SegueScenario", targets: ["SegueScenario"]),
         /// What an animator plugin written in Swift depends on: `import SeguePluginSDK` alone.
         .library(name: "SeguePluginSDK", targets: ["SeguePluginSDK"]),
+        /// What a plugin written against UIKit depends on: its files `import UIKit` (or QuartzCore, CoreGraphics)
+        /// unchanged, and one export file `import SegueUIKit`.
+        .library(name: "SegueUIKit", targets: ["SegueUIKit", "UIKit", "QuartzCore", "CoreGraphics"]),
         .executable(name: "segue", targets: ["segue"]),
         /// The plugin ABI compliance suite, for the benchmark suite in Benchmarks/ (validator throughput).
         .library(name: "SegueConformance", targets: ["SegueConformance"]),
@@ -195,6 +209,25 @@ let package = Package(
         .target(name: "SeguePluginSDKEntry", dependencies: ["SegueABI"]),
         /// Swift conveniences for writing an animator: a protocol, a context wrapper, export.
         .target(name: "SeguePluginSDK", dependencies: ["SeguePluginSDKEntry", "SegueABI", "SegueABIValues"]),
+
+        // MARK: UIKit layer (compiled into each UIKit plugin, never into the host)
+
+        // Modules named as Apple's, so iOS transition code compiles unchanged. A `Darwin` module (Glibc
+        // re-exported) is written into an imported plugin's own package instead, only when its files name it:
+        // in this package it would turn every dependency's `#if canImport(Darwin)` on.
+        /// What Linux's Foundation lacks of CoreGraphics: affine transforms, vectors, paths, colours.
+        .target(name: "CoreGraphics", path: "Sources/UIKitLayer/CoreGraphics"),
+        /// Core Animation over the plugin SDK: layers with model and presentation values, 3D transforms,
+        /// explicit animations, transactions and the transition's media clock.
+        .target(
+            name: "QuartzCore", dependencies: ["CoreGraphics", "SeguePluginSDK"], path: "Sources/UIKitLayer/QuartzCore"
+        ),
+        /// UIKit's transition surface: views, view and presentation controllers, the transitioning protocols,
+        /// animation blocks and property animators, turned into the ABI's services.
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "SeguePluginSDK"], path: "Sources/UIKitLayer/UIKit"),
+        /// Exports UIKit transitioning delegates and animators as a plugin's animators and presentation controllers.
+        .target(name: "SegueUIKit", dependencies: ["UIKit", "SeguePluginSDK"], path: "Sources/UIKitLayer/SegueUIKit"),
+
         // The bundled plugins (Plugins/<Name>, one dynamic library each) follow, from `bundledPlugins`.
     ] + bundledPlugins.map(bundledPluginTarget) + [
         // MARK: Tools
@@ -233,6 +266,9 @@ let package = Package(
         .testTarget(name: "SegueRasterTests", dependencies: ["SegueRaster", "SegueRender", "SegueEngine"]),
         // The plugin SDK's own values (Transform3D and kin), linked as a plugin links them.
         .testTarget(name: "SeguePluginSDKTests", dependencies: ["SeguePluginSDK"]),
+        // The UIKit layer's values and semantics (model and presentation, blocks, Core Animation) against a
+        // recording context, linked as a UIKit plugin links them.
+        .testTarget(name: "UIKitLayerTests", dependencies: ["UIKit", "SegueUIKit", "SeguePluginSDK"]),
         // Every constant in include/segue/*.h against its value type.
         .testTarget(name: "SegueABIValuesTests", dependencies: ["SegueABIValues", "SegueABI"]),
         // The deliberately broken plugins in Fixtures/ are not products (a package depending on

@@ -98,6 +98,9 @@ public enum PropertyValue: Sendable {
     /// Gradient stop `index` (0…3) (ABI 1.1).
     case gradientStop(Int, GradientStop)
 
+    /// Which property this value is for.
+    public var property: ViewProperty { raw.segueProperty }
+
     var raw: segue_property_value_t {
         var value = segue_property_value_t()
         switch self {

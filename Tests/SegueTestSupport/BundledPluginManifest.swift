@@ -8,6 +8,8 @@ public struct BundledPlugin: Sendable, Hashable, CustomStringConvertible {
         case swift
         /// Plain C11.
         case c
+        /// Swift written against UIKit, on the UIKit layer (`SegueUIKit`).
+        case uikit
     }
 
     /// What its library offers.

@@ -5,5 +5,5 @@ struct PluginCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plugin",
         abstract: "Tools for writing animator plugins.",
-        subcommands: [PluginNewCommand.self])
+        subcommands: [PluginNewCommand.self, PluginImportCommand.self])
 }

@@ -7,7 +7,8 @@ struct PluginNewCommand: LoggingCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract:
-            "Write a new plugin project (an animator, an interaction or a presentation controller) in Swift or C.",
+            "Write a new plugin project (an animator, an interaction or a presentation controller) in Swift, C or "
+                + "UIKit.",
         discussion: """
             The project builds with one command and passes `segue validate --strictness 10` as written. A C project is \
             one source file and a Makefile that finds the headers through pkg-config when Segue is installed \
@@ -15,13 +16,16 @@ struct PluginNewCommand: LoggingCommand {
             or in the Segue checkout this segue was built from. A Swift project is a package that depends on Segue's \
             SeguePluginSDK product, by path (the checkout this segue was built from, the SDK package an installed \
             segue \
-            has in PREFIX/share/segue/SeguePluginSDK, or --segue) or by URL.
+            has in PREFIX/share/segue/SeguePluginSDK, or --segue) or by URL. A UIKit project is the same package on \
+            Segue's SegueUIKit product instead: Apple's UIKit API (a transitioning delegate vending an \
+            UIViewControllerAnimatedTransitioning fade, and with --kind presentation a UIPresentationController), \
+            exported by SegueExport.swift; `segue plugin import` makes the same package from existing files.
 
             --kind chooses what the library offers: an animator (a fade with a duration parameter, the default), an \
             interaction controller (a pan that drives the transition, finishes or cancels on release and grabs a \
             settling transition) or a presentation controller (the presented view over a dimming view that fades \
             alongside, a tap on which dismisses); ABI 1.2's controllers are answered through the entry's \
-            get_extension.
+            get_extension. A UIKit project is an animator or a presentation controller.
 
             NAME is the plugin's name and the library's (libNAME.so): a letter, then letters and digits, at most 64. \
             The output folder must not exist yet; nothing is ever overwritten.
@@ -30,6 +34,7 @@ struct PluginNewCommand: LoggingCommand {
               segue plugin new Fade --lang c
               segue plugin new Swipe --lang c --kind interaction
               segue plugin new Card --lang swift --kind presentation
+              segue plugin new Sheet --lang uikit --kind presentation
               segue plugin new Fade --lang swift --id com.example.fade --output ~/src/fade
               segue plugin new Fade --lang swift --segue https://github.com/example/segue.git
             """)
@@ -39,7 +44,7 @@ struct PluginNewCommand: LoggingCommand {
     @Argument(help: "The plugin's name, e.g. Fade.")
     var name: String
 
-    @Option(name: .long, help: "The language: swift or c.")
+    @Option(name: .long, help: "The language: swift, c or uikit (Swift on Apple's UIKit API).")
     var lang: Language
 
     @Option(name: .long, help: "What it offers: animator, interaction or presentation.")
@@ -59,15 +64,29 @@ struct PluginNewCommand: LoggingCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Swift only: the Segue package to depend on, a folder or a git URL (the checkout this segue was built "
-                + "from by default).",
+            "Swift and UIKit only: the Segue package to depend on, a folder or a git URL (the checkout this segue "
+                + "was built from by default).",
             valueName: "PATH|URL"),
         completion: .directory)
     var segue: String?
 
     /// The plugin languages.
     enum Language: String, ExpressibleByArgument, CaseIterable {
-        case swift, c
+        /// Swift on the plugin SDK.
+        case swift
+        /// C11 on the headers.
+        case c
+        /// Swift on Apple's UIKit API, through Segue's SegueUIKit product.
+        case uikit
+
+        /// The language as the summary names it ("a Swift", "a C", "a UIKit").
+        var article: String {
+            switch self {
+            case .swift: "a Swift"
+            case .c: "a C"
+            case .uikit: "a UIKit"
+            }
+        }
     }
 
     /// The plugin kinds a project can start as.
@@ -122,6 +141,15 @@ struct PluginNewCommand: LoggingCommand {
             throw ValidationError(
                 "--segue applies to Swift projects; a C project finds the headers through pkg-config or the checkout")
         }
+        if lang == .uikit && kind == .interaction {
+            throw ValidationError(
+                "--lang uikit writes an animator or a presentation controller, not yet an interaction controller; "
+                    + "use --kind animator or presentation, or --lang swift --kind interaction")
+        }
+        if lang == .uikit && UIKitPluginTemplate.isReserved(name) {
+            throw ValidationError(
+                "'\(name)' is the name of a module a UIKit plugin builds with; choose another name, e.g. Fade")
+        }
     }
 
     func run() throws {
@@ -130,7 +158,7 @@ struct PluginNewCommand: LoggingCommand {
         try PluginProjectWriter.write(files, to: folder)
         let (shown, segue) = (ShellWord.quoted(folder), SegueInvocation.current)
         print(
-            "Created \(lang == .c ? "a C" : "a Swift") \(kind.rawValue) plugin project in \(shown) "
+            "Created \(lang.article) \(kind.rawValue) plugin project in \(shown) "
                 + "(\(files.map(\.path).joined(separator: ", ")))."
         )
         print("Build, list and validate it:")
@@ -139,7 +167,7 @@ struct PluginNewCommand: LoggingCommand {
             print("  make -C \(shown)")
             print("  \(segue("list --plugin-path \(shown)"))")
             print("  \(segue("validate \(shown)/lib\(name).so --strictness 10"))")
-        case .swift:
+        case .swift, .uikit:
             print("  swift build --package-path \(shown)")
             print("  \(segue("list --plugin-path \(shown)/.build/debug"))")
             print("  \(segue("validate \(shown)/.build/debug/lib\(name).so --strictness 10"))")
@@ -165,8 +193,10 @@ struct PluginNewCommand: LoggingCommand {
                 .init(path: "\(lower).c", contents: fill(kind.cSource)),
                 .init(path: "Makefile", contents: fill(CPluginTemplate.makefile, headerLocations(checkout: checkout))),
             ]
+        case .uikit:
+            return try uikitFiles(checkout: checkout, fill: { fill($0) })
         case .swift:
-            let dependency = try swiftDependency(checkout: checkout)
+            let dependency = try SegueDependency.resolve(segue, checkout: checkout)
             return [
                 .init(
                     path: "Package.swift",
@@ -195,26 +225,23 @@ struct PluginNewCommand: LoggingCommand {
         return ["__INCLUDE__": prefix.include.path, "__EXPORTS__": prefix.exportList.path]
     }
 
-    /// The `.package(…)` line for Segue and the package identity SwiftPM derives from it.
-    private func swiftDependency(checkout: SourceCheckout?) throws -> (declaration: String, identity: String) {
-        let location = segue ?? checkout?.path ?? InstalledPrefix.running.sdk?.path
-        guard let location else {
-            throw CommandFailure(
-                "this segue is neither inside a Segue checkout nor installed with its SDK "
-                    + "(\(InstalledPrefix.running.sdkLocation.path)), "
-                    + "so a Swift project does not know where Segue is; pass --segue PATH or --segue URL")
+    /// The UIKit project's files: the package of ``UIKitPluginTemplate`` exporting the transitioning delegate,
+    /// with the animator's source (and the presentation controller's for `--kind presentation`).
+    private func uikitFiles(checkout: SourceCheckout?, fill: (String) -> String) throws -> [PluginProjectWriter.File] {
+        let dependency = try SegueDependency.resolve(segue, checkout: checkout)
+        let export = UIKitExport(kind: .delegate, type: "\(name)TransitioningDelegate", id: animatorID, name: name)
+        var files = UIKitPluginTemplate.packageFiles(name: name, dependency: dependency, exports: [export])
+        let presents = kind == .presentation
+        files.append(
+            .init(
+                path: "Sources/\(name)/\(name)Animator.swift",
+                contents: fill(presents ? UIKitSourceTemplates.presentationAnimator : UIKitSourceTemplates.animator)))
+        if presents {
+            files.append(
+                .init(
+                    path: "Sources/\(name)/\(name)PresentationController.swift",
+                    contents: fill(UIKitSourceTemplates.presentationController)))
         }
-        let identity = URL(fileURLWithPath: location).deletingPathExtension().lastPathComponent.lowercased()
-        if location.contains("://") || location.hasPrefix("git@") {
-            return (".package(url: \"\(location)\", from: \"\(ToolVersion.tool)\")", identity)
-        }
-        let absolute = URL(fileURLWithPath: location).standardizedFileURL
-        guard SourceCheckout.isSegueRoot(absolute) || InstalledPrefix.isSDK(absolute) else {
-            throw CommandFailure(
-                "--segue '\(location)' is not a Segue checkout (no Package.swift declaring Segue with include/segue) "
-                    + "nor an installed SDK; "
-                    + "give the folder you cloned Segue into, or PREFIX/share/segue/SeguePluginSDK")
-        }
-        return (".package(path: \"\(absolute.path)\")", absolute.lastPathComponent.lowercased())
+        return files
     }
 }

@@ -81,10 +81,15 @@ enum FileProblem {
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
-    /// The folder `path` would be written into ("." for a bare file name).
+    /// The folder `path` would be written into ("." for a bare file name). Split by hand: Foundation's
+    /// `deletingLastPathComponent` traps on a one-character name ("X") in swift-corelibs-foundation 6.3.
     static func parentFolder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        var folder = trimmed[..<slash]
+        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(folder)
     }
 
     private static func isFolder(_ path: String) -> Bool {

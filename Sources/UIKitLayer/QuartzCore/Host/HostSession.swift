@@ -1,0 +1,84 @@
+package import SeguePluginSDK
+
+/// The host call the plugin is running inside: the context its services go through, and the epoch that says
+/// which view handles are still valid (handles are valid in the context that issued them only, context.h).
+///
+/// [main thread] The host calls a plugin on its main thread only, so this state needs no lock.
+package enum HostSession {
+    /// One context the plugin was handed, with the epoch of its handles.
+    package struct Scope {
+        /// The context every service call goes through.
+        package let context: TransitionContext
+        /// Handles a layer holds from another epoch are stale and are found again.
+        package let epoch: Int
+    }
+
+    /// The scope of the host call running now, nil between calls.
+    nonisolated(unsafe) package private(set) static var current: Scope?
+    /// The last epoch handed out.
+    nonisolated(unsafe) private static var lastEpoch = 0
+    /// Run-loop turns so far: one ends each time the outermost host call returns. Core Animation commits its
+    /// implicit transaction at the end of a turn, and a layer committed in an earlier turn animates implicitly.
+    nonisolated(unsafe) package private(set) static var turn = 0
+    /// What runs when the current turn ends (implicit animations, transaction completions), in order.
+    nonisolated(unsafe) private static var endOfTurn: [() -> Void] = []
+
+    /// A new scope for a context the host just handed over: its handles start a new epoch.
+    package static func scope(for context: TransitionContext) -> Scope {
+        lastEpoch += 1
+        return Scope(context: context, epoch: lastEpoch)
+    }
+
+    /// Runs `body` inside `scope` (a new one, or one an animation completion captured); the turn ends when the
+    /// outermost call returns.
+    package static func run<Result>(in scope: Scope, _ body: () throws -> Result) rethrows -> Result {
+        let outer = current
+        current = scope
+        defer {
+            if outer == nil { endTurn() }
+            current = outer
+        }
+        return try body()
+    }
+
+    /// Runs `work` when the current turn ends (at once when no host call is running).
+    package static func atEndOfTurn(_ work: @escaping () -> Void) {
+        guard current != nil else { return work() }
+        endOfTurn.append(work)
+    }
+
+    /// Commits the turn: the work queued for its end runs (and may queue more, which runs too).
+    private static func endTurn() {
+        while !endOfTurn.isEmpty {
+            let work = endOfTurn
+            endOfTurn = []
+            work.forEach { $0() }
+        }
+        turn += 1
+    }
+
+    /// Runs a service call in the current scope; a refusal is logged with `what` and answers nil (UIKit's
+    /// setters cannot throw: the host has recorded the refusal and reports it).
+    @discardableResult
+    package static func perform<Result>(
+        _ what: @autoclosure () -> String, _ call: (TransitionContext) throws(ServiceError) -> Result
+    ) -> Result? {
+        guard let scope = current else { return nil }
+        do throws(ServiceError) {
+            return try call(scope.context)
+        } catch {
+            SeguePlugin.log("UIKit layer: \(what()) was refused (status \(error.status))", level: .warning)
+            return nil
+        }
+    }
+
+    /// Logs a UIKit behaviour the layer approximates or cannot show, once per distinct message.
+    package static func warnOnce(_ message: String) {
+        guard !warned.contains(message) else { return }
+        warned.insert(message)
+        SeguePlugin.log("UIKit layer: \(message)", level: .warning)
+    }
+
+    /// The messages `warnOnce` has logged.
+    nonisolated(unsafe) private static var warned: Set<String> = []
+}

@@ -1,0 +1,137 @@
+package import SeguePluginSDK
+
+// Sublayers: the model's list changes at once; when the parent is drawn by the host, the host's subviews change
+// with it (a layer the host does not draw yet is made there, with its model values and its own sublayers).
+
+extension CALayer {
+    /// The sublayers, back to front; nil when there are none, as Core Animation answers.
+    public var sublayers: [CALayer]? {
+        get {
+            loadChildren()
+            return children.isEmpty ? nil : children
+        }
+        set {
+            children.forEach { $0.removeFromSuperlayer() }
+            newValue?.forEach { addSublayer($0) }
+        }
+    }
+
+    /// Adds `layer` on top of the sublayers.
+    public func addSublayer(_ layer: CALayer) {
+        loadChildren()
+        insertSublayer(layer, at: UInt32(children.count - (layer.superlayer === self ? 1 : 0)))
+    }
+
+    /// Inserts `layer` at `index` among the sublayers (clamped), taking it from its old superlayer.
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self, !isInside(layer) else {
+            HostSession.warnOnce("a layer cannot be added inside itself; the change was ignored")
+            return
+        }
+        loadChildren()
+        layer.detachFromModel()
+        let position = min(Int(index), children.count)
+        children.insert(layer, at: position)
+        layer.superlayer = self
+        guard let parent = hostHandle() else { return }
+        if let child = layer.hostHandle() {
+            HostSession.perform("inserting \(layer.hostName ?? layer.typeName)") { context throws(ServiceError) in
+                try context.insertSubview(child, in: parent, at: Int32(position))
+            }
+        } else {
+            layer.materialize(in: parent, at: position, siblings: children.count)
+        }
+    }
+
+    /// Inserts `layer` just below `sibling` (at the back when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        loadChildren()
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+        let adjust = layer.superlayer === self && (children.firstIndex { $0 === layer } ?? .max) < index ? 1 : 0
+        insertSublayer(layer, at: UInt32(index - adjust))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        loadChildren()
+        guard let index = sibling.flatMap({ s in children.firstIndex { $0 === s } }) else { return addSublayer(layer) }
+        let adjust = layer.superlayer === self && (children.firstIndex { $0 === layer } ?? .max) < index ? 1 : 0
+        insertSublayer(layer, at: UInt32(index + 1 - adjust))
+    }
+
+    /// Replaces sublayer `old` with `new`.
+    public func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        loadChildren()
+        guard let index = children.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(index))
+    }
+
+    /// Takes the layer out of its superlayer.
+    public func removeFromSuperlayer() {
+        guard superlayer != nil else { return }
+        let handle = hostHandle()
+        detachFromModel()
+        if let handle {
+            HostSession.perform("removing \(hostName ?? typeName)") { context throws(ServiceError) in
+                try context.removeFromSuperview(handle)
+            }
+        }
+    }
+
+    /// Moves sublayer `layer` to the front (`toFront`) or the back of its siblings.
+    package func reorder(_ layer: CALayer, toFront: Bool) {
+        loadChildren()
+        guard let index = children.firstIndex(where: { $0 === layer }) else { return }
+        children.remove(at: index)
+        if toFront { children.append(layer) } else { children.insert(layer, at: 0) }
+        guard let parent = hostHandle(), let child = layer.hostHandle() else { return }
+        HostSession.perform("reordering \(layer.hostName ?? layer.typeName)") { context throws(ServiceError) in
+            if toFront { try context.bringToFront(child, in: parent) } else { try context.sendToBack(child, in: parent) }
+        }
+    }
+
+    /// Whether this layer is `ancestor` or lies inside it.
+    package func isInside(_ ancestor: CALayer) -> Bool {
+        var layer: CALayer? = self
+        while let current = layer {
+            if current === ancestor { return true }
+            layer = current.superlayer
+        }
+        return false
+    }
+
+    /// Takes the layer out of its superlayer's model list only.
+    private func detachFromModel() {
+        superlayer?.children.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// For a host view not walked yet in this epoch: its host subviews become its sublayers (the views a
+    /// walk reaches, or the plugin's own layers already there), so indices match the host's.
+    package func loadChildren() {
+        guard !childrenKnown, let handle = hostHandle(), let scope = HostSession.current else { return }
+        childrenKnown = true
+        guard let handles = try? scope.context.subviews(of: handle) else { return }
+        let previous = children
+        children = handles.map { child in
+            if let known = previous.first(where: { $0.backing?.handle == child && $0.backing?.epoch == scope.epoch }) {
+                return known
+            }
+            return CALayer.reachedLayer(child)
+        }
+        for child in children { child.superlayer = self }
+    }
+
+    /// The layer standing for a host view reached by walking: a view's layer when the UIKit module makes one
+    /// (its `reachedViewMaker`), else a plain layer.
+    package static func reachedLayer(_ handle: ViewHandle) -> CALayer {
+        if let make = reachedViewMaker { return make(handle) }
+        let layer = CALayer()
+        layer.adopt(handle, origin: .reached)
+        return layer
+    }
+
+    /// Set by UIKit: makes a `UIView` for a host view reached by walking, and answers its layer.
+    nonisolated(unsafe) package static var reachedViewMaker: ((ViewHandle) -> CALayer)?
+}

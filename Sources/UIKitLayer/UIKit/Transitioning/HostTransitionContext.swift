@@ -1,0 +1,88 @@
+internal import SeguePluginSDK
+
+/// The context an animator gets: the host's transition context, answered with the UIKit objects that stand for
+/// its views and controllers (the same object for the same view every time it is asked).
+///
+/// [main thread] Valid while the transition runs, in the host call it was handed in and in its animations'
+/// completions.
+package final class HostTransitionContext: UIViewControllerContextTransitioning {
+    /// The host call's scope.
+    package let scope: HostSession.Scope
+    /// The host's context.
+    private var context: TransitionContext { scope.context }
+    /// Whether `completeTransition` was called.
+    private var completed = false
+
+    /// A context over `scope`.
+    package init(scope: HostSession.Scope) {
+        self.scope = scope
+    }
+
+    /// The container: one view for the plugin process's life, found again in each context.
+    package var containerView: UIView { HostContainer.view }
+
+    package var isAnimated: Bool { context.isAnimated }
+    package var isInteractive: Bool { context.isInteractive }
+    package var transitionWasCancelled: Bool { context.transitionWasCancelled }
+    package var presentationStyle: UIModalPresentationStyle { UIModalPresentationStyle(context.presentationStyle) }
+    package var targetTransform: CGAffineTransform { .identity }
+
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) { interactionCall("update") }
+    package func finishInteractiveTransition() { interactionCall("finish") }
+    package func cancelInteractiveTransition() { interactionCall("cancel") }
+    package func pauseInteractiveTransition() { interactionCall("pause") }
+
+    /// An animator may not drive the interaction: the host's interaction controller does.
+    private func interactionCall(_ name: String) {
+        HostSession.warnOnce("\(name)InteractiveTransition from an animator does nothing: the host drives interactions")
+    }
+
+    /// Ends the transition once; a second call is refused and reported by the host, as the contract says.
+    package func completeTransition(_ didComplete: Bool) {
+        completed = true
+        HostSession.run(in: scope) { context.completeTransition(didComplete) }
+    }
+
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        let side: TransitionKey = key == .from ? .from : .to
+        return ControllerDirectory.controller(for: ControllerRole.at(side, in: context.operation))
+    }
+
+    /// The controller's root view when the host hands that side's view to the animator, else nil.
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        let side: TransitionKey = key == .from ? .from : .to
+        let handed = HostSession.run(in: scope) { (try? context.view(forKey: side)) ?? nil }
+        guard handed != nil else { return nil }
+        let controller = ControllerDirectory.controller(for: ControllerRole.at(side, in: context.operation))
+        return controller.view
+    }
+
+    package func initialFrame(for vc: UIViewController) -> CGRect { frame(of: vc, initial: true) }
+    package func finalFrame(for vc: UIViewController) -> CGRect { frame(of: vc, initial: false) }
+
+    /// The host's initial or final frame of a host controller (zero for one of the plugin's own).
+    private func frame(of vc: UIViewController, initial: Bool) -> CGRect {
+        guard let role = vc.role else { return .zero }
+        let rect = HostSession.run(in: scope) {
+            HostSession.perform("the \(initial ? "initial" : "final") frame") { context throws(ServiceError) in
+                let controller = try context.viewController(forKey: role.key(in: context.operation))
+                return initial ? try context.initialFrame(for: controller) : try context.finalFrame(for: controller)
+            }
+        }
+        return rect.map(CGRect.init) ?? .zero
+    }
+}
+
+/// The container view: one `UIView` standing for the host's container in every context.
+///
+/// [main thread]
+package enum HostContainer {
+    /// The container.
+    nonisolated(unsafe) package static let view: UIView = {
+        let view = UIView(frame: .zero)
+        view.layer.origin = .host(HostQuery { context throws(ServiceError) in try context.containerView() })
+        view.layer.fetched = []
+        view.layer.childrenKnown = false
+        return view
+    }()
+}
