@@ -24,7 +24,6 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let finalFrame = transitionContext.finalFrame(for: toController)
             container.addSubview(toView)
             toView.frame = finalFrame.offsetBy(dx: 0, dy: container.bounds.height - finalFrame.minY)
-            toView.layer.cornerRadius = 12
             UIView.animate(
                 withDuration: duration, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
                 options: [.curveEaseOut],

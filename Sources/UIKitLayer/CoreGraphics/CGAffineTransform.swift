@@ -2,8 +2,8 @@
 // `import CoreGraphics` alone bring them in, as it does on Apple's platforms.
 @_exported import Foundation
 
-/// A 2D affine transform as Core Graphics lays it out: (x, y, 1) · [a b 0; c d 0; tx ty 1] is the transformed point.
 // Row vectors on the left, so `t1.concatenating(t2)` applies `t1` first, as on Apple's platforms.
+/// A 2D affine transform as Core Graphics lays it out: (x, y, 1) · [a b 0; c d 0; tx ty 1] is the transformed point.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
     /// The entry at position [1,1] in the matrix.
     public var a: CGFloat
@@ -110,9 +110,9 @@ extension CGAffineTransform: Codable {
     }
 }
 
-/// The sine and cosine of `angle`, exactly 0 and ±1 at whole multiples of π/2.
 // `cos(.pi / 2)` is 6.1e-17, not 0, which would leave a quarter turn of an axis-aligned rectangle or layer a hair off
 // its axes. QuartzCore's rotations use this too, so both modules agree entry for entry.
+/// The sine and cosine of `angle`, exactly 0 and ±1 at whole multiples of π/2.
 package func exactSineAndCosine(_ angle: CGFloat) -> (sine: CGFloat, cosine: CGFloat) {
     let quarterTurns = angle / (.pi / 2)
     if quarterTurns == quarterTurns.rounded(), abs(quarterTurns) < 0x1p52 {

@@ -60,13 +60,13 @@ public final class CGMutablePath: CGPath {
         for rect in rects { addRect(rect, transform: transform) }
     }
 
-    /// Adds the ellipse in `rect` as four cubic curves from its maximum-x point, clockwise in Core Graphics's y-up space.
+    /// Adds the ellipse in `rect`: four cubic curves from its maximum-x point, clockwise in Core Graphics's y-up.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         addEllipse(in: rect, increasingAngles: false, transform: transform)
     }
 
-    /// Adds the ellipse inscribed in `rect`, turning towards increasing angles or decreasing ones.
     // UIKit's ovals turn the other way from Core Graphics's: each is clockwise in its own default coordinates.
+    /// Adds the ellipse inscribed in `rect`, turning towards increasing angles or decreasing ones.
     package func addEllipse(in rect: CGRect, increasingAngles: Bool, transform: CGAffineTransform) {
         let rect = rect.standardized
         let shape = steps.isEmpty ? CGPathShape.ellipse(rect).applying(transform) : nil
@@ -89,9 +89,9 @@ public final class CGMutablePath: CGPath {
         addRoundedRect(in: rect, cornerRadii: [corner, corner, corner, corner], transform: transform)
     }
 
-    /// Adds a rounded rectangle whose corner radii (minX-minY corner first, then round by increasing angle) differ.
     // The order is UIKit's top left, top right, bottom right, bottom left; the outline starts on the minimum-y edge
     // and turns towards increasing angles, clockwise on UIKit's screen as UIBezierPath's rounded rectangles do.
+    /// Adds a rounded rectangle whose corner radii (minX-minY corner first, then round by increasing angle) differ.
     package func addRoundedRect(in rect: CGRect, cornerRadii: [CGSize], transform: CGAffineTransform) {
         let rect = rect.standardized
         let radii = (0..<4).map { index in
@@ -130,11 +130,11 @@ public final class CGMutablePath: CGPath {
         shapeHint = shape
     }
 
-    /// Adds an arc from `startAngle` to `endAngle`, `clockwise` meaning decreasing angles, joined by a line if needed.
     // Clockwise is clockwise in Core Graphics's y-up space, so counter-clockwise on a flipped UIKit screen. A
     // difference of a full turn or more draws the whole circle either way (iOS draws 0 to 2π as a circle whatever
     // the flag); a shorter one wraps to go the asked way round. Unless the path is empty, a line first joins the
     // current point to the arc's start.
+    /// Adds an arc from `startAngle` to `endAngle`, `clockwise` meaning decreasing angles, joined by a line if needed.
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
@@ -232,8 +232,8 @@ public final class CGMutablePath: CGPath {
 
     // MARK: Building
 
-    /// How far from a whole turn an arc may be and still count as one.
     // The rounding of 2π written as a difference of angles (−π/2 to 3π/2) is around 1e-15.
+    /// How far from a whole turn an arc may be and still count as one.
     private static let angleTolerance: CGFloat = 1e-9
 
     /// Appends `step`, moving the current point; the path is no longer known to be one simple shape.
@@ -249,16 +249,16 @@ public final class CGMutablePath: CGPath {
         }
     }
 
-    /// Appends a segment from the current point: none on an empty path, a new subpath after a close.
     // Core Graphics ignores a segment with no current point; after a close it starts at the closed subpath's start.
+    /// Appends a segment from the current point: none on an empty path, a new subpath after a close.
     private func appendSegment(_ step: CGPathStep) {
         guard let last = steps.last else { return }
         if last == .close { append(.move(to: subpathStart)) }
         append(step)
     }
 
-    /// Appends cubic curves approximating the elliptical arc from `startAngle` turning `sweep` radians.
     // Pieces of at most a quarter turn, where a cubic's error is below 0.03 % of the radius.
+    /// Appends cubic curves approximating the elliptical arc from `startAngle` turning `sweep` radians.
     private func appendArcCurves(
         center: CGPoint, radii: CGSize, startAngle: CGFloat, sweep: CGFloat, transform: CGAffineTransform
     ) {

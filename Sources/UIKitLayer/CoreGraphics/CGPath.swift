@@ -61,9 +61,9 @@ public class CGPath: Equatable {
         self.init(copying: path)
     }
 
-    /// The whole path as exactly one rectangle, rounded rectangle or ellipse; nil for any other path.
     // Kept from how the path was built, not guessed from its approximating curves: Segue's renderer draws masks of
     // these three shapes only.
+    /// The whole path as exactly one rectangle, rounded rectangle or ellipse; nil for any other path.
     package var simpleShape: CGPathShape? {
         if let shapeHint { return shapeHint }
         return CGPathShape.rectangle(outlinedBy: steps).map { .rectangle($0) }
@@ -137,8 +137,8 @@ public class CGPath: Equatable {
         return true
     }
 
-    /// Whether filling the path under `rule` covers `point` (transformed by `transform` first).
     // Curves are followed as 32-segment polylines, finer than a pixel for any on-screen curve.
+    /// Whether filling the path under `rule` covers `point` (transformed by `transform` first).
     public func contains(
         _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
     ) -> Bool {

@@ -28,9 +28,9 @@ public struct CGPathElement {
     }
 }
 
-/// The function `CGPath.apply(info:function:)` calls for each element.
 // A plain Swift function type where Apple's is `@convention(c)`: this CGPathElement is a Swift struct, which C cannot
 // name. Closure literals pass either way.
+/// The function `CGPath.apply(info:function:)` calls for each element.
 public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
 
 /// One element of a path as a path stores it: its kind with its points, as values.

@@ -41,9 +41,9 @@ package enum CGPathShape: Equatable, Sendable {
         return .ellipse(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
-    /// The rectangle outlined by a move and three or four lines along the axes, closed or not; else nil.
     // Code that builds a rectangle point by point then gets the same answer as `addRect(_:)`; a fill closes an open
     // outline anyway.
+    /// The rectangle outlined by a move and three or four lines along the axes, closed or not; else nil.
     static func rectangle(outlinedBy steps: [CGPathStep]) -> CGRect? {
         guard case .move(let first)? = steps.first else { return nil }
         var corners = [first]

@@ -13,6 +13,8 @@ final class UIKitAnimatorAdapter<Slot: ExportSlot>: SegueAnimator {
     private let bareAnimator: UIViewControllerAnimatedTransitioning?
     /// The animator running the current transition, kept alive until it ends.
     private var vended: UIViewControllerAnimatedTransitioning?
+    /// The operation of the latest transition.
+    private var lastOperation: SeguePluginSDK.Operation = .present
     /// The scope of the current transition's context.
     private var scope: HostSession.Scope?
 
@@ -28,9 +30,11 @@ final class UIKitAnimatorAdapter<Slot: ExportSlot>: SegueAnimator {
     }
 
     func transitionDuration(_ context: TransitionContext?) -> Double {
-        // Asked outside a transition: what the presentation's animator would answer.
+        // Asked without a context: the running transition's animator, else the last operation's (a presentation's
+        // before any), since a delegate's animators may differ by direction.
         guard let context else {
-            let seconds = (bareAnimator ?? delegateAnimator(for: .present))?.transitionDuration(using: nil) ?? 0.5
+            let animator = vended ?? bareAnimator ?? delegateAnimator(for: lastOperation) ?? CoverVerticalFallback()
+            let seconds = animator.transitionDuration(using: nil)
             return seconds.isFinite ? seconds : 0
         }
         return run(in: context) { uikit in
@@ -65,6 +69,7 @@ final class UIKitAnimatorAdapter<Slot: ExportSlot>: SegueAnimator {
     /// built-in cover-vertical when the delegate answers nil (as iOS falls back to the style's animator).
     private func animator(for context: TransitionContext) -> UIViewControllerAnimatedTransitioning {
         if let vended { return vended }
+        lastOperation = context.operation
         let chosen = bareAnimator ?? delegateAnimator(for: context.operation) ?? CoverVerticalFallback()
         vended = chosen
         return chosen

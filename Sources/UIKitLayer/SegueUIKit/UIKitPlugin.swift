@@ -62,6 +62,8 @@ public enum UIKitPlugin {
         guard animators.count < ExportSlots.count else {
             return SeguePlugin.log("UIKitPlugin: a library exports at most \(ExportSlots.count) animators; \(info.id) is left out", level: .error)
         }
+        // `segue_sdk_plugin` runs again after the last deinit and a new init: the same id replaces its entry.
+        animators.removeAll { $0.info.id == info.id }
         animators.append(ExportedAnimator(source: source, info: info))
         registerWithSDK()
     }
@@ -70,6 +72,7 @@ public enum UIKitPlugin {
         guard presentations.count < ExportSlots.count else {
             return SeguePlugin.log("UIKitPlugin: a library exports at most \(ExportSlots.count) presentation controllers; \(info.id) is left out", level: .error)
         }
+        presentations.removeAll { $0.info.id == info.id }
         presentations.append(ExportedPresentation(makeDelegate: make, info: info))
         registerWithSDK()
     }

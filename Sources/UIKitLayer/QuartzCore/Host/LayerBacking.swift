@@ -60,6 +60,7 @@ extension CALayer {
     /// read from the host as they are asked for.
     package func adopt(_ handle: ViewHandle, origin: LayerOrigin) {
         self.origin = origin
+        CALayer.remember(self)
         fetched = []
         childrenKnown = false
         if let scope = HostSession.current {
@@ -98,7 +99,8 @@ extension CALayer {
 
     /// Reads `fields` of the model from the host when this layer is a host view whose values are not read yet.
     package func fetch(_ fields: HostFields) {
-        guard !fetched.isSuperset(of: fields), let handle = hostHandle(), let scope = HostSession.current else {
+        // Resolving first: in a new epoch it forgets the host values read in the last one.
+        guard let handle = hostHandle(), !fetched.isSuperset(of: fields), let scope = HostSession.current else {
             return
         }
         let missing = fields.subtracting(fetched)

@@ -16,10 +16,21 @@ extension CALayer {
         }
     }
 
+    /// The layer this one is a sublayer of: for a view the host made, the host's superview (the host may have
+    /// moved it since the plugin last looked); else where the plugin placed it.
+    public var superlayer: CALayer? {
+        if case .host = origin, let handle = hostHandle(), let scope = HostSession.current {
+            guard let parent = try? scope.context.superview(of: handle) else { return nil }
+            return CALayer.layer(for: parent)
+        }
+        return parentLayer
+    }
+
     /// Adds `layer` on top of the sublayers.
     public func addSublayer(_ layer: CALayer) {
         loadChildren()
-        insertSublayer(layer, at: UInt32(children.count - (layer.superlayer === self ? 1 : 0)))
+        let alreadyHere = children.contains { $0 === layer }
+        insertSublayer(layer, at: UInt32(max(children.count - (alreadyHere ? 1 : 0), 0)))
     }
 
     /// Inserts `layer` at `index` among the sublayers (clamped), taking it from its old superlayer.
@@ -32,7 +43,7 @@ extension CALayer {
         layer.detachFromModel()
         let position = min(Int(index), children.count)
         children.insert(layer, at: position)
-        layer.superlayer = self
+        layer.parentLayer = self
         guard let parent = hostHandle() else { return }
         if let child = layer.hostHandle() {
             HostSession.perform("inserting \(layer.hostName ?? layer.typeName)") { context throws(ServiceError) in
@@ -48,7 +59,7 @@ extension CALayer {
         loadChildren()
         let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
         let adjust = layer.superlayer === self && (children.firstIndex { $0 === layer } ?? .max) < index ? 1 : 0
-        insertSublayer(layer, at: UInt32(index - adjust))
+        insertSublayer(layer, at: UInt32(max(index - adjust, 0)))
     }
 
     /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
@@ -56,7 +67,7 @@ extension CALayer {
         loadChildren()
         guard let index = sibling.flatMap({ s in children.firstIndex { $0 === s } }) else { return addSublayer(layer) }
         let adjust = layer.superlayer === self && (children.firstIndex { $0 === layer } ?? .max) < index ? 1 : 0
-        insertSublayer(layer, at: UInt32(index + 1 - adjust))
+        insertSublayer(layer, at: UInt32(max(index + 1 - adjust, 0)))
     }
 
     /// Replaces sublayer `old` with `new`.
@@ -69,8 +80,8 @@ extension CALayer {
 
     /// Takes the layer out of its superlayer.
     public func removeFromSuperlayer() {
-        guard superlayer != nil else { return }
         let handle = hostHandle()
+        guard superlayer != nil || handle != nil else { return }
         detachFromModel()
         if let handle {
             HostSession.perform("removing \(hostName ?? typeName)") { context throws(ServiceError) in
@@ -104,13 +115,14 @@ extension CALayer {
     /// Takes the layer out of its superlayer's model list only.
     private func detachFromModel() {
         superlayer?.children.removeAll { $0 === self }
-        superlayer = nil
+        parentLayer = nil
     }
 
     /// For a host view not walked yet in this epoch: its host subviews become its sublayers (the views a
     /// walk reaches, or the plugin's own layers already there), so indices match the host's.
     package func loadChildren() {
-        guard !childrenKnown, let handle = hostHandle(), let scope = HostSession.current else { return }
+        // Resolving first: in a new epoch it forgets the subviews walked in the last one.
+        guard let handle = hostHandle(), !childrenKnown, let scope = HostSession.current else { return }
         childrenKnown = true
         guard let handles = try? scope.context.subviews(of: handle) else { return }
         let previous = children
@@ -118,10 +130,29 @@ extension CALayer {
             if let known = previous.first(where: { $0.backing?.handle == child && $0.backing?.epoch == scope.epoch }) {
                 return known
             }
-            return CALayer.reachedLayer(child)
+            return CALayer.layer(for: child)
         }
-        for child in children { child.superlayer = self }
+        for child in children { child.parentLayer = self }
     }
+
+    /// The layer standing for host view `handle` in the current epoch: a layer the plugin knows by that handle
+    /// (the container, a controller's view, one of its own), else one for a view reached by walking.
+    package static func layer(for handle: ViewHandle) -> CALayer {
+        known.removeAll { $0.layer == nil }
+        for entry in known {
+            if let layer = entry.layer, layer.hostHandle() == handle { return layer }
+        }
+        return reachedLayer(handle)
+    }
+
+    /// Notes a layer the host draws, so a walk that reaches its view finds it.
+    package static func remember(_ layer: CALayer) {
+        guard !known.contains(where: { $0.layer === layer }) else { return }
+        known.append(WeakLayer(layer: layer))
+    }
+
+    /// The layers the host draws that a walk may reach, held weakly.
+    nonisolated(unsafe) private static var known: [WeakLayer] = []
 
     /// The layer standing for a host view reached by walking: a view's layer when the UIKit module makes one
     /// (its `reachedViewMaker`), else a plain layer.
@@ -134,4 +165,9 @@ extension CALayer {
 
     /// Set by UIKit: makes a `UIView` for a host view reached by walking, and answers its layer.
     nonisolated(unsafe) package static var reachedViewMaker: ((ViewHandle) -> CALayer)?
+}
+
+/// A layer held weakly.
+struct WeakLayer {
+    weak var layer: CALayer?
 }

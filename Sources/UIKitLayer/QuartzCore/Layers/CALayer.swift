@@ -18,8 +18,8 @@ open class CALayer {
     package var hostName: String?
     /// The object this layer draws for: a `UIView` (the UIKit module sets it), nil for a standalone layer.
     package weak var owner: AnyObject?
-    /// The layer this one is a sublayer of.
-    public internal(set) weak var superlayer: CALayer?
+    /// The layer this one is a sublayer of, as the plugin placed it (see `superlayer`).
+    package weak var parentLayer: CALayer?
     /// The sublayers, back to front (nil when there are none, as Core Animation answers).
     package var children: [CALayer] = []
     /// Whether `children` mirrors the host's subviews (false for a host view not walked yet in this epoch).

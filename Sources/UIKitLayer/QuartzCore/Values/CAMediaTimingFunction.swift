@@ -35,8 +35,8 @@ open class CAMediaTimingFunction: @unchecked Sendable {
         (x1, y1, x2, y2) = (Self.decimal(c1x), Self.decimal(c1y), Self.decimal(c2x), Self.decimal(c2y))
     }
 
-    /// One of the predefined curves; an unknown name gives the linear curve.
     // Core Animation raises for an unknown name, which would take a host loading the plugin down with it.
+    /// One of the predefined curves; an unknown name gives the linear curve.
     public convenience init(name: CAMediaTimingFunctionName) {
         let points: (Double, Double, Double, Double)
         switch name {

@@ -1,7 +1,7 @@
 import CoreGraphics
 
-/// A 4×4 transform as Core Animation lays it out: (x, y, z, 1) times the matrix is the transformed point.
 // Row vectors on the left, so `CATransform3DConcat(a, b)` applies `a` first, as on Apple's platforms.
+/// A 4×4 transform as Core Animation lays it out: (x, y, z, 1) times the matrix is the transformed point.
 public struct CATransform3D: Equatable, Sendable {
     /// The entry at row 1, column 1.
     public var m11: CGFloat

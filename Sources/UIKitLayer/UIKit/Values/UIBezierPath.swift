@@ -1,8 +1,8 @@
 import CoreGraphics
 
-/// A path with the attributes it is stroked and filled with, over a CGMutablePath.
 // Its arcs and ovals turn clockwise on UIKit's flipped screen (increasing angles), the opposite of Core Graphics's
 // `clockwise`.
+/// A path with the attributes it is stroked and filled with, over a CGMutablePath.
 open class UIBezierPath {
     /// The path being built.
     private var path: CGMutablePath

@@ -109,7 +109,7 @@ open class UITraitCollection: @unchecked Sendable, Equatable {
     }
 }
 
-/// `UITraitCollection.current`, behind a lock since any thread may read or set it.
 // UIKit keeps one per thread; a headless transition has one environment, so one value serves every thread.
+/// `UITraitCollection.current`, behind a lock since any thread may read or set it.
 private let currentTraits = Mutex(
     UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 1)]))

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// `segue plugin import` end to end: a small UIKit fade animator, imported and built for real against this
+/// checkout's SegueUIKit product, loads and plays. (Slow: the build compiles the UIKit layer into the package.)
+@Suite struct PluginImportBuildTests {
+    private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
+
+    @Test(.timeLimit(.minutes(30)))
+    func anImportedUIKitFadeAnimatorBuildsLoadsAndPlays() throws {
+        let folder = try SegueExecutable.temporaryDirectory()
+        try Data(PluginImportCommandTests.fadeAnimator.utf8).write(to: folder.appendingPathComponent("Fade.swift"))
+        let imported = try SegueExecutable.run(
+            ["plugin", "import", "Fade.swift", "--output", "Fade", "--id", "com.example.fade"], environment: isolated,
+            workingDirectory: folder)
+        #expect(imported.status == 0, "\(imported.standardOutput)\n\(imported.standardError)")
+        #expect(imported.standardOutput.contains("Built Fade/.build/debug/libFade.so."))
+        #expect(imported.standardOutput.contains("run --plugin-path Fade/.build/debug --animator com.example.fade"))
+        #expect(imported.standardOutput.contains("validate Fade/.build/debug/libFade.so --strictness 10"))
+        let plugins = folder.appendingPathComponent("Fade/.build/debug").path
+        #expect(FileManager.default.fileExists(atPath: "\(plugins)/libFade.so"))
+        let played = try SegueExecutable.run(
+            ["run", "--plugin-path", plugins, "--animator", "com.example.fade"], environment: isolated)
+        #expect(played.status == 0, "\(played.standardError)")
+        #expect(played.standardOutput.hasPrefix("com.example.fade present: "), "\(played.standardOutput)")
+    }
+}
