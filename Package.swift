@@ -77,6 +77,8 @@ let bundledPlugins: [BundledPluginRow] = [
     ("BottomSheet", "org.segue.bottom-sheet", .swift, .presentation),
     ("Presets", "org.segue.popup", .swift, .presentation),
     ("UIKitSheet", "org.segue.uikit-sheet", .uikit, .animator),
+    ("UIKitFlip", "org.segue.uikit-flip", .uikit, .animator),
+    ("UIKitReveal", "org.segue.uikit-reveal", .uikit, .animator),
 ]
 // END bundled plugins
 
@@ -268,7 +270,11 @@ let package = Package(
         .testTarget(name: "SeguePluginSDKTests", dependencies: ["SeguePluginSDK"]),
         // The UIKit layer's values and semantics (model and presentation, blocks, Core Animation) against a
         // recording context, linked as a UIKit plugin links them.
-        .testTarget(name: "UIKitLayerTests", dependencies: ["UIKit", "SegueUIKit", "SeguePluginSDK"]),
+        // Swift Testing declares cross-import overlays for Apple's CoreGraphics and UIKit (`_Testing_UIKit`…),
+        // which Linux does not have: with modules of those names in the build, importing both would look for them.
+        .testTarget(
+            name: "UIKitLayerTests", dependencies: ["UIKit", "SegueUIKit", "SeguePluginSDK"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // Every constant in include/segue/*.h against its value type.
         .testTarget(name: "SegueABIValuesTests", dependencies: ["SegueABIValues", "SegueABI"]),
         // The deliberately broken plugins in Fixtures/ are not products (a package depending on
@@ -278,6 +284,12 @@ let package = Package(
         // it with the root package, and SegueTestSupport links its objects with the SDK's into a library when a
         // test asks for `libSegueFixtureSwiftLayerTour.so`.
         .target(name: "SwiftLayerTourFixture", dependencies: ["SeguePluginSDK"], path: "Fixtures/SwiftLayerTour"),
+        // UIKit animators of each pattern the UIKit layer supports (blocks, keyframes, property animators, view
+        // transitions, model reads, explicit Core Animation), linked with the layer's objects on a test's request
+        // as `libSegueFixtureUIKitPatterns.so`.
+        .target(
+            name: "UIKitPatternsFixture", dependencies: ["SegueUIKit"], path: "Fixtures/UIKitPatterns",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SegueHostTests",
             dependencies: [

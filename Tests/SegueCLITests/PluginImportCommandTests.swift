@@ -7,7 +7,8 @@ import Testing
 @Suite struct PluginImportCommandTests {
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
-    /// A fade animator in UIKit, as an iOS project has it.
+    /// A cross-fade animator in UIKit, as an iOS project has it: the arriving view fades in over the leaving one,
+    /// which leaves the container when the transition finishes.
     static let fadeAnimator = """
         import UIKit
 
@@ -17,14 +18,21 @@ import Testing
             }
 
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-                guard let toView = transitionContext.view(forKey: .to) else {
+                guard let toView = transitionContext.view(forKey: .to),
+                    let toController = transitionContext.viewController(forKey: .to)
+                else {
                     transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                     return
                 }
+                let fromView = transitionContext.view(forKey: .from)
+                toView.frame = transitionContext.finalFrame(for: toController)
                 toView.alpha = 0
                 transitionContext.containerView.addSubview(toView)
                 UIView.animate(withDuration: 0.25, animations: { toView.alpha = 1 }) { _ in
-                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    let finished = !transitionContext.transitionWasCancelled
+                    (finished ? fromView : toView)?.removeFromSuperview()
+                    toView.alpha = 1
+                    transitionContext.completeTransition(finished)
                 }
             }
         }
@@ -173,15 +181,17 @@ import Testing
                     .replacingOccurrences(of: "FadeAnimator", with: "SpinAnimator"),
                 "Spin/Angles.swift": "import Darwin\n\nlet quarterTurn = Darwin.acos(0.0)\n",
             ], in: try SegueExecutable.temporaryDirectory())
-        let result = try importing(["Spin", "--output", "Spin", "--no-build"], in: folder)
+        let result = try importing(["Spin", "--output", "SpinPlugin", "--name", "Spin", "--no-build"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
-        let manifest = try String(contentsOf: folder.appendingPathComponent("Spin/Package.swift"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: folder.appendingPathComponent("SpinPlugin/Package.swift"), encoding: .utf8)
         #expect(manifest.contains(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "UIKit"])"#))
         #expect(manifest.contains("// SpinAnimator.swift uses UIKit without importing it"))
-        #expect(manifest.contains(#"package: ""# ) && manifest.contains(#")", "Darwin"]"#))
+        let identity = FixtureLibraries.repositoryRoot.standardizedFileURL.lastPathComponent.lowercased()
+        #expect(manifest.contains(#"[.product(name: "SegueUIKit", package: "\#(identity)"), "Darwin"]"#))
         #expect(manifest.contains(#".target(name: "Darwin", path: "Sources/Darwin")"#))
         let shim = try String(
-            contentsOf: folder.appendingPathComponent("Spin/Sources/Darwin/Darwin.swift"), encoding: .utf8)
+            contentsOf: folder.appendingPathComponent("SpinPlugin/Sources/Darwin/Darwin.swift"), encoding: .utf8)
         #expect(shim == "@_exported import Glibc\n")
     }
 

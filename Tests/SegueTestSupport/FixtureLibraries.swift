@@ -28,8 +28,9 @@ public enum FixtureLibraries {
         "BuiltAgainstABI10": "Fixtures/Support/abi-1.0", "BuiltAgainstABI11": "Fixtures/Support/abi-1.1",
     ]
 
-    /// Fixtures written in Swift with the SDK: targets `swift build` compiles (`<name>Fixture`), linked here.
-    static let swiftFixtures: Set<String> = ["SwiftLayerTour"]
+    /// Fixtures written in Swift: targets `swift build` compiles (`<name>Fixture`), linked here with the objects
+    /// of the SDK (`.swift`) or of the UIKit layer (`.uikit`).
+    static let swiftFixtures: [String: BundledPlugin.Language] = ["SwiftLayerTour": .swift, "UIKitPatterns": .uikit]
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var built: [String: String] = [:]
@@ -45,8 +46,8 @@ public enum FixtureLibraries {
         defer { lock.unlock() }
         if let path = built[name] { return path }
         let output = outputFolder.appendingPathComponent("libSegueFixture\(name).so").path
-        if swiftFixtures.contains(name) {
-            try SwiftFixtureLinker.link(target: "\(name)Fixture", into: output)
+        if let language = swiftFixtures[name] {
+            try SwiftFixtureLinker.link(target: "\(name)Fixture", into: output, language: language)
             built[name] = output
             return output
         }

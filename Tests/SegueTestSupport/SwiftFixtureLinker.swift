@@ -20,13 +20,14 @@ enum SwiftFixtureLinker {
         return nil
     }()
 
-    /// Links target `target`'s objects with the SDK's into the library `output`.
-    static func link(target: String, into output: String) throws {
+    /// Links target `target`'s objects with those a bundled plugin in `language` links (the SDK's, and the UIKit
+    /// layer's for `.uikit`) into the library `output`.
+    static func link(target: String, into output: String, language: BundledPlugin.Language) throws {
         guard let buildFolder else {
             throw FixtureLibraries.FixtureError(
                 "the build folder (SeguePluginSDK.build) was not found beside the tests; set SEGUE_BUILD_DIRECTORY")
         }
-        let objects = try sdkObjects(in: buildFolder) + targetObjects(of: target, in: buildFolder)
+        let objects = try sdkObjects(in: buildFolder, language: language) + targetObjects(of: target, in: buildFolder)
         let exports = FixtureLibraries.repositoryRoot.appendingPathComponent("Plugins/exports.map").path
         let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"
         try FixtureLibraries.run(
@@ -37,9 +38,10 @@ enum SwiftFixtureLinker {
 
     /// The objects SwiftPM linked into a bundled Swift plugin besides the plugin's own: the SDK and everything it
     /// depends on, read from the product's link list so a file the SDK no longer has is never linked.
-    private static func sdkObjects(in buildFolder: URL) throws -> [String] {
-        guard let plugin = BundledPluginManifest.all.first(where: { $0.language == .swift }) else {
-            throw FixtureLibraries.FixtureError("Package.swift lists no bundled Swift plugin to take the SDK from")
+    private static func sdkObjects(in buildFolder: URL, language: BundledPlugin.Language) throws -> [String] {
+        guard let plugin = BundledPluginManifest.all.first(where: { $0.language == language }) else {
+            throw FixtureLibraries.FixtureError(
+                "Package.swift lists no bundled \(language) plugin to take the SDK's objects from")
         }
         let list = buildFolder.appendingPathComponent("SeguePlugin\(plugin.folder).product/Objects.LinkFileList")
         guard let text = try? String(contentsOf: list, encoding: .utf8) else {

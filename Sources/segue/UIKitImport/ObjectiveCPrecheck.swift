@@ -104,22 +104,22 @@ enum ObjectiveCPrecheck {
             .warning),
     ]
 
-    /// The findings in `source` (shown as `file`), by line, then by rule.
+    /// The findings in `source` (shown as `file`), by line, then by column.
     static func findings(in source: String, file: String) -> [Finding] {
         var findings: [Finding] = []
         for (index, line) in SwiftCodeMask(source).lines.enumerated() {
             let range = NSRange(line.startIndex..., in: line)
-            var taken: [NSRange] = []
+            var taken: [(range: NSRange, finding: Finding)] = []
             for rule in rules {
                 for match in rule.pattern.matches(in: line, range: range)
-                where !taken.contains(where: { NSIntersectionRange($0, match.range).length > 0 }) {
-                    taken.append(match.range)
-                    findings.append(
-                        Finding(
-                            file: file, line: index + 1, construct: rule.construct, reason: rule.reason,
-                            severity: rule.severity))
+                where !taken.contains(where: { NSIntersectionRange($0.range, match.range).length > 0 }) {
+                    let finding = Finding(
+                        file: file, line: index + 1, construct: rule.construct, reason: rule.reason,
+                        severity: rule.severity)
+                    taken.append((match.range, finding))
                 }
             }
+            findings += taken.sorted { $0.range.location < $1.range.location }.map(\.finding)
         }
         return findings
     }

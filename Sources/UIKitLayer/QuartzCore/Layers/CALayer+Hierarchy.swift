@@ -151,6 +151,12 @@ extension CALayer {
         known.append(WeakLayer(layer: layer))
     }
 
+    /// The host names of the layers still alive.
+    package static var liveNames: [String] {
+        known.removeAll { $0.layer == nil }
+        return known.compactMap { $0.layer?.hostName }
+    }
+
     /// The layers the host draws that a walk may reach, held weakly.
     nonisolated(unsafe) private static var known: [WeakLayer] = []
 

@@ -15,6 +15,7 @@ extension CALayer {
         }
         guard let handle = created, let scope = HostSession.current else { return }
         backing = LayerBacking(handle: handle, epoch: scope.epoch, turn: HostSession.turn)
+        CALayer.remember(self)
         if index < siblings - 1 {
             HostSession.perform("placing \(name)") { context throws(ServiceError) in
                 try context.insertSubview(handle, in: parent, at: Int32(index))
@@ -62,13 +63,14 @@ extension CALayer {
         return values
     }
 
-    /// A name no other layer of this plugin process has: the type's name and a serial number.
+    /// A name no other live layer of this plugin process has: the layer's name (or its type's) and the lowest
+    /// number free, so the same transition names its views the same way every time it runs.
     private static func uniqueName(for layer: CALayer) -> String {
-        serial += 1
-        let base = layer.name.map { String($0.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }) }
-        return "\(String((base ?? layer.typeName).prefix(48))) #\(serial)"
+        let printable = layer.name.map { String($0.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }) }
+        let base = String((printable ?? layer.typeName).prefix(48))
+        let taken = Set(liveNames)
+        var number = 1
+        while taken.contains("\(base) #\(number)") { number += 1 }
+        return "\(base) #\(number)"
     }
-
-    /// The last serial number `uniqueName` gave.
-    nonisolated(unsafe) private static var serial = 0
 }

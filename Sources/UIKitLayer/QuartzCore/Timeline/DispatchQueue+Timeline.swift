@@ -6,9 +6,13 @@ import Dispatch
 // a QoS or flags, goes to Dispatch as written.
 
 extension DispatchQueue {
+    /// Whether this is the main queue (Linux's Dispatch makes a new wrapper object on each `DispatchQueue.main`,
+    /// so identity cannot tell; the label can).
+    private var isMain: Bool { label == DispatchQueue.main.label }
+
     /// Runs `work` on the next turn of the transition's run loop (on the main queue; other queues as Dispatch).
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main, HostSession.current != nil else {
+        guard isMain, HostSession.current != nil else {
             return async(group: nil, qos: .unspecified, flags: [], execute: work)
         }
         TimelineWork.schedule(after: 0, work)
@@ -16,7 +20,7 @@ extension DispatchQueue {
 
     /// Runs `work` once `deadline` has come on the transition's timeline (on the main queue).
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main, HostSession.current != nil else {
+        guard isMain, HostSession.current != nil else {
             return asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
         }
         TimelineWork.schedule(after: TimelineWork.seconds(until: deadline), work)
@@ -24,7 +28,7 @@ extension DispatchQueue {
 
     /// Runs `work` after `deadline` on the transition's timeline (on the main queue).
     public func asyncAfter(wallDeadline: DispatchWallTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main, HostSession.current != nil else {
+        guard isMain, HostSession.current != nil else {
             return asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: work)
         }
         let now = DispatchWallTime.now()

@@ -9,12 +9,14 @@ extension UIView {
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
+        // The old look covers the view from inside, on top of what the block adds: the view's superview may not
+        // be the plugin's to change (the container's is the host's).
         let old = view.snapshotView(afterScreenUpdates: false)
-        if let old, let parent = view.superview {
-            old.frame = view.frame
-            parent.insertSubview(old, aboveSubview: view)
-        }
         AnimationCapture.withoutAnimation { animations?() }
+        if let old {
+            old.frame = view.bounds
+            view.addSubview(old)
+        }
         guard let old else {
             if let completion { HostSession.atEndOfTurn { completion(true) } }
             return
