@@ -10,8 +10,14 @@ extension CALayer {
         hostName = name
         origin = .created
         let color = hostBackgroundColor
+        let frame = modelValues.frame.abi
+        let made = makeHostView
         let created = HostSession.perform("adding a \(typeName)") { context throws(ServiceError) in
-            try context.createView(named: name, frame: modelValues.frame.abi, color: color, in: parent)
+            guard let made else { return try context.createView(named: name, frame: frame, color: color, in: parent) }
+            let view = try made(context)
+            try context.addSubview(view, to: parent)
+            try context.set(.frame(frame), on: view)
+            return view
         }
         guard let handle = created, let scope = HostSession.current else { return }
         backing = LayerBacking(handle: handle, epoch: scope.epoch, turn: HostSession.turn)

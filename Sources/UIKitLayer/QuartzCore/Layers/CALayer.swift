@@ -26,6 +26,9 @@ open class CALayer {
     package var childrenKnown = true
     /// The layer whose mask this one is, when it is set as another layer's `mask`.
     package weak var maskedLayer: CALayer?
+    /// Makes the host view for this layer when it is first drawn, instead of a plain view (an image view's
+    /// picture of another view: a snapshot); nil for a plain view.
+    package var makeHostView: ((TransitionContext) throws(ServiceError) -> ViewHandle)?
     /// The layer whose alpha channel masks this one (see `mask`).
     package var maskLayer: CALayer?
     /// Explicit animations added by key and not finished yet.

@@ -24,11 +24,12 @@ extension UIView {
         }
     }
 
-    /// Draws the view into the current image context (see `UIGraphicsImageRenderer`); false: Segue has no bitmap
-    /// contexts, use `snapshotView(afterScreenUpdates:)`.
+    /// Draws the view into the current image context (a renderer's or UIGraphicsBeginImageContext's): the image
+    /// made from it is a picture of the view. False when no image context is open.
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
-        HostSession.warnOnce("drawHierarchy(in:afterScreenUpdates:) draws nothing; use snapshotView(afterScreenUpdates:)")
-        return false
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        layer.render(in: context)
+        return true
     }
 
     /// A snapshot through `take`, adopted as a view of the plugin's own.
