@@ -77,6 +77,7 @@ let bundledPlugins: [BundledPluginRow] = [
     ("BottomSheet", "org.segue.bottom-sheet", .swift, .presentation),
     ("Presets", "org.segue.popup", .swift, .presentation),
     ("UIKitSheet", "org.segue.uikit-sheet", .uikit, .animator),
+    ("UIKitDiagonal", "org.segue.uikit-diagonal", .uikit, .animator),
     ("UIKitFlip", "org.segue.uikit-flip", .uikit, .animator),
     ("UIKitReveal", "org.segue.uikit-reveal", .uikit, .animator),
 ]

@@ -3,7 +3,6 @@ import SegueUIKit
 /// The patterns, one animator each.
 @c @implementation
 public func segue_sdk_plugin() {
-    UIKitPlugin.export(animator: { DiagonalAnimator() }, id: "org.fixture.uikit-diagonal", name: "UIKit Diagonal")
     UIKitPlugin.export(animator: { KeyframePopAnimator() }, id: "org.fixture.uikit-keyframe-pop", name: "Pop")
     UIKitPlugin.export(animator: { PropertyAnimatorFade() }, id: "org.fixture.uikit-property-fade", name: "Fade")
     UIKitPlugin.export(

@@ -47,5 +47,6 @@ final class SheetPresentationController: UIPresentationController {
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         if let containerView { dimmingView.frame = containerView.bounds }
+        presentedView?.frame = frameOfPresentedViewInContainerView
     }
 }

@@ -7,8 +7,8 @@ import Testing
 @Suite struct PluginImportCommandTests {
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
-    /// A cross-fade animator in UIKit, as an iOS project has it: the arriving view fades in over the leaving one,
-    /// which leaves the container when the transition finishes.
+    /// A cross-fade animator in UIKit, as an iOS project has it: the arriving view fades in over the leaving one
+    /// (or the leaving one out, when nothing arrives), which leaves the container when the transition finishes.
     static let fadeAnimator = """
         import UIKit
 
@@ -18,20 +18,20 @@ import Testing
             }
 
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-                guard let toView = transitionContext.view(forKey: .to),
-                    let toController = transitionContext.viewController(forKey: .to)
-                else {
-                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-                    return
-                }
+                let toView = transitionContext.view(forKey: .to)
                 let fromView = transitionContext.view(forKey: .from)
-                toView.frame = transitionContext.finalFrame(for: toController)
-                toView.alpha = 0
-                transitionContext.containerView.addSubview(toView)
-                UIView.animate(withDuration: 0.25, animations: { toView.alpha = 1 }) { _ in
+                if let toView, let toController = transitionContext.viewController(forKey: .to) {
+                    toView.frame = transitionContext.finalFrame(for: toController)
+                    toView.alpha = 0
+                    transitionContext.containerView.addSubview(toView)
+                }
+                // Over a view that stays (a dismissal over full screen), the leaving view fades out instead.
+                let animations: () -> Void = { if let toView { toView.alpha = 1 } else { fromView?.alpha = 0 } }
+                UIView.animate(withDuration: 0.25, animations: animations) { _ in
                     let finished = !transitionContext.transitionWasCancelled
                     (finished ? fromView : toView)?.removeFromSuperview()
-                    toView.alpha = 1
+                    toView?.alpha = 1
+                    fromView?.alpha = 1
                     transitionContext.completeTransition(finished)
                 }
             }
@@ -61,12 +61,12 @@ import Testing
         try write(
             [
                 "Deck/Animators.swift": """
-                    import UIKit
+                import UIKit
 
-                    final class DeckPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {}
+                final class DeckPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {}
 
-                    final class DeckDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {}
-                    """,
+                final class DeckDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {}
+                """,
                 "Deck/Sheet/DeckPresentation.swift":
                     "import UIKit\n\nclass DeckPresentation: UIPresentationController {}\n",
             ], in: folder)
@@ -78,8 +78,9 @@ import Testing
         #expect(lines.contains("presentation controller DeckPresentation Deck/Sheet/DeckPresentation.swift:3"))
         #expect(result.standardOutput.contains("--animator DeckPresentAnimator"), "an example to copy")
         #expect(
-            result.standardError.hasPrefix("segue: error: found 2 animators and 1 presentation controller in the files "
-                + "but none was chosen; pass --delegate TYPE or --animator TYPE"))
+            result.standardError.hasPrefix(
+                "segue: error: found 2 animators and 1 presentation controller in the files "
+                    + "but none was chosen; pass --delegate TYPE or --animator TYPE"))
         #expect(result.standardError.filter { $0 == "\n" }.count == 1, "one sentence: \(result.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Deck"], "nothing written")
     }
@@ -89,10 +90,10 @@ import Testing
             [
                 "Fade.swift": Self.fadeAnimator,
                 "FadeDelegate.swift": """
-                    import UIKit
+                import UIKit
 
-                    final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {}
-                    """,
+                final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {}
+                """,
             ], in: try SegueExecutable.temporaryDirectory())
         let result = try importing(["Fade.swift", "FadeDelegate.swift", "--output", "Fade", "--no-build"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
@@ -205,7 +206,10 @@ import Testing
         (["Fade.swift", "--output", "Fade", "--animator", "Nope", "--no-build"], "--animator Nope is not a class"),
         (["Fade.swift", "--output", "Fade", "--delegate", "FadeAnimator", "--no-build"], "is an animator"),
         (["Fade.swift", "--output", "UIKit", "--no-build"], "'UIKit' is the name of a module"),
-        (["Fade.swift", "--output", "Fade", "--segue", "/tmp", "--no-build"], "--segue '/tmp' is not a Segue checkout"),
+        (
+            ["Fade.swift", "--output", "Fade", "--segue", "/tmp", "--no-build"],
+            "--segue '/tmp' is not a Segue checkout"
+        ),
     ])
     func badInputIsOneSentenceAndWritesNothing(arguments: [String], message: String) throws {
         let folder = try write(
@@ -216,7 +220,8 @@ import Testing
         let before = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
         let result = try importing(arguments, in: folder)
         #expect(result.status == 64, "\(arguments): \(result.standardError)")
-        #expect(result.standardError.hasPrefix("segue: error: ") && result.standardError.contains(message),
+        #expect(
+            result.standardError.hasPrefix("segue: error: ") && result.standardError.contains(message),
             "\(result.standardError)")
         #expect(result.standardError.filter { $0 == "\n" }.count == 1, "one line: \(result.standardError)")
         #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() == before, "nothing written")

@@ -52,17 +52,20 @@ import Testing
         #expect(diagnostics.objectiveCErrors.isEmpty && diagnostics.otherErrors.isEmpty)
     }
 
-    @Test(arguments: [
-        ("value of type 'any UIViewControllerContextTransitioning' has no member 'foo'",
-         "UIViewControllerContextTransitioning.foo"),
-        ("value of type 'UIView?' has no member 'layer'", "UIView.layer"),
-        ("type 'UIView.AnimationOptions' has no member 'curveEaseIn'", "UIView.AnimationOptions.curveEaseIn"),
-        ("'AnimationCurve' is not a member type of class 'UIKit.UIView'", "UIView.AnimationCurve"),
-        ("cannot find 'CATransform3DMakeRotation' in scope", "CATransform3DMakeRotation"),
-        ("module 'QuartzCore' has no member named 'CADisplayLink'", "QuartzCore.CADisplayLink"),
-        ("cannot find 'helper' in scope", nil),
-        ("value of type 'String' has no member 'frobnicate'", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (
+                "value of type 'any UIViewControllerContextTransitioning' has no member 'foo'",
+                "UIViewControllerContextTransitioning.foo"
+            ),
+            ("value of type 'UIView?' has no member 'layer'", "UIView.layer"),
+            ("type 'UIView.AnimationOptions' has no member 'curveEaseIn'", "UIView.AnimationOptions.curveEaseIn"),
+            ("'AnimationCurve' is not a member type of class 'UIKit.UIView'", "UIView.AnimationCurve"),
+            ("cannot find 'CATransform3DMakeRotation' in scope", "CATransform3DMakeRotation"),
+            ("module 'QuartzCore' has no member named 'CADisplayLink'", "QuartzCore.CADisplayLink"),
+            ("cannot find 'helper' in scope", nil),
+            ("value of type 'String' has no member 'frobnicate'", nil),
+        ] as [(String, String?)])
     func missingNamesAreReadFromEachMessageShape(message: String, name: String?) {
         #expect(CompilerDiagnostics.missingName(in: message) == name)
     }
@@ -96,18 +99,26 @@ import Testing
         #expect(report.summary == "6 missing UIKit symbols, 3 Objective-C-only lines and 2 other errors")
         let lines = report.lines
         #expect(lines.first == "UIKit symbols the UIKit layer does not have yet (6):")
-        #expect(lines.contains { $0.hasPrefix("  UIView.frobnicate ") && $0.hasSuffix("\(animator):7, \(card):9") })
+        #expect(lines.contains { $0.hasPrefix("  UIView.frobnicate ") && $0.hasSuffix("\(animator):7; \(card):9") })
         #expect(lines.contains("Objective-C-only code, to rewrite in Swift (3):"))
         #expect(lines.contains("2 other compiler errors:"))
+    }
+
+    @Test func usesAreGroupedByFile() {
+        let uses = [("A.swift", 3), ("B.swift", 4), ("A.swift", 9)].map {
+            CompilerDiagnostics.Location(file: $0, line: $1)
+        }
+        #expect(BuildFailureReport.describe(uses) == "A.swift:3, 9; B.swift:4")
     }
 
     @Test func onlyTheFirstFewOtherErrorsAreShown() {
         let output = (1...5).map { "/p/A.swift:\($0):1: error: mistake \($0)" }.joined(separator: "\n")
         let report = BuildFailureReport(diagnostics: CompilerDiagnostics(output: output), precheck: [])
-        #expect(report.lines == [
-            "5 other compiler errors, the first 3:", "  /p/A.swift:1:1: error: mistake 1",
-            "  /p/A.swift:2:1: error: mistake 2", "  /p/A.swift:3:1: error: mistake 3",
-        ])
+        #expect(
+            report.lines == [
+                "5 other compiler errors, the first 3:", "  /p/A.swift:1:1: error: mistake 1",
+                "  /p/A.swift:2:1: error: mistake 2", "  /p/A.swift:3:1: error: mistake 3",
+            ])
         #expect(report.summary == "5 other errors")
     }
 }

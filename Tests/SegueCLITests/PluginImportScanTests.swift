@@ -61,16 +61,22 @@ import Testing
         ("perform(#selector(step), with: nil, afterDelay: 0.1)", ["perform(#selector(…))"]),
         ("if delegate.responds(to: #selector(Self.go)) {}", ["responds(to:)", "#selector(…)"]),
         ("token = view.observe(\\.frame) { _, _ in }", ["observe(\\.…)"]),
-        ("layer.addObserver(self, forKeyPath: #keyPath(CALayer.bounds), context: nil)",
-         ["addObserver(_:forKeyPath:…)", "#keyPath(…)"]),
+        (
+            "layer.addObserver(self, forKeyPath: #keyPath(CALayer.bounds), context: nil)",
+            ["addObserver(_:forKeyPath:…)", "#keyPath(…)"]
+        ),
         ("override func observeValue(forKeyPath keyPath: String?, of o: Any?) {}", ["observeValue(forKeyPath:…)"]),
         ("let type = NSClassFromString(\"Card\")", ["NSClassFromString"]),
         ("@IBOutlet weak var card: UIView!", ["@IBOutlet"]),
         ("@IBAction func close(_ sender: Any) {}", ["@IBAction"]),
-        ("@IBDesignable final class Badge: UIView { @IBInspectable var radius: CGFloat = 0 }",
-         ["@IBDesignable", "@IBInspectable"]),
-        ("NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: b.topAnchor)])",
-         ["NSLayoutConstraint", ".constraint(equalTo:)"]),
+        (
+            "@IBDesignable final class Badge: UIView { @IBInspectable var radius: CGFloat = 0 }",
+            ["@IBDesignable", "@IBInspectable"]
+        ),
+        (
+            "NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: b.topAnchor)])",
+            ["NSLayoutConstraint", ".constraint(equalTo:)"]
+        ),
         ("NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in }", []),
         ("let type: Library = .dynamic; let dynamic = 1", []),
     ])

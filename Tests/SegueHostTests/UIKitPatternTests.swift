@@ -6,7 +6,7 @@ import SegueScenario
 import Testing
 
 extension HostTests {
-    /// UIKit animators (Fixtures/UIKitPatterns, plain UIKit) run as UIKit runs them, through the UIKit layer, in
+    /// UIKit animators (Fixtures/UIKitPatterns and the bundled UIKitDiagonal, plain UIKit) run as UIKit runs them, through the UIKit layer, in
     /// process and isolated alike: each pattern's poses at key times against the numbers UIKit's documentation
     /// gives, and the seeds' diagonal written in UIKit frame for frame against the same animator on the handle SDK.
     @Suite("UIKit code runs as on iOS")
@@ -42,7 +42,7 @@ extension HostTests {
             "the seeds' diagonal in UIKit draws the handle SDK's frames",
             arguments: [PluginOperation.present, .dismiss, .push, .pop])
         func diagonalMatchesTheHandleSDK(operation: PluginOperation) throws {
-            let uikit = try Self.record("org.fixture.uikit-diagonal", operation)
+            let uikit = try BundledPlugins.run("uikit-diagonal", TransitionScenario(operation: operation))
             let sdk = try BundledPlugins.run("diagonal", TransitionScenario(operation: operation))
             #expect(uikit.completed == true && uikit.diagnostics.isEmpty, "\(uikit.diagnostics)")
             #expect(uikit.frames.count == sdk.frames.count)
@@ -54,7 +54,7 @@ extension HostTests {
         @Test(
             "isolated runs trace what in-process runs trace",
             arguments: [
-                "org.fixture.uikit-diagonal", "org.fixture.uikit-keyframe-pop", "org.fixture.uikit-property-fade",
+                "org.fixture.uikit-keyframe-pop", "org.fixture.uikit-property-fade",
                 "org.fixture.uikit-cross-dissolve", "org.fixture.uikit-explicit",
             ])
         func isolatedMatchesInProcess(id: String) throws {

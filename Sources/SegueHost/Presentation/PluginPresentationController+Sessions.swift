@@ -27,8 +27,14 @@ extension PluginPresentationController: PluginSessionOwner {
             ?? PresentingContext(
                 container: container, engine: presentedViewController.engine,
                 eventLog: presentingViewController.window?.events)
+        // A hook of no transition of its own (layout) answers the running one's operation, so the context's
+        // from and to keys mean what its operation says: in a dismissal the presented controller is `from`.
+        let running: TransitionOperation? = coordinator.map { coordinator in
+            coordinator.transitionContext.viewController(forKey: .from) === presentedViewController
+                ? .dismiss : .present
+        }
         let session = PluginTransitionSession(
-            context: context, operation: operation ?? .present, owner: self, state: .presenting,
+            context: context, operation: operation ?? running ?? .present, owner: self, state: .presenting,
             transitionRuns: coordinator != nil)
         session.coordinator = coordinator
         host?.serve(engine: context.engine)

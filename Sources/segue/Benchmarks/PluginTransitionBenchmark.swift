@@ -36,10 +36,27 @@ struct PluginTransitionBenchmark {
             /// Heap allocations per transition in this process (when the counter is loaded).
             let allocations: Double?
         }
+        /// A UIKit plugin against the same animator on the handle SDK.
+        struct LayerPair: Encodable {
+            /// The UIKit plugin's folder name.
+            let uikit: String
+            /// The handle-SDK plugin's folder name.
+            let sdk: String
+            /// In process: the handle SDK's, then the UIKit layer's.
+            let inProcess: [Figure]
+            /// UIKit over the handle SDK in process, in time.
+            let inProcessRatio: Double
+            /// In plugin processes, when measured: the handle SDK's, then the UIKit layer's.
+            let isolated: [Figure]?
+            /// UIKit over the handle SDK isolated, in time.
+            let isolatedRatio: Double?
+        }
         /// Transitions per timed round.
         let transitions: Int
         /// One entry per plugin.
         let twins: [Twin]
+        /// One entry per UIKit plugin with a handle-SDK twin.
+        let layers: [LayerPair]
     }
 
     /// Timed rounds of each way (after a warm-up round), alternating; the median is kept.
@@ -64,7 +81,25 @@ struct PluginTransitionBenchmark {
                 isolated: figures.count > 2 ? figures[2] : nil,
                 isolatedOverNative: figures.count > 2 ? figures[2].microseconds / figures[0].microseconds : nil)
         }
-        return Result(transitions: transitions, twins: twins)
+        return Result(transitions: transitions, twins: twins, layers: try UIKitLayerTwins.all.map(measureLayer))
+    }
+
+    /// A UIKit plugin against its handle-SDK twin, in process and (when measured) isolated, all in one set of rounds.
+    private func measureLayer(_ pair: UIKitLayerTwins) throws -> Result.LayerPair {
+        var ways = try pair.plugins.map {
+            SequentialTransitions(makeAnimator: try $0.pluginAnimators(buildFolder: buildFolder, isolation: nil))
+        }
+        if let isolation {
+            ways += try pair.plugins.map {
+                SequentialTransitions(makeAnimator: try $0.pluginAnimators(buildFolder: buildFolder, isolation: isolation))
+            }
+        }
+        let figures = try measure(ways)
+        let isolated = figures.count > 2 ? Array(figures[2...]) : nil
+        return Result.LayerPair(
+            uikit: pair.uikit, sdk: pair.sdk, inProcess: Array(figures[..<2]),
+            inProcessRatio: figures[1].microseconds / figures[0].microseconds, isolated: isolated,
+            isolatedRatio: isolated.map { $0[1].microseconds / $0[0].microseconds })
     }
 
     /// Each way's median time and allocations per transition, the ways run in turn each round.
@@ -113,6 +148,27 @@ struct PluginTransitionBenchmark {
                         t.isolatedOverNative.map(BenchFormat.ratio) ?? "-",
                     ], widths: widths)
                     + "\(allocations(t.native))/\(allocations(t.inProcess))/\(allocations(t.isolated))"
+            } + layerTable(result)
+    }
+
+    /// The UIKit layer's rows: each UIKit plugin against the same animator on the handle SDK.
+    private static func layerTable(_ result: Result) -> [String] {
+        let widths = [16, 12, 12, 10, 12, 12, 10]
+        return [
+            "Whole transitions, UIKit plugin against the same animator on the handle SDK (µs per transition; target: "
+                + "within 1.2x)",
+            BenchFormat.row(
+                ["plugin", "SDK µs", "UIKit µs", "ratio", "SDK iso µs", "UIKit iso µs", "ratio"], widths: widths),
+        ]
+            + result.layers.map { pair in
+                BenchFormat.row(
+                    [
+                        pair.uikit, BenchFormat.fixed(pair.inProcess[0].microseconds, 1),
+                        BenchFormat.fixed(pair.inProcess[1].microseconds, 1), BenchFormat.ratio(pair.inProcessRatio),
+                        pair.isolated.map { BenchFormat.fixed($0[0].microseconds, 1) } ?? "-",
+                        pair.isolated.map { BenchFormat.fixed($0[1].microseconds, 1) } ?? "-",
+                        pair.isolatedRatio.map(BenchFormat.ratio) ?? "-",
+                    ], widths: widths)
             }
     }
 }

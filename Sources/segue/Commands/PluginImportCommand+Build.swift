@@ -8,8 +8,8 @@ extension PluginImportCommand {
     func build(exports: [UIKitExport], precheck: [ObjectiveCPrecheck.Finding], uikitSubclasses: Set<String>) throws {
         let folder = ShellWord.quoted(shownOutput)
         print(
-            "Building with `swift build --package-path \(folder)` (the first build also compiles Segue's UIKit "
-                + "layer, which takes a few minutes)…")
+            "Building with `swift build --package-path \(folder)` (a first build compiles Segue's UIKit layer "
+                + "into the package too, so it takes a while)…")
         let (status, output) = try runSwiftBuild()
         let library = "\(shownOutput)/.build/debug/lib\(pluginName).so"
         if status == 0 {

@@ -92,7 +92,8 @@ extension PluginImportCommand {
         print(
             "Choose what to export: --delegate TYPE (a transitioning delegate, with the animators and presentation "
                 + "controller it vends), or --animator TYPE for each animator to export alone.")
-        let first = candidates.first { $0.kind == .delegate }.map { "--delegate \($0.type)" }
+        let first =
+            candidates.first { $0.kind == .delegate }.map { "--delegate \($0.type)" }
             ?? candidates.first { $0.kind == .animator }.map { "--animator \($0.type)" }
         if let first {
             let words = inputs.map(ShellWord.quoted) + ["--output", ShellWord.quoted(output), first]

@@ -22,7 +22,8 @@ struct PluginImportCommand: LoggingCommand {
             code (@objc, #selector, KVO, Interface Builder attributes…) is listed with its lines, and Auto Layout as \
             a warning. The package is then built with `swift build` (the swift on the PATH); a failed build is \
             summed up as the UIKit symbols the layer lacks, each with the lines using it, the Objective-C-only \
-            lines and the other errors. --no-build writes the package only.
+            lines and the other errors (status 1). --no-build writes the package only (status 1 when the pre-check \
+            found Objective-C-only code).
 
             NAME (--name) is the output folder's last component by default: a letter, then letters and digits, at \
             most 64. The output folder must not exist yet; nothing is ever overwritten.
@@ -47,7 +48,7 @@ struct PluginImportCommand: LoggingCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The UIKitViewControllerTransitioningDelegate type to export (its animators and presentation controller).",
+            "The UIViewControllerTransitioningDelegate type to export (its animators and presentation controller).",
             valueName: "TYPE"))
     var delegate: String?
 

@@ -8,7 +8,7 @@ struct PluginNewCommand: LoggingCommand {
         commandName: "new",
         abstract:
             "Write a new plugin project (an animator, an interaction or a presentation controller) in Swift, C or "
-                + "UIKit.",
+            + "UIKit.",
         discussion: """
             The project builds with one command and passes `segue validate --strictness 10` as written. A C project is \
             one source file and a Makefile that finds the headers through pkg-config when Segue is installed \

@@ -35,7 +35,7 @@ struct BuildFailureReport {
             let width = min(missing.map(\.name.count).max() ?? 0, 40)
             for symbol in missing {
                 let name = symbol.name.padding(toLength: max(width, symbol.name.count), withPad: " ", startingAt: 0)
-                lines.append("  \(name)  \(symbol.uses.map(\.description).joined(separator: ", "))")
+                lines.append("  \(name)  \(Self.describe(symbol.uses))")
             }
         }
         let objectiveC = objectiveCLines
@@ -65,6 +65,17 @@ struct BuildFailureReport {
         ].compactMap { $0 }
         guard let last = parts.last else { return "errors segue could not sort" }
         return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// `uses` as `a.swift:3, 9; b.swift:4`: each file once, with its lines in the order reported.
+    static func describe(_ uses: [CompilerDiagnostics.Location]) -> String {
+        var files: [String] = []
+        var lines: [String: [String]] = [:]
+        for use in uses {
+            if lines[use.file] == nil { files.append(use.file) }
+            lines[use.file, default: []].append(String(use.line))
+        }
+        return files.map { "\($0):\(lines[$0, default: []].joined(separator: ", "))" }.joined(separator: "; ")
     }
 
     /// A location no diagnostic has, for errors without one.

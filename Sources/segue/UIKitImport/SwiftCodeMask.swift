@@ -23,6 +23,7 @@ struct SwiftCodeMask {
         case string(hashes: Int, multiline: Bool)
     }
 
+    /// The bytes the scan looks for.
     private static let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), quote = UInt8(ascii: "\"")
     private static let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), hash = UInt8(ascii: "#")
     private static let backslash = UInt8(ascii: "\\"), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
@@ -39,13 +40,19 @@ struct SwiftCodeMask {
             case .code(let depth, let interpolation):
                 let byte = bytes[i]
                 if byte == slash, at(i + 1) == slash {
-                    while i < bytes.count, bytes[i] != newline { blank(i); i += 1 }
+                    while i < bytes.count, bytes[i] != newline {
+                        blank(i)
+                        i += 1
+                    }
                 } else if byte == slash, at(i + 1) == star {
                     i = skipBlockComment(bytes, from: i, blank: blank)
                 } else if byte == quote || byte == hash {
                     var hashes = 0
                     while at(i + hashes) == hash { hashes += 1 }
-                    guard at(i + hashes) == quote else { i += max(hashes, 1); continue }
+                    guard at(i + hashes) == quote else {
+                        i += max(hashes, 1)
+                        continue
+                    }
                     let multiline = at(i + hashes + 1) == quote && at(i + hashes + 2) == quote
                     i += hashes + (multiline ? 3 : 1)
                     stack.append(.string(hashes: hashes, multiline: multiline))
@@ -78,7 +85,7 @@ struct SwiftCodeMask {
                     stack.removeLast()
                     i += (multiline ? 3 : 1) + hashes
                 } else if byte == newline, !multiline {
-                    stack.removeLast()  // An unterminated literal ends at its line, as the compiler reports it.
+                    stack.removeLast() // An unterminated literal ends at its line, as the compiler reports it.
                     i += 1
                 } else {
                     blank(i)
@@ -99,7 +106,8 @@ struct SwiftCodeMask {
 
     /// Blanks the (nested) block comment starting at `start` and returns the index after it.
     private static func skipBlockComment(_ bytes: [UInt8], from start: Int, blank: (Int) -> Void) -> Int {
-        var i = start, depth = 0
+        var i = start
+        var depth = 0
         while i < bytes.count {
             if bytes[i] == slash, i + 1 < bytes.count, bytes[i + 1] == star {
                 depth += 1

@@ -11,6 +11,7 @@ struct TransitionTypeScanner {
         let line: Int
     }
 
+    /// The declarations and extensions seen so far, in order.
     private var declarations: [Declaration] = []
     /// Every type name declared in the files (classes, structs, enums, actors, protocols, type aliases).
     private(set) var declaredTypes: Set<String> = []
@@ -107,7 +108,8 @@ struct TransitionTypeScanner {
     /// The index after a generic parameter clause starting at `index` (`<T: P, U>`), or `index` when there is none.
     private static func skipGenericParameters(_ tokens: [SwiftToken], from index: Int) -> Int {
         guard index < tokens.count, tokens[index].text == "<" else { return index }
-        var depth = 0, i = index
+        var depth = 0
+        var i = index
         while i < tokens.count {
             if tokens[i].text == "<" { depth += 1 }
             if tokens[i].text == ">" { depth -= 1 }

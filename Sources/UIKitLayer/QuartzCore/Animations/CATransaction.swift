@@ -91,6 +91,9 @@ package final class TransactionGroup {
     /// The scope the transaction was committed in, where its completion runs.
     private var scope: HostSession.Scope?
 
+    /// Whether animations starting now are waited for: once a completion block is set.
+    package var waits: Bool { completion != nil }
+
     /// An animation inside started.
     package func animationStarted() { pending += 1 }
 

@@ -62,12 +62,13 @@ package enum HostAnimations {
     }
 
     /// The SDK's completion for `completion`: back in the starting scope, the media clock at the animation's end.
-    /// Every animation is waited for by the transactions open when it starts (their completion blocks).
+    /// Every animation is waited for by the transactions open when it starts that have a completion block already
+    /// ("all animations subsequently added", CATransaction.h).
     private static func wrap(
         _ completion: ((Bool) -> Void)?, endingAfter length: Double
     ) -> ((AnimationPosition) -> Void)? {
         guard let scope = HostSession.current else { return nil }
-        let groups = CATransaction.openGroups
+        let groups = CATransaction.openGroups.filter(\.waits)
         guard completion != nil || !groups.isEmpty else { return nil }
         groups.forEach { $0.animationStarted() }
         let started = MediaClock.now

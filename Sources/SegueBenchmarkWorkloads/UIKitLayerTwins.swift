@@ -1,0 +1,16 @@
+/// A bundled plugin written in UIKit and the same animator on the handle SDK (they match frame for frame, as the
+/// host tests check), for measuring what the UIKit layer costs a whole transition.
+public struct UIKitLayerTwins: Sendable {
+    /// The UIKit plugin's folder under `Plugins/`.
+    public let uikit: String
+    /// The handle-SDK plugin's folder.
+    public let sdk: String
+
+    /// The seeds' diagonal, in UIKit and on the handle SDK.
+    public static let all = [UIKitLayerTwins(uikit: "UIKitDiagonal", sdk: "Diagonal")]
+
+    /// The two plugins as transition twins (their native side unused), the handle SDK's first.
+    public var plugins: [TransitionTwins] {
+        [sdk, uikit].map { name in TransitionTwins(name: name, native: { _ in fatalError("not a native twin") }) }
+    }
+}
