@@ -11,6 +11,21 @@ package enum HostSession {
         package let context: TransitionContext
         /// Handles a layer holds from another epoch are stale and are found again.
         package let epoch: Int
+        /// Answers asked once per scope.
+        private let answers = Answers()
+
+        /// The context's operation, asked once (it cannot change within a context).
+        package var operation: SeguePluginSDK.Operation {
+            if let known = answers.operation { return known }
+            let asked = context.operation
+            answers.operation = asked
+            return asked
+        }
+    }
+
+    /// What a scope has asked its context already.
+    private final class Answers {
+        var operation: SeguePluginSDK.Operation?
     }
 
     /// The scope of the host call running now, nil between calls.

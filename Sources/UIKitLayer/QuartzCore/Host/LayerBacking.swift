@@ -56,6 +56,17 @@ extension CALayer {
         return found
     }
 
+    /// Takes `handle` as this host view's handle in the current epoch, found by the caller (the context handed it
+    /// out), sparing the query; the values read in an earlier epoch are forgotten as a query would.
+    package func resolve(as handle: ViewHandle) {
+        guard let scope = HostSession.current, backing?.epoch != scope.epoch else { return }
+        if case .host = origin {
+            fetched = []
+            childrenKnown = false
+        }
+        backing = LayerBacking(handle: handle, epoch: scope.epoch, turn: backing?.turn ?? HostSession.turn)
+    }
+
     /// Adopts `handle`, a host view of `origin`, as this layer's in the current epoch; its model values will be
     /// read from the host as they are asked for.
     package func adopt(_ handle: ViewHandle, origin: LayerOrigin) {
@@ -65,9 +76,6 @@ extension CALayer {
         childrenKnown = false
         if let scope = HostSession.current {
             backing = LayerBacking(handle: handle, epoch: scope.epoch, turn: HostSession.turn - 1)
-        }
-        if hostName == nil, let scope = HostSession.current {
-            hostName = try? scope.context.name(of: handle)
         }
     }
 
@@ -97,6 +105,21 @@ extension CALayer {
         applyNow(value)
     }
 
+    /// Marks `fields` as the plugin's: a whole value was set, so the host's need not be read (a host view's
+    /// earlier-epoch values are forgotten first).
+    package func known(_ fields: HostFields) {
+        _ = hostHandle()
+        fetched.formUnion(fields)
+    }
+
+    /// The host's frame of this host view, read in one call; nil when the host does not draw it.
+    package func hostFrame() -> CGRect? {
+        guard let handle = hostHandle(), let scope = HostSession.current,
+            case .frame(let rect)? = try? scope.context.value(of: .frame, on: handle)
+        else { return nil }
+        return CGRect(rect)
+    }
+
     /// Reads `fields` of the model from the host when this layer is a host view whose values are not read yet.
     package func fetch(_ fields: HostFields) {
         // Resolving first: in a new epoch it forgets the host values read in the last one.
@@ -107,11 +130,13 @@ extension CALayer {
         fetched.formUnion(missing)
         let context = scope.context
         func read(_ property: ViewProperty) -> PropertyValue? { try? context.value(of: property, on: handle) }
-        if missing.contains(.geometry) {
-            if case .bounds(let r)? = read(.bounds) { modelValues.bounds = CGRect(r) }
-            if case .position(let p)? = read(.position) { modelValues.position = CGPoint(p) }
-            if case .anchorPoint(let p)? = read(.anchorPoint) { modelValues.anchorPoint = CGPoint(p) }
-            if case .transform3D(let t)? = read(.transform3D) { modelValues.transform = CATransform3D(t) }
+        if missing.contains(.bounds), case .bounds(let r)? = read(.bounds) { modelValues.bounds = CGRect(r) }
+        if missing.contains(.position), case .position(let p)? = read(.position) { modelValues.position = CGPoint(p) }
+        if missing.contains(.anchor), case .anchorPoint(let p)? = read(.anchorPoint) {
+            modelValues.anchorPoint = CGPoint(p)
+        }
+        if missing.contains(.transform), case .transform3D(let t)? = read(.transform3D) {
+            modelValues.transform = CATransform3D(t)
         }
         if missing.contains(.opacity), case .alpha(let a)? = read(.alpha) { modelValues.opacity = Float(a) }
         if missing.contains(.hidden), case .hidden(let h)? = read(.hidden) { modelValues.isHidden = h }

@@ -28,6 +28,16 @@ extension CALayer {
 
     /// Adds `layer` on top of the sublayers.
     public func addSublayer(_ layer: CALayer) {
+        // On top of a host view whose subviews were not walked: the host puts it there; no need to walk them.
+        if !childrenKnown, let parent = hostHandle(), !childrenKnown, let child = layer.hostHandle() {
+            guard layer !== self, !isInside(layer) else { return insertSublayer(layer, at: 0) }
+            layer.detachFromModel()
+            layer.parentLayer = self
+            HostSession.perform("adding \(layer.hostName ?? layer.typeName)") { context throws(ServiceError) in
+                try context.addSubview(child, to: parent)
+            }
+            return
+        }
         loadChildren()
         let alreadyHere = children.contains { $0 === layer }
         insertSublayer(layer, at: UInt32(max(children.count - (alreadyHere ? 1 : 0), 0)))
@@ -102,19 +112,20 @@ extension CALayer {
         }
     }
 
-    /// Whether this layer is `ancestor` or lies inside it.
+    /// Whether this layer is `ancestor` or lies inside it, as the plugin placed them (the host refuses a cycle
+    /// through views it placed itself; asking it here would cost a query per level).
     package func isInside(_ ancestor: CALayer) -> Bool {
         var layer: CALayer? = self
         while let current = layer {
             if current === ancestor { return true }
-            layer = current.superlayer
+            layer = current.parentLayer
         }
         return false
     }
 
-    /// Takes the layer out of its superlayer's model list only.
+    /// Takes the layer out of its superlayer's model list only (the list the plugin knows: no host query).
     private func detachFromModel() {
-        superlayer?.children.removeAll { $0 === self }
+        parentLayer?.children.removeAll { $0 === self }
         parentLayer = nil
     }
 
@@ -139,8 +150,13 @@ extension CALayer {
     /// (the container, a controller's view, one of its own), else one for a view reached by walking.
     package static func layer(for handle: ViewHandle) -> CALayer {
         known.removeAll { $0.layer == nil }
+        let epoch = HostSession.current?.epoch
+        // Those already found in this epoch first: finding the others again costs a query each.
+        if let found = known.first(where: { $0.layer?.backing?.epoch == epoch && $0.layer?.backing?.handle == handle }) {
+            return found.layer!
+        }
         for entry in known {
-            if let layer = entry.layer, layer.hostHandle() == handle { return layer }
+            if let layer = entry.layer, layer.backing?.epoch != epoch, layer.hostHandle() == handle { return layer }
         }
         return reachedLayer(handle)
     }

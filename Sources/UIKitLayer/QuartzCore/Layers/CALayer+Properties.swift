@@ -6,28 +6,34 @@ internal import SeguePluginSDK
 extension CALayer {
     /// The layer's own coordinate space.
     public var bounds: CGRect {
-        get { fetch(.geometry); return modelValues.bounds }
-        set { fetch(.geometry); modelValues.bounds = newValue; change(.bounds(newValue.abi)) }
+        get { fetch(.bounds); return modelValues.bounds }
+        set { known(.bounds); modelValues.bounds = newValue; change(.bounds(newValue.abi)) }
     }
 
     /// Where the anchor point lies in the superlayer.
     public var position: CGPoint {
-        get { fetch(.geometry); return modelValues.position }
-        set { fetch(.geometry); modelValues.position = newValue; change(.position(newValue.abi)) }
+        get { fetch(.position); return modelValues.position }
+        set { known(.position); modelValues.position = newValue; change(.position(newValue.abi)) }
     }
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn about.
     public var anchorPoint: CGPoint {
-        get { fetch(.geometry); return modelValues.anchorPoint }
-        set { fetch(.geometry); modelValues.anchorPoint = newValue; change(.anchorPoint(newValue.abi)) }
+        get { fetch(.anchor); return modelValues.anchorPoint }
+        set { known(.anchor); modelValues.anchorPoint = newValue; change(.anchorPoint(newValue.abi)) }
     }
 
     /// The rectangle the layer covers in its superlayer, derived from bounds, anchor point, position and
     /// transform; setting it moves the position and resizes the bounds (the transform should be the identity).
     public var frame: CGRect {
-        get { fetch(.geometry); return modelValues.frame }
-        set {
+        get {
+            // A host view none of whose geometry was read or set: the host's frame, in one call.
+            if fetched.isDisjoint(with: .geometry), let frame = hostFrame() { return frame }
             fetch(.geometry)
+            return modelValues.frame
+        }
+        set {
+            fetch([.anchor, .bounds])
+            known(.position)
             modelValues.setFrame(newValue)
             change(.position(modelValues.position.abi))
             change(.bounds(modelValues.bounds.abi))
@@ -36,8 +42,8 @@ extension CALayer {
 
     /// The 3D transform about the anchor point.
     public var transform: CATransform3D {
-        get { fetch(.geometry); return modelValues.transform }
-        set { fetch(.geometry); modelValues.transform = newValue; change(.transform3D(newValue.sdk)) }
+        get { fetch(.transform); return modelValues.transform }
+        set { known(.transform); modelValues.transform = newValue; change(.transform3D(newValue.sdk)) }
     }
 
     /// The transform's affine part.

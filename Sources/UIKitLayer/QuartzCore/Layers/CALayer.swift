@@ -137,7 +137,12 @@ open class CALayer {
 package struct HostFields: OptionSet {
     package let rawValue: Int
     package init(rawValue: Int) { self.rawValue = rawValue }
-    package static let geometry = HostFields(rawValue: 1 << 0)
+    package static let bounds = HostFields(rawValue: 1 << 0)
+    package static let position = HostFields(rawValue: 1 << 10)
+    package static let anchor = HostFields(rawValue: 1 << 11)
+    package static let transform = HostFields(rawValue: 1 << 12)
+    /// What the frame derives from.
+    package static let geometry: HostFields = [.bounds, .position, .anchor, .transform]
     package static let opacity = HostFields(rawValue: 1 << 1)
     package static let hidden = HostFields(rawValue: 1 << 2)
     package static let backgroundColor = HostFields(rawValue: 1 << 3)
@@ -148,5 +153,5 @@ package struct HostFields: OptionSet {
     package static let border = HostFields(rawValue: 1 << 8)
     package static let shadow = HostFields(rawValue: 1 << 9)
     /// Every field: a layer the plugin made knows its model from the start.
-    package static let all = HostFields(rawValue: (1 << 10) - 1)
+    package static let all = HostFields(rawValue: (1 << 13) - 1)
 }

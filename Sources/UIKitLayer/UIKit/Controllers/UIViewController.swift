@@ -112,29 +112,29 @@ open class UIViewController: UIResponder {
     }
     /// Whether it is being presented now.
     open var isBeingPresented: Bool {
-        role == .presented && HostSession.current?.context.operation == .present
+        role == .presented && HostSession.current?.operation == .present
     }
     /// Whether it is being dismissed now.
     open var isBeingDismissed: Bool {
-        role == .presented && HostSession.current?.context.operation == .dismiss
+        role == .presented && HostSession.current?.operation == .dismiss
     }
     /// Whether it is moving into its parent now (a push).
-    open var isMovingToParent: Bool { role == .presented && HostSession.current?.context.operation == .push }
+    open var isMovingToParent: Bool { role == .presented && HostSession.current?.operation == .push }
     /// Whether it is moving out of its parent now (a pop).
-    open var isMovingFromParent: Bool { role == .presented && HostSession.current?.context.operation == .pop }
+    open var isMovingFromParent: Bool { role == .presented && HostSession.current?.operation == .pop }
     /// The coordinator of the running transition, while one runs.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? { HostCoordinator.current() }
 
     /// The navigation controller of a push or pop.
     open var navigationController: UINavigationController? {
-        guard role != nil, let operation = HostSession.current?.context.operation,
+        guard role != nil, let operation = HostSession.current?.operation,
             operation == .push || operation == .pop
         else { return nil }
         return UINavigationController.scene
     }
     /// The tab bar controller of a tab switch.
     open var tabBarController: UITabBarController? {
-        role != nil && HostSession.current?.context.operation == .tab ? UITabBarController.scene : nil
+        role != nil && HostSession.current?.operation == .tab ? UITabBarController.scene : nil
     }
     /// The parent (none: the host owns containment).
     open var parent: UIViewController? { nil }

@@ -10,8 +10,10 @@ package final class HostTransitionContext: UIViewControllerContextTransitioning 
     package let scope: HostSession.Scope
     /// The host's context.
     private var context: TransitionContext { scope.context }
-    /// Whether `completeTransition` was called.
-    private var completed = false
+    /// The operation, asked once.
+    private var operation: SeguePluginSDK.Operation { scope.operation }
+    /// The host's controllers by key, asked once each.
+    private var controllers: [TransitionKey: ControllerHandle] = [:]
 
     /// A context over `scope`.
     package init(scope: HostSession.Scope) {
@@ -39,22 +41,24 @@ package final class HostTransitionContext: UIViewControllerContextTransitioning 
 
     /// Ends the transition once; a second call is refused and reported by the host, as the contract says.
     package func completeTransition(_ didComplete: Bool) {
-        completed = true
         HostSession.run(in: scope) { context.completeTransition(didComplete) }
     }
 
     package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         let side: TransitionKey = key == .from ? .from : .to
-        return ControllerDirectory.controller(for: ControllerRole.at(side, in: context.operation))
+        return ControllerDirectory.controller(for: ControllerRole.at(side, in: operation))
     }
 
     /// The controller's root view when the host hands that side's view to the animator, else nil.
     package func view(forKey key: UITransitionContextViewKey) -> UIView? {
         let side: TransitionKey = key == .from ? .from : .to
-        let handed = HostSession.run(in: scope) { (try? context.view(forKey: side)) ?? nil }
-        guard handed != nil else { return nil }
-        let controller = ControllerDirectory.controller(for: ControllerRole.at(side, in: context.operation))
-        return controller.view
+        return HostSession.run(in: scope) {
+            guard let handed = (try? context.view(forKey: side)) ?? nil else { return nil }
+            let view = ControllerDirectory.controller(for: ControllerRole.at(side, in: operation)).view
+            // The handed view is the controller's root view: its handle, without asking for it again.
+            view?.layer.resolve(as: handed)
+            return view
+        }
     }
 
     package func initialFrame(for vc: UIViewController) -> CGRect { frame(of: vc, initial: true) }
@@ -63,9 +67,16 @@ package final class HostTransitionContext: UIViewControllerContextTransitioning 
     /// The host's initial or final frame of a host controller (zero for one of the plugin's own).
     private func frame(of vc: UIViewController, initial: Bool) -> CGRect {
         guard let role = vc.role else { return .zero }
+        let key = role.key(in: operation)
         let rect = HostSession.run(in: scope) {
             HostSession.perform("the \(initial ? "initial" : "final") frame") { context throws(ServiceError) in
-                let controller = try context.viewController(forKey: role.key(in: context.operation))
+                let controller: ControllerHandle
+                if let known = controllers[key] {
+                    controller = known
+                } else {
+                    controller = try context.viewController(forKey: key)
+                    controllers[key] = controller
+                }
                 return initial ? try context.initialFrame(for: controller) : try context.finalFrame(for: controller)
             }
         }
