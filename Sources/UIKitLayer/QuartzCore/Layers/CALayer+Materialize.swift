@@ -69,11 +69,13 @@ extension CALayer {
         return values
     }
 
-    /// A name no other live layer of this plugin process has: the layer's name (or its type's) and the lowest
+    /// A name no other live layer of this plugin process has: the layer's name (or its view's type's, or its own
+    /// type's) and the lowest
     /// number free, so the same transition names its views the same way every time it runs.
     private static func uniqueName(for layer: CALayer) -> String {
         let printable = layer.name.map { String($0.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }) }
-        let base = String((printable ?? layer.typeName).prefix(48))
+        let owner = layer.owner.map { String(describing: type(of: $0)) }
+        let base = String((printable ?? owner ?? layer.typeName).prefix(48))
         let taken = Set(liveNames)
         var number = 1
         while taken.contains("\(base) #\(number)") { number += 1 }
