@@ -227,7 +227,9 @@ let package = Package(
         ),
         /// UIKit's transition surface: views, view and presentation controllers, the transitioning protocols,
         /// animation blocks and property animators, turned into the ABI's services.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "SeguePluginSDK"], path: "Sources/UIKitLayer/UIKit"),
+        .target(
+            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "SeguePluginSDK"],
+            path: "Sources/UIKitLayer/UIKit"),
         /// Exports UIKit transitioning delegates and animators as a plugin's animators and presentation controllers.
         .target(name: "SegueUIKit", dependencies: ["UIKit", "SeguePluginSDK"], path: "Sources/UIKitLayer/SegueUIKit"),
 

@@ -14,10 +14,13 @@ final class ModelReadsAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         container.addSubview(toView)
         toView.frame = final.offsetBy(dx: 0, dy: final.height)
         let start = CACurrentMediaTime()
-        UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
-            toView.frame = final
-            note("model \(Self.describe(toView.frame))", in: container)
-        }) { finished in
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: .curveLinear,
+            animations: {
+                toView.frame = final
+                note("model \(Self.describe(toView.frame))", in: container)
+            }
+        ) { finished in
             note("ended \(finished) \(Self.describe(toView.layer.presentation()?.frame))", in: container)
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

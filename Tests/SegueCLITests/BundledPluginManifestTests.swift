@@ -110,7 +110,7 @@ import Testing
     @Test func pluginsReadmeListsExactlyTheManifest() throws {
         let rows = try tableRows("Plugins/README.md").map { "\($0[0]) \($0[1]) \($0[2]) \($0[3])" }
         let listed = BundledPluginManifest.all.map {
-            "\($0.folder) \($0.id) \($0.language == .c ? "C" : "Swift") \($0.kind.rawValue)"
+            "\($0.folder) \($0.id) \($0.language.displayName) \($0.kind.rawValue)"
         }
         #expect(rows.sorted() == listed.sorted())
     }
@@ -119,7 +119,7 @@ import Testing
         let rows = try tableRows("README.md").filter { $0.count >= 4 }
         #expect(!rows.isEmpty, "README.md's catalogue table was not found")
         let languages = Dictionary(
-            uniqueKeysWithValues: BundledPluginManifest.all.map { ($0.animator, $0.language == .c ? "C" : "Swift") })
+            uniqueKeysWithValues: BundledPluginManifest.all.map { ($0.animator, $0.language.displayName) })
         for row in rows {
             #expect(languages[row[0]] == row[2], "README.md lists \(row[0]) in \(row[2])")
         }

@@ -6,9 +6,10 @@ import SegueScenario
 import Testing
 
 extension HostTests {
-    /// UIKit animators (Fixtures/UIKitPatterns and the bundled UIKitDiagonal, plain UIKit) run as UIKit runs them, through the UIKit layer, in
-    /// process and isolated alike: each pattern's poses at key times against the numbers UIKit's documentation
-    /// gives, and the seeds' diagonal written in UIKit frame for frame against the same animator on the handle SDK.
+    /// UIKit animators (Fixtures/UIKitPatterns and the bundled UIKitDiagonal, plain UIKit) run as UIKit runs them,
+    /// through the UIKit layer, in process and isolated alike: each pattern's poses at key times against the numbers
+    /// UIKit's documentation gives, and the seeds' diagonal written in UIKit frame for frame against the same
+    /// animator on the handle SDK.
     @Suite("UIKit code runs as on iOS")
     struct UIKitPatternTests {
         /// The fixture library's animator `id` running `operation`, in process or isolated.
@@ -22,7 +23,9 @@ extension HostTests {
             let library = try BuiltLibraries.path("libSegueFixtureUIKitPatterns.so")
             let registry = PluginRegistry(libraries: [library], isolation: isolation)
             let available = try #require(registry.animator(named: id), "\(registry.diagnostics)")
-            return try TransitionScenario(operation: operation).run { try registry.makeAnimator(available, operation: $0) }
+            return try TransitionScenario(operation: operation).run {
+                try registry.makeAnimator(available, operation: $0)
+            }
         }
 
         /// Whether two frames' views agree within `tolerance` (the layer sends position and bounds where the
@@ -60,7 +63,8 @@ extension HostTests {
         func isolatedMatchesInProcess(id: String) throws {
             let local = try Self.record(id)
             let isolated = try Self.record(id, isolated: true)
-            #expect(local.completed == true && isolated.completed == true, "\(local.diagnostics) \(isolated.diagnostics)")
+            #expect(
+                local.completed == true && isolated.completed == true, "\(local.diagnostics) \(isolated.diagnostics)")
             #expect(isolated.frames.map(\.views) == local.frames.map(\.views))
         }
 

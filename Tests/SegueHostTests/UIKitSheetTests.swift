@@ -49,7 +49,8 @@ extension HostTests {
             // dimming's alpha is the sheet's progress from 800 (below the container) to 267, overshoot included.
             var compared = 0
             for frame in recording.frames {
-                guard let alpha = Self.dimming(in: frame)?.alpha, let y = frame.views.last(where: { $0.name == "Second" })?.frame.minY
+                guard let alpha = Self.dimming(in: frame)?.alpha,
+                    let y = frame.views.last(where: { $0.name == "Second" })?.frame.minY
                 else { continue }
                 #expect(abs(alpha - (800 - y) / 533) < 1e-6, "at \(frame.time)")
                 compared += 1
@@ -71,7 +72,9 @@ extension HostTests {
             #expect(!last.views.contains { $0.name == "Second" })
         }
 
-        @Test("isolated, the sheet draws the frames it draws in process", arguments: [TransitionOperation.present, .dismiss])
+        @Test(
+            "isolated, the sheet draws the frames it draws in process",
+            arguments: [TransitionOperation.present, .dismiss])
         func isolatedMatchesInProcess(operation: TransitionOperation) throws {
             let local = try Self.record(operation, isolated: false)
             let isolated = try Self.record(operation, isolated: true)

@@ -10,6 +10,15 @@ public struct BundledPlugin: Sendable, Hashable, CustomStringConvertible {
         case c
         /// Swift written against UIKit, on the UIKit layer (`SegueUIKit`).
         case uikit
+
+        /// The name the documents' tables give it.
+        public var displayName: String {
+            switch self {
+            case .swift: "Swift"
+            case .c: "C"
+            case .uikit: "UIKit"
+            }
+        }
     }
 
     /// What its library offers.

@@ -13,7 +13,8 @@ final class CoverVerticalFallback: NSObject, UIViewControllerAnimatedTransitioni
             let final = transitionContext.finalFrame(for: to)
             container.addSubview(toView)
             toView.frame = final.offsetBy(dx: 0, dy: height - final.minY)
-            UIView.animate(withDuration: 0.5, delay: 0, options: .curveEaseInOut, animations: { toView.frame = final }) {
+            UIView.animate(withDuration: 0.5, delay: 0, options: .curveEaseInOut, animations: { toView.frame = final })
+            {
                 _ in
                 let success = !transitionContext.transitionWasCancelled
                 if !success { toView.removeFromSuperview() }

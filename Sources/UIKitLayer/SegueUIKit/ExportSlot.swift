@@ -21,7 +21,9 @@ enum ExportSlots {
     /// How many a library has.
     static var count: Int { all.count }
     /// Each place's slot type.
-    static var all: [any ExportSlot.Type] { [
-        Slot0.self, Slot1.self, Slot2.self, Slot3.self, Slot4.self, Slot5.self, Slot6.self, Slot7.self,
-    ] }
+    static var all: [any ExportSlot.Type] {
+        [
+            Slot0.self, Slot1.self, Slot2.self, Slot3.self, Slot4.self, Slot5.self, Slot6.self, Slot7.self,
+        ]
+    }
 }

@@ -18,16 +18,20 @@ public enum UIKitPlugin {
         let presented = ControllerDirectory.controller(for: .presented)
         let presenting = ControllerDirectory.controller(for: .presenting)
         let about = description ?? "The transitions of the UIKit transitioning delegate \(typeName(of: probe))."
-        addAnimator(source, AnimatorInfo(
-            id: id, name: name, vendor: vendor, version: version, description: about,
-            capabilities: [.present, .dismiss, .interactive], parameters: []))
+        addAnimator(
+            source,
+            AnimatorInfo(
+                id: id, name: name, vendor: vendor, version: version, description: about,
+                capabilities: [.present, .dismiss, .interactive], parameters: []))
         let vendsPresentation =
             probe.presentationController(forPresented: presented, presenting: presenting, source: presenting) != nil
         guard vendsPresentation else { return }
-        addPresentation(make, PresentationInfo(
-            id: "\(id).presentation", name: "\(name) presentation", vendor: vendor, version: version,
-            description: "The presentation controller of the UIKit transitioning delegate \(typeName(of: probe)).",
-            capabilities: [], parameters: []))
+        addPresentation(
+            make,
+            PresentationInfo(
+                id: "\(id).presentation", name: "\(name) presentation", vendor: vendor, version: version,
+                description: "The presentation controller of the UIKit transitioning delegate \(typeName(of: probe)).",
+                capabilities: [], parameters: []))
     }
 
     /// Exports the animator `make` makes as animator `id`, for both directions.
@@ -36,9 +40,11 @@ public enum UIKitPlugin {
         vendor: String = "UIKit", version: String = "1.0.0", description: String? = nil
     ) {
         let about = description ?? "The UIKit animator \(typeName(of: make()))."
-        addAnimator(.animator(make), AnimatorInfo(
-            id: id, name: name, vendor: vendor, version: version, description: about,
-            capabilities: [.present, .dismiss, .interactive], parameters: []))
+        addAnimator(
+            .animator(make),
+            AnimatorInfo(
+                id: id, name: name, vendor: vendor, version: version, description: about,
+                capabilities: [.present, .dismiss, .interactive], parameters: []))
     }
 
     /// One exported animator.
@@ -60,7 +66,9 @@ public enum UIKitPlugin {
 
     private static func addAnimator(_ source: AnimatorSource, _ info: AnimatorInfo) {
         guard animators.count < ExportSlots.count else {
-            return SeguePlugin.log("UIKitPlugin: a library exports at most \(ExportSlots.count) animators; \(info.id) is left out", level: .error)
+            return SeguePlugin.log(
+                "UIKitPlugin: a library exports at most \(ExportSlots.count) animators; \(info.id) is left out",
+                level: .error)
         }
         // `segue_sdk_plugin` runs again after the last deinit and a new init: the same id replaces its entry.
         animators.removeAll { $0.info.id == info.id }
@@ -68,9 +76,14 @@ public enum UIKitPlugin {
         registerWithSDK()
     }
 
-    private static func addPresentation(_ make: @escaping () -> UIViewControllerTransitioningDelegate, _ info: PresentationInfo) {
+    private static func addPresentation(
+        _ make: @escaping () -> UIViewControllerTransitioningDelegate, _ info: PresentationInfo
+    ) {
         guard presentations.count < ExportSlots.count else {
-            return SeguePlugin.log("UIKitPlugin: a library exports at most \(ExportSlots.count) presentation controllers; \(info.id) is left out", level: .error)
+            return SeguePlugin.log(
+                "UIKitPlugin: a library exports at most \(ExportSlots.count) presentation controllers; "
+                    + "\(info.id) is left out",
+                level: .error)
         }
         presentations.removeAll { $0.info.id == info.id }
         presentations.append(ExportedPresentation(makeDelegate: make, info: info))
@@ -88,7 +101,9 @@ public enum UIKitPlugin {
         UIKitAnimatorAdapter<Slot>.self
     }
 
-    private static func presentationAdapter<Slot: ExportSlot>(for slot: Slot.Type) -> any SeguePresentationController.Type {
+    private static func presentationAdapter<Slot: ExportSlot>(for slot: Slot.Type)
+        -> any SeguePresentationController.Type
+    {
         UIKitPresentationAdapter<Slot>.self
     }
 

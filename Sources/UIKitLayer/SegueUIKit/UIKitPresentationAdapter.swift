@@ -16,7 +16,8 @@ final class UIKitPresentationAdapter<Slot: ExportSlot>: SeguePresentationControl
         delegate = UIKitPlugin.presentations[Slot.index].makeDelegate()
         let presented = ControllerDirectory.controller(for: .presented)
         let presenting = ControllerDirectory.controller(for: .presenting)
-        controller = delegate.presentationController(forPresented: presented, presenting: presenting, source: presenting)
+        controller = delegate.presentationController(
+            forPresented: presented, presenting: presenting, source: presenting)
     }
 
     /// The controller's frame for the layout's container: the container's model bounds are the layout's for

@@ -91,7 +91,8 @@ struct PluginTransitionBenchmark {
         }
         if let isolation {
             ways += try pair.plugins.map {
-                SequentialTransitions(makeAnimator: try $0.pluginAnimators(buildFolder: buildFolder, isolation: isolation))
+                SequentialTransitions(
+                    makeAnimator: try $0.pluginAnimators(buildFolder: buildFolder, isolation: isolation))
             }
         }
         let figures = try measure(ways)

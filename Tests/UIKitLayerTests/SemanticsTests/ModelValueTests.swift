@@ -1,8 +1,9 @@
 import Foundation
-@testable import QuartzCore
 import SeguePluginSDK
 import Testing
 import UIKit
+
+@testable import QuartzCore
 
 /// Views and layers off screen (no host call running): what UIKit's model answers, which a plugin's code reads
 /// back while the host animates the screen. Core Animation's geometry (CALayer.h: frame from bounds, position,
@@ -38,11 +39,14 @@ struct ModelValueTests {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var readInside: CGRect?
         var completions: [Bool] = []
-        UIView.animate(withDuration: 0.3, animations: {
-            view.frame = CGRect(x: 5, y: 6, width: 7, height: 8)
-            view.alpha = 0.25
-            readInside = view.frame
-        }) { completions.append($0) }
+        UIView.animate(
+            withDuration: 0.3,
+            animations: {
+                view.frame = CGRect(x: 5, y: 6, width: 7, height: 8)
+                view.alpha = 0.25
+                readInside = view.frame
+            }
+        ) { completions.append($0) }
         #expect(readInside == CGRect(x: 5, y: 6, width: 7, height: 8))
         #expect(view.alpha == 0.25)
         #expect(completions == [true], "a block on a view off screen completes at once, as UIKit's does")
@@ -113,7 +117,10 @@ struct ModelValueTests {
         perspective.m34 = -1 / 500
         layer.transform = perspective
         let value = LayerKeyPath(path: "transform.rotation.y").hostValue(CGFloat.pi / 2, on: layer)
-        guard case .transform3D(let t)? = value else { Issue.record("no transform"); return }
+        guard case .transform3D(let t)? = value else {
+            Issue.record("no transform")
+            return
+        }
         #expect(t.m[11] == -1.0 / 500)
         #expect(t.m[0] == 0 && t.m[2] == -1, "CATransform3DMakeRotation(π/2, 0, 1, 0)'s entries")
     }

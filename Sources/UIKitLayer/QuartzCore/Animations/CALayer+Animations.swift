@@ -89,7 +89,9 @@ extension CALayer {
         }
         if let from = keyPath.hostValue(anim.fromValue, on: self) { target.applyNow(from) }
         let restoresModel = anim.isRemovedOnCompletion || !(anim.fillMode == .forwards || anim.fillMode == .both)
-        HostAnimations.start(duration: length(of: anim), delay: delay(of: anim), timing: timing(of: anim), [(handle, to)]) {
+        HostAnimations.start(
+            duration: length(of: anim), delay: delay(of: anim), timing: timing(of: anim), [(handle, to)]
+        ) {
             [weak self] finished in
             if restoresModel, let self, let restored = keyPath.hostValue(keyPath.modelValue(on: self), on: self) {
                 target.applyNow(restored)
@@ -103,7 +105,9 @@ extension CALayer {
         let keyPath = LayerKeyPath(path: anim.keyPath ?? "")
         let target = keyPath.target(self)
         let values = (anim.values ?? []).compactMap { keyPath.hostValue($0, on: self) }
-        guard let handle = target.hostHandle(), values.count >= 2 else { return HostSession.atEndOfTurn { finish(true) } }
+        guard let handle = target.hostHandle(), values.count >= 2 else {
+            return HostSession.atEndOfTurn { finish(true) }
+        }
         if anim.path != nil { HostSession.warnOnce("keyframe animations along a path move through their values") }
         let times = keyTimes(anim, count: values.count)
         target.applyNow(values[0])
@@ -112,7 +116,8 @@ extension CALayer {
             let change: (ViewHandle, PropertyValue) = (handle, values[i])
             frames.append((start: times[i - 1], duration: max(0, times[i] - times[i - 1]), changes: [change]))
         }
-        let mode: KeyframeCalculationMode = anim.calculationMode == .cubic || anim.calculationMode == .cubicPaced
+        let mode: KeyframeCalculationMode =
+            anim.calculationMode == .cubic || anim.calculationMode == .cubicPaced
             ? .cubic : .linear
         let whole = anim.timingFunction ?? anim.timingFunctions?.first
         let restoresModel = anim.isRemovedOnCompletion || !(anim.fillMode == .forwards || anim.fillMode == .both)

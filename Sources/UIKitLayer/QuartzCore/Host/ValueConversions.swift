@@ -44,7 +44,8 @@ extension CGColor {
 extension CGAffineTransform {
     /// The ABI's affine transform.
     package var abi: SeguePluginSDK.AffineTransform {
-        SeguePluginSDK.AffineTransform(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+        SeguePluginSDK.AffineTransform(
+            a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
     }
 }
 

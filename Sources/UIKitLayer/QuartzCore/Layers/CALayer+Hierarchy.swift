@@ -108,7 +108,11 @@ extension CALayer {
         if toFront { children.append(layer) } else { children.insert(layer, at: 0) }
         guard let parent = hostHandle(), let child = layer.hostHandle() else { return }
         HostSession.perform("reordering \(layer.hostName ?? layer.typeName)") { context throws(ServiceError) in
-            if toFront { try context.bringToFront(child, in: parent) } else { try context.sendToBack(child, in: parent) }
+            if toFront {
+                try context.bringToFront(child, in: parent)
+            } else {
+                try context.sendToBack(child, in: parent)
+            }
         }
     }
 
@@ -152,7 +156,8 @@ extension CALayer {
         known.removeAll { $0.layer == nil }
         let epoch = HostSession.current?.epoch
         // Those already found in this epoch first: finding the others again costs a query each.
-        if let found = known.first(where: { $0.layer?.backing?.epoch == epoch && $0.layer?.backing?.handle == handle }) {
+        if let found = known.first(where: { $0.layer?.backing?.epoch == epoch && $0.layer?.backing?.handle == handle })
+        {
             return found.layer!
         }
         for entry in known {

@@ -34,7 +34,8 @@ extension CALayer {
         case .none?: return .none
         case nil:
             let rect = frame.abi
-            return modelValues.cornerRadius > 0 ? .roundedRectangle(rect, cornerRadius: Double(modelValues.cornerRadius)) : .rectangle(rect)
+            return modelValues.cornerRadius > 0
+                ? .roundedRectangle(rect, cornerRadius: Double(modelValues.cornerRadius)) : .rectangle(rect)
         }
     }
 

@@ -35,7 +35,9 @@ extension CALayer {
     }
 
     /// The background the host view is made with: the model's colour, or clear.
-    package var hostBackgroundColor: Color { modelValues.backgroundColor?.abi ?? Color(red: 0, green: 0, blue: 0, alpha: 0) }
+    package var hostBackgroundColor: Color {
+        modelValues.backgroundColor?.abi ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
+    }
 
     /// The model values that differ from a new host view's (which has the frame and colour already).
     private func modelValuesToPush() -> [PropertyValue] {

@@ -6,20 +6,41 @@ internal import SeguePluginSDK
 extension CALayer {
     /// The layer's own coordinate space.
     public var bounds: CGRect {
-        get { fetch(.bounds); return modelValues.bounds }
-        set { known(.bounds); modelValues.bounds = newValue; change(.bounds(newValue.abi)) }
+        get {
+            fetch(.bounds)
+            return modelValues.bounds
+        }
+        set {
+            known(.bounds)
+            modelValues.bounds = newValue
+            change(.bounds(newValue.abi))
+        }
     }
 
     /// Where the anchor point lies in the superlayer.
     public var position: CGPoint {
-        get { fetch(.position); return modelValues.position }
-        set { known(.position); modelValues.position = newValue; change(.position(newValue.abi)) }
+        get {
+            fetch(.position)
+            return modelValues.position
+        }
+        set {
+            known(.position)
+            modelValues.position = newValue
+            change(.position(newValue.abi))
+        }
     }
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn about.
     public var anchorPoint: CGPoint {
-        get { fetch(.anchor); return modelValues.anchorPoint }
-        set { known(.anchor); modelValues.anchorPoint = newValue; change(.anchorPoint(newValue.abi)) }
+        get {
+            fetch(.anchor)
+            return modelValues.anchorPoint
+        }
+        set {
+            known(.anchor)
+            modelValues.anchorPoint = newValue
+            change(.anchorPoint(newValue.abi))
+        }
     }
 
     /// The rectangle the layer covers in its superlayer, derived from bounds, anchor point, position and
@@ -42,8 +63,15 @@ extension CALayer {
 
     /// The 3D transform about the anchor point.
     public var transform: CATransform3D {
-        get { fetch(.transform); return modelValues.transform }
-        set { known(.transform); modelValues.transform = newValue; change(.transform3D(newValue.sdk)) }
+        get {
+            fetch(.transform)
+            return modelValues.transform
+        }
+        set {
+            known(.transform)
+            modelValues.transform = newValue
+            change(.transform3D(newValue.sdk))
+        }
     }
 
     /// The transform's affine part.
@@ -55,31 +83,62 @@ extension CALayer {
 
     /// The transform applied to the sublayers (its m34 gives them perspective).
     public var sublayerTransform: CATransform3D {
-        get { fetch(.sublayerTransform); return modelValues.sublayerTransform }
-        set { modelValues.sublayerTransform = newValue; fetched.insert(.sublayerTransform); change(.sublayerTransform(newValue.sdk)) }
+        get {
+            fetch(.sublayerTransform)
+            return modelValues.sublayerTransform
+        }
+        set {
+            modelValues.sublayerTransform = newValue
+            fetched.insert(.sublayerTransform)
+            change(.sublayerTransform(newValue.sdk))
+        }
     }
 
     /// Order among siblings along z (higher in front).
     public var zPosition: CGFloat {
-        get { fetch(.zPosition); return modelValues.zPosition }
-        set { modelValues.zPosition = newValue; fetched.insert(.zPosition); change(.zPosition(Double(newValue))) }
+        get {
+            fetch(.zPosition)
+            return modelValues.zPosition
+        }
+        set {
+            modelValues.zPosition = newValue
+            fetched.insert(.zPosition)
+            change(.zPosition(Double(newValue)))
+        }
     }
 
     /// Opacity, 0...1.
     public var opacity: Float {
-        get { fetch(.opacity); return modelValues.opacity }
-        set { modelValues.opacity = newValue; fetched.insert(.opacity); change(.alpha(Double(min(max(newValue, 0), 1)))) }
+        get {
+            fetch(.opacity)
+            return modelValues.opacity
+        }
+        set {
+            modelValues.opacity = newValue
+            fetched.insert(.opacity)
+            change(.alpha(Double(min(max(newValue, 0), 1))))
+        }
     }
 
     /// Whether the layer and its sublayers are not drawn (never animated).
     public var isHidden: Bool {
-        get { fetch(.hidden); return modelValues.isHidden }
-        set { modelValues.isHidden = newValue; fetched.insert(.hidden); change(.hidden(newValue)) }
+        get {
+            fetch(.hidden)
+            return modelValues.isHidden
+        }
+        set {
+            modelValues.isHidden = newValue
+            fetched.insert(.hidden)
+            change(.hidden(newValue))
+        }
     }
 
     /// The fill colour (nil: clear).
     public var backgroundColor: CGColor? {
-        get { fetch(.backgroundColor); return modelValues.backgroundColor }
+        get {
+            fetch(.backgroundColor)
+            return modelValues.backgroundColor
+        }
         set {
             modelValues.backgroundColor = newValue
             fetched.insert(.backgroundColor)
@@ -89,25 +148,49 @@ extension CALayer {
 
     /// The corners' radius.
     public var cornerRadius: CGFloat {
-        get { fetch(.cornerRadius); return modelValues.cornerRadius }
-        set { modelValues.cornerRadius = newValue; fetched.insert(.cornerRadius); change(.cornerRadius(Double(newValue))) }
+        get {
+            fetch(.cornerRadius)
+            return modelValues.cornerRadius
+        }
+        set {
+            modelValues.cornerRadius = newValue
+            fetched.insert(.cornerRadius)
+            change(.cornerRadius(Double(newValue)))
+        }
     }
 
     /// Whether sublayers are cut to the bounds (never animated).
     public var masksToBounds: Bool {
-        get { fetch(.masksToBounds); return modelValues.masksToBounds }
-        set { modelValues.masksToBounds = newValue; fetched.insert(.masksToBounds); change(.clipsToBounds(newValue)) }
+        get {
+            fetch(.masksToBounds)
+            return modelValues.masksToBounds
+        }
+        set {
+            modelValues.masksToBounds = newValue
+            fetched.insert(.masksToBounds)
+            change(.clipsToBounds(newValue))
+        }
     }
 
     /// The border's width.
     public var borderWidth: CGFloat {
-        get { fetch(.border); return modelValues.borderWidth }
-        set { fetch(.border); modelValues.borderWidth = newValue; change(.borderWidth(Double(newValue))) }
+        get {
+            fetch(.border)
+            return modelValues.borderWidth
+        }
+        set {
+            fetch(.border)
+            modelValues.borderWidth = newValue
+            change(.borderWidth(Double(newValue)))
+        }
     }
 
     /// The border's colour.
     public var borderColor: CGColor? {
-        get { fetch(.border); return modelValues.borderColor }
+        get {
+            fetch(.border)
+            return modelValues.borderColor
+        }
         set {
             fetch(.border)
             modelValues.borderColor = newValue
@@ -117,7 +200,10 @@ extension CALayer {
 
     /// The shadow's colour.
     public var shadowColor: CGColor? {
-        get { fetch(.shadow); return modelValues.shadowColor }
+        get {
+            fetch(.shadow)
+            return modelValues.shadowColor
+        }
         set {
             fetch(.shadow)
             modelValues.shadowColor = newValue
@@ -127,7 +213,10 @@ extension CALayer {
 
     /// The shadow's opacity, 0...1.
     public var shadowOpacity: Float {
-        get { fetch(.shadow); return modelValues.shadowOpacity }
+        get {
+            fetch(.shadow)
+            return modelValues.shadowOpacity
+        }
         set {
             fetch(.shadow)
             modelValues.shadowOpacity = newValue
@@ -137,13 +226,27 @@ extension CALayer {
 
     /// The shadow's blur radius.
     public var shadowRadius: CGFloat {
-        get { fetch(.shadow); return modelValues.shadowRadius }
-        set { fetch(.shadow); modelValues.shadowRadius = newValue; change(.shadowRadius(Double(max(newValue, 0)))) }
+        get {
+            fetch(.shadow)
+            return modelValues.shadowRadius
+        }
+        set {
+            fetch(.shadow)
+            modelValues.shadowRadius = newValue
+            change(.shadowRadius(Double(max(newValue, 0))))
+        }
     }
 
     /// The shadow's offset.
     public var shadowOffset: CGSize {
-        get { fetch(.shadow); return modelValues.shadowOffset }
-        set { fetch(.shadow); modelValues.shadowOffset = newValue; change(.shadowOffset(newValue.abi)) }
+        get {
+            fetch(.shadow)
+            return modelValues.shadowOffset
+        }
+        set {
+            fetch(.shadow)
+            modelValues.shadowOffset = newValue
+            change(.shadowOffset(newValue.abi))
+        }
     }
 }

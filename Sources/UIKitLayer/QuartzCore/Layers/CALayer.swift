@@ -70,7 +70,8 @@ open class CALayer {
     /// Which corners `cornerRadius` rounds (Segue rounds all four).
     open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-    ] {
+    ]
+    {
         didSet {
             if maskedCorners.rawValue != 15 { HostSession.warnOnce("maskedCorners other than all four round all four") }
         }

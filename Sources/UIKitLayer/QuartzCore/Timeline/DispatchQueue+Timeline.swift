@@ -27,7 +27,9 @@ extension DispatchQueue {
     }
 
     /// Runs `work` after `deadline` on the transition's timeline (on the main queue).
-    public func asyncAfter(wallDeadline: DispatchWallTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+    public func asyncAfter(
+        wallDeadline: DispatchWallTime, execute work: @escaping @Sendable @convention(block) () -> Void
+    ) {
         guard isMain, HostSession.current != nil else {
             return asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: work)
         }

@@ -75,7 +75,8 @@ extension UIView {
 
     /// A curve of a property animator or an interaction (UIView.AnimationCurve).
     public enum AnimationCurve: Int, Sendable {
-        case easeInOut = 0, easeIn, easeOut, linear
+        case easeInOut = 0
+        case easeIn, easeOut, linear
 
         /// The host's timing for it.
         package var timing: Timing {

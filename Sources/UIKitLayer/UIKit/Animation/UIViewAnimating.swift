@@ -64,7 +64,8 @@ public protocol UITimingCurveProvider: AnyObject {
 
 /// The kind of a timing curve.
 public enum UITimingCurveType: Int, Sendable {
-    case builtin = 0, cubic, spring, composed
+    case builtin = 0
+    case cubic, spring, composed
 }
 
 /// A cubic Bézier timing curve (UICubicTimingParameters).

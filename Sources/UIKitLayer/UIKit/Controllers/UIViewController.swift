@@ -223,8 +223,10 @@ open class UITabBar: UIView {}
 
 /// How a controller is presented (UIModalPresentationStyle).
 public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
-    case none = -1, automatic = -2
+    case fullScreen = 0
+    case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
 
     /// The style the ABI names.
     package init(_ style: SeguePresentationStyle) {
@@ -234,10 +236,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// The built-in transitions (UIModalTransitionStyle).
 public enum UIModalTransitionStyle: Int, Sendable {
-    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+    case coverVertical = 0
+    case flipHorizontal, crossDissolve, partialCurl
 }
 
 /// The status bar's style.
 public enum UIStatusBarStyle: Int, Sendable {
-    case `default` = 0, lightContent, darkContent
+    case `default` = 0
+    case lightContent, darkContent
 }

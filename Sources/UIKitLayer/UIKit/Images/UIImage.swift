@@ -44,7 +44,8 @@ open class UIImage {
     }
 
     /// Images from a bundle: nil (see `init?(named:)`).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         self.init(named: name)
     }
 

@@ -42,7 +42,10 @@ open class UIImageView: UIView {
 
     /// The host view this image view becomes: its picture's snapshot when it has one.
     private func showImage() {
-        guard let image else { return layer.makeHostView = nil }
+        guard let image else {
+            layer.makeHostView = nil
+            return
+        }
         layer.makeHostView = { context throws(ServiceError) in
             if let view = try image.makeHostView(in: context) { return view }
             return try context.createView(

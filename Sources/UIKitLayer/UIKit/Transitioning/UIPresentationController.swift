@@ -51,7 +51,8 @@ open class UIPresentationController: NSObject {
     /// Told after the container laid out.
     open func containerViewDidLayoutSubviews() {}
     /// The size of a child's content (its preferred size).
-    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize
+    {
         parentSize
     }
     /// Told when the preferred content size of a child changed.

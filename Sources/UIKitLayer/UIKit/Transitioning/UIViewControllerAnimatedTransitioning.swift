@@ -5,7 +5,8 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// Runs the transition; must call `transitionContext.completeTransition(_:)` once.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// The interruptible animator driving the transition (optional on iOS).
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
     /// Told after the transition ended (optional on iOS).
     func animationEnded(_ transitionCompleted: Bool)
 }

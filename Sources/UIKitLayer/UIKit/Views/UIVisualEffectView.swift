@@ -31,7 +31,9 @@ open class UIBlurEffect: UIVisualEffect {
 
     /// The blur styles.
     public enum Style: Int, Sendable {
-        case extraLight, light, dark, regular = 4, prominent
+        case extraLight, light, dark
+        case regular = 4
+        case prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
         case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight
         case systemChromeMaterialLight
@@ -86,7 +88,9 @@ open class UIVisualEffectView: UIView {
 
     /// Draws the effect as its tint.
     private func showEffect() {
-        if effect is UIBlurEffect { HostSession.warnOnce("blurs are drawn as a translucent tint: the host has no blur yet") }
+        if effect is UIBlurEffect {
+            HostSession.warnOnce("blurs are drawn as a translucent tint: the host has no blur yet")
+        }
         layer.backgroundColor = (effect?.tint ?? .clear).cgColor
     }
 }
