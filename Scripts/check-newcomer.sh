@@ -7,7 +7,8 @@
 #      plugins with no environment variable; `segue plugin new --lang c` from the installed segue
 #      builds with pkg-config (segue-plugin.pc) and passes validation; `segue plugin new --lang
 #      swift` from the installed segue depends on the installed SDK package (no checkout, no
-#      network), builds and passes validation; --uninstall removes it all.
+#      network), builds and passes validation, and so does `segue plugin new --lang uikit` (the UIKit
+#      layer in the installed SDK package); --uninstall removes it all.
 # Prints the time each step took. Usage: Scripts/check-newcomer.sh [WORK_DIR] (a temporary folder
 # by default). Needs git, make, a C compiler and pkg-config.
 set -euo pipefail
@@ -65,6 +66,15 @@ listed="$("$installed" list --plugin-path "$work/drift/.build/debug")"
 grep -q "^org.example.drift " <<<"$listed" || die "the installed segue did not find the Swift plugin"
 "$installed" validate "$work/drift/.build/debug/libDrift.so" --strictness 10 >"$work/drift-validate.txt" || { cat "$work/drift-validate.txt" >&2; die "the Swift plugin built against the installed SDK did not validate"; }
 step "segue plugin new --lang swift to a validated plugin (installed SDK): $(seconds "$start") s"
+start=$(date +%s)
+(cd "$work" && "$installed" plugin new Glow --lang uikit --output glow) >/dev/null
+grep -q ".package(path: \"$prefix/share/segue/SeguePluginSDK\")" "$work/glow/Package.swift" \
+  || die "the installed segue's UIKit project does not depend on the installed SDK: $(grep -n package "$work/glow/Package.swift")"
+swift build --package-path "$work/glow" >/dev/null 2>"$work/glow-build.err" || { cat "$work/glow-build.err" >&2; die "the UIKit plugin project did not build against the installed SDK"; }
+listed="$("$installed" list --plugin-path "$work/glow/.build/debug")"
+grep -q "^org.example.glow " <<<"$listed" || die "the installed segue did not find the UIKit plugin: $listed"
+"$installed" validate "$work/glow/.build/debug/libGlow.so" --strictness 10 >"$work/glow-validate.txt" || { cat "$work/glow-validate.txt" >&2; die "the UIKit plugin built against the installed SDK did not validate"; }
+step "segue plugin new --lang uikit to a validated plugin (installed SDK): $(seconds "$start") s"
 (cd "$work/segue" && Scripts/install.sh --prefix "$prefix" --uninstall) >/dev/null
 left="$(find "$prefix" -type f | head -5)"
 [[ -z "$left" ]] || die "--uninstall left files behind: $left"

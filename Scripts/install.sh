@@ -81,29 +81,40 @@ for header in include/segue/*.h; do
   install -D -m 644 "$header" "$staging/include/segue/$(basename "$header")"
 done
 install -D -m 644 Plugins/exports.map "$staging/share/segue/exports.map"
-# The Swift plugin SDK as a package of its own: the same four targets as in Package.swift (the C
-# headers, the ABI value types, the exported entry and the SDK).
+# The Swift plugin SDK as a package of its own: the same targets as in Package.swift (the C headers,
+# the ABI value types, the exported entry and the SDK, and the UIKit layer over it).
 sdk="$staging/share/segue/SeguePluginSDK"
 install -D -m 644 include/module.modulemap "$sdk/include/module.modulemap"
 for header in include/segue/*.h; do install -D -m 644 "$header" "$sdk/include/segue/$(basename "$header")"; done
-for source in $(cd Sources && find SegueABIValues SeguePluginSDK SeguePluginSDKEntry -type f | sort); do
+for source in $(cd Sources && find SegueABIValues SeguePluginSDK SeguePluginSDKEntry UIKitLayer -type f | sort); do
   install -D -m 644 "Sources/$source" "$sdk/Sources/$source"
 done
 cat > "$sdk/Package.swift" <<'MANIFEST'
 // swift-tools-version: 6.1
 // Segue's plugin SDK, installed by Scripts/install.sh: what a Swift animator plugin depends on
-// (`import SeguePluginSDK` alone). `segue plugin new --lang swift` points new projects here.
+// (`import SeguePluginSDK` alone), and the UIKit layer a plugin written in UIKit depends on (SegueUIKit).
+// `segue plugin new` and `segue plugin import` point new projects here.
 
 import PackageDescription
 
 let package = Package(
     name: "SeguePluginSDK",
-    products: [.library(name: "SeguePluginSDK", targets: ["SeguePluginSDK"])],
+    products: [
+        .library(name: "SeguePluginSDK", targets: ["SeguePluginSDK"]),
+        .library(name: "SegueUIKit", targets: ["SegueUIKit", "UIKit", "QuartzCore", "CoreGraphics"]),
+    ],
     targets: [
         .target(name: "SegueABI", path: "include", publicHeadersPath: "."),
         .target(name: "SegueABIValues", dependencies: ["SegueABI"]),
         .target(name: "SeguePluginSDKEntry", dependencies: ["SegueABI"]),
         .target(name: "SeguePluginSDK", dependencies: ["SeguePluginSDKEntry", "SegueABI", "SegueABIValues"]),
+        .target(name: "CoreGraphics", path: "Sources/UIKitLayer/CoreGraphics"),
+        .target(
+            name: "QuartzCore", dependencies: ["CoreGraphics", "SeguePluginSDK"], path: "Sources/UIKitLayer/QuartzCore"),
+        .target(
+            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "SeguePluginSDK"],
+            path: "Sources/UIKitLayer/UIKit"),
+        .target(name: "SegueUIKit", dependencies: ["UIKit", "SeguePluginSDK"], path: "Sources/UIKitLayer/SegueUIKit"),
     ],
     swiftLanguageModes: [.v6]
 )

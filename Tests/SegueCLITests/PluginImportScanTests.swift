@@ -77,6 +77,8 @@ import Testing
             "NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: b.topAnchor)])",
             ["NSLayoutConstraint", ".constraint(equalTo:)"]
         ),
+        ("#if os(iOS) || os(tvOS)", ["#if os(iOS)"]),
+        ("#if canImport(UIKit)", []),
         ("NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in }", []),
         ("let type: Library = .dynamic; let dynamic = 1", []),
     ])

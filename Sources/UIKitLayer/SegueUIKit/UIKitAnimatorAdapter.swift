@@ -13,6 +13,8 @@ final class UIKitAnimatorAdapter<Slot: ExportSlot>: SegueAnimator {
     private let bareAnimator: UIViewControllerAnimatedTransitioning?
     /// The animator running the current transition, kept alive until it ends.
     private var vended: UIViewControllerAnimatedTransitioning?
+    /// What the animator answered with a context, by operation.
+    private var answered: [Int32: Double] = [:]
     /// The operation of the latest transition.
     private var lastOperation: SeguePluginSDK.Operation = .present
     /// The scope of the current transition's context.
@@ -32,14 +34,19 @@ final class UIKitAnimatorAdapter<Slot: ExportSlot>: SegueAnimator {
     func transitionDuration(_ context: TransitionContext?) -> Double {
         // Asked without a context: the running transition's animator, else the last operation's (a presentation's
         // before any), since a delegate's animators may differ by direction.
+        // Code written for iOS may answer 0 without a context (UIKit asks with one): the answer its animator gave
+        // with a context for that operation stands for it.
         guard let context else {
+            if let known = answered[lastOperation.rawValue] { return known }
             let animator = vended ?? bareAnimator ?? delegateAnimator(for: lastOperation) ?? CoverVerticalFallback()
             let seconds = animator.transitionDuration(using: nil)
             return seconds.isFinite ? seconds : 0
         }
         return run(in: context) { uikit in
             let seconds = animator(for: context).transitionDuration(using: uikit)
-            return seconds.isFinite ? seconds : 0
+            let finite = seconds.isFinite ? seconds : 0
+            answered[context.operation.rawValue] = finite
+            return finite
         }
     }
 

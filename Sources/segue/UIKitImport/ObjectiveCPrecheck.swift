@@ -2,7 +2,7 @@ import Foundation
 
 /// The check an imported file gets before it is built: every use of what only the Objective-C runtime has
 /// (`@objc`, `#selector`, KVO, Interface Builder's attributes…), which Swift on Linux cannot compile or run, as
-/// an error, and Auto Layout as a warning; comments and strings are skipped.
+/// an error; Auto Layout, and code an `#if os(iOS)` leaves out on Linux, as warnings; comments and strings are skipped.
 enum ObjectiveCPrecheck {
     /// One construct found on one line.
     struct Finding: Equatable {
@@ -101,6 +101,10 @@ enum ObjectiveCPrecheck {
         Rule(
             "translatesAutoresizingMaskIntoConstraints", #"\btranslatesAutoresizingMaskIntoConstraints\b"#,
             "is Auto Layout: constraint-driven layout does not animate yet; set frames (or transforms) instead",
+            .warning),
+        Rule(
+            "#if os(iOS)", #"#(?:else)?if\b.*\bos\(\s*(?:iOS|tvOS)\s*\)"#,
+            "is false on Linux: the code inside is left out of the plugin; test canImport(UIKit) instead",
             .warning),
     ]
 

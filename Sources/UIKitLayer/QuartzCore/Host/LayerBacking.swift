@@ -53,6 +53,8 @@ extension CALayer {
             found = nil
         }
         backing = found.map { LayerBacking(handle: $0, epoch: scope.epoch, turn: backing?.turn ?? HostSession.turn) }
+        // A walk that reaches this host view must find this layer, not make another for it.
+        if found != nil { CALayer.remember(self) }
         return found
     }
 
@@ -65,6 +67,7 @@ extension CALayer {
             childrenKnown = false
         }
         backing = LayerBacking(handle: handle, epoch: scope.epoch, turn: backing?.turn ?? HostSession.turn)
+        CALayer.remember(self)
     }
 
     /// Adopts `handle`, a host view of `origin`, as this layer's in the current epoch; its model values will be

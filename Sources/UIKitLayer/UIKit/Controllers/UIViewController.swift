@@ -5,7 +5,7 @@ package import SeguePluginSDK
 /// presentation to its dismissal.
 ///
 /// [main thread]
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     /// Which side it is on, when the host owns it.
     package var role: ControllerRole?
     /// The root view (for a host controller: the host's view, found again in each context).
@@ -35,7 +35,10 @@ open class UIViewController: UIResponder {
     /// The root view.
     open var view: UIView! {
         get {
-            if rootView == nil { loadView() }
+            if rootView == nil {
+                loadView()
+                viewDidLoad()
+            }
             return rootView
         }
         set { rootView = newValue }
@@ -55,7 +58,6 @@ open class UIViewController: UIResponder {
         view.layer.childrenKnown = false
         view.layer.fetched = []
         rootView = view
-        viewDidLoad()
     }
 
     /// The root view if it was made.
@@ -166,6 +168,16 @@ open class UIViewController: UIResponder {
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// The traits (compact width on a phone-sized scene).
     open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// Told when a child's preferred size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size of a child's content (the parent's).
+    open func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+    /// Told before the view's size changes.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
 }
 
 /// The host's controllers' stand-ins, one per role for the plugin process's life.

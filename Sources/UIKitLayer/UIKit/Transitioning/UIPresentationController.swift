@@ -1,7 +1,7 @@
 /// Manages a presentation's chrome and the presented view's frame (UIPresentationController). Subclass it and
 /// override the hooks; the host calls them in UIKit's order, each inside a host call (a fresh context: the
 /// chrome views kept in properties are found again by their names).
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     /// The controller presented.
     public let presentedViewController: UIViewController
     /// The controller presenting.
@@ -50,13 +50,16 @@ open class UIPresentationController: NSObject {
     open func containerViewWillLayoutSubviews() {}
     /// Told after the container laid out.
     open func containerViewDidLayoutSubviews() {}
-    /// The size of a child's content (its preferred size).
-    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize
-    {
+    /// The size the presented content prefers.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    /// The size of a child's content (the parent's).
+    open func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
     }
     /// Told when the preferred content size of a child changed.
-    open func preferredContentSizeDidChange(forChildContentContainer container: AnyObject) {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// Told when the size changes.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
 }

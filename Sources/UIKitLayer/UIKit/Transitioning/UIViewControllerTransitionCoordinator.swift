@@ -49,6 +49,16 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` alongside the transition with no completion (Apple's `completion` defaults to nil).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool
+    {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of the transition the host is running, over the current context.
 final class HostCoordinator: UIViewControllerTransitionCoordinator {
     /// The host call's scope.
