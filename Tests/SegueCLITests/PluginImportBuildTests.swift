@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `segue plugin import` end to end: a small UIKit fade animator, imported and built for real against this
-/// checkout's SegueUIKit product, loads and plays. (Slow: the build compiles the UIKit layer into the package.)
+/// checkout's SegueUIKit product, is listed, plays and passes the validator at full strictness. (Slow: the build
+/// compiles the UIKit layer into the package.)
 @Suite struct PluginImportBuildTests {
     private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
 
@@ -23,5 +24,10 @@ import Testing
             ["run", "--plugin-path", plugins, "--animator", "com.example.fade"], environment: isolated)
         #expect(played.status == 0, "\(played.standardError)")
         #expect(played.standardOutput.hasPrefix("com.example.fade present: "), "\(played.standardOutput)")
+        let listed = try SegueExecutable.run(["list", "--plugin-path", plugins], environment: isolated)
+        #expect(listed.standardOutput.contains("com.example.fade "), "\(listed.standardOutput)")
+        let validated = try SegueExecutable.run(
+            ["validate", "\(plugins)/libFade.so", "--strictness", "10"], environment: isolated)
+        #expect(validated.status == 0, "\(validated.standardOutput)")
     }
 }

@@ -41,7 +41,8 @@ struct CompatibilityTests {
         sheet.presentationTransitionWillBegin()
         #expect(sheet.pan.view === sheet.dimming && sheet.pan.state == .possible)
         #expect(sheet.pan.translation(in: sheet.dimming) == .zero)
-        let size = sheet.size(forChildContentContainer: presented, withParentContainerSize: CGSize(width: 10, height: 20))
+        let size = sheet.size(
+            forChildContentContainer: presented, withParentContainerSize: CGSize(width: 10, height: 20))
         #expect(size == CGSize(width: 10, height: 20), "no status bar in the scene")
         #expect(sheet.gestureRecognizerShouldBegin(sheet.pan), "the delegate's default")
     }
