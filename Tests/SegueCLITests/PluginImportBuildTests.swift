@@ -31,3 +31,32 @@ import Testing
         #expect(validated.status == 0, "\(validated.standardOutput)")
     }
 }
+
+/// `segue plugin new --lang uikit --kind presentation` builds as written and its library (an animator and the
+/// dimming presentation controller its delegate vends) passes the validator at full strictness, every kind.
+@Suite struct PluginNewUIKitBuildTests {
+    private let isolated = ["SEGUE_PLUGIN_PATH": "", "HOME": "/nonexistent-segue-home"]
+
+    @Test(.timeLimit(.minutes(30)))
+    func aUIKitPresentationProjectBuildsAndValidates() throws {
+        let folder = try SegueExecutable.temporaryDirectory()
+        let made = try SegueExecutable.run(
+            ["plugin", "new", "Curtain", "--lang", "uikit", "--kind", "presentation"], environment: isolated,
+            workingDirectory: folder)
+        #expect(made.status == 0, "\(made.standardError)")
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["swift", "build", "--package-path", folder.appendingPathComponent("Curtain").path]
+        let errors = Pipe()
+        build.standardError = errors
+        build.standardOutput = FileHandle.nullDevice
+        try build.run()
+        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        build.waitUntilExit()
+        #expect(build.terminationStatus == 0, "\(diagnostics)")
+        let library = folder.appendingPathComponent("Curtain/.build/debug/libCurtain.so").path
+        let validated = try SegueExecutable.run(["validate", library, "--strictness", "10"], environment: isolated)
+        #expect(validated.status == 0, "\(validated.standardOutput)")
+        #expect(validated.standardOutput.contains("presentation.call-order"), "the presentation controller was tested")
+    }
+}

@@ -22,6 +22,15 @@ package final class AnimationCapture {
         }
     }
 
+    /// Replaces `layer`'s frame change, if this block holds one, with `values` (its position and bounds).
+    package func replaceFrame(of layer: CALayer, with values: [PropertyValue]) {
+        guard let index = changes.firstIndex(where: { $0.layer === layer && $0.value.property == .frame }) else {
+            return
+        }
+        changes.remove(at: index)
+        for value in values { record(layer, value) }
+    }
+
     /// The changes of layers on screen, as host handles: a layer the host does not draw (not added to the
     /// container's tree yet) has only its model value, which it shows once it is added.
     package func targets() -> [(ViewHandle, PropertyValue)] {

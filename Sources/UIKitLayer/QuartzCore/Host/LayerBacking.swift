@@ -49,6 +49,7 @@ extension CALayer {
             // The host's values may have moved on since the last epoch: read them again when asked.
             fetched = []
             childrenKnown = false
+            pendingFrame = nil
         case .reached:
             found = nil
         }
@@ -65,6 +66,7 @@ extension CALayer {
         if case .host = origin {
             fetched = []
             childrenKnown = false
+            pendingFrame = nil
         }
         backing = LayerBacking(handle: handle, epoch: scope.epoch, turn: backing?.turn ?? HostSession.turn)
         CALayer.remember(self)
@@ -108,6 +110,19 @@ extension CALayer {
         applyNow(value)
     }
 
+    /// Turns a frame sent as a frame into the model's position and bounds: the anchor point and the bounds' origin
+    /// are read from the host (a frame's animation moves neither), and a capture still holding the frame as one
+    /// change holds position and bounds instead, so a later change of either in the block does not fight it.
+    package func resolvePendingFrame() {
+        guard let frame = pendingFrame else { return }
+        pendingFrame = nil
+        fetch([.anchor, .bounds])
+        known(.position)
+        modelValues.setFrame(frame)
+        AnimationCapture.current?.replaceFrame(
+            of: self, with: [.position(modelValues.position.abi), .bounds(modelValues.bounds.abi)])
+    }
+
     /// Marks `fields` as the plugin's: a whole value was set, so the host's need not be read (a host view's
     /// earlier-epoch values are forgotten first).
     package func known(_ fields: HostFields) {
@@ -126,9 +141,9 @@ extension CALayer {
     /// Reads `fields` of the model from the host when this layer is a host view whose values are not read yet.
     package func fetch(_ fields: HostFields) {
         // Resolving first: in a new epoch it forgets the host values read in the last one.
-        guard let handle = hostHandle(), !fetched.isSuperset(of: fields), let scope = HostSession.current else {
-            return
-        }
+        guard let handle = hostHandle() else { return }
+        if pendingFrame != nil, !fields.isDisjoint(with: [.anchor, .bounds, .position]) { resolvePendingFrame() }
+        guard !fetched.isSuperset(of: fields), let scope = HostSession.current else { return }
         let missing = fields.subtracting(fetched)
         fetched.formUnion(missing)
         let context = scope.context

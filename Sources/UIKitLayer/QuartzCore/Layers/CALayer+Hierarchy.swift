@@ -169,6 +169,8 @@ extension CALayer {
     /// Notes a layer the host draws, so a walk that reaches its view finds it.
     package static func remember(_ layer: CALayer) {
         guard !known.contains(where: { $0.layer === layer }) else { return }
+        // Layers made and freed by earlier transitions leave empty entries: drop them before the list grows.
+        if known.count >= 64 { known.removeAll { $0.layer == nil } }
         known.append(WeakLayer(layer: layer))
     }
 

@@ -11,6 +11,7 @@ extension CALayer {
             return modelValues.bounds
         }
         set {
+            resolvePendingFrame()
             known(.bounds)
             modelValues.bounds = newValue
             change(.bounds(newValue.abi))
@@ -24,6 +25,7 @@ extension CALayer {
             return modelValues.position
         }
         set {
+            resolvePendingFrame()
             known(.position)
             modelValues.position = newValue
             change(.position(newValue.abi))
@@ -37,6 +39,7 @@ extension CALayer {
             return modelValues.anchorPoint
         }
         set {
+            resolvePendingFrame()
             known(.anchor)
             modelValues.anchorPoint = newValue
             change(.anchorPoint(newValue.abi))
@@ -47,12 +50,22 @@ extension CALayer {
     /// transform; setting it moves the position and resizes the bounds (the transform should be the identity).
     public var frame: CGRect {
         get {
+            if let pendingFrame, fetched.contains(.transform), CATransform3DIsIdentity(modelValues.transform) {
+                return pendingFrame
+            }
             // A host view none of whose geometry was read or set: the host's frame, in one call.
-            if fetched.isDisjoint(with: .geometry), let frame = hostFrame() { return frame }
+            if pendingFrame == nil, fetched.isDisjoint(with: .geometry), let frame = hostFrame() { return frame }
             fetch(.geometry)
             return modelValues.frame
         }
         set {
+            _ = hostHandle()
+            if backing != nil, fetched.isDisjoint(with: [.anchor, .bounds, .position]) {
+                // The host places a frame exactly as the model would; the model follows when it is read.
+                pendingFrame = newValue
+                change(.frame(newValue.abi))
+                return
+            }
             fetch([.anchor, .bounds])
             known(.position)
             modelValues.setFrame(newValue)

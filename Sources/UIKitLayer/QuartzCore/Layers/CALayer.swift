@@ -10,6 +10,10 @@ open class CALayer {
     package var modelValues = LayerModel()
     /// The model values read from the host so far, for a layer the host made (see `LayerOrigin`).
     package var fetched: HostFields = .all
+    /// A frame set on a host view whose geometry was not read yet: sent to the host as a frame (its engine places
+    /// it as Core Animation does), resolved into position and bounds only when those are needed, which saves
+    /// reading the anchor point and bounds from the host for the usual `view.frame = r`.
+    package var pendingFrame: CGRect?
     /// The host view drawing this layer in the current epoch, if it has been found or made.
     package var backing: LayerBacking?
     /// How the host view is found again in a later context.
