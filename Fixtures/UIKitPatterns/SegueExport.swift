@@ -9,4 +9,5 @@ public func segue_sdk_plugin() {
         animator: { CrossDissolveTransition() }, id: "org.fixture.uikit-cross-dissolve", name: "Dissolve")
     UIKitPlugin.export(animator: { ModelReadsAnimator() }, id: "org.fixture.uikit-model-reads", name: "Reads")
     UIKitPlugin.export(animator: { ExplicitAnimationAnimator() }, id: "org.fixture.uikit-explicit", name: "Explicit")
+    UIKitPlugin.export(animator: { OwnViewsAnimator() }, id: "org.fixture.uikit-own-views", name: "Own views")
 }

@@ -161,5 +161,21 @@ extension HostTests {
             let completion = try #require(recording.events.first { $0.name == "context.completeTransition(_:)" })
             #expect(abs(completion.time - start - 0.4) < 1.0 / 60 + 1e-9)
         }
-    }
+    
+        /// A view made with a transform keeps its bounds and is drawn transformed (UIView.h: the frame is the
+        /// transformed box); a superview keeps a subview no variable holds; after completeTransition, reads and
+        /// changes stay in the model and reach no ended context (no refusal is reported).
+        @Test("views of its own: transformed, kept by their superview, touched after completing")
+        func ownViews() throws {
+            for isolated in [false, true] {
+                let recording = try Self.record("org.fixture.uikit-own-views", isolated: isolated)
+                #expect(recording.completed == true, "the unreferenced view was still a subview")
+                #expect(recording.diagnostics.isEmpty, "\(recording.diagnostics)")
+                let middle = try CatalogueA.frame(recording, at: 0.1)
+                let badge = try #require(middle.views.last { $0.name.hasPrefix("badge") })
+                #expect(badge.bounds == Rect(x: 0, y: 0, width: 100, height: 100))
+                #expect(badge.frame == Rect(x: 75, y: 75, width: 50, height: 50))
+            }
+        }
+}
 }

@@ -66,6 +66,6 @@ final class UIKitPresentationAdapter<Slot: ExportSlot>: SeguePresentationControl
     /// Runs a hook in a new scope (each hook's context is fresh: handles from earlier ones are stale).
     private func hook(_ context: TransitionContext, _ body: (UIPresentationController) -> Void) {
         guard let controller else { return }
-        HostSession.run(in: HostSession.scope(for: context)) { body(controller) }
+        HostSession.run(in: HostSession.scope(for: context, presenting: true)) { body(controller) }
     }
 }

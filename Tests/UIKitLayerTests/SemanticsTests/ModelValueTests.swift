@@ -98,6 +98,20 @@ struct ModelValueTests {
         #expect(a.isDescendant(of: parent) && !parent.isDescendant(of: a))
     }
 
+    @Test("a superview keeps its subviews alive, as UIKit's does; a removed view is let go")
+    func superviewsKeepSubviews() {
+        let parent = UIView()
+        weak var released: UIView?
+        do {
+            let child = UIView()
+            parent.addSubview(child)
+            released = child
+        }
+        #expect(parent.subviews.count == 1 && released != nil)
+        parent.subviews.first?.removeFromSuperview()
+        #expect(released == nil && parent.subviews.isEmpty)
+    }
+
     @Test("a shape layer's path masks the layer it is set on, moved by the mask's frame")
     func shapeMask() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

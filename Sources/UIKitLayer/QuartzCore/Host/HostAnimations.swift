@@ -13,6 +13,7 @@ package enum HostAnimations {
         duration: Double, delay: Double = 0, timing: Timing, _ changes: [(ViewHandle, PropertyValue)],
         completion: ((_ finished: Bool) -> Void)? = nil
     ) -> AnimationHandle? {
+        if HostSession.current?.isPresenting == true { return alongside(changes, completion) }
         let handle = HostSession.perform("an animation of \(changes.count) changes") { context throws(ServiceError) in
             try context.animate(
                 duration: duration, delay: delay, timing: timing, changes,
@@ -32,6 +33,9 @@ package enum HostAnimations {
         _ keyframes: [(start: Double, duration: Double, changes: [(ViewHandle, PropertyValue)])],
         completion: ((_ finished: Bool) -> Void)?
     ) -> AnimationHandle? {
+        if HostSession.current?.isPresenting == true {
+            return alongside(keyframes.flatMap(\.changes), completion)
+        }
         let handle = HostSession.perform("a keyframe animation") { context throws(ServiceError) in
             try context.animateKeyframes(
                 duration: duration, delay: delay, timing: timing, calculationMode: calculationMode, keyframes,
@@ -42,6 +46,16 @@ package enum HostAnimations {
             HostSession.atEndOfTurn { completion(!refused) }
         }
         return handle
+    }
+
+    /// A presentation controller's own block: the host runs no animation of a controller's, so it runs alongside
+    /// the transition, with the transition's duration and curve (once warned); outside a transition, at once.
+    private static func alongside(
+        _ changes: [(ViewHandle, PropertyValue)], _ completion: ((Bool) -> Void)?
+    ) -> AnimationHandle? {
+        HostSession.warnOnce(
+            "an animation a presentation controller starts runs alongside the transition, with its duration and curve")
+        return startAlongside(changes, completion: completion)
     }
 
     /// Alongside the running transition (a presentation controller's chrome), with its timing.

@@ -12,20 +12,42 @@ package enum HostSession {
         /// Handles a layer holds from another epoch are stale and are found again.
         package let epoch: Int
         /// Answers asked once per scope.
-        private let answers = Answers()
+        fileprivate let answers = Answers()
 
         /// The context's operation, asked once (it cannot change within a context).
         package var operation: SeguePluginSDK.Operation {
             if let known = answers.operation { return known }
-            let asked = context.operation
+            let asked = ended ? .present : context.operation
             answers.operation = asked
             return asked
         }
+
+        /// The context's presentation style, asked once.
+        package var presentationStyle: SeguePresentationStyle {
+            if let known = answers.presentationStyle { return known }
+            let asked = ended ? .none : context.presentationStyle
+            answers.presentationStyle = asked
+            return asked
+        }
+
+        /// Whether this scope is a presentation controller's hook, where the host runs no animations of the
+        /// plugin's own: a block there runs alongside the transition.
+        package var isPresenting: Bool { answers.presenting }
+
+        /// Whether the plugin completed the transition: the context then answers nothing more, and the layer keeps
+        /// later changes in the model only, as UIKit lets code touch views after `completeTransition`.
+        package var ended: Bool { answers.ended }
+
+        /// Marks the transition completed.
+        package func end() { answers.ended = true }
     }
 
-    /// What a scope has asked its context already.
-    private final class Answers {
+    /// What a scope has asked its context already, and what it is.
+    fileprivate final class Answers {
         var operation: SeguePluginSDK.Operation?
+        var presentationStyle: SeguePresentationStyle?
+        var presenting = false
+        var ended = false
     }
 
     /// The scope of the host call running now, nil between calls.
@@ -38,10 +60,13 @@ package enum HostSession {
     /// What runs when the current turn ends (implicit animations, transaction completions), in order.
     nonisolated(unsafe) private static var endOfTurn: [() -> Void] = []
 
-    /// A new scope for a context the host just handed over: its handles start a new epoch.
-    package static func scope(for context: TransitionContext) -> Scope {
+    /// A new scope for a context the host just handed over (a presentation controller's hook when `presenting`):
+    /// its handles start a new epoch.
+    package static func scope(for context: TransitionContext, presenting: Bool = false) -> Scope {
         lastEpoch += 1
-        return Scope(context: context, epoch: lastEpoch)
+        let scope = Scope(context: context, epoch: lastEpoch)
+        scope.answers.presenting = presenting
+        return scope
     }
 
     /// Runs `body` inside `scope` (a new one, or one an animation completion captured); the turn ends when the
@@ -78,7 +103,7 @@ package enum HostSession {
     package static func perform<Result>(
         _ what: @autoclosure () -> String, _ call: (TransitionContext) throws(ServiceError) -> Result
     ) -> Result? {
-        guard let scope = current else { return nil }
+        guard let scope = current, !scope.ended else { return nil }
         do throws(ServiceError) {
             return try call(scope.context)
         } catch {

@@ -36,7 +36,7 @@ extension CALayer {
     /// The host view drawing this layer now, found again in a new epoch; nil outside a host call, or when the
     /// host does not draw it (not added yet, or gone with the transition that made it).
     package func hostHandle() -> ViewHandle? {
-        guard let scope = HostSession.current else { return nil }
+        guard let scope = HostSession.current, !scope.ended else { return nil }
         if let backing, backing.epoch == scope.epoch { return backing.handle }
         let found: ViewHandle?
         switch origin {
@@ -47,9 +47,7 @@ extension CALayer {
         case .host(let query):
             found = (try? query.find(scope.context)) ?? nil
             // The host's values may have moved on since the last epoch: read them again when asked.
-            fetched = []
-            childrenKnown = false
-            pendingFrame = nil
+            forgetHostState()
         case .reached:
             found = nil
         }
@@ -63,13 +61,22 @@ extension CALayer {
     /// out), sparing the query; the values read in an earlier epoch are forgotten as a query would.
     package func resolve(as handle: ViewHandle) {
         guard let scope = HostSession.current, backing?.epoch != scope.epoch else { return }
-        if case .host = origin {
-            fetched = []
-            childrenKnown = false
-            pendingFrame = nil
-        }
+        if case .host = origin { forgetHostState() }
         backing = LayerBacking(handle: handle, epoch: scope.epoch, turn: backing?.turn ?? HostSession.turn)
         CALayer.remember(self)
+    }
+
+    /// Forgets what was read of a host view in an earlier epoch: its values, and its subviews (the host may have
+    /// changed them since; they are walked again when needed, and views kept only by that list are let go).
+    private func forgetHostState() {
+        fetched = []
+        pendingFrame = nil
+        childrenKnown = false
+        for child in children where child.parentLayer === self {
+            child.parentLayer = nil
+            child.ownerWhileAttached = nil
+        }
+        children = []
     }
 
     /// Adopts `handle`, a host view of `origin`, as this layer's in the current epoch; its model values will be

@@ -33,6 +33,7 @@ extension CALayer {
             guard layer !== self, !isInside(layer) else { return insertSublayer(layer, at: 0) }
             layer.detachFromModel()
             layer.parentLayer = self
+            layer.ownerWhileAttached = layer.owner
             HostSession.perform("adding \(layer.hostName ?? layer.typeName)") { context throws(ServiceError) in
                 try context.addSubview(child, to: parent)
             }
@@ -54,6 +55,7 @@ extension CALayer {
         let position = min(Int(index), children.count)
         children.insert(layer, at: position)
         layer.parentLayer = self
+        layer.ownerWhileAttached = layer.owner
         guard let parent = hostHandle() else { return }
         if let child = layer.hostHandle() {
             HostSession.perform("inserting \(layer.hostName ?? layer.typeName)") { context throws(ServiceError) in
@@ -131,6 +133,7 @@ extension CALayer {
     private func detachFromModel() {
         parentLayer?.children.removeAll { $0 === self }
         parentLayer = nil
+        ownerWhileAttached = nil
     }
 
     /// For a host view not walked yet in this epoch: its host subviews become its sublayers (the views a
@@ -147,7 +150,10 @@ extension CALayer {
             }
             return CALayer.layer(for: child)
         }
-        for child in children { child.parentLayer = self }
+        for child in children {
+            child.parentLayer = self
+            child.ownerWhileAttached = child.owner
+        }
     }
 
     /// The layer standing for host view `handle` in the current epoch: a layer the plugin knows by that handle

@@ -10,7 +10,12 @@ extension CALayer {
         hostName = name
         origin = .created
         let color = hostBackgroundColor
-        let frame = modelValues.frame.abi
+        // The frame without the transform, which is pushed after it (the model's frame is the transformed box).
+        let size = modelValues.bounds.size
+        let frame = CGRect(
+            x: modelValues.position.x - modelValues.anchorPoint.x * size.width,
+            y: modelValues.position.y - modelValues.anchorPoint.y * size.height, width: size.width, height: size.height
+        ).abi
         let made = makeHostView
         let created = HostSession.perform("adding a \(typeName)") { context throws(ServiceError) in
             guard let made else { return try context.createView(named: name, frame: frame, color: color, in: parent) }

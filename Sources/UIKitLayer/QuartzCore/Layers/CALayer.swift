@@ -22,6 +22,9 @@ open class CALayer {
     package var hostName: String?
     /// The object this layer draws for: a `UIView` (the UIKit module sets it), nil for a standalone layer.
     package weak var owner: AnyObject?
+    /// The owner, held while the layer has a superlayer: a superview keeps its subviews alive, as UIKit's does,
+    /// and the view keeps its layer, so the cycle lasts only as long as the view is in a hierarchy.
+    package var ownerWhileAttached: AnyObject?
     /// The layer this one is a sublayer of, as the plugin placed it (see `superlayer`).
     package weak var parentLayer: CALayer?
     /// The sublayers, back to front (nil when there are none, as Core Animation answers).

@@ -133,7 +133,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let blocks = pending
         pending = []
         for (block, factor) in blocks { run(block, delayFactor: factor, remaining: remaining) }
-        if inFlight == 0 { HostSession.atEndOfTurn { [self] in end(at: .end) } }
+        // An animator that changes nothing still runs for its duration on the timeline, as UIKit's does.
+        if inFlight == 0 {
+            inFlight = 1
+            HostAnimations.start(
+                duration: UIView.clampSeconds(remaining), delay: self.delay, timing: .linear, []
+            ) { [self] finished in
+                inFlight -= 1
+                end(at: finished ? .end : .start)
+            }
+        }
     }
 
     open func pauseAnimation() {

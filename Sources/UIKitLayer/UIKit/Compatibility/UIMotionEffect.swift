@@ -31,7 +31,7 @@ open class UIMotionEffectGroup: UIMotionEffect {
 
 extension UIView {
     /// Adds a motion effect (kept; nothing moves).
-    public func addMotionEffect(_ effect: UIMotionEffect) {}
+    public func addMotionEffect(_ effect: UIMotionEffect) { motionEffects.append(effect) }
     /// Removes one.
-    public func removeMotionEffect(_ effect: UIMotionEffect) {}
+    public func removeMotionEffect(_ effect: UIMotionEffect) { motionEffects.removeAll { $0 === effect } }
 }

@@ -86,7 +86,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// How it is presented: the running transition's style for a host controller.
     open var modalPresentationStyle: UIModalPresentationStyle {
         get {
-            if role != nil, let style = HostSession.current?.context.presentationStyle {
+            if role != nil, let style = HostSession.current?.presentationStyle {
                 return UIModalPresentationStyle(style)
             }
             return storedStyle

@@ -23,10 +23,27 @@ package final class HostTransitionContext: UIViewControllerContextTransitioning 
     /// The container: one view for the plugin process's life, found again in each context.
     package var containerView: UIView { HostContainer.view }
 
-    package var isAnimated: Bool { context.isAnimated }
-    package var isInteractive: Bool { context.isInteractive }
-    package var transitionWasCancelled: Bool { context.transitionWasCancelled }
-    package var presentationStyle: UIModalPresentationStyle { UIModalPresentationStyle(context.presentationStyle) }
+    // After `completeTransition` the host's context answers nothing more: the last answers stand (UIKit code reads
+    // them in completions that run after it completed).
+    package var isAnimated: Bool { scope.ended ? lastAnimated : remember(context.isAnimated, in: &lastAnimated) }
+    package var isInteractive: Bool {
+        scope.ended ? lastInteractive : remember(context.isInteractive, in: &lastInteractive)
+    }
+    package var transitionWasCancelled: Bool {
+        scope.ended ? lastCancelled : remember(context.transitionWasCancelled, in: &lastCancelled)
+    }
+    package var presentationStyle: UIModalPresentationStyle { UIModalPresentationStyle(scope.presentationStyle) }
+
+    /// The last answers of the queries above.
+    private var lastAnimated = true
+    private var lastInteractive = false
+    private var lastCancelled = false
+
+    /// Keeps `answer` in `slot` and returns it.
+    private func remember(_ answer: Bool, in slot: inout Bool) -> Bool {
+        slot = answer
+        return answer
+    }
     package var targetTransform: CGAffineTransform { .identity }
 
     package func updateInteractiveTransition(_ percentComplete: CGFloat) { interactionCall("update") }
@@ -39,9 +56,13 @@ package final class HostTransitionContext: UIViewControllerContextTransitioning 
         HostSession.warnOnce("\(name)InteractiveTransition from an animator does nothing: the host drives interactions")
     }
 
-    /// Ends the transition once; a second call is refused and reported by the host, as the contract says.
+    /// Ends the transition; a second call is refused and reported by the host, as the contract says. Afterwards
+    /// the layer keeps changes in the model only (UIKit code touches views in completions that run later).
     package func completeTransition(_ didComplete: Bool) {
+        // A second call still reaches the host, which refuses and reports it, as the contract says.
+        if !scope.ended { lastCancelled = !didComplete }
         HostSession.run(in: scope) { context.completeTransition(didComplete) }
+        scope.end()
     }
 
     package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

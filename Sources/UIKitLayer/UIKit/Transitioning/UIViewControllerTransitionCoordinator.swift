@@ -78,7 +78,7 @@ final class HostCoordinator: UIViewControllerTransitionCoordinator {
 
     private var context: TransitionContext { scope.context }
     var isAnimated: Bool { context.isAnimated }
-    var presentationStyle: UIModalPresentationStyle { UIModalPresentationStyle(context.presentationStyle) }
+    var presentationStyle: UIModalPresentationStyle { UIModalPresentationStyle(scope.presentationStyle) }
     var initiallyInteractive: Bool { context.isInteractive }
     var isInteractive: Bool { context.isInteractive }
     var isCancelled: Bool { cancelled ?? context.transitionWasCancelled }

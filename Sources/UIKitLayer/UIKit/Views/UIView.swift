@@ -122,6 +122,8 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled = false
     /// Whether a touch in it excludes others (kept).
     open var isExclusiveTouch = false
+    /// Its motion effects (kept; the scene does not tilt).
+    open var motionEffects: [UIMotionEffect] = []
 
     // MARK: Layout
 
