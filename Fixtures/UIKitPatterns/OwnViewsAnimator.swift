@@ -21,7 +21,9 @@ final class OwnViewsAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         UIView.animate(withDuration: 0.3, animations: { toView.alpha = 0.5 }) { _ in
             let kept = container.subviews.filter { $0.accessibilityIdentifier == "unreferenced" }.count
             badge.removeFromSuperview()
-            container.subviews.filter { $0.accessibilityIdentifier == "unreferenced" }.forEach { $0.removeFromSuperview() }
+            container.subviews.filter { $0.accessibilityIdentifier == "unreferenced" }.forEach {
+                $0.removeFromSuperview()
+            }
             toView.alpha = 1
             transitionContext.completeTransition(kept == 1 && !transitionContext.transitionWasCancelled)
             // After completing: UIKit lets code read and set views; nothing here may reach the ended context.

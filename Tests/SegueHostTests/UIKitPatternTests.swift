@@ -161,7 +161,7 @@ extension HostTests {
             let completion = try #require(recording.events.first { $0.name == "context.completeTransition(_:)" })
             #expect(abs(completion.time - start - 0.4) < 1.0 / 60 + 1e-9)
         }
-    
+
         /// A view made with a transform keeps its bounds and is drawn transformed (UIView.h: the frame is the
         /// transformed box); a superview keeps a subview no variable holds; after completeTransition, reads and
         /// changes stay in the model and reach no ended context (no refusal is reported).
@@ -177,5 +177,5 @@ extension HostTests {
                 #expect(badge.frame == Rect(x: 75, y: 75, width: 50, height: 50))
             }
         }
-}
+    }
 }
