@@ -103,8 +103,11 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// A cubic curve.
     public var timingCurveType: UITimingCurveType { .cubic }
+    /// Itself.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// None.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
@@ -141,7 +144,10 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         self.init(dampingRatio: min(max(1 - bounce, 0.01), 1), initialVelocity: initialVelocity)
     }
 
+    /// A spring.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// None.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Itself.
     public var springTimingParameters: UISpringTimingParameters? { self }
 }

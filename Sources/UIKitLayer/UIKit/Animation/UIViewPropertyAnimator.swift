@@ -106,8 +106,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
+    /// Adds the changes `animation` makes (run when the animator starts, or at once over the rest of its time).
     open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
+    /// Adds changes that start `delayFactor` of the remaining duration in.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         if isRunning {
             run(animation, delayFactor: delayFactor, remaining: max(duration * (1 - Double(fractionComplete)), 0))
@@ -116,12 +118,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
+    /// Adds a completion, told where the animator ended.
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
+    /// Starts the animations now.
     open func startAnimation() { startAnimation(afterDelay: 0) }
 
+    /// Starts the animations after `delay` seconds on the transition's timeline.
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard !isRunning, state != .stopped else { return }
         if isReversed { unsupported("running an animator reversed") }
@@ -145,11 +150,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
+    /// Pauses before it starts (a running animator cannot be paused in a plugin: warned).
     open func pauseAnimation() {
         if isRunning { return unsupported("pausing a running animator") }
         state = .active
     }
 
+    /// Stops it: inactive without completions when `withoutFinishing`, else stopped until `finishAnimation(at:)`.
     open func stopAnimation(_ withoutFinishing: Bool) {
         if isRunning { unsupported("stopping a running animator") }
         isRunning = false
@@ -157,11 +164,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if withoutFinishing { completions = [] }
     }
 
+    /// Ends a stopped animator at `finalPosition`, telling the completions.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else { return }
         end(at: finalPosition)
     }
 
+    /// Continues with new timing and a scaled duration (starts it when it has not run).
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         if let parameters { timingParameters = parameters }
         if durationFactor > 0 { duration *= Double(durationFactor) }

@@ -78,10 +78,12 @@ open class UIVisualEffectView: UIView {
         return nil
     }
 
+    /// The frame; the content view follows the bounds.
     open override var frame: CGRect {
         didSet { contentView.frame = bounds }
     }
 
+    /// The bounds; the content view follows them.
     open override var bounds: CGRect {
         didSet { contentView.frame = bounds }
     }
