@@ -10,4 +10,5 @@ public func segue_sdk_plugin() {
     UIKitPlugin.export(animator: { ModelReadsAnimator() }, id: "org.fixture.uikit-model-reads", name: "Reads")
     UIKitPlugin.export(animator: { ExplicitAnimationAnimator() }, id: "org.fixture.uikit-explicit", name: "Explicit")
     UIKitPlugin.export(animator: { OwnViewsAnimator() }, id: "org.fixture.uikit-own-views", name: "Own views")
+    UIKitPlugin.export(animator: { ThumbnailZoomAnimator() }, id: "org.fixture.uikit-zoom", name: "Zoom")
 }

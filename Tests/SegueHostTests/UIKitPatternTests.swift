@@ -58,7 +58,7 @@ extension HostTests {
             "isolated runs trace what in-process runs trace",
             arguments: [
                 "org.fixture.uikit-keyframe-pop", "org.fixture.uikit-property-fade",
-                "org.fixture.uikit-cross-dissolve", "org.fixture.uikit-explicit",
+                "org.fixture.uikit-cross-dissolve", "org.fixture.uikit-explicit", "org.fixture.uikit-zoom",
             ])
         func isolatedMatchesInProcess(id: String) throws {
             let local = try Self.record(id)
@@ -160,6 +160,36 @@ extension HostTests {
             #expect(try #require(late.views.last { $0.name.hasPrefix("badge") }).center.x == 230)
             let completion = try #require(recording.events.first { $0.name == "context.completeTransition(_:)" })
             #expect(abs(completion.time - start - 0.4) < 1.0 / 60 + 1e-9)
+        }
+
+        /// A zoom from a thumbnail: the thumbnail's snapshot (snapshotView(afterScreenUpdates:), UIView.h) starts at
+        /// the thumbnail's place in the container (convert(_:to:)) and reaches the presented view's frame on
+        /// ease-in-out while the presented view fades in over it; the snapshot is gone at the end.
+        @Test("a zoom flies the thumbnail's snapshot to the presented frame while the view fades in")
+        func thumbnailZoom() throws {
+            let recording = try Self.record("org.fixture.uikit-zoom")
+            #expect(recording.completed == true && recording.diagnostics.isEmpty, "\(recording.diagnostics)")
+            let start = try CatalogueA.start(recording)
+            let first = try #require(recording.frames.first)
+            let photo = try #require(first.views.first { $0.name == "photo" && $0.clipsToBounds })
+            let final = try CatalogueA.view("Second", in: try #require(recording.frames.last)).frame
+            var checked = 0
+            for frame in recording.frames where frame.time - start > 1e-9 && frame.time - start < 0.5 - 1e-9 {
+                let g = CatalogueA.easeInOut((frame.time - start) / 0.5)
+                let zooming = try #require(frame.views.last { $0.snapshotContent != nil })
+                let expected = Rect(
+                    x: photo.frame.minX + (final.minX - photo.frame.minX) * g,
+                    y: photo.frame.minY + (final.minY - photo.frame.minY) * g,
+                    width: photo.frame.width + (final.width - photo.frame.width) * g,
+                    height: photo.frame.height + (final.height - photo.frame.height) * g)
+                #expect(
+                    abs(zooming.frame.minX - expected.minX) < 1e-6 && abs(zooming.frame.minY - expected.minY) < 1e-6)
+                #expect(abs(zooming.frame.width - expected.width) < 1e-6, "at \(frame.time - start)")
+                #expect(abs(try CatalogueA.view("Second", in: frame).alpha - g) < 1e-6)
+                checked += 1
+            }
+            #expect(checked > 20)
+            #expect(!(try #require(recording.frames.last)).views.contains { $0.snapshotContent != nil })
         }
 
         /// A view made with a transform keeps its bounds and is drawn transformed (UIView.h: the frame is the
