@@ -177,6 +177,21 @@ private func look(_ view: View) throws -> CapturedLook {
         #expect(crop.snapshotContent?.rect == Rect(x: 50, y: 50, width: 20, height: 20))
     }
 
+    /// Explode-style animators cut a snapshot taken this tick into pieces before anything is drawn: the pieces
+    /// show its look, before updates too (a snapshot's look exists from the moment it is taken), whether the
+    /// snapshot is as taken or resized.
+    @Test func piecesOfASnapshotTakenThisTickShowItsLookBeforeUpdates() throws {
+        let s = SnapshotScene()
+        let whole = s.container.snapshotView(afterScreenUpdates: false)
+        let piece = whole.resizableSnapshotView(
+            from: Rect(x: 0, y: 0, width: 40, height: 40), afterScreenUpdates: false, withCapInsets: .zero)
+        #expect(try look(piece) === look(whole))
+        whole.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        let ofResized = whole.resizableSnapshotView(
+            from: Rect(x: 0, y: 0, width: 5, height: 5), afterScreenUpdates: false, withCapInsets: .zero)
+        #expect(try !look(ofResized).views.isEmpty, "the resized snapshot's own look, not a blank one")
+    }
+
     @Test func aStretchedResizableSnapshotKeepsItsCapsUnscaled() throws {
         let s = SnapshotScene()
         let caps = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)

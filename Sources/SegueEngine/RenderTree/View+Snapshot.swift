@@ -4,7 +4,8 @@ extension View {
     /// (`afterScreenUpdates: true`) or as the engine last drew them (`false`; see
     /// `LastDrawnValues` for what counts as pending). Its frame is the bounds' size at the
     /// origin; it has no subviews and moves, scales and fades as one view. A before-updates
-    /// snapshot of a view created since the last tick is blank, as UIKit's is.
+    /// snapshot of a view created since the last tick is blank, as UIKit's is, unless that view
+    /// is a snapshot itself, whose look exists from the moment it is taken.
     public func snapshotView(afterScreenUpdates: Bool) -> View {
         resizableSnapshotView(from: bounds, afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero)
     }
@@ -18,15 +19,17 @@ extension View {
         -> View
     {
         let content: SnapshotContent
-        if let own = snapshotContent, let look = own.look, subviews.isEmpty, bounds.size == own.rect.size,
-            afterScreenUpdates || !tree.lastDrawn.isNew(self)
-        {
-            // Crop the same look: this view's bounds coordinates map onto its rectangle.
+        if let own = snapshotContent, let look = own.look, subviews.isEmpty, bounds.size == own.rect.size {
+            // Crop the same look: this view's bounds coordinates map onto its rectangle. A snapshot's look is
+            // frozen when it is taken, so a snapshot of one made this tick shows it too (Explode-style
+            // animators cut a fresh snapshot into pieces).
             let shifted = rect.offsetBy(dx: own.rect.minX - bounds.minX, dy: own.rect.minY - bounds.minY)
             content = SnapshotContent(look: look, rect: shifted, capInsets: capInsets)
         } else {
+            // A snapshot view made since the last tick has a look already: capture it as it is, not blank.
+            let current = afterScreenUpdates || (isSnapshot && tree.lastDrawn.isNew(self))
             content = SnapshotContent(
-                look: tree.look(of: self, afterScreenUpdates: afterScreenUpdates), rect: rect, capInsets: capInsets)
+                look: tree.look(of: self, afterScreenUpdates: current), rect: rect, capInsets: capInsets)
         }
         // The new view is in no hierarchy, so setting it up changes no look captured so far.
         let changed = tree.lastDrawn.changedInEpoch

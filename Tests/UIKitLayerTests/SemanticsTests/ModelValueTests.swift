@@ -34,6 +34,16 @@ struct ModelValueTests {
         #expect(view.bounds.size == CGSize(width: 100, height: 50), "the bounds do not change")
     }
 
+    @Test("setting the frame under a scale gives the bounds the size the scale maps onto it, as UIKit does")
+    func frameSetUnderTransform() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        view.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
+        #expect(view.bounds.size == CGSize(width: 800, height: 1600))
+        #expect(view.center == CGPoint(x: 200, y: 400))
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 400, height: 800), "the frame reads back as set")
+    }
+
     @Test("inside an animation block a change reads back at once, and the completion runs once, finished")
     func blocksReadBackAtOnce() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

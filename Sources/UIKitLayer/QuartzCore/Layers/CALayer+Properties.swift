@@ -47,7 +47,7 @@ extension CALayer {
     }
 
     /// The rectangle the layer covers in its superlayer, derived from bounds, anchor point, position and
-    /// transform; setting it moves the position and resizes the bounds (the transform should be the identity).
+    /// transform; setting it moves the position and resizes the bounds (see `LayerModel.setFrame`).
     public var frame: CGRect {
         get {
             if let pendingFrame, fetched.contains(.transform), CATransform3DIsIdentity(modelValues.transform) {
@@ -60,7 +60,9 @@ extension CALayer {
         }
         set {
             _ = hostHandle()
-            if backing != nil, fetched.isDisjoint(with: [.anchor, .bounds, .position]) {
+            if backing != nil, fetched.isDisjoint(with: [.anchor, .bounds, .position]),
+                !fetched.contains(.transform) || CATransform3DIsIdentity(modelValues.transform)
+            {
                 // The host places a frame exactly as the model would; the model follows when it is read.
                 pendingFrame = newValue
                 change(.frame(newValue.abi))

@@ -38,12 +38,29 @@ package struct LayerModel {
         return CGRect(x: position.x + minX, y: position.y + minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 
-    /// Sets the frame as Core Animation does for an untransformed layer: the anchor point stays, the position
-    /// moves to origin + anchor × size and the bounds take the size (the host's engine does the same).
+    /// Sets the frame: the anchor point stays and the position moves to origin + anchor × size. Untransformed,
+    /// the bounds take the size (Core Animation's rule, and the host engine's); under an affine transform, which
+    /// Apple leaves undefined, the bounds take the size that the transform maps onto the frame, as UIKit does in
+    /// practice (a view scaled to 0.7 given the screen's frame grows its bounds to 1/0.7 of it), which real
+    /// animators rely on. Under a 3D transform the untransformed rule stays.
     package mutating func setFrame(_ frame: CGRect) {
         position = CGPoint(
             x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
-        bounds.size = frame.size
+        guard !CATransform3DIsIdentity(transform), CATransform3DIsAffine(transform) else {
+            bounds.size = frame.size
+            return
+        }
+        let affine = CATransform3DGetAffineTransform(transform)
+        // A singular transform (a zero scale) maps nothing back: the untransformed rule.
+        guard abs(affine.a * affine.d - affine.b * affine.c) > 1e-12 else {
+            bounds.size = frame.size
+            return
+        }
+        // The inverse's linear part only: the frame's size in the layer's own axes.
+        var linear = affine.inverted()
+        linear.tx = 0
+        linear.ty = 0
+        bounds.size = CGRect(origin: .zero, size: frame.size).applying(linear).size
     }
 
     /// `point` (relative to the anchor point) under the transform, divided by w; a point at or behind the eye
