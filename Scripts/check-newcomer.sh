@@ -57,24 +57,22 @@ listed="$("$installed" list --plugin-path "$work/fade")"
 grep -q "^org.example.fade " <<<"$listed" || die "the installed segue did not find the C plugin"
 "$installed" validate "$work/fade/libFade.so" --strictness 10 >"$work/fade-validate.txt" || { cat "$work/fade-validate.txt" >&2; die "the C plugin did not validate"; }
 step "segue plugin new --lang c to a validated plugin (installed, pkg-config): $(seconds "$start") s"
-start=$(date +%s)
-(cd "$work" && "$installed" plugin new Drift --lang swift --output drift) >/dev/null
-grep -q ".package(path: \"$prefix/share/segue/SeguePluginSDK\")" "$work/drift/Package.swift" \
-  || die "the installed segue's Swift project does not depend on the installed SDK: $(grep -n package "$work/drift/Package.swift")"
-swift build --package-path "$work/drift" >/dev/null 2>"$work/drift-build.err" || { cat "$work/drift-build.err" >&2; die "the Swift plugin project did not build against the installed SDK"; }
-listed="$("$installed" list --plugin-path "$work/drift/.build/debug")"
-grep -q "^org.example.drift " <<<"$listed" || die "the installed segue did not find the Swift plugin"
-"$installed" validate "$work/drift/.build/debug/libDrift.so" --strictness 10 >"$work/drift-validate.txt" || { cat "$work/drift-validate.txt" >&2; die "the Swift plugin built against the installed SDK did not validate"; }
-step "segue plugin new --lang swift to a validated plugin (installed SDK): $(seconds "$start") s"
-start=$(date +%s)
-(cd "$work" && "$installed" plugin new Glow --lang uikit --output glow) >/dev/null
-grep -q ".package(path: \"$prefix/share/segue/SeguePluginSDK\")" "$work/glow/Package.swift" \
-  || die "the installed segue's UIKit project does not depend on the installed SDK: $(grep -n package "$work/glow/Package.swift")"
-swift build --package-path "$work/glow" >/dev/null 2>"$work/glow-build.err" || { cat "$work/glow-build.err" >&2; die "the UIKit plugin project did not build against the installed SDK"; }
-listed="$("$installed" list --plugin-path "$work/glow/.build/debug")"
-grep -q "^org.example.glow " <<<"$listed" || die "the installed segue did not find the UIKit plugin: $listed"
-"$installed" validate "$work/glow/.build/debug/libGlow.so" --strictness 10 >"$work/glow-validate.txt" || { cat "$work/glow-validate.txt" >&2; die "the UIKit plugin built against the installed SDK did not validate"; }
-step "segue plugin new --lang uikit to a validated plugin (installed SDK): $(seconds "$start") s"
+# A Swift project (NAME, folder, language: swift or uikit) from the installed segue, on the installed SDK package:
+# it must depend on that package, build, be listed under its id and validate at full strictness.
+installed_sdk_project() {
+  local name="$1" folder="$2" lang="$3" id="org.example.${1,,}"
+  start=$(date +%s)
+  (cd "$work" && "$installed" plugin new "$name" --lang "$lang" --output "$folder") >/dev/null
+  grep -q ".package(path: \"$prefix/share/segue/SeguePluginSDK\")" "$work/$folder/Package.swift" \
+    || die "the installed segue's $lang project does not depend on the installed SDK: $(grep -n package "$work/$folder/Package.swift")"
+  swift build --package-path "$work/$folder" >/dev/null 2>"$work/$folder-build.err" || { cat "$work/$folder-build.err" >&2; die "the $lang plugin project did not build against the installed SDK"; }
+  listed="$("$installed" list --plugin-path "$work/$folder/.build/debug")"
+  grep -q "^$id " <<<"$listed" || die "the installed segue did not find the $lang plugin: $listed"
+  "$installed" validate "$work/$folder/.build/debug/lib$name.so" --strictness 10 >"$work/$folder-validate.txt" || { cat "$work/$folder-validate.txt" >&2; die "the $lang plugin built against the installed SDK did not validate"; }
+  step "segue plugin new --lang $lang to a validated plugin (installed SDK): $(seconds "$start") s"
+}
+installed_sdk_project Drift drift swift
+installed_sdk_project Glow glow uikit
 (cd "$work/segue" && Scripts/install.sh --prefix "$prefix" --uninstall) >/dev/null
 left="$(find "$prefix" -type f | head -5)"
 [[ -z "$left" ]] || die "--uninstall left files behind: $left"

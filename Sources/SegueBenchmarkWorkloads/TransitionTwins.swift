@@ -22,6 +22,14 @@ public struct TransitionTwins: Sendable {
     /// process or (with `isolation`) in a plugin process of its own.
     public func pluginAnimators(buildFolder: String, isolation: PluginIsolation?) throws -> TransitionStage.MakeAnimator
     {
+        try Self.pluginAnimators(name, buildFolder: buildFolder, isolation: isolation)
+    }
+
+    /// A factory making the animator of bundled plugin `name` (its folder under `Plugins/`), loaded from
+    /// `buildFolder` in this process or (with `isolation`) in a plugin process of its own.
+    public static func pluginAnimators(_ name: String, buildFolder: String, isolation: PluginIsolation?) throws
+        -> TransitionStage.MakeAnimator
+    {
         let registry = PluginRegistry(
             libraries: [BenchmarkFiles.bundledPlugin(name, in: buildFolder)], isolation: isolation)
         guard let available = registry.animators.first else {

@@ -9,8 +9,6 @@ public struct UIKitLayerTwins: Sendable {
     /// The seeds' diagonal, in UIKit and on the handle SDK.
     public static let all = [UIKitLayerTwins(uikit: "UIKitDiagonal", sdk: "Diagonal")]
 
-    /// The two plugins as transition twins (their native side unused), the handle SDK's first.
-    public var plugins: [TransitionTwins] {
-        [sdk, uikit].map { name in TransitionTwins(name: name, native: { _ in fatalError("not a native twin") }) }
-    }
+    /// The two plugins' folders, the handle SDK's first.
+    public var plugins: [String] { [sdk, uikit] }
 }

@@ -87,12 +87,14 @@ struct PluginTransitionBenchmark {
     /// A UIKit plugin against its handle-SDK twin, in process and (when measured) isolated, all in one set of rounds.
     private func measureLayer(_ pair: UIKitLayerTwins) throws -> Result.LayerPair {
         var ways = try pair.plugins.map {
-            SequentialTransitions(makeAnimator: try $0.pluginAnimators(buildFolder: buildFolder, isolation: nil))
+            SequentialTransitions(
+                makeAnimator: try TransitionTwins.pluginAnimators($0, buildFolder: buildFolder, isolation: nil))
         }
         if let isolation {
             ways += try pair.plugins.map {
                 SequentialTransitions(
-                    makeAnimator: try $0.pluginAnimators(buildFolder: buildFolder, isolation: isolation))
+                    makeAnimator: try TransitionTwins.pluginAnimators(
+                        $0, buildFolder: buildFolder, isolation: isolation))
             }
         }
         let figures = try measure(ways)

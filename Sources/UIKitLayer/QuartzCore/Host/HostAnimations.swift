@@ -19,10 +19,7 @@ package enum HostAnimations {
                 duration: duration, delay: delay, timing: timing, changes,
                 completion: wrap(completion, endingAfter: delay + duration))
         }
-        if handle == nil, let completion {
-            let refused = HostSession.current != nil
-            HostSession.atEndOfTurn { completion(!refused) }
-        }
+        if handle == nil { completeUnstarted(completion) }
         return handle
     }
 
@@ -41,10 +38,7 @@ package enum HostAnimations {
                 duration: duration, delay: delay, timing: timing, calculationMode: calculationMode, keyframes,
                 completion: wrap(completion, endingAfter: delay + duration))
         }
-        if handle == nil, let completion {
-            let refused = HostSession.current != nil
-            HostSession.atEndOfTurn { completion(!refused) }
-        }
+        if handle == nil { completeUnstarted(completion) }
         return handle
     }
 
@@ -73,6 +67,14 @@ package enum HostAnimations {
                 HostSession.run(in: scope) { completion(completed) }
             }
         }
+    }
+
+    /// Completes an animation the host did not start at the end of the turn: finished when no host call runs (UIKit
+    /// calls it at once for views that are not on screen), not finished when the host refused it.
+    private static func completeUnstarted(_ completion: ((Bool) -> Void)?) {
+        guard let completion else { return }
+        let refused = HostSession.current != nil
+        HostSession.atEndOfTurn { completion(!refused) }
     }
 
     /// The SDK's completion for `completion`: back in the starting scope, the media clock at the animation's end.

@@ -18,8 +18,9 @@ extension CALayer {
         ).abi
         let made = makeHostView
         let created = HostSession.perform("adding a \(typeName)") { context throws(ServiceError) in
-            guard let made else { return try context.createView(named: name, frame: frame, color: color, in: parent) }
-            let view = try made(context)
+            guard let view = try made?(context) else {
+                return try context.createView(named: name, frame: frame, color: color, in: parent)
+            }
             try context.addSubview(view, to: parent)
             try context.set(.frame(frame), on: view)
             return view

@@ -34,8 +34,8 @@ open class CALayer {
     /// The layer whose mask this one is, when it is set as another layer's `mask`.
     package weak var maskedLayer: CALayer?
     /// Makes the host view for this layer when it is first drawn, instead of a plain view (an image view's
-    /// picture of another view: a snapshot); nil for a plain view.
-    package var makeHostView: ((TransitionContext) throws(ServiceError) -> ViewHandle)?
+    /// picture of another view: a snapshot); nil, or a nil answer, for a plain view.
+    package var makeHostView: ((TransitionContext) throws(ServiceError) -> ViewHandle?)?
     /// The layer whose alpha channel masks this one (see `mask`).
     package var maskLayer: CALayer?
     /// Explicit animations added by key and not finished yet.
@@ -63,7 +63,7 @@ open class CALayer {
     /// Whether changes to this layer animate implicitly (a standalone layer the host has drawn since an earlier
     /// turn); a view's layer never does, as in UIKit.
     package var animatesImplicitly: Bool {
-        owner == nil && backing != nil && (backing?.turn ?? HostSession.turn) < HostSession.turn
+        owner == nil && (backing.map { $0.turn < HostSession.turn } ?? false)
     }
 
     // MARK: Properties every layer has that Segue keeps but does not draw

@@ -46,11 +46,7 @@ open class UIImageView: UIView {
             layer.makeHostView = nil
             return
         }
-        layer.makeHostView = { context throws(ServiceError) in
-            if let view = try image.makeHostView(in: context) { return view }
-            return try context.createView(
-                named: "UIImageView", frame: .zero, color: Color(red: 0, green: 0, blue: 0, alpha: 0),
-                in: context.containerView())
-        }
+        // Without a picture in this epoch the image view is a plain view.
+        layer.makeHostView = { context throws(ServiceError) in try image.makeHostView(in: context) }
     }
 }

@@ -4,16 +4,10 @@ internal import SeguePluginSDK
 
 extension UIView {
     /// The view this one is a subview of.
-    public var superview: UIView? {
-        ReachedViews.install()
-        return layer.superlayer?.owner as? UIView
-    }
+    public var superview: UIView? { layer.superlayer?.owner as? UIView }
 
     /// The subviews, back to front (a host view's, walked, are views too).
-    public var subviews: [UIView] {
-        ReachedViews.install()
-        return (layer.sublayers ?? []).compactMap { $0.owner as? UIView }
-    }
+    public var subviews: [UIView] { (layer.sublayers ?? []).compactMap { $0.owner as? UIView } }
 
     /// The window the view is in: the scene's, while the host draws the view.
     public var window: UIWindow? { layer.hostHandle() != nil ? UIWindow.scene : nil }

@@ -17,6 +17,9 @@ open class UIView: UIResponder {
         let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         layer = layerType.init()
         super.init()
+        // The first view made (the container, at the latest) lets the layers make views for host views a walk
+        // reaches.
+        ReachedViews.install()
         layer.owner = self
         layer.frame = frame
     }
