@@ -79,6 +79,14 @@ struct ModelValueTests {
         #expect(view.isHidden && view.layer.cornerRadius == 4)
     }
 
+    @Test("a view made inside a block (a controller's root view loaded there) adds nothing to the block")
+    func viewsMadeInsideABlockAreNotChanges() {
+        var made: UIView?
+        let capture = AnimationCapture.capturing { made = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)) }
+        #expect(capture.changes.isEmpty)
+        #expect(made?.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
     @Test("the curve bits: UIKit's four, the keyboard's 7, and any other raw value eases in and out")
     func curves() {
         func timing(_ raw: UInt) -> String { String(describing: UIView.AnimationOptions(rawValue: raw << 16).timing) }

@@ -21,7 +21,9 @@ open class UIView: UIResponder {
         // reaches.
         ReachedViews.install()
         layer.owner = self
-        layer.frame = frame
+        // The model only: a new layer is not drawn, and a view made inside an animation block (a controller's
+        // root view loaded there) must not add its initial frame to the block's changes.
+        layer.modelValues.setFrame(frame)
     }
 
     /// Archived views are not supported (there are no nibs): answers nil.
